@@ -1,0 +1,86 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md ("dependencies point down the
+// table and never up"). Run with `eslint --config .eslint.config.js` (tests/run.mjs does).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ours = (...names) => names.map((n) => `@marketplace/${n}`);
+const react = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'zustand', 'zustand/*', '@emotion/*'];
+
+/** A boundary: what a folder may not import, with the reason shown to whoever breaks it. */
+const boundary = (files, forbidden, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ group: forbidden, message: why }],
+      },
+    ],
+  },
+});
+
+const windowGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '.e2e-data/**', '**/.__mf__temp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['remotes/**/*.{ts,tsx}', 'hosts/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  boundary(
+    ['packages/domain/**'],
+    [...react, ...ours('api', 'bridge', 'server', 'remote'), 'penpal', 'fastify', 'pg', '@electric-sql/*', 'node:*', 'dompurify'],
+    'packages/domain is pure: no React, I/O or other packages of ours (ARCHITECTURE.md).',
+  ),
+  {
+    files: ['packages/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...windowGlobals, 'setTimeout', 'setInterval', 'crypto', 'process', 'globalThis'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes in as an argument.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as an argument.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Ids come in as arguments.' },
+      ],
+    },
+  },
+  boundary(['packages/api/**'], [...react, ...ours('bridge', 'server', 'remote'), 'penpal'], 'packages/api may import only domain.'),
+  boundary(['packages/bridge/**'], [...react, ...ours('api', 'server', 'remote')], 'packages/bridge may import only domain.'),
+  boundary(['packages/server/**'], [...react, ...ours('api', 'bridge', 'remote'), 'penpal'], 'packages/server may import only domain.'),
+  boundary(
+    ['remotes/**'],
+    [...ours('server'), '**/hosts/**', '**/packages/*/src/**'],
+    'The remote imports domain, api and bridge through their package names, never the server or a host.',
+  ),
+  {
+    files: ['remotes/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens read stores; stores call the api client.' }],
+      'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }],
+    },
+  },
+  boundary(
+    ['hosts/**'],
+    [...ours('domain', 'api', 'server', 'remote'), '**/remotes/**', '**/packages/*/src/**'],
+    'A host imports only the bridge and the federated modules of the remote (ARCHITECTURE.md).',
+  ),
+  {
+    files: ['hosts/**'],
+    rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
+  },
+);

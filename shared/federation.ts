@@ -1,0 +1,52 @@
+/**
+ * The federation contract: the one place that names the remote, what it exposes, what is shared
+ * as a singleton, and where each origin lives. The remote's and hosts' vite configs, the hosts'
+ * runtime code and the server all read this module, so a port or a name changes here only.
+ */
+
+export const ports = {
+  /** Platform API and the public shell (`/marketplace/`). */
+  platform: 4000,
+  /** The remote's built assets (`remoteEntry.js`). */
+  remote: 4001,
+  /** The chat agent app host. */
+  agentApp: 4002,
+  /** The help-desk host. */
+  helpdesk: 4003,
+} as const;
+
+export type OriginName = keyof typeof ports;
+
+const host = 'localhost';
+
+export const origins: Readonly<Record<OriginName, string>> = {
+  platform: `http://${host}:${ports.platform}`,
+  remote: `http://${host}:${ports.remote}`,
+  agentApp: `http://${host}:${ports.agentApp}`,
+  helpdesk: `http://${host}:${ports.helpdesk}`,
+};
+
+/** Name of the federated container; hosts import `marketplace/<exposed>`. */
+export const remoteName = 'marketplace';
+export const remoteEntryFile = 'remoteEntry.js';
+export const remoteEntryUrl = `${origins.remote}/${remoteEntryFile}`;
+
+/** The modules the remote exposes, by their public name. */
+export const exposedModules = ['./Catalogue', './AppDetail', './Cart', './Checkout', './Marketplace', './mount'] as const;
+export type ExposedModule = (typeof exposedModules)[number];
+
+/** Libraries loaded once per page, whichever side loads first. */
+export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
+
+/** Where each host shows the marketplace. */
+export const paths = {
+  /** The public shell's base path on the platform origin (spec 2: all routes under /marketplace). */
+  publicShell: '/marketplace/',
+  /** The agent app's mount point (spec 2: /apps/marketplace{path}{search}). */
+  agentAppMarketplace: '/apps/marketplace',
+  /** The help desk renders the marketplace at its root. */
+  helpdesk: '/',
+} as const;
+
+/** Query flag that puts the public shell in framed mode (inside the agent app's iframe). */
+export const framedQueryFlag = 'framed';

@@ -1,0 +1,52 @@
+/**
+ * Root Vitest configuration: one run over every workspace project. Workspace packages resolve to
+ * their TypeScript sources through their `exports`, so nothing is built before tests.
+ * The browser suite has its own config (tests/e2e/vitest.config.ts): it needs a built product.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const emotionReact = react({ jsxImportSource: '@emotion/react' });
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api', root: './packages/api', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'bridge', root: './packages/bridge', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './packages/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [emotionReact],
+        test: {
+          name: 'marketplace',
+          root: './remotes/marketplace',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [emotionReact],
+        test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'] },
+      },
+      { test: { name: 'shared', root: './shared', environment: 'node', include: ['**/*.test.ts'] } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.test-d.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
