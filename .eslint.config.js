@@ -59,6 +59,8 @@ export default tseslint.config(
     },
   },
   boundary(['packages/api/**'], [...react, ...ours('bridge', 'server', 'remote'), 'penpal'], 'packages/api may import only domain.'),
+  // Tests of the api client and the stores run against the real platform started in-process.
+  boundary(['packages/api/**/*.test.ts'], [...react, ...ours('bridge', 'remote'), 'penpal'], 'api tests may add only the platform.'),
   boundary(['packages/bridge/**'], [...react, ...ours('api', 'server', 'remote')], 'packages/bridge may import only domain.'),
   boundary(['packages/server/**'], [...react, ...ours('api', 'bridge', 'remote'), 'penpal'], 'packages/server may import only domain.'),
   boundary(
@@ -66,6 +68,7 @@ export default tseslint.config(
     [...ours('server'), '**/hosts/**', '**/packages/*/src/**'],
     'The remote imports domain, api and bridge through their package names, never the server or a host.',
   ),
+  boundary(['remotes/**/*.test.{ts,tsx}'], ['**/hosts/**', '**/packages/*/src/**'], 'Remote tests may add only the platform.'),
   {
     files: ['remotes/**'],
     ignores: ['**/*.test.{ts,tsx}'],
