@@ -1,0 +1,64 @@
+/**
+ * The federated transport: host and marketplace live in one page, so the two ends call each other
+ * directly. Messages still pass the same guards as over a window, so a host bug cannot feed the
+ * marketplace a malformed event.
+ */
+import type { HostEnd, MarketplaceEnd } from './ends.ts';
+import { parseHostEvent, parseMarketplaceMessage } from './guards.ts';
+import { createListeners } from './listeners.ts';
+import { BridgeError, BridgeErrorCode, credentialsSchema } from './protocol.ts';
+import type { HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
+
+type HostHandler = (message: MarketplaceMessage) => HostReply | Promise<HostReply>;
+
+export function createInProcessBridge(): { host: HostEnd; marketplace: MarketplaceEnd } {
+  const hostHandlers = createListeners<HostHandler>();
+  const marketplaceHandlers = createListeners<(event: HostEvent) => void>();
+  // A host may send before the marketplace has mounted (an initial navigate): keep those events.
+  const pendingEvents: HostEvent[] = [];
+  let destroyed = false;
+
+  const ensureOpen = () => {
+    if (destroyed) throw new BridgeError(BridgeErrorCode.Destroyed, 'The bridge was destroyed');
+  };
+
+  const host: HostEnd = {
+    async send(event) {
+      ensureOpen();
+      const checked = parseHostEvent(event);
+      if (marketplaceHandlers.size === 0) pendingEvents.push(checked);
+      else marketplaceHandlers.each((handler) => handler(checked));
+    },
+    onMarketplaceMessage(handler) {
+      return hostHandlers.add(handler);
+    },
+    destroy() {
+      destroyed = true;
+      hostHandlers.clear();
+      marketplaceHandlers.clear();
+    },
+  };
+
+  const marketplace: MarketplaceEnd = {
+    async send(message) {
+      ensureOpen();
+      const checked = parseMarketplaceMessage(message);
+      let reply: HostReply;
+      const results: Array<HostReply | Promise<HostReply>> = [];
+      hostHandlers.each((handler) => results.push(handler(checked)));
+      for (const result of results) {
+        const value = await result;
+        if (value !== undefined && reply === undefined) reply = value;
+      }
+      return checked.type === 'credentials' ? credentialsSchema.parse(reply ?? null) : undefined;
+    },
+    onHostEvent(handler) {
+      const off = marketplaceHandlers.add(handler);
+      for (const event of pendingEvents.splice(0)) handler(event);
+      return off;
+    },
+    destroy: host.destroy,
+  };
+
+  return { host, marketplace };
+}

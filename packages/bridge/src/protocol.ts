@@ -1,0 +1,96 @@
+/**
+ * The host <-> marketplace protocol, the one source of truth for both directions (spec 2
+ * "framed marketplace" and spec 7 "Messages posted to the host"). Every message is a zod schema
+ * discriminated by `type`; the TypeScript types are inferred from them, so a message is declared
+ * once and checked on arrival with the same declaration.
+ */
+import { z } from 'zod';
+
+const pathname = z.string().startsWith('/').max(2048);
+
+/** Events a host sends to the marketplace (spec 2, framed marketplace). */
+export const hostEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('navigate'), pathname, replace: z.boolean().optional() }),
+  z.object({ type: z.literal('preload'), pathname }),
+  z.object({ type: z.literal('route'), pathname }),
+  z.object({ type: z.literal('refresh_installed_apps') }),
+  // The cart's shape is owned by the platform; the marketplace re-reads it through its store.
+  z.object({ type: z.literal('cart_updated'), cart: z.object({ id: z.string().min(1) }).loose() }),
+  z.object({ type: z.literal('refresh_cart') }),
+  z.object({ type: z.literal('refresh_subscription_info'), omitCache: z.boolean().optional() }),
+]);
+export type HostEvent = z.infer<typeof hostEventSchema>;
+export type HostEventType = HostEvent['type'];
+
+const appRef = { appId: z.union([z.string(), z.number()]), slug: z.string().optional() };
+
+/** Billing events the marketplace reports to the host (spec 7). */
+const billingEventTypes = [
+  'register_transaction_pending',
+  'success',
+  'failure',
+  'transaction_declined',
+  'accepted',
+  'failed',
+  'check_onboarding',
+  'update_billing_cycle',
+] as const;
+
+/** Messages the marketplace posts to its host (spec 7). */
+export const marketplaceMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('loaded') }),
+  z.object({ type: z.literal('navigate'), pathname }),
+  z.object({ type: z.literal('preload'), pathname }),
+  z.object({ type: z.literal('route_change'), pathname, search: z.string().max(2048).default(''), title: z.string().optional() }),
+  z.object({ type: z.literal('app_installed'), ...appRef }),
+  z.object({ type: z.literal('app_removed'), ...appRef }),
+  z.object({ type: z.literal('app_purchased'), ...appRef }),
+  z.object({ type: z.literal('cart_purchased'), cartId: z.string() }),
+  z.object({ type: z.literal('cart_updated'), cartId: z.string(), itemsCount: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('marketplace_cart_update'), cartId: z.string(), itemsCount: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('refresh_installed_apps') }),
+  z.object({ type: z.literal('refresh_cart') }),
+  z.object({ type: z.literal('refresh_subscription_info'), omitCache: z.boolean().optional() }),
+  z.object({ type: z.literal('mailto'), address: z.email(), subject: z.string().optional() }),
+  z.object({
+    type: z.literal('breadcrumbs'),
+    items: z.array(z.object({ label: z.string(), pathname })).max(10),
+  }),
+  // Asks the host for credentials: in the agent app the token comes from the host (spec 7).
+  z.object({ type: z.literal('credentials') }),
+  z.object({
+    type: z.literal('billing'),
+    event: z.enum(billingEventTypes),
+    chargeId: z.string().optional(),
+    detail: z.string().optional(),
+  }),
+]);
+export type MarketplaceMessage = z.infer<typeof marketplaceMessageSchema>;
+export type MarketplaceMessageInput = z.input<typeof marketplaceMessageSchema>;
+export type MarketplaceMessageType = MarketplaceMessage['type'];
+export type BillingEventType = (typeof billingEventTypes)[number];
+
+/** What a host answers to a `credentials` message; `null` when it has no signed-in user. */
+export const credentialsSchema = z.object({ token: z.string().min(1) }).nullable();
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** The reply a host gives to a message: credentials for `credentials`, nothing otherwise. */
+export type HostReply = Credentials | undefined;
+
+/** Error codes of the bridge, as penpal keeps them: one object, string values. */
+export const BridgeErrorCode = {
+  InvalidMessage: 'BRIDGE_INVALID_MESSAGE',
+  OriginNotAllowed: 'BRIDGE_ORIGIN_NOT_ALLOWED',
+  ConnectionTimeout: 'BRIDGE_CONNECTION_TIMEOUT',
+  Destroyed: 'BRIDGE_DESTROYED',
+} as const;
+export type BridgeErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorCode];
+
+export class BridgeError extends Error {
+  readonly code: BridgeErrorCode;
+  constructor(code: BridgeErrorCode, message: string) {
+    super(message);
+    this.name = 'BridgeError';
+    this.code = code;
+  }
+}

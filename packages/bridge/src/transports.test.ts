@@ -1,0 +1,83 @@
+import { PortMessenger } from 'penpal';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HostEnd, MarketplaceEnd } from './ends.ts';
+import { createInProcessBridge } from './in-process.ts';
+import { connectToFramedMarketplace, connectToHost } from './penpal.ts';
+import type { HostEvent, MarketplaceMessage } from './protocol.ts';
+import { BridgeError } from './protocol.ts';
+
+type Pair = { host: HostEnd; marketplace: MarketplaceEnd; close(): void };
+
+function inProcessPair(): Pair {
+  const { host, marketplace } = createInProcessBridge();
+  return { host, marketplace, close: () => host.destroy() };
+}
+
+/** Penpal over a MessageChannel: the same code path as a window, without a second window. */
+async function penpalPair(): Promise<Pair> {
+  const channel = new MessageChannel();
+  const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 2000 });
+  const hostSide = connectToFramedMarketplace({ messenger: new PortMessenger({ port: channel.port2 }), timeout: 2000 });
+  await Promise.all([framed.connected, hostSide.connected]);
+  return {
+    host: hostSide.end,
+    marketplace: framed.end,
+    close: () => {
+      framed.end.destroy();
+      hostSide.end.destroy();
+    },
+  };
+}
+
+describe.each([
+  ['in-process (federated hosts)', async () => inProcessPair()],
+  ['penpal (framed marketplace)', penpalPair],
+])('the %s transport', (_name, makePair) => {
+  let pair: Pair | undefined;
+  afterEach(() => pair?.close());
+
+  it('delivers host events to the marketplace, including those sent before it listened', async () => {
+    pair = await makePair();
+    await pair.host.send({ type: 'navigate', pathname: '/apps/crm/' });
+    const received: HostEvent[] = [];
+    pair.marketplace.onHostEvent((event) => received.push(event));
+    await pair.host.send({ type: 'refresh_cart' });
+    await expect.poll(() => received).toEqual([{ type: 'navigate', pathname: '/apps/crm/' }, { type: 'refresh_cart' }]);
+  });
+
+  it('delivers marketplace messages to the host and returns its credentials', async () => {
+    pair = await makePair();
+    const seen: MarketplaceMessage[] = [];
+    pair.host.onMarketplaceMessage((message) => {
+      seen.push(message);
+      return message.type === 'credentials' ? { token: 'dal:abc' } : undefined;
+    });
+    await expect(pair.marketplace.send({ type: 'route_change', pathname: '/apps/' })).resolves.toBeUndefined();
+    await expect(pair.marketplace.send({ type: 'credentials' })).resolves.toEqual({ token: 'dal:abc' });
+    expect(seen.map((m) => m.type)).toEqual(['route_change', 'credentials']);
+  });
+
+  it('answers null credentials when the host has no user', async () => {
+    pair = await makePair();
+    pair.host.onMarketplaceMessage(() => undefined);
+    await expect(pair.marketplace.send({ type: 'credentials' })).resolves.toBeNull();
+  });
+
+  it('refuses a malformed message before it leaves', async () => {
+    pair = await makePair();
+    // @ts-expect-error: the type system already refuses this message; the guard refuses it at run time.
+    await expect(pair.marketplace.send({ type: 'navigate' })).rejects.toBeInstanceOf(BridgeError);
+    // @ts-expect-error: likewise for a host event.
+    await expect(pair.host.send({ type: 'navigate', pathname: 42 })).rejects.toBeInstanceOf(BridgeError);
+  });
+});
+
+describe('a framed marketplace whose host never answers', () => {
+  it('fails with a connection timeout', async () => {
+    const channel = new MessageChannel();
+    const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 50 });
+    await expect(framed.connected).rejects.toMatchObject({ code: 'BRIDGE_CONNECTION_TIMEOUT' });
+    framed.end.destroy();
+    channel.port2.close();
+  });
+});
