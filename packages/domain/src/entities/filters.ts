@@ -1,0 +1,39 @@
+/** Listing filters and sort options (spec 3), as read from a listing URL's query string. */
+import { z } from 'zod';
+import { widgetPlacementSchema } from './app.ts';
+import { expertServiceSchema } from './expert.ts';
+import { productSchema } from './product.ts';
+
+export const paymentTypeSchema = z.enum(['free', 'once', 'monthly-per-organization', 'monthly-per-account']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+export const appSortSchema = z.enum(['alphabetical', 'price', 'popularity', 'recommended', 'published']);
+export type AppSort = z.infer<typeof appSortSchema>;
+export const developerSortSchema = z.enum(['developerName', 'numberOfProducts']);
+export type DeveloperSort = z.infer<typeof developerSortSchema>;
+
+/** A comma-separated list in the query string, e.g. services=training,custom-development. */
+const servicesListSchema = z
+  .string()
+  .transform((value) => value.split(',').filter((part) => part !== ''))
+  .pipe(z.array(expertServiceSchema));
+
+/**
+ * Filters of a listing. compatibility: the product apps must be built for. service / services:
+ * one or several service kinds (matched against an app's types or an expert's services).
+ */
+export const filtersSchema = z.object({
+  compatibility: productSchema.optional(),
+  paymentType: paymentTypeSchema.optional(),
+  widgetPlacement: widgetPlacementSchema.optional(),
+  category: z.string().optional(),
+  service: expertServiceSchema.optional(),
+  services: servicesListSchema.optional(),
+  language: z.string().optional(),
+  industry: z.string().optional(),
+  country: z.string().optional(),
+  sortBy: appSortSchema.optional(),
+});
+export type Filters = z.infer<typeof filtersSchema>;
+/** What the query string holds before parsing. */
+export type FiltersQuery = z.input<typeof filtersSchema>;

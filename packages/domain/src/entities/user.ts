@@ -1,0 +1,110 @@
+/** Accounts, agents, the signed-in user (session), roles and scopes (spec 3 and 6). */
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { productSchema } from './product.ts';
+
+export const roleSchema = z.enum(['owner', 'viceowner', 'administrator', 'viewer', 'normal', 'member']);
+export type Role = z.infer<typeof roleSchema>;
+export const Role = roleSchema.enum;
+
+/** The scopes the rules know by name. A session may hold others: scopes are plain strings. */
+export const scopeSchema = z.enum([
+  'billing_manage',
+  'billing_admin',
+  'billing--all:rw',
+  'subscription_manage',
+  'integrations_manage',
+  'hd_integrations_manage',
+  'organization--my:rw',
+  'organization.product--my:rw',
+  'dev_platform_admin',
+]);
+export type KnownScope = z.infer<typeof scopeSchema>;
+export const Scope = scopeSchema.enum;
+export type Scope = string;
+
+/** Product names arrive in any case and are kept lowercased (spec 3). */
+const lowercasedProductSchema = z.string().toLowerCase().pipe(productSchema);
+
+export const accountRoleSchema = z.object({
+  role_id: z.string().optional(),
+  product: lowercasedProductSchema,
+  role: roleSchema,
+});
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const accountPropertiesSchema = z.object({
+  active: z.boolean(),
+  avatar_url: z.string().optional(),
+  /** Suspension is per product (agents of one product may be suspended in another). */
+  suspended: z.partialRecord(productSchema, z.boolean()).optional(),
+});
+
+/** An account (or agent): only active ones are kept, keyed by account_id. */
+export const accountSchema = z.object({
+  account_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(accountRoleSchema),
+  properties: accountPropertiesSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Token info: the token's owner. */
+export const tokenInfoSchema = z.object({ organization_id: z.string(), account_id: z.string(), scope: z.string().optional() });
+export type TokenInfo = z.infer<typeof tokenInfoSchema>;
+
+/** User data by account id. */
+export const userDataSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  properties: z.object({ avatar_url: z.string().optional() }).catchall(z.unknown()),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** The signed-in user (or an anonymous visitor: token null, isAuthorized false). */
+export const sessionSchema = z.object({
+  token: z.string().nullable(),
+  accountId: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  /** The scopes of the token (comma-separated in the token; see parseScopes). */
+  permissions: z.array(z.string()),
+  /** The user's roles per product, from the account. */
+  roles: z.array(accountRoleSchema),
+  isGhostLogin: z.boolean(),
+  isReseller: z.boolean(),
+  isAuthorized: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+/** The spec says "User / session": one entity. */
+export type User = Session;
+
+/** Splits the comma-separated scopes of a token, dropping blanks. */
+export function parseScopes(scopes: string | null | undefined): string[] {
+  return (scopes ?? '')
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter((scope) => scope !== '');
+}
+
+/** A visitor who has not signed in. */
+export const anonymousSession: Session = {
+  token: null,
+  accountId: null,
+  organizationId: null,
+  name: '',
+  email: '',
+  avatar: null,
+  permissions: [],
+  roles: [],
+  isGhostLogin: false,
+  isReseller: false,
+  isAuthorized: false,
+};
+
+/** Licence property on the chat product API: the reseller partner type lives here (spec 1). */
+export const licensePropertiesSchema = z.object({ partner_type: z.string().nullable().optional() });
+export type LicenseProperties = z.infer<typeof licensePropertiesSchema>;
