@@ -1,0 +1,65 @@
+import type { ServerContext } from '../http/context.ts';
+
+/** Who is calling: the account behind a valid bearer token. */
+export interface Session {
+  token: string;
+  region: string;
+  accountId: string;
+  organizationId: string;
+  email: string;
+  name: string;
+  roles: { role_id: string; product: string; role: string }[];
+  properties: Record<string, unknown>;
+  scopes: string[];
+  developerId: string | null;
+  /** The support user's account id when this is a ghost login. */
+  ghostOf: string | null;
+  clientId: string;
+  expiresAt: Date;
+}
+
+interface SessionRow {
+  token: string;
+  account_id: string;
+  organization_id: string;
+  email: string;
+  name: string;
+  roles: Session['roles'];
+  properties: Record<string, unknown>;
+  scopes: string[];
+  developer_id: string | null;
+  ghost_of: string | null;
+  client_id: string;
+  expires_at: Date | string;
+}
+
+/** Reads `Authorization: Bearer <region>:<secret>`; null when absent, unknown, revoked or expired. */
+export async function readSession(ctx: ServerContext, authorization: string | undefined): Promise<Session | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  const token = match?.[1];
+  if (token === undefined) return null;
+  const rows = await ctx.db.query<SessionRow>(
+    `SELECT t.token, t.account_id, a.organization_id, a.email, a.name, a.roles, a.properties, a.scopes,
+            a.developer_id, t.ghost_of, t.client_id, t.expires_at
+       FROM tokens t JOIN accounts a ON a.account_id = t.account_id
+      WHERE t.token = $1 AND t.revoked_at IS NULL AND t.expires_at > $2`,
+    [token, ctx.now().toISOString()],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    token: row.token,
+    region: token.slice(0, token.indexOf(':')),
+    accountId: row.account_id,
+    organizationId: row.organization_id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles,
+    properties: row.properties,
+    scopes: row.scopes,
+    developerId: row.developer_id,
+    ghostOf: row.ghost_of,
+    clientId: row.client_id,
+    expiresAt: new Date(row.expires_at),
+  };
+}

@@ -1,0 +1,40 @@
+/** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
+import type { App } from '@marketplace/domain/entities/app';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { absoluteAsset } from './assets.ts';
+
+export interface AppRecord {
+  id: string;
+  slug: string;
+  developer_id: string;
+  visibility: 'published' | 'in_review' | 'private';
+  document: App;
+  installations: number;
+  rating_votes: number;
+  rating_sum: number;
+}
+
+export const appColumns = 'id, slug, developer_id, visibility, document, installations, rating_votes, rating_sum';
+
+/** The App as clients see it: absolute asset URLs, live installation count and average rating. */
+export function toApp(ctx: ServerContext, record: AppRecord): App {
+  const doc = record.document;
+  return {
+    ...doc,
+    icon: absoluteAsset(ctx.publicOrigin, doc.icon),
+    screenshots: doc.screenshots.map((s) => ({
+      ...s,
+      large: absoluteAsset(ctx.publicOrigin, s.large),
+      ...(s.small === undefined ? {} : { small: absoluteAsset(ctx.publicOrigin, s.small) }),
+    })),
+    installations: record.installations,
+    rating: record.rating_votes > 0 ? Math.round((record.rating_sum / record.rating_votes) * 10) / 10 : null,
+  };
+}
+
+export async function findApp(db: Queryable, idOrSlug: { id: string } | { slug: string }, lock = false): Promise<AppRecord | null> {
+  const [column, value] = 'id' in idOrSlug ? ['id', idOrSlug.id] : ['slug', idOrSlug.slug];
+  const rows = await db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE ${column} = $1${lock ? ' FOR UPDATE' : ''}`, [value]);
+  return rows[0] ?? null;
+}

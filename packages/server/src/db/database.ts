@@ -1,0 +1,18 @@
+/**
+ * One small interface over the two Postgres engines: PGlite (embedded, WASM) and a real server
+ * through `pg`. Everything above this file speaks SQL to `Queryable` and never knows which one runs.
+ */
+
+export interface Queryable {
+  /** Rows come back as plain objects; callers name the row type they selected. */
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on a throw). */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { Database } from './database.ts';
+import { sql as catalogue } from './migrations/001-catalogue.ts';
+import { sql as accounts } from './migrations/002-accounts.ts';
+import { sql as commerce } from './migrations/003-commerce.ts';
+import { sql as feedback } from './migrations/004-feedback.ts';
+
+/** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'catalogue', sql: catalogue },
+  { version: 2, name: 'accounts', sql: accounts },
+  { version: 3, name: 'commerce', sql: commerce },
+  { version: 4, name: 'feedback', sql: feedback },
+];
+
+/** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */
+const MIGRATION_LOCK = 4_000_004;
+
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length > 0) return false;
+      // Statements one by one: the extended protocol of both engines runs one statement per query.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}
+
+/** Our migrations hold no functions or quoted semicolons, so a split on `;` is enough. */
+function splitStatements(script: string): string[] {
+  return script
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,10 @@
+import type { Database } from '../db/database.ts';
+
+/** What every route module receives: the database, the clock and the id source (injectable for tests). */
+export interface ServerContext {
+  db: Database;
+  now(): Date;
+  newId(): string;
+  /** Absolute origin of this platform, for asset URLs stored as paths. */
+  publicOrigin: string;
+}

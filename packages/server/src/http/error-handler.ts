@@ -1,0 +1,42 @@
+/**
+ * Every failure leaves as JSON `{ code, message }`: our ApiErrors with their status, Fastify's own
+ * client errors (bad JSON, wrong content type) as 400, anything else as 500 'Unexpected error'.
+ * Stack traces go to the log, never to the client.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors.ts';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  // An empty body with a JSON content type (a DELETE from some clients) counts as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new ApiError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send({ code: error.code, message: error.message });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'bad_request';
+      return reply.code(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ code: 'internal_error', message: 'Unexpected error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` });
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The one way to declare a route: zod schemas for params, query, body and response, and whether
+ * a bearer token is needed. Input is parsed before the handler runs (wrong input changes nothing);
+ * the answer is parsed against the response schema, so server and client share one shape.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { Session } from '../auth/session.ts';
+import { readSession } from '../auth/session.ts';
+import type { ServerContext } from './context.ts';
+import { ApiError, unauthorized } from './errors.ts';
+
+export const noInput = z.object({});
+/** A 204 answer has no body. */
+export const noContent = z.null();
+
+type Access = 'public' | 'token' | 'optional';
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access> {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a successful answer (200 unless told). */
+  status?: number;
+}
+
+export interface RouteInput<P, Q, B, S> {
+  params: P;
+  query: Q;
+  body: B;
+  session: S;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type SessionFor<A extends Access> = A extends 'token' ? Session : A extends 'optional' ? Session | null : null;
+
+function describe(error: z.ZodError, where: string): string {
+  const first = error.issues[0];
+  if (!first) return `Invalid ${where}.`;
+  const path = first.path.length > 0 ? `${where}.${first.path.join('.')}` : where;
+  return `${path}: ${first.message}`;
+}
+
+function parseInput<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string, status: number): z.output<T> {
+  const parsed = (schema ?? noInput).safeParse(value ?? {});
+  if (!parsed.success) throw new ApiError(status, 'invalid_request', describe(parsed.error, where));
+  return parsed.data as z.output<T>;
+}
+
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  spec: RouteSpec<P, Q, B, R, A>,
+  handler: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>, SessionFor<A>>) => Promise<z.input<R>>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      let session: Session | null = null;
+      if (spec.access !== 'public') {
+        session = await readSession(ctx, request.headers.authorization);
+        if (spec.access === 'token' && session === null) throw unauthorized();
+      }
+      // Path and query problems are a bad request (400); a body that breaks the rules is 422.
+      const params = parseInput(spec.params, request.params, 'params', 400);
+      const query = parseInput(spec.query, request.query, 'query', 400);
+      const body = spec.body === undefined ? {} : parseInput(spec.body, request.body, 'body', 422);
+      const result = await handler({
+        params,
+        query,
+        body: body as z.output<B>,
+        session: session as SessionFor<A>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      const output = spec.response.parse(result);
+      const status = reply.statusCode !== 200 ? reply.statusCode : (spec.status ?? 200);
+      if (output === null && status === 204) return reply.code(204).send();
+      return reply.code(status).send(output);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The reference platform: a Fastify instance with every endpoint of spec 7 over one Postgres
+ * schema (PGlite embedded by default, a real server with `databaseUrl`). The caller adds the
+ * static hosting of the front ends, then listens.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { origins } from '../../../shared/federation.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import type { ServerContext } from './http/context.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRoutes } from './routes/index.ts';
+import { applySeed } from './seed/apply.ts';
+
+export interface PlatformOptions {
+  /** Real Postgres (pg). Otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined = in-memory (tests). */
+  dataDir?: string;
+  /** Deterministic seed, applied once to an empty database. */
+  seed?: { apps?: number } | false;
+  /** pino structured logs with request id. */
+  logger?: boolean;
+  /** CORS allow list (the four origins of shared/federation.ts). */
+  allowedOrigins: string[];
+  /** Absolute origin used for asset URLs; defaults to the platform origin of the federation contract. */
+  publicOrigin?: string;
+  /** The clock (tests move time); defaults to the wall clock. */
+  now?: () => Date;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  /** The database behind the app, for tests and tools. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const db = await openDatabase(options);
+  try {
+    await migrate(db);
+    if (options.seed !== false) await applySeed(db, options.seed?.apps === undefined ? {} : { apps: options.seed.apps });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ? { level: process.env['LOG_LEVEL'] ?? 'info' } : false,
+    // Honour a caller's request id (a proxy's), otherwise mint one; it is echoed in x-request-id.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+
+  const ctx: ServerContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    newId: () => randomUUID(),
+    publicOrigin: options.publicOrigin ?? origins.platform,
+  };
+  registerErrorHandling(app);
+  registerRoutes(app, ctx);
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  let closed = false;
+  return {
+    app,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** Marketplace API: app lists, one published app, installed apps, resources (spec 7). */
+import type { FastifyInstance } from 'fastify';
+import {
+  appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema,
+} from '@marketplace/domain/calls/marketplace';
+import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
+import type { AppRecord } from '../catalogue/apps.ts';
+import type { ServerContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published', access: 'public', response: appListResponseSchema }, async () => {
+    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
+    return rows.map((row) => toApp(ctx, row));
+  });
+
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/:slug/published', access: 'public', params: publishedAppParamsSchema, response: publishedAppResponseSchema },
+    async ({ params }) => {
+      const record = await findApp(ctx.db, { slug: params.slug });
+      if (!record || record.visibility !== 'published') throw notFound('Application not found.');
+      return toApp(ctx, record);
+    },
+  );
+
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/:id/resources', access: 'public', params: appIdParamsSchema, response: appResourcesResponseSchema },
+    async ({ params }) => {
+      const rows = await ctx.db.query<{ resources: Record<string, unknown> }>(
+        `SELECT resources FROM apps WHERE id = $1 AND visibility = 'published'`,
+        [params.id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('Application not found.');
+      return row.resources;
+    },
+  );
+}

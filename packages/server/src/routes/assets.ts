@@ -1,0 +1,28 @@
+/** Generated SVG artwork for apps, developers, experts and avatars: no binary files in the repo. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../http/context.ts';
+import { route } from '../http/route.ts';
+import { iconSvg, screenshotSvg } from '../seed/svg.ts';
+
+const slugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+const svgResponse = z.string();
+
+const titleOf = (slug: string): string => slug.split('-').map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1)).join(' ');
+/** Artwork never changes for a slug: let browsers keep it for a day. */
+const cacheControl = 'public, max-age=86400';
+
+export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  route(app, ctx, { method: 'GET', url: '/v2/assets/icons/:file', access: 'public', params: slugParams, response: svgResponse }, async ({ params, reply }) => {
+    const slug = params.file.replace(/\.svg$/, '');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
+    return iconSvg(slug, titleOf(slug));
+  });
+  route(app, ctx, { method: 'GET', url: '/v2/assets/screenshots/:file', access: 'public', params: slugParams, response: svgResponse }, async ({ params, reply }) => {
+    const match = /^(.+)-(\d+)\.svg$/.exec(params.file);
+    const slug = match?.[1] ?? params.file.replace(/\.svg$/, '');
+    const index = Math.max(Number(match?.[2] ?? '1') - 1, 0);
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
+    return screenshotSvg(slug, titleOf(slug), index);
+  });
+}

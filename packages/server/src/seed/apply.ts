@@ -1,0 +1,97 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
+import { buildCatalogue } from './catalogue.ts';
+
+export interface SeedOptions {
+  apps?: number;
+  /** Dates of the catalogue are relative to this; fixed so that two seeds are identical. */
+  referenceDate?: Date;
+}
+
+export const defaultReferenceDate = new Date('2026-01-15T12:00:00.000Z');
+export const defaultAppCount = 132;
+
+/** Inserts JSON rows through jsonb_to_recordset, in chunks, so large catalogues stay quick. */
+async function insertRows(tx: Queryable, table: string, columns: string, rows: readonly object[]): Promise<void> {
+  const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = rows.slice(i, i + 2000);
+    await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(chunk)]);
+  }
+}
+
+/** Applies the seed once, to an empty database; returns whether it ran. */
+export async function applySeed(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const referenceDate = options.referenceDate ?? defaultReferenceDate;
+  const catalogue = buildCatalogue({ apps: options.apps ?? defaultAppCount, referenceDate });
+  return db.transaction(async (tx) => {
+    const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM developers');
+    if ((existing[0]?.n ?? 0) > 0) return false;
+
+    await insertRows(tx, 'developers', 'id text, name text, profile jsonb', catalogue.developers);
+    await insertRows(
+      tx,
+      'apps',
+      'id text, slug text, developer_id text, visibility text, position int, document jsonb, resources jsonb, installations int',
+      catalogue.apps.map((a) => ({ ...a, developer_id: a.developerId })),
+    );
+    await insertRows(
+      tx,
+      'ratings',
+      'app_id text, account_id text, name text, rate int, review text, created_at timestamptz, updated_at timestamptz',
+      catalogue.ratings.map((r) => ({ app_id: r.appId, account_id: r.accountId, name: r.name, rate: r.rate, review: r.review, created_at: r.createdAt, updated_at: r.createdAt })),
+    );
+    await tx.query(`UPDATE apps SET rating_votes = s.votes, rating_sum = s.total
+      FROM (SELECT app_id, count(*)::int AS votes, sum(rate)::int AS total FROM ratings GROUP BY app_id) s WHERE s.app_id = apps.id`);
+    await insertRows(tx, 'experts', 'id text, slug text, position int, document jsonb', catalogue.experts);
+    await insertRows(
+      tx,
+      'expert_reviews',
+      'expert_id text, user_email text, name text, comment text, website text, verified boolean, created_at timestamptz',
+      catalogue.expertReviews.map((r) => ({ expert_id: r.expertId, user_email: r.userEmail, name: r.name, comment: r.comment, website: r.website, verified: true, created_at: r.createdAt })),
+    );
+
+    const at = referenceDate.toISOString();
+    await insertRows(tx, 'organizations', 'id text, name text, region text, licenses jsonb', demoOrganizations);
+    await insertRows(
+      tx,
+      'accounts',
+      'account_id text, organization_id text, email text, name text, roles jsonb, properties jsonb, scopes text[], demo_label text, demo_position int, can_ghost_login boolean, developer_id text',
+      demoAccounts.map((a, i) => ({
+        account_id: a.accountId,
+        organization_id: a.organizationId,
+        email: a.email,
+        name: a.name,
+        roles: a.roles,
+        properties: a.properties,
+        scopes: `{${a.scopes.map((s) => `"${s}"`).join(',')}}`,
+        demo_label: a.demoLabel,
+        demo_position: i,
+        can_ghost_login: a.canGhostLogin ?? false,
+        developer_id: a.developerId ?? null,
+      })),
+    );
+    await insertRows(
+      tx,
+      'cards',
+      'organization_id text, product text, card_type text, first_six text, last_four text, declines boolean, added_at timestamptz',
+      demoOrganizations.flatMap((o) =>
+        o.cards.map((product) => ({ organization_id: o.id, product, card_type: 'visa', first_six: '424242', last_four: '4242', declines: false, added_at: at })),
+      ),
+    );
+    await tx.query('INSERT INTO oauth_clients (client_id, name, redirect_origins) VALUES ($1, $2, $3)', [
+      marketplaceClient.clientId,
+      marketplaceClient.name,
+      marketplaceClient.redirectOrigins,
+    ]);
+    // The owner's organisation starts with a few free apps installed, so "installed" is never empty.
+    await tx.query(
+      `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at)
+       SELECT 'org-acme', id, 'livechat', 'acc-owner', '{}'::jsonb, $1 FROM apps
+       WHERE visibility = 'published' AND document->'payment' = 'null'::jsonb AND NOT (document->>'hidden')::boolean
+       ORDER BY position LIMIT 3`,
+      [at],
+    );
+    return true;
+  });
+}

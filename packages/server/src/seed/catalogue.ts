@@ -1,0 +1,298 @@
+/**
+ * The deterministic catalogue: developers, apps, experts, ratings and expert reviews. Pure: the
+ * same options give the same rows (seeded PRNG, dates relative to a reference date passed in).
+ */
+import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/domain/entities/app';
+import { categorySlugs } from '@marketplace/domain/entities/app';
+import type { Developer } from '@marketplace/domain/entities/developer';
+import type { Expert } from '@marketplace/domain/entities/expert';
+import type { Random } from './random.ts';
+import { seededRandom } from './random.ts';
+import {
+  categoryNames, countries, developerNames, expertNames, expertServices, firstNames, industries, languages,
+  lastNames, namePrefixes, nameSuffixes, namedApps, reviewTexts,
+} from './words.ts';
+
+export interface CatalogueOptions {
+  apps: number;
+  referenceDate: Date;
+}
+
+export interface DeveloperRow { id: string; name: string; profile: Developer }
+export type Visibility = 'published' | 'in_review' | 'private';
+export interface AppRow {
+  id: string;
+  slug: string;
+  developerId: string;
+  visibility: Visibility;
+  position: number;
+  document: App;
+  resources: Record<string, unknown>;
+  installations: number;
+}
+export interface RatingRow { appId: string; accountId: string; name: string; rate: number; review: string | null; createdAt: string }
+export interface ExpertRow { id: string; slug: string; position: number; document: Expert }
+export interface ExpertReviewRow { expertId: string; userEmail: string; name: string; comment: string; website: string | null; createdAt: string }
+
+export interface Catalogue {
+  developers: DeveloperRow[];
+  apps: AppRow[];
+  ratings: RatingRow[];
+  experts: ExpertRow[];
+  expertReviews: ExpertReviewRow[];
+}
+
+/** The demo developer account owns this developer's apps (published, private and in review). */
+export const demoDeveloperId = 'dev-1';
+/** The app id that spec 5 singles out (only paid apps are offered as related). */
+export const specialRelatedAppId = '18270';
+
+const DAY = 86_400_000;
+const collectionTags = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered'] as const;
+
+const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Twelve payment kinds in turn: free, once, monthly per organisation/account, yearly, trials, discounts. */
+type PaymentKind = 'free' | 'once' | 'monthly-org' | 'monthly-account' | 'yearly' | 'trial-no-card' | 'trial-card' | 'discount-active' | 'discount-expired';
+const paymentCycle: readonly PaymentKind[] = [
+  'free', 'monthly-org', 'free', 'once', 'monthly-account', 'trial-no-card', 'free', 'yearly', 'trial-card', 'discount-active', 'free', 'discount-expired',
+];
+
+function paymentOf(kind: PaymentKind, random: Random): AppPayment | null {
+  const price = random.pick([900, 1500, 1900, 2900, 4900, 9900]);
+  switch (kind) {
+    case 'free':
+      return null;
+    case 'once':
+      return { price: price * 2, frequency: 'direct_charge', perAccount: false, months: null, trialDays: 0, creditCardRequired: true };
+    case 'monthly-org':
+    case 'discount-active':
+    case 'discount-expired':
+      return { price, frequency: 'recurrent_charge', perAccount: false, months: 1, trialDays: 0, creditCardRequired: true };
+    case 'monthly-account':
+      return { price: Math.round(price / 3), frequency: 'recurrent_charge', perAccount: true, months: 1, trialDays: 0, creditCardRequired: true };
+    case 'yearly':
+      return { price: price * 10, frequency: 'recurrent_charge', perAccount: false, months: 12, trialDays: 0, creditCardRequired: true };
+    case 'trial-no-card':
+      return { price, frequency: 'recurrent_charge', perAccount: false, months: 1, trialDays: 14, creditCardRequired: false };
+    case 'trial-card':
+      return { price, frequency: 'recurrent_charge', perAccount: true, months: 1, trialDays: 30, creditCardRequired: true };
+  }
+}
+
+function appName(index: number, random: Random, used: Set<string>): { name: string; category: CategorySlug; blurb: string | null } {
+  const named = namedApps[index];
+  if (named) return named;
+  const category = categorySlugs[index % categorySlugs.length] ?? 'crm';
+  for (let attempt = 0; ; attempt += 1) {
+    const base = `${random.pick(namePrefixes)}${random.pick(nameSuffixes)}`;
+    const name = attempt < 5 ? base : `${base} ${index}`;
+    if (!used.has(name)) return { name, category, blurb: null };
+  }
+}
+
+export function buildCatalogue(options: CatalogueOptions): Catalogue {
+  const random = seededRandom(20_240_601);
+  const reference = options.referenceDate.getTime();
+  const iso = (offsetDays: number): string => new Date(reference + offsetDays * DAY).toISOString();
+
+  const developers: DeveloperRow[] = developerNames.map((name, i) => {
+    const id = `dev-${i + 1}`;
+    return {
+      id,
+      name,
+      profile: {
+        id,
+        name,
+        slug: slugify(name),
+        description: `${name} builds integrations for customer service teams.`,
+        logo: `/v2/assets/icons/${slugify(name)}.svg`,
+        website: `https://${slugify(name)}.example.com`,
+        email: `hello@${slugify(name)}.example.com`,
+        country: random.pick(countries),
+      },
+    };
+  });
+
+  const apps: AppRow[] = [];
+  const usedNames = new Set<string>();
+  const total = Math.max(options.apps, 0);
+  for (let index = 0; index < total; index += 1) {
+    const { name, category, blurb } = appName(index, random, usedNames);
+    usedNames.add(name);
+    const slug = slugify(name);
+    // App 18270 exists so that spec 5's related-apps rule has something to act on.
+    const id = index === 17 ? specialRelatedAppId : String(1001 + index);
+    const developer = index < 7 ? developers[0] : developers[1 + (index % (developers.length - 1))];
+    if (!developer) throw new Error('no developer');
+
+    // The demo developer's first seven apps: three published, two private, two in review.
+    const visibility: Visibility = index < 3 || index >= 7 ? 'published' : index < 5 ? 'private' : 'in_review';
+    const kind = paymentCycle[index % paymentCycle.length] ?? 'free';
+    const payment = paymentOf(kind, random);
+    const product = index % 11 === 4 ? 'helpdesk' : index % 13 === 6 ? 'text' : index % 2 === 0 ? 'livechat' : '';
+    const publishedDaysAgo = random.int(1, 900);
+
+    const customProps: CustomProps = { order: String(random.int(0, 100)), verified: index % 4 === 0 ? 'true' : 'false' };
+    const tags = collectionTags.filter((_tag, t) => (index + t) % (t + 5) === 0);
+    if (tags.length > 0) customProps.collections = tags.join(',');
+    if (tags.includes('ai-powered') || category === 'chatbots') customProps.isAiPowered = 'true';
+    if (kind === 'discount-active') {
+      customProps.discountFrom = iso(-30);
+      customProps.discountTo = iso(3650);
+      customProps.discountPercent = '20';
+    }
+    if (kind === 'discount-expired') {
+      customProps.discountFrom = iso(-365);
+      customProps.discountTo = iso(-180);
+      customProps.discountPercent = '30';
+    }
+    // Every 10th app (after the named ones) is a service; a few carry plan or owner limits.
+    const isService = index >= 16 && index % 10 === 3;
+    if (isService) customProps.isService = 'true';
+    if (index % 23 === 8) customProps.isPremium = 'true';
+    if (index % 29 === 9) customProps.isTeamPlan = 'true';
+    if (index % 17 === 5) customProps.onlyOwnerCanInstall = 'true';
+    if (index % 31 === 12) {
+      customProps.usingBeta = 'true';
+      customProps.hiddenForBeta = 'true';
+    }
+
+    const hidden = index % 37 === 20;
+    const underMaintenance = index % 41 === 21;
+    const theme = index % 43 === 22 ? 'dark-glass' : null;
+    const tutorialOnly = index % 47 === 23;
+    const widgets: App['widgets'] = tutorialOnly
+      ? []
+      : [
+          { id: `${id}-w1`, placement: random.pick(['plugin', 'fullscreen', 'messagebox', 'targeted-message'] as const) },
+          { id: `${id}-w2`, placement: 'settings' },
+        ];
+    const shortDescription = blurb ?? `${name} brings ${categoryNames[category].toLowerCase()} into your customer conversations.`;
+    const longDescription = `${shortDescription} ${name} connects your ${categoryNames[category]} tools with chats and tickets, so agents see the full customer context. Set it up in minutes, no coding needed.`;
+    const screenshotCount = random.int(2, 4);
+
+    const document: App = {
+      id,
+      slug,
+      name,
+      product: product === '' ? '' : product,
+      shortDescription,
+      longDescription,
+      screenshots: Array.from({ length: screenshotCount }, (_x, s) => ({
+        large: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
+        small: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
+        caption: `${name} screen ${s + 1}`,
+      })),
+      icon: `/v2/assets/icons/${slug}.svg`,
+      category: { id: category, name: categoryNames[category] },
+      types: isService ? ['service'] : ['integration'],
+      languages: random.sample(languages, random.int(1, 3)),
+      industries: random.sample(industries, random.int(1, 2)),
+      country: random.chance(0.3) ? random.pick(countries) : null,
+      widgets,
+      hidden,
+      underMaintenance,
+      theme,
+      tutorialUrl: tutorialOnly || index % 19 === 7 ? `https://docs.example.com/tutorials/${slug}` : null,
+      installations: 0,
+      publishedAt: visibility === 'published' ? iso(-publishedDaysAgo) : null,
+      submittedAt: visibility === 'private' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
+      acceptedAt: visibility === 'published' ? iso(-publishedDaysAgo - 1) : null,
+      installable: !tutorialOnly,
+      directInstallUrl: index % 9 === 2 ? `https://${slug}.example.com/install` : null,
+      elements: { onboarding: index % 6 === 0 ? `https://${slug}.example.com/onboarding` : null },
+      authorization: { clientId: `client-${id}` },
+      payment: tutorialOnly ? null : payment,
+      customProps,
+      rating: null,
+      developerId: developer.id,
+      organizationId: `org-${developer.id}`,
+    };
+    const installations = Math.floor(25_000 * random.next() ** 3);
+    apps.push({
+      id,
+      slug,
+      developerId: developer.id,
+      visibility,
+      position: index,
+      document,
+      installations,
+      resources: {
+        appId: id,
+        features: ['Two-way sync', 'Works in chats and tickets', 'Set up in minutes'].slice(0, random.int(2, 3)),
+        benefits: ['Faster replies', 'Full customer context', 'Fewer tabs open'].slice(0, random.int(2, 3)),
+        support: { email: `support@${slug}.example.com`, website: `https://${slug}.example.com/help` },
+        termsUrl: `https://${slug}.example.com/terms`,
+        privacyPolicyUrl: `https://${slug}.example.com/privacy`,
+        changelog: Array.from({ length: random.int(1, 4) }, (_x, c) => ({
+          version: `1.${3 - c}.0`,
+          date: iso(-publishedDaysAgo + 60 * (3 - c)),
+          notes: random.pick(['Faster sync.', 'New settings page.', 'Bug fixes and improvements.', 'Support for the help desk.']),
+        })),
+      },
+    });
+  }
+
+  // Ratings: a believable histogram per app around an app-specific quality; only the first few
+  // hundred apps get reviews, so scaled benchmark catalogues stay quick to seed.
+  const ratings: RatingRow[] = [];
+  for (const app of apps.slice(0, 400)) {
+    if (app.visibility !== 'published') continue;
+    const votes = app.position % 9 === 4 ? 0 : random.int(3, 40);
+    const quality = 2.6 + random.next() * 2.3;
+    for (let v = 0; v < votes; v += 1) {
+      const rate = Math.min(5, Math.max(1, Math.round(quality + (random.next() - 0.5) * 2.6)));
+      const text = random.chance(0.6) ? random.pick(reviewTexts[rate as 1 | 2 | 3 | 4 | 5]) : null;
+      ratings.push({
+        appId: app.id,
+        accountId: `seed-rater-${v + 1}`,
+        name: `${random.pick(firstNames)} ${random.pick(lastNames)[0]}.`,
+        rate,
+        review: text,
+        createdAt: iso(-random.int(1, 700)),
+      });
+    }
+  }
+
+  const experts: ExpertRow[] = expertNames.map((name, i) => {
+    const id = `expert-${i + 1}`;
+    const slug = slugify(name);
+    return {
+      id,
+      slug,
+      position: i,
+      document: {
+        id,
+        slug,
+        name,
+        description: `${name} helps teams get the most out of chat and help desk.`,
+        services: random.sample(expertServices, random.int(1, 3)),
+        languages: random.sample(languages, random.int(1, 3)),
+        country: random.pick(countries),
+        website: `https://${slug}.example.com`,
+        email: `contact@${slug}.example.com`,
+        logo: `/v2/assets/icons/${slug}.svg`,
+        recommended: i % 3 === 0,
+        testimonials: [],
+      },
+    };
+  });
+  const expertReviews: ExpertReviewRow[] = experts.flatMap((expert, i) =>
+    Array.from({ length: 2 + (i % 4) }, (_x, r) => ({
+      expertId: expert.id,
+      userEmail: `customer${r + 1}@client${i + 1}.example.com`,
+      name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
+      comment: random.pick([
+        'They set up our chatbot in a week and trained the whole team.',
+        'Great communication and a clear plan from day one.',
+        'Our response times halved after their implementation.',
+        'Knowledgeable and patient, highly recommended.',
+      ]),
+      website: null,
+      createdAt: iso(-random.int(10, 500)),
+    })),
+  );
+
+  return { developers, apps, ratings, experts, expertReviews };
+}

@@ -1,0 +1,87 @@
+/**
+ * Test harness: a real platform on a loopback port, over PGlite (in memory) or a fresh database
+ * on the Postgres server that the global setup started. Each call gets its own database.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { issueToken } from '../auth/tokens.ts';
+import type { Database } from '../db/database.ts';
+import { createPlatform } from '../platform.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Set by the global setup when a Postgres server is up (see test/global-setup.ts). */
+export const postgresAdminUrl = process.env['MARKETPLACE_TEST_POSTGRES_URL'];
+
+/** The engines this run covers: PGlite always, Postgres when the global setup could start one. */
+export const engines: readonly Engine[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestPlatform {
+  baseUrl: string;
+  db: Database;
+  /** A fresh bearer token for a seeded account. */
+  tokenFor(accountId: string): Promise<string>;
+  call(method: string, path: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: unknown; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresAdminUrl) throw new Error('no Postgres server for this run');
+  const name = `mk_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: postgresAdminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export async function startTestPlatform(
+  engine: Engine = 'pglite',
+  options: { apps?: number; now?: () => Date } = {},
+): Promise<TestPlatform> {
+  const database = engine === 'postgres' ? await freshPostgresDatabase() : null;
+  const platform = await createPlatform({
+    ...(database ? { databaseUrl: database.url } : {}),
+    seed: { apps: options.apps ?? 132 },
+    allowedOrigins: ['http://localhost:4001'],
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const now = options.now ?? (() => new Date());
+  return {
+    baseUrl: address,
+    db: platform.db,
+    async tokenFor(accountId) {
+      const { token } = await issueToken(platform.db, { accountId, clientId: 'marketplace', now: now() });
+      return token;
+    },
+    async call(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${address}${path}`, {
+        method,
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') body = JSON.parse(text);
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      await platform.close();
+      await database?.drop();
+    },
+  };
+}
