@@ -17,3 +17,12 @@ export type LicensedProduct = z.infer<typeof licensedProductSchema>;
 export const variantSchema = z.enum(['public', 'agent-app', 'helpdesk', 'helpdesk-framed', 'text', 'text-framed']);
 export type Variant = z.infer<typeof variantSchema>;
 export const Variant = variantSchema.enum;
+
+/** How each product is named in messages ('Your {product} license is inactive…') and titles. */
+export const productNames: Readonly<Record<Product, string>> = {
+  livechat: 'LiveChat',
+  helpdesk: 'HelpDesk',
+  accounts: 'Accounts',
+  chatbot: 'ChatBot',
+  text: 'Text',
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { defaultProductOf, isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
+import type { App } from './entities/app.ts';
+import { makeApp, makePayment } from './test/fixtures.ts';
+
+describe('productOfApp', () => {
+  it.each([
+    ['', 'livechat'],
+    [null, 'livechat'],
+    [undefined, 'livechat'],
+    ['livechat', 'livechat'],
+    ['helpdesk', 'helpdesk'],
+    ['text', 'text'],
+    ['chatbot', 'chatbot'],
+  ] as const)('product %j → %s', (product, expected) => {
+    expect(productOfApp({ product })).toBe(expected);
+  });
+});
+
+describe('defaultProductOf', () => {
+  it.each([
+    ['public', 'livechat'],
+    ['agent-app', 'livechat'],
+    ['helpdesk', 'helpdesk'],
+    ['helpdesk-framed', 'helpdesk'],
+    ['text', 'livechat'],
+    ['text-framed', 'livechat'],
+  ] as const)('variant %s → %s', (variant, expected) => {
+    expect(defaultProductOf(variant)).toBe(expected);
+  });
+});
+
+describe('isService', () => {
+  it.each([
+    [{ isService: 'true' }, true],
+    [{ isService: 'false' }, false],
+    [{}, false],
+  ] as const)('customProps %j → %s', (customProps, expected) => {
+    expect(isService({ customProps })).toBe(expected);
+  });
+});
+
+describe('isTutorialOnly', () => {
+  const tutorial = makeApp({ id: '5', tutorialUrl: 'https://docs.example/tutorial' });
+  it.each<[string, Partial<App>, readonly string[], boolean]>([
+    ['tutorial URL, nothing else', {}, [], true],
+    ['no tutorial URL', { tutorialUrl: null }, [], false],
+    ['has a payment', { payment: makePayment() }, [], false],
+    ['has a widget', { widgets: [{ id: 'w', placement: 'plugin' }] }, [], false],
+    ['has a theme', { theme: 'dark' }, [], false],
+    ['is a legacy integration', {}, ['5'], false],
+  ])('%s → %s', (_case, overrides, legacy, expected) => {
+    expect(isTutorialOnly({ ...tutorial, ...overrides }, legacy)).toBe(expected);
+  });
+});
+
+describe('isOwnApp', () => {
+  it.each([
+    ['org-1', 'org-1', true],
+    ['org-1', 'org-2', false],
+    [null, 'org-1', false],
+    [null, null, false],
+    ['org-1', null, false],
+  ] as const)('app of %j, user of %j → %s', (appOrg, userOrg, expected) => {
+    expect(isOwnApp({ organizationId: appOrg }, userOrg)).toBe(expected);
+  });
+});

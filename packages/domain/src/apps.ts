@@ -1,0 +1,40 @@
+/** Basic facts about an app: its product, whether it is a service, whether it is tutorial-only. */
+import { readFlag, type App } from './entities/app.ts';
+import type { Product, Variant } from './entities/product.ts';
+
+/** An empty (or absent) product on an app means the chat product (spec 1). */
+export function productOfApp(app: Pick<App, 'product'>): Product {
+  return app.product ? app.product : 'livechat';
+}
+
+/** The default product is livechat, or helpdesk in the help-desk variants (spec 1). */
+export function defaultProductOf(variant: Variant): Product {
+  return variant === 'helpdesk' || variant === 'helpdesk-framed' ? 'helpdesk' : 'livechat';
+}
+
+/** A service is an app whose customProps.isService is the string 'true'. */
+export function isService(app: Pick<App, 'customProps'>): boolean {
+  return readFlag(app.customProps, 'isService');
+}
+
+/**
+ * Tutorial-only apps are shown differently: a tutorial URL, no payment, no widgets, no theme, and
+ * not one of the legacy integrations (whose ids the caller passes).
+ */
+export function isTutorialOnly(
+  app: Pick<App, 'id' | 'tutorialUrl' | 'payment' | 'widgets' | 'theme'>,
+  legacyIntegrationIds: readonly string[],
+): boolean {
+  return (
+    Boolean(app.tutorialUrl) &&
+    app.payment === null &&
+    app.widgets.length === 0 &&
+    !app.theme &&
+    !legacyIntegrationIds.includes(app.id)
+  );
+}
+
+/** Developers cannot buy their own app or service: the app belongs to the user's organisation. */
+export function isOwnApp(app: Pick<App, 'organizationId'>, organizationId: string | null): boolean {
+  return Boolean(app.organizationId) && app.organizationId === organizationId;
+}

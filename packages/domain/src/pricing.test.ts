@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDiscount,
+  discountedPrice,
+  formatPrice,
+  isDiscountActive,
+  isValidDiscountPercent,
+  monthlyEquivalentTotal,
+  readDiscountPercent,
+  yearlyPrice,
+} from './pricing.ts';
+import { makePayment, makePlan } from './test/fixtures.ts';
+
+const discountWindow = { discountFrom: '2024-01-01T00:00:00Z', discountTo: '2024-01-31T23:59:59Z' };
+
+describe('isValidDiscountPercent', () => {
+  it.each([
+    [0, true],
+    [20, true],
+    [99.9, true],
+    [100, false],
+    [-1, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('%d → %s', (percent, expected) => {
+    expect(isValidDiscountPercent(percent)).toBe(expected);
+  });
+});
+
+describe('readDiscountPercent', () => {
+  it.each([
+    ['20', 20],
+    [' 15.5 ', 15.5],
+    ['0', 0],
+    ['100', null],
+    ['-5', null],
+    ['abc', null],
+    ['', null],
+    [undefined, null],
+  ])('%j → %j', (discountPercent, expected) => {
+    expect(readDiscountPercent(discountPercent === undefined ? {} : { discountPercent })).toBe(expected);
+  });
+});
+
+describe('isDiscountActive', () => {
+  it.each([
+    ['inside the discountWindow', { ...discountWindow, discountPercent: '20' }, '2024-01-15T00:00:00Z', true],
+    ['before the discountWindow', { ...discountWindow, discountPercent: '20' }, '2023-12-31T23:00:00Z', false],
+    ['after the discountWindow', { ...discountWindow, discountPercent: '20' }, '2024-02-01T00:00:00Z', false],
+    ['percent of 100', { ...discountWindow, discountPercent: '100' }, '2024-01-15T00:00:00Z', false],
+    ['percent not a number', { ...discountWindow, discountPercent: 'lots' }, '2024-01-15T00:00:00Z', false],
+    ['no dates', { discountPercent: '20' }, '2024-01-15T00:00:00Z', false],
+  ])('%s → %s', (_case, customProps, now, expected) => {
+    expect(isDiscountActive(customProps, now)).toBe(expected);
+  });
+});
+
+describe('discountedPrice', () => {
+  it.each([
+    [1000, 20, 800],
+    [999, 15, 849],
+    [1000, 0, 1000],
+    [1999, 33.3, 1333],
+  ])('%i less %d%% → %i', (price, percent, expected) => {
+    expect(discountedPrice(price, percent)).toBe(expected);
+  });
+});
+
+describe('applyDiscount', () => {
+  it('drops the price and keeps the old price while active', () => {
+    expect(applyDiscount(makePayment({ price: 2000 }), { ...discountWindow, discountPercent: '25' }, '2024-01-10T00:00:00Z')).toEqual(
+      makePayment({ price: 1500, oldPrice: 2000, discountPercent: 25 }),
+    );
+  });
+
+  it.each([
+    ['outside the discountWindow', { ...discountWindow, discountPercent: '25' }],
+    ['invalid percent', { ...discountWindow, discountPercent: '120' }],
+    ['no discount', {}],
+  ])('leaves the payment as is when %s', (_case, customProps) => {
+    const payment = makePayment({ price: 2000 });
+    expect(applyDiscount(payment, customProps, '2024-03-10T00:00:00Z')).toBe(payment);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [1999, '$19.99'],
+    [100000, '$1,000.00'],
+    [1050, '$10.50'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(formatPrice(cents)).toBe(expected);
+  });
+});
+
+describe('yearlyPrice', () => {
+  it.each([
+    [1000, 10200],
+    [1999, 20390],
+    [0, 0],
+  ])('%i a month → %i a year', (monthly, expected) => {
+    expect(yearlyPrice(monthly)).toBe(expected);
+  });
+});
+
+describe('monthlyEquivalentTotal', () => {
+  it.each([
+    ['monthly only', [makePlan({ billingCycle: 'pay-monthly', price: { total: 1000 } })], 1000],
+    ['yearly / 12', [makePlan({ billingCycle: 'pay-yearly', price: { total: 12000 } })], 1000],
+    ['pay once / 12', [makePlan({ billingCycle: 'pay-once', price: { total: 6000 } })], 500],
+    [
+      'mixed, summed then rounded',
+      [
+        makePlan({ billingCycle: 'pay-monthly', price: { total: 999 } }),
+        makePlan({ billingCycle: 'pay-yearly', price: { total: 10001 } }),
+        makePlan({ billingCycle: 'pay-once', price: { total: 1001 } }),
+      ],
+      Math.round(999 + 10001 / 12 + 1001 / 12),
+    ],
+    ['empty cart', [], 0],
+  ])('%s', (_case, lines, expected) => {
+    expect(monthlyEquivalentTotal(lines)).toBe(expected);
+  });
+});

@@ -1,0 +1,60 @@
+/** Prices: discounts, USD formatting, yearly price and the monthly-equivalent cart total (spec 4, 9). */
+import { DISCOUNT_PERCENT, MONTHS_PER_YEAR, YEARLY_DISCOUNT_FACTOR } from './constants.ts';
+import { isWithin, type DateInput } from './dates.ts';
+import type { AppPayment, CustomProps } from './entities/app.ts';
+import type { BillingCycle, Plan } from './entities/cart.ts';
+
+/** A discount percent is a number from 0 up to below 100; anything else is no discount. */
+export function isValidDiscountPercent(percent: number): boolean {
+  return Number.isFinite(percent) && percent >= DISCOUNT_PERCENT.min && percent < DISCOUNT_PERCENT.belowMax;
+}
+
+/** customProps.discountPercent as a number, or null when it is blank or not a number. */
+export function readDiscountPercent(customProps: Pick<CustomProps, 'discountPercent'>): number | null {
+  const raw = customProps.discountPercent?.trim() ?? '';
+  if (raw === '') return null;
+  const percent = Number(raw);
+  return isValidDiscountPercent(percent) ? percent : null;
+}
+
+/** Active only while now lies between discountFrom and discountTo and the percent is valid. */
+export function isDiscountActive(customProps: Pick<CustomProps, 'discountFrom' | 'discountTo' | 'discountPercent'>, now: DateInput): boolean {
+  return readDiscountPercent(customProps) !== null && isWithin(now, customProps.discountFrom, customProps.discountTo);
+}
+
+/** The price after taking `percent` off, in whole cents. */
+export function discountedPrice(price: number, percent: number): number {
+  return Math.round((price * (100 - percent)) / 100);
+}
+
+/**
+ * The payment as shown at `now`: while a discount is active the price drops by its percent and
+ * the old price and percent are kept beside it; otherwise the payment is returned unchanged.
+ */
+export function applyDiscount(payment: AppPayment, customProps: CustomProps, now: DateInput): AppPayment {
+  const percent = readDiscountPercent(customProps);
+  if (percent === null || !isDiscountActive(customProps, now)) return payment;
+  return { ...payment, price: discountedPrice(payment.price, percent), oldPrice: payment.price, discountPercent: percent };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents shown as US dollars with two decimals: 1999 → '$19.99'. */
+export function formatPrice(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Yearly price of a monthly price: price × 0.85 × 12, in whole cents. */
+export function yearlyPrice(monthlyCents: number): number {
+  return Math.round(monthlyCents * YEARLY_DISCOUNT_FACTOR * MONTHS_PER_YEAR);
+}
+
+/** Per spec 9, pay-once and yearly totals count one twelfth; monthly totals count whole. */
+function monthlyShare(total: number, cycle: BillingCycle): number {
+  return cycle === 'pay-monthly' ? total : total / MONTHS_PER_YEAR;
+}
+
+/** Monthly-equivalent total of cart lines: pay-once and yearly totals / 12, summed, rounded. */
+export function monthlyEquivalentTotal(lines: readonly Pick<Plan, 'billingCycle' | 'price'>[]): number {
+  return Math.round(lines.reduce((sum, line) => sum + monthlyShare(line.price.total, line.billingCycle), 0));
+}
