@@ -1,0 +1,73 @@
+import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import type { TestPlatform } from '@marketplace/api/testing/platform';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectPublishedApps } from './apps-slice.ts';
+import { createTestStore, startStorePlatform } from './testing/test-store.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startStorePlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+
+describe('published apps are a list kept by id with a request state', () => {
+  it('goes idle -> pending -> fulfilled and keeps the apps by id, in server order', async () => {
+    const { state, store } = createTestStore(platform.origin);
+    expect(state().publishedApps.status).toBe('idle');
+    const loading = state().loadPublishedApps();
+    expect(state().publishedApps.status).toBe('pending');
+    await loading;
+    const apps = selectPublishedApps(state());
+    expect(state().publishedApps).toMatchObject({ status: 'fulfilled', error: null });
+    expect(apps.length).toBeGreaterThan(0);
+    expect(apps.map((app) => app.id)).toEqual(state().publishedApps.ids);
+    expect(state().publishedApps.byId[apps[0]?.id ?? '']).toBe(apps[0]);
+    // Same state, same array: safe as a React selector.
+    expect(selectPublishedApps(state())).toBe(apps);
+    store.dispose();
+  });
+
+  it('is rejected with the ad-block message when the request fails with no status', async () => {
+    const { state, store } = createTestStore('http://127.0.0.1:9');
+    await state().loadPublishedApps();
+    expect(state().publishedApps.status).toBe('rejected');
+    expect(state().publishedApps.error?.message).toBe(
+      "There's been an error caused by AdBlock. Whitelist this site in AdBlock or add it to Trusted Sites in your browser.",
+    );
+    store.dispose();
+  });
+});
+
+describe('published apps refresh every 15 s while pending', () => {
+  it('re-sends the request after 15 s while the first is still pending, and stops once fulfilled', async () => {
+    // Hold the first request back (a slow network), let later ones through to the real platform.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    const { state, timers, tracked, store } = createTestStore(platform.origin, {
+      fetch: (real) => async (input, init) => {
+        sent += 1;
+        if (sent === 1) await held;
+        return real(input, init);
+      },
+    });
+    const first = state().loadPublishedApps();
+    expect(timers.nextDelay()).toBe(PUBLISHED_APPS_POLL_MS);
+    timers.advance(PUBLISHED_APPS_POLL_MS - 1);
+    expect(sent).toBe(1);
+    timers.advance(1);
+    expect(sent).toBe(2);
+    await vi.waitFor(() => expect(state().publishedApps.status).toBe('fulfilled'));
+    // Fulfilled: no more refreshes.
+    expect(timers.pendingCount()).toBe(0);
+    release();
+    await first;
+    expect(state().publishedApps.status).toBe('fulfilled');
+    expect(tracked.calls.filter((call) => call.endsWith('/v2/applications/published'))).toHaveLength(2);
+    store.dispose();
+  });
+});

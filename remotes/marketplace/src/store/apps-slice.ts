@@ -1,0 +1,133 @@
+/**
+ * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
+ * its request state; resources fetched per app id.
+ */
+import type { App, AppResources } from '@marketplace/domain/entities/app';
+import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import type { MarketplaceState } from './marketplace-store.ts';
+import {
+  emptyList,
+  fulfilledRequest,
+  idleRequest,
+  listItems,
+  pendingRequest,
+  rejectedRequest,
+  RequestStatus,
+  toEntityList,
+  type EntityList,
+  type RequestState,
+} from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+/** A list kept by id together with the state of the request that fills it. */
+export type AppList = EntityList<App> & RequestState;
+
+const initialAppList: AppList = { ...emptyList, ...idleRequest };
+
+export interface AppsSlice {
+  publishedApps: AppList;
+  privateApps: AppList;
+  inReviewApps: AppList;
+  /** Resources per app id, with their request states. */
+  appResources: Readonly<Record<string, { resources: AppResources | null } & RequestState>>;
+  /**
+   * Loads the published apps. While the request stays pending it is re-sent every 15 s (spec 4),
+   * so a slow or stuck request does not leave the catalogue empty for good.
+   */
+  loadPublishedApps: () => Promise<void>;
+  /** Loads one published app by slug into the published list (app detail). */
+  loadPublishedApp: (slug: string) => Promise<App | null>;
+  loadPrivateApps: () => Promise<void>;
+  loadInReviewApps: () => Promise<void>;
+  loadAppResources: (appId: string) => Promise<void>;
+}
+
+export const createAppsSlice: SliceCreator<AppsSlice> =
+  ({ api, scheduler }) =>
+  (set, get) => {
+    let stopRefresh: () => void = () => undefined;
+
+    const fetchPublished = async (): Promise<void> => {
+      try {
+        const apps = await api.marketplace.getPublishedApps();
+        stopRefresh();
+        set({ publishedApps: { ...toEntityList(apps), ...fulfilledRequest } });
+      } catch (error) {
+        // A refresh that fails after another one succeeded must not undo it.
+        if (get().publishedApps.status !== RequestStatus.pending) return;
+        stopRefresh();
+        set((state) => ({ publishedApps: { ...state.publishedApps, ...rejectedRequest(error) } }));
+      }
+    };
+
+    const loadList = async (key: 'privateApps' | 'inReviewApps', load: () => Promise<App[]>): Promise<void> => {
+      set((state) => ({ [key]: { ...state[key], ...pendingRequest } }) as Pick<MarketplaceState, typeof key>);
+      try {
+        const apps = await load();
+        set({ [key]: { ...toEntityList(apps), ...fulfilledRequest } } as Pick<MarketplaceState, typeof key>);
+      } catch (error) {
+        set((state) => ({ [key]: { ...state[key], ...rejectedRequest(error) } }) as Pick<MarketplaceState, typeof key>);
+      }
+    };
+
+    return {
+      publishedApps: initialAppList,
+      privateApps: initialAppList,
+      inReviewApps: initialAppList,
+      appResources: {},
+
+      loadPublishedApps: async () => {
+        stopRefresh();
+        set((state) => ({ publishedApps: { ...state.publishedApps, ...pendingRequest } }));
+        stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
+          if (get().publishedApps.status === RequestStatus.pending) void fetchPublished();
+        });
+        await fetchPublished();
+      },
+
+      loadPublishedApp: async (slug) => {
+        try {
+          const app = await api.marketplace.getPublishedApp(slug);
+          set((state) => {
+            const { byId, ids } = state.publishedApps;
+            return {
+              publishedApps: {
+                ...state.publishedApps,
+                byId: { ...byId, [app.id]: app },
+                ids: app.id in byId ? ids : [...ids, app.id],
+              },
+            };
+          });
+          return app;
+        } catch {
+          // An unknown app falls back to /apps/ (spec 2): the screen decides on null.
+          return null;
+        }
+      },
+
+      loadPrivateApps: () => loadList('privateApps', () => api.marketplace.getApplications()),
+      loadInReviewApps: () => loadList('inReviewApps', () => api.marketplace.getReviewedApplications()),
+
+      loadAppResources: async (appId) => {
+        set((state) => ({
+          appResources: { ...state.appResources, [appId]: { resources: state.appResources[appId]?.resources ?? null, ...pendingRequest } },
+        }));
+        try {
+          const resources = await api.marketplace.getResources(appId);
+          set((state) => ({ appResources: { ...state.appResources, [appId]: { resources, ...fulfilledRequest } } }));
+        } catch (error) {
+          set((state) => ({
+            appResources: { ...state.appResources, [appId]: { resources: null, ...rejectedRequest(error) } },
+          }));
+        }
+      },
+    };
+  };
+
+export const selectPublishedApps = (state: MarketplaceState): App[] => listItems(state.publishedApps);
+export const selectPrivateApps = (state: MarketplaceState): App[] => listItems(state.privateApps);
+export const selectInReviewApps = (state: MarketplaceState): App[] => listItems(state.inReviewApps);
+export const selectPublishedApp =
+  (id: string) =>
+  (state: MarketplaceState): App | undefined =>
+    state.publishedApps.byId[id];

@@ -1,0 +1,70 @@
+/**
+ * One store per mounted marketplace: a vanilla zustand store built from the slices, given to the
+ * screens through React context (context.tsx). No module-level store, so two embedded instances
+ * or two tests never share state.
+ */
+import { createApi, type Api } from '@marketplace/api/api';
+import type { ApiConfig } from '@marketplace/api/config';
+import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
+import type { Product } from '@marketplace/domain/entities/product';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
+import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
+import { createScheduler } from './scheduler.ts';
+import { createUserSlice, type UserSlice } from './user-slice.ts';
+import type { StoreDeps } from './store-deps.ts';
+
+export interface MarketplaceStoreConfig {
+  api: ApiConfig;
+  /** The product the marketplace is opened in (spec 1); drives the store's rules. */
+  product: Product;
+  clock: Clock;
+  timers: Timers;
+  /** Leaves for a path outside the screens' router (e.g. /marketplace after a 401). */
+  navigate?: (path: string) => void;
+  /** The platform's fetch by default; tests may wrap it (never replace the platform). */
+  fetch?: Fetch;
+}
+
+export type MarketplaceState = UserSlice & AppsSlice & NotificationsSlice;
+
+export type MarketplaceStore = StoreApi<MarketplaceState> & {
+  readonly api: Api;
+  /** Stops every timer and subscription the store started. */
+  dispose(): void;
+};
+
+export function createMarketplaceStore(config: MarketplaceStoreConfig): MarketplaceStore {
+  const scheduler = createScheduler(config.timers);
+  // The token is read at call time from the store, which is created just below.
+  const tokenSource: { read: () => string | undefined } = { read: () => undefined };
+  const api = createApi(config.api, {
+    clock: config.clock,
+    timers: config.timers,
+    getToken: () => tokenSource.read(),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  const deps: StoreDeps = {
+    api,
+    product: config.product,
+    clock: config.clock,
+    scheduler,
+    navigate: config.navigate ?? (() => undefined),
+  };
+
+  const store = createStore<MarketplaceState>()((...args) => ({
+    ...createUserSlice(deps)(...args),
+    ...createNotificationsSlice(deps)(...args),
+    ...createAppsSlice(deps)(...args),
+  }));
+
+  tokenSource.read = () => store.getState().session.token ?? undefined;
+
+  return {
+    ...store,
+    api,
+    dispose: () => {
+      scheduler.dispose();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** What every slice is built with: the api, the product, the clock and the scheduler. */
+import type { Api } from '@marketplace/api/api';
+import type { Clock } from '@marketplace/api/runtime';
+import type { Product } from '@marketplace/domain/entities/product';
+import type { StateCreator } from 'zustand/vanilla';
+import type { MarketplaceState } from './marketplace-store.ts';
+import type { Scheduler } from './scheduler.ts';
+
+export interface StoreDeps {
+  api: Api;
+  product: Product;
+  clock: Clock;
+  scheduler: Scheduler;
+  /** Leaves the marketplace for a path (after sign-out, a missing charge, a 401...). */
+  navigate: (path: string) => void;
+}
+
+/** A slice typed the zustand way, given the store's dependencies. */
+export type SliceCreator<Slice> = (deps: StoreDeps) => StateCreator<MarketplaceState, [], [], Slice>;
