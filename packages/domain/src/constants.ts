@@ -81,3 +81,9 @@ export const DISCOUNT_PERCENT = { min: 0, belowMax: 100 } as const;
 
 /** The app whose related apps are only apps with payment (spec 5). */
 export const PAID_RELATED_ONLY_APP_ID = '18270';
+
+/**
+ * The one organisation whose users may not install (it has no billing rights, spec 5). The spec
+ * does not name it; this is the id our platform seeds for it. Rules take it as an argument too.
+ */
+export const ORGANIZATION_WITHOUT_BILLING_ID = 'org-without-billing-rights';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { activeOwners, keepActiveAccounts } from './accounts.ts';
+import type { Account } from './entities/user.ts';
+
+const account = (id: string, role: Account['roles'][number]['role'], extra: Partial<Account['properties']> = {}): Account => ({
+  account_id: id,
+  name: id,
+  email: `${id}@x.io`,
+  roles: [{ product: 'livechat', role }],
+  properties: { active: true, ...extra },
+});
+
+describe('keepActiveAccounts', () => {
+  it('keeps only active accounts, keyed by account_id', () => {
+    const kept = keepActiveAccounts([account('a', 'owner'), account('b', 'normal', { active: false }), account('c', 'viewer')]);
+    expect(Object.keys(kept)).toEqual(['a', 'c']);
+    expect(kept['c']?.email).toBe('c@x.io');
+  });
+});
+
+describe('activeOwners', () => {
+  it.each([
+    ['owner', account('a', 'owner'), true],
+    ['vice-owner', account('a', 'viceowner'), true],
+    ['administrator', account('a', 'administrator'), false],
+    ['agent', account('a', 'normal'), false],
+    ['owner suspended on the product', account('a', 'owner', { suspended: { livechat: true } }), false],
+    ['owner suspended elsewhere', account('a', 'owner', { suspended: { helpdesk: true } }), true],
+  ])('%s → %s', (_case, candidate, expected) => {
+    expect(activeOwners([candidate], 'livechat')).toEqual(expected ? [candidate] : []);
+  });
+});
