@@ -3,25 +3,23 @@
  * `{ code, message }` body, an `error: 'code:detail'` string split at its first colon, or a
  * payment-provider payload; anything else is 'Unexpected error'.
  */
+import { errorCatalogue, parseServerError } from '@marketplace/domain/errors';
 import { ApiErrorKind } from './api-error.ts';
 
-// PROVISIONAL until packages/domain/src/errors.ts lands: then these come from the catalogue.
-export const unexpectedErrorMessage = 'Unexpected error';
-const adBlockMessage =
-  "There's been an error caused by AdBlock. Whitelist this site in AdBlock or add it to Trusted Sites in your browser.";
-const unauthorizedMessage = "We couldn't authorize your request as you've been logged out. Log in and try again.";
-function splitCodeDetail(value: string): { code: string; detail: string | undefined } {
-  const at = value.indexOf(':');
-  return at < 0 ? { code: value, detail: undefined } : { code: value.slice(0, at), detail: value.slice(at + 1) };
+export const unexpectedErrorMessage = errorCatalogue.unexpected.message;
+
+function splitCodeDetail(value: string): { code: string | undefined; detail: string } {
+  const { code, message } = parseServerError(value);
+  return { code: code ?? undefined, detail: message };
 }
 
 /** The message of an error that carries none from the server. */
 export function messageForKind(kind: ApiErrorKind): string {
   switch (kind) {
     case ApiErrorKind.network:
-      return adBlockMessage;
+      return errorCatalogue.adBlock.message;
     case ApiErrorKind.unauthorized:
-      return unauthorizedMessage;
+      return errorCatalogue.unauthorized.message;
     default:
       return unexpectedErrorMessage;
   }
@@ -39,15 +37,9 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
 export function readServerError(body: unknown): ServerError {
   if (nonEmpty(body)) return fromCodeDetail(body);
   if (!isRecord(body)) return {};
-  if (nonEmpty(body.code)) {
-    const split = splitCodeDetail(body.code);
-    const message = nonEmpty(body.message) ? body.message : split.detail;
-    return { code: split.code, ...(message === undefined ? {} : { message }) };
-  }
-  if (nonEmpty(body.error)) {
-    const split = fromCodeDetail(body.error);
-    return nonEmpty(body.message) && split.message === undefined ? { ...split, message: body.message } : split;
-  }
+  // The platform's own shape: { code, message }.
+  if (nonEmpty(body.code)) return { code: body.code, ...(nonEmpty(body.message) ? { message: body.message } : {}) };
+  if (nonEmpty(body.error)) return fromCodeDetail(body.error);
   // A payment provider's payload: { error: { type|code, message } } or { errors: [{ code, message }] }.
   if (isRecord(body.error)) return readServerError(body.error);
   if (Array.isArray(body.errors) && body.errors.length > 0) return readServerError(body.errors[0]);
@@ -55,7 +47,8 @@ export function readServerError(body: unknown): ServerError {
   return {};
 }
 
+/** 'code:detail' split at the first colon (domain rule); a bare text is the message. */
 function fromCodeDetail(value: string): ServerError {
   const { code, detail } = splitCodeDetail(value);
-  return detail === undefined ? { code } : { code, message: detail };
+  return code === undefined ? { message: detail } : { code, message: detail };
 }

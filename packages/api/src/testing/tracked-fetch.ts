@@ -9,17 +9,27 @@ export interface TrackedFetch {
   inFlight(): number;
   /** Every request made, as 'METHOD url'. */
   readonly calls: string[];
+  /** Every request made, with its headers and body as sent. */
+  readonly requests: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[];
 }
 
 export function createTrackedFetch(): TrackedFetch {
   let inFlight = 0;
   const calls: string[] = [];
+  const requests: TrackedFetch['requests'] = [];
   return {
     calls,
+    requests,
     inFlight: () => inFlight,
     fetch: async (input, init) => {
       inFlight += 1;
       calls.push(`${init?.method ?? 'GET'} ${input}`);
+      requests.push({
+        method: init?.method ?? 'GET',
+        url: input,
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        body: typeof init?.body === 'string' ? init.body : undefined,
+      });
       try {
         const response = await globalThis.fetch(input, init);
         // Read the body here so "answered" includes the body; hand back an equivalent response.

@@ -1,0 +1,115 @@
+import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { errorCatalogue } from '@marketplace/domain/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiArea, ApiError, ApiErrorKind } from './api-error.ts';
+import { baseUrlsOf, parseApiConfig } from './config.ts';
+import { buildUrl, createTransport } from './http.ts';
+import { createTestApi } from './testing/api.ts';
+import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+
+const platformTransport = (origin: string, test = createTestApi(origin)) =>
+  createTransport({
+    area: ApiArea.platform,
+    baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: origin, product: 'livechat' })).platform,
+    runtime: { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) },
+    events: test.api.events,
+  });
+
+describe('query parameters with empty values are dropped', () => {
+  it('keeps set values, joins lists with commas and drops empty, null and undefined ones', () => {
+    expect(buildUrl('http://h/v2/', '/x', { a: ' 1', b: '', c: null, d: undefined, e: 0, f: false, ids: ['1', '2'] })).toBe(
+      'http://h/v2/x?a=+1&e=0&f=false&ids=1%2C2',
+    );
+    expect(buildUrl('http://h/v2', '/x', { b: '' })).toBe('http://h/v2/x');
+  });
+});
+
+describe('configuration derives every base from the platform origin with the platform prefixes', () => {
+  it('builds the bases of spec 7', () => {
+    const config = parseApiConfig({ platformOrigin: 'http://localhost:4000/', product: 'helpdesk' });
+    expect(baseUrlsOf(config)).toEqual({
+      platform: 'http://localhost:4000/v2',
+      accounts: 'http://localhost:4000/accounts',
+      billing: 'http://localhost:4000/billing/v2',
+      productApi: { livechat: 'http://localhost:4000/api/livechat/v2', helpdesk: 'http://localhost:4000/api/helpdesk/v1' },
+      notifications: 'http://localhost:4000/notifications',
+      staticData: 'http://localhost:4000/marketplace',
+    });
+  });
+
+  it('refuses a platform origin that is not a URL, and an unknown product', () => {
+    expect(() => parseApiConfig({ platformOrigin: 'localhost', product: 'livechat' })).toThrow();
+    expect(() => parseApiConfig({ platformOrigin: 'http://localhost:4000', product: 'nope' })).toThrow();
+  });
+});
+
+describe('platform calls parse the text as JSON and check it against the shared schema', () => {
+  it('returns the parsed body', async () => {
+    const apps = await platformTransport(platform.origin).call({ method: 'GET', path: '/applications/published', response: appListResponseSchema });
+    expect(apps.length).toBeGreaterThan(0);
+  });
+
+  it('raises invalid-response when a success body breaks the schema', async () => {
+    const error = await platformTransport(platform.origin)
+      .call({ method: 'GET', path: '/applications/published', response: z.object({ id: z.string() }) })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: ApiErrorKind.invalidResponse, status: 200, message: errorCatalogue.unexpected.message });
+  });
+});
+
+describe('the bearer token is optional', () => {
+  it('sends Authorization only when there is a token, and JSON content type only with a body', async () => {
+    const test = createTestApi(platform.origin);
+    const transport = platformTransport(platform.origin, test);
+    await transport.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema });
+    test.token.current = 'dal:secret';
+    await transport.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema });
+    const [anonymous, signedIn] = test.tracked.requests;
+    expect(anonymous?.headers.authorization).toBeUndefined();
+    expect(anonymous?.headers['content-type']).toBeUndefined();
+    expect(signedIn?.headers.authorization).toBe('Bearer dal:secret');
+  });
+});
+
+describe('utm meta headers go with platform calls', () => {
+  it('sends the visit utm parameters as headers', async () => {
+    const test = createTestApi(platform.origin);
+    test.utm.current = { source: 'newsletter', campaign: 'spring', medium: '' };
+    await test.api.marketplace.getPublishedApps();
+    const headers = test.tracked.requests[0]?.headers ?? {};
+    expect(headers['x-utm-source']).toBe('newsletter');
+    expect(headers['x-utm-campaign']).toBe('spring');
+    expect(headers['x-utm-medium']).toBeUndefined();
+  });
+});
+
+describe('one error model', () => {
+  it("splits the server's code and message, and tags the error with its area", async () => {
+    const error = await createTestApi(platform.origin).api.marketplace.getPublishedApp('missing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: ApiErrorKind.http, status: 404, code: 'not_found', area: ApiArea.marketplace, message: 'Application not found.' });
+  });
+
+  it('gives the ad-block message for a failed request with no status', async () => {
+    const error = await createTestApi('http://127.0.0.1:9').api.marketplace.getPublishedApps().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: ApiErrorKind.network, status: undefined, message: errorCatalogue.adBlock.message });
+  });
+
+  it('emits every failure once for reporting, with area, status and response data', async () => {
+    const test = createTestApi(platform.origin);
+    const reported: ApiError[] = [];
+    test.api.events.on('error', (error) => reported.push(error));
+    await test.api.marketplace.getPublishedApp('missing').catch(() => undefined);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatchObject({ area: ApiArea.marketplace, status: 404, data: { code: 'not_found' } });
+  });
+});

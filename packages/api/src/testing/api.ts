@@ -1,0 +1,31 @@
+/** An api over the real test platform, with manual timers and a fetch that records requests. */
+import { createApi, type Api } from '../api.ts';
+import { parseApiConfig } from '../config.ts';
+import type { Product } from '@marketplace/domain/entities/product';
+import type { UtmParams } from '../runtime.ts';
+import { createManualTimers, type ManualTimers } from './manual-timers.ts';
+import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
+
+export interface TestApi {
+  api: Api;
+  timers: ManualTimers;
+  tracked: TrackedFetch;
+  /** The token the next calls send (the store's role in the app). */
+  token: { current: string | undefined };
+  utm: { current: UtmParams };
+}
+
+export function createTestApi(origin: string, options: { product?: Product } = {}): TestApi {
+  const timers = createManualTimers();
+  const tracked = createTrackedFetch();
+  const token: TestApi['token'] = { current: undefined };
+  const utm: TestApi['utm'] = { current: {} };
+  const api = createApi(parseApiConfig({ platformOrigin: origin, product: options.product ?? 'livechat' }), {
+    fetch: tracked.fetch,
+    clock: timers.clock,
+    timers,
+    getToken: () => token.current,
+    getUtm: () => utm.current,
+  });
+  return { api, timers, tracked, token, utm };
+}
