@@ -1,0 +1,186 @@
+/**
+ * Routes of spec 2. Builders return paths relative to the base path (what the router sees, e.g.
+ * '/apps/'); publicPath adds '/marketplace' for links outside the router and for reporting.
+ * Listing and detail paths end with a slash; checkout paths are written as the spec writes them.
+ */
+import { isService, productOfApp } from './apps.ts';
+import { BASE_PATH } from './constants.ts';
+import type { App, CategorySlug } from './entities/app.ts';
+import type { Filters } from './entities/filters.ts';
+import { productNames, type Product } from './entities/product.ts';
+import { queryString } from './query-string.ts';
+
+/** The collection pages under /apps/ (see collections.ts). */
+export const collectionSlugs = [
+  'new-and-noteworthy',
+  'staff-top-picks',
+  'starter-pack',
+  'hackathon-winners',
+  'self-setup',
+  'ai-powered',
+  'by-text',
+] as const;
+export type CollectionSlug = (typeof collectionSlugs)[number];
+
+/** The sections of an app detail page, reached by hash. */
+export const appDetailSections = [
+  'upgrades',
+  'description',
+  'features',
+  'benefits',
+  'support',
+  'app-terms',
+  'reviews',
+  'changelog',
+  'more-by-developer',
+] as const;
+export type AppDetailSection = (typeof appDetailSections)[number];
+
+/** Where an app's detail lives: the public catalogue, a private app, or an app in review. */
+export type AppArea = 'published' | 'private' | 'in-review';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: () => '/',
+  apps: () => '/apps/',
+  collection: (slug: CollectionSlug) => `/apps/${slug}/`,
+  /** /apps/{category}/ with the filters and sortBy as a query string. */
+  listing: (category: CategorySlug | null, filters: Partial<Filters> = {}) =>
+    `${category === null ? '/apps/' : `/apps/${seg(category)}/`}${queryString({ ...filters, category: undefined })}`,
+  comingSoon: () => '/apps/coming-soon/',
+  partners: () => '/partners/',
+  recommendedPartners: () => '/partners/recommended/',
+  expert: (slug: string) => `/partners/expert/${seg(slug)}/`,
+  expertCampaign: (slug: string) => `/partners/expert-campaign/${seg(slug)}/`,
+  developers: () => '/developers/',
+  developer: (slug: string) => `/developers/${seg(slug)}/`,
+  services: () => '/services/',
+  saasDeals: () => '/saas-deals/',
+  omnichannel: () => '/omnichannel-communication/',
+  enhanceEcommerce: () => '/enhance-ecommerce/',
+  search: (query: string) => `/search/${queryString({ query })}`,
+  notFound: () => '/404/',
+  cart: () => '/cart/',
+  cartThankYou: (cartId: string) => `/checkout/cart/${seg(cartId)}/thank-you`,
+  cartReviewOrder: (cartId: string) => `/checkout/cart/${seg(cartId)}/review-order`,
+  checkout: (slug: string, embedded = false) => `/checkout/${seg(slug)}${queryString({ embedded: embedded || undefined })}`,
+  ownAppThankYou: (slug: string) => `/checkout/${seg(slug)}/thank-you`,
+  recurrentChargeThankYou: (id: string) => `/checkout/charge/${seg(id)}/recurrent_charge/thank-you`,
+  /** The external direct charge page reads icon and description from its query. */
+  directChargeThankYou: (chargeId: string, details: { icon?: string; description?: string } = {}) =>
+    `/checkout/charge/${seg(chargeId)}/direct_charge/thank-you${queryString(details)}`,
+  /** After a checkout is rejected with a redirect. */
+  afterCheckoutRejected: () => '/cart/',
+  /** After sign-out, or when a direct charge is not found. */
+  afterSignOut: () => '/',
+} as const;
+
+/**
+ * An app's detail page: /services/{slug}/ for a service, /embedded-apps/{slug}/ when embedded,
+ * the private and in-review areas for those apps, /apps/{slug}/ otherwise; an unknown app falls
+ * back to /apps/.
+ */
+export function appDetailPath(
+  app: Pick<App, 'slug' | 'customProps'> | null | undefined,
+  options: { embedded?: boolean; area?: AppArea; section?: AppDetailSection; settings?: boolean } = {},
+): string {
+  if (!app) return paths.apps();
+  const area = options.area ?? 'published';
+  const folder =
+    area === 'private'
+      ? options.embedded
+        ? 'embedded-private-apps'
+        : 'private-apps'
+      : area === 'in-review'
+        ? 'in-review-apps'
+        : options.embedded
+          ? 'embedded-apps'
+          : isService(app)
+            ? 'services'
+            : 'apps';
+  const query = queryString({ action: options.settings ? 'settings' : undefined });
+  const hash = options.section ? `#${options.section}` : '';
+  return `/${folder}/${seg(app.slug)}/${query}${hash}`;
+}
+
+/** The public form of a path: /marketplace{path}. */
+export function publicPath(path: string): string {
+  return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Checkout pages are recognised by /checkout/ in the path. */
+export function isCheckoutPath(path: string): boolean {
+  return path.includes('/checkout/');
+}
+
+/** Routes rendered only on the client (no static page). */
+export const clientOnlyRoutes = ['/cart/*', '/checkout/*', '/embedded-apps/*', '/embedded-private-apps/*', '/in-review-apps/*', '/private-apps/*'] as const;
+
+/** Page title pattern: '{title} | {product} Integrations'. */
+export function pageTitle(title: string, product: Product): string {
+  return `${title} | ${productNames[product]} Integrations`;
+}
+
+/** What assistive technology hears on navigation. */
+export function navigationAnnouncement(title: string): string {
+  return `Navigated to ${title}`;
+}
+
+// ----- Where app action buttons lead, inside the host product (spec 2). -----
+
+/** The product's apps settings page. */
+export function appsSettingsPath(product: Product): string {
+  if (product === 'livechat') return '/apps/settings';
+  if (product === 'helpdesk') return '/settings/integrations/apps';
+  return '/settings/applications';
+}
+
+const joinPath = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${seg(tail)}`;
+
+/**
+ * Opening an app in its host product: /app/{slug} (/apps/{slug} on the help desk); a private app
+ * uses its widget id instead of the slug; an app with customProps.alternativeFullscreenPath opens
+ * that path plus its fullscreen widget id.
+ */
+export function openAppPath(app: Pick<App, 'slug' | 'product' | 'widgets' | 'customProps'>, options: { isPrivate: boolean }): string {
+  const widgetId = (app.widgets.find((widget) => widget.placement === 'fullscreen') ?? app.widgets[0])?.id;
+  const alternative = app.customProps.alternativeFullscreenPath;
+  if (alternative && widgetId) return joinPath(alternative, widgetId);
+  const base = productOfApp(app) === 'helpdesk' ? '/apps' : '/app';
+  return joinPath(base, options.isPrivate && widgetId ? widgetId : app.slug);
+}
+
+/**
+ * An app's settings in its host product: customProps.alternativeSettingUrl when set, otherwise the
+ * product's apps settings page plus the app id (in review) or slug.
+ */
+export function appSettingsPath(app: Pick<App, 'id' | 'slug' | 'product' | 'customProps'>, options: { inReview: boolean }): string {
+  const alternative = app.customProps.alternativeSettingUrl;
+  if (alternative) return alternative;
+  return joinPath(appsSettingsPath(productOfApp(app)), options.inReview ? app.id : app.slug);
+}
+
+/** App placements in the host product. */
+export const placementPaths = { chats: '/chats', reports: '/reports' } as const;
+
+/** The account authorisation page for a direct install: redirect, response type code and client id. */
+export function authorizationUrl(accountsOrigin: string, options: { clientId: string; redirectUri: string }): string {
+  return `${accountsOrigin.replace(/\/+$/, '')}/${queryString({
+    response_type: 'code',
+    client_id: options.clientId,
+    redirect_uri: options.redirectUri,
+  })}`;
+}
+
+/**
+ * Subscription and terms-of-service pages of each host product. The spec does not give these
+ * paths; they are ours, kept in one place.
+ */
+export const hostPages: Readonly<Record<Product, { subscription: string; termsOfService: string }>> = {
+  livechat: { subscription: '/subscription', termsOfService: '/legal/terms-of-service' },
+  helpdesk: { subscription: '/subscription', termsOfService: '/legal/terms-of-service' },
+  accounts: { subscription: '/subscription', termsOfService: '/legal/terms-of-service' },
+  chatbot: { subscription: '/subscription', termsOfService: '/legal/terms-of-service' },
+  text: { subscription: '/subscription', termsOfService: '/legal/terms-of-service' },
+};
