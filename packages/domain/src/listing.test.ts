@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from './entities/app.ts';
+import type { Filters } from './entities/filters.ts';
+import {
+  exclusionReason,
+  isInSearchOf,
+  isOfferedAsRelated,
+  listApps,
+  matchesFilters,
+  paymentTypeOf,
+  relatedApps,
+  type ListingOptions,
+} from './listing.ts';
+import { makeApp, makePayment } from './test/fixtures.ts';
+
+describe('exclusionReason', () => {
+  const options: Omit<ListingOptions, 'product'> = { kind: 'apps' };
+  it.each<[string, Partial<App>, Omit<ListingOptions, 'product'>, string | null]>([
+    ['a plain app', {}, options, null],
+    ['hidden', { hidden: true }, options, 'hidden'],
+    ['hidden but listed', { hidden: true }, { ...options, listedIds: ['7'] }, null],
+    ['under maintenance, filtering on', { underMaintenance: true }, { ...options, filterMaintenance: true }, 'maintenance'],
+    ['under maintenance, filtering off', { underMaintenance: true }, options, null],
+    ['hiddenForBeta in the default mode', { customProps: { hiddenForBeta: 'true' } }, options, 'hidden-for-beta'],
+    ['hiddenForBeta in beta mode', { customProps: { hiddenForBeta: 'true' } }, { ...options, mode: 'beta' }, null],
+    ['a service in an app list', { customProps: { isService: 'true' } }, options, 'service'],
+    ['a service in the services list', { customProps: { isService: 'true' } }, { kind: 'services' }, null],
+    ['an app in the services list', {}, { kind: 'services' }, 'not-service'],
+    ['a theme', { theme: 'dark' }, options, 'theme'],
+    ['a theme that is listed', { theme: 'dark' }, { ...options, listedIds: ['7'] }, null],
+  ])('%s → %j', (_case, overrides, listing, expected) => {
+    expect(exclusionReason(makeApp({ id: '7', ...overrides }), listing)).toBe(expected);
+  });
+});
+
+describe('paymentTypeOf', () => {
+  it.each([
+    [null, 'free'],
+    [makePayment({ price: 0 }), 'free'],
+    [makePayment({ months: null, frequency: 'direct_charge' }), 'once'],
+    [makePayment({ months: undefined }), 'once'],
+    [makePayment({ months: 1, perAccount: false }), 'monthly-per-organization'],
+    [makePayment({ months: 1, perAccount: true }), 'monthly-per-account'],
+    [makePayment({ months: 12, perAccount: true }), 'monthly-per-account'],
+  ])('%j → %s', (payment, expected) => {
+    expect(paymentTypeOf(payment)).toBe(expected);
+  });
+});
+
+describe('matchesFilters', () => {
+  const app = makeApp({
+    product: 'helpdesk',
+    payment: makePayment({ months: 1, perAccount: true }),
+    widgets: [{ id: 'w', placement: 'fullscreen' }],
+    category: { id: 'crm', name: 'CRM' },
+    types: ['training'],
+    languages: ['en', 'de'],
+    industries: ['retail'],
+    country: 'PL',
+  });
+  it.each<[Partial<Filters>, boolean]>([
+    [{}, true],
+    [{ compatibility: 'helpdesk' }, true],
+    [{ compatibility: 'livechat' }, false],
+    [{ paymentType: 'monthly-per-account' }, true],
+    [{ paymentType: 'free' }, false],
+    [{ widgetPlacement: 'fullscreen' }, true],
+    [{ widgetPlacement: 'plugin' }, false],
+    [{ category: 'crm' }, true],
+    [{ category: 'cms' }, false],
+    [{ service: 'training' }, true],
+    [{ service: 'custom-development' }, false],
+    [{ services: ['custom-development', 'training'] }, true],
+    [{ services: ['custom-development'] }, false],
+    [{ services: [] }, true],
+    [{ language: 'de' }, true],
+    [{ language: 'fr' }, false],
+    [{ industry: 'retail' }, true],
+    [{ industry: 'banking' }, false],
+    [{ country: 'PL' }, true],
+    [{ country: 'US' }, false],
+    [{ category: 'crm', language: 'fr' }, false],
+  ])('%j → %s', (filters, expected) => {
+    expect(matchesFilters(app, filters)).toBe(expected);
+  });
+});
+
+describe('listApps', () => {
+  const chat = makeApp({ id: 'chat', name: 'Chat', installations: 5 });
+  const desk = makeApp({ id: 'desk', name: 'Desk', product: 'helpdesk', installations: 9 });
+  const hidden = makeApp({ id: 'hidden', hidden: true });
+  const pinned = makeApp({ id: 'pinned', name: 'Pinned', customProps: { order: '10' } });
+
+  it('restricts the default listing to the product and sorts by recommended', () => {
+    expect(listApps([chat, desk, hidden, pinned], {}, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual(['pinned', 'chat']);
+  });
+
+  it('lets a compatibility filter choose the product', () => {
+    expect(listApps([chat, desk], { compatibility: 'helpdesk' }, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual(['desk']);
+  });
+
+  it('sorts by sortBy', () => {
+    expect(listApps([pinned, chat], { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual([
+      'chat',
+      'pinned',
+    ]);
+  });
+});
+
+describe('related apps', () => {
+  it.each([
+    ['18270', null, false],
+    ['18270', makePayment(), true],
+    ['5', null, true],
+    ['5', makePayment(), true],
+  ])('app %s offers a candidate with payment %j → %s', (id, payment, expected) => {
+    expect(isOfferedAsRelated({ id }, { id: 'other', payment })).toBe(expected);
+  });
+
+  it('never offers the app itself, only its category', () => {
+    const app = makeApp({ id: '1', category: { id: 'crm', name: 'CRM' } });
+    const same = makeApp({ id: '2', category: { id: 'crm', name: 'CRM' } });
+    const other = makeApp({ id: '3', category: { id: 'cms', name: 'CMS' } });
+    expect(relatedApps(app, [app, same, other])).toEqual([same]);
+  });
+});
+
+describe('isInSearchOf', () => {
+  it.each([
+    ['helpdesk', 'agent-app', false],
+    ['helpdesk', 'public', true],
+    ['', 'agent-app', true],
+    ['text', 'agent-app', true],
+  ] as const)('%j app in %s → %s', (product, variant, expected) => {
+    expect(isInSearchOf({ product }, variant)).toBe(expected);
+  });
+});

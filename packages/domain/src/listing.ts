@@ -1,0 +1,94 @@
+/** Which apps a listing shows: the exclusion rules of spec 5 and the filters of spec 3. */
+import { isService, productOfApp } from './apps.ts';
+import { PAID_RELATED_ONLY_APP_ID } from './constants.ts';
+import { readFlag, type App, type AppPayment } from './entities/app.ts';
+import type { Filters, PaymentType } from './entities/filters.ts';
+import type { Product, Variant } from './entities/product.ts';
+import { sortApps } from './sorting.ts';
+
+export type ListingOptions = {
+  /** The product the marketplace is opened in: the default listing shows only its apps. */
+  product: Product;
+  /** 'apps' lists leave services out; 'services' lists show only services. */
+  kind: 'apps' | 'services';
+  /** Ids explicitly listed: hidden apps and apps with a theme are shown only when listed. */
+  listedIds?: readonly string[];
+  /** Leave out apps under maintenance. */
+  filterMaintenance?: boolean;
+  /** In the default mode apps flagged hiddenForBeta are left out; 'beta' shows them. */
+  mode?: 'default' | 'beta';
+};
+
+export type ExclusionReason = 'hidden' | 'maintenance' | 'hidden-for-beta' | 'service' | 'not-service' | 'theme';
+
+type ListableApp = Pick<App, 'id' | 'hidden' | 'underMaintenance' | 'customProps' | 'theme'>;
+
+/** Why the app is left out of a listing, or null when it may be shown. */
+export function exclusionReason(app: ListableApp, options: Omit<ListingOptions, 'product'>): ExclusionReason | null {
+  const listed = options.listedIds?.includes(app.id) ?? false;
+  if (app.hidden && !listed) return 'hidden';
+  if (app.underMaintenance && options.filterMaintenance) return 'maintenance';
+  if (readFlag(app.customProps, 'hiddenForBeta') && (options.mode ?? 'default') === 'default') return 'hidden-for-beta';
+  if (options.kind === 'apps' && isService(app)) return 'service';
+  if (options.kind === 'services' && !isService(app)) return 'not-service';
+  if (app.theme && !listed) return 'theme';
+  return null;
+}
+
+/** The payment filter's value for a payment: free, once, monthly per organisation or per account. */
+export function paymentTypeOf(payment: Pick<AppPayment, 'price' | 'months' | 'perAccount'> | null): PaymentType {
+  if (payment === null || payment.price === 0) return 'free';
+  if (payment.months === null || payment.months === undefined) return 'once';
+  return payment.perAccount ? 'monthly-per-account' : 'monthly-per-organization';
+}
+
+type FilterableApp = Pick<App, 'product' | 'payment' | 'widgets' | 'category' | 'types' | 'languages' | 'industries' | 'country'>;
+
+/**
+ * Every filter given must match. compatibility: built for that product; service(s): among the
+ * app's types (any of services); category: the category's id (its slug).
+ */
+export function matchesFilters(app: FilterableApp, filters: Partial<Filters>): boolean {
+  const { compatibility, paymentType, widgetPlacement, category, service, services, language, industry, country } = filters;
+  return (
+    (compatibility === undefined || productOfApp(app) === compatibility) &&
+    (paymentType === undefined || paymentTypeOf(app.payment) === paymentType) &&
+    (widgetPlacement === undefined || app.widgets.some((widget) => widget.placement === widgetPlacement)) &&
+    (category === undefined || app.category.id === category) &&
+    (service === undefined || app.types.includes(service)) &&
+    (services === undefined || services.length === 0 || services.some((kind) => app.types.includes(kind))) &&
+    (language === undefined || app.languages.includes(language)) &&
+    (industry === undefined || app.industries.includes(industry)) &&
+    (country === undefined || app.country === country)
+  );
+}
+
+/**
+ * A listing: exclusions, then the default product restriction (unless a compatibility filter
+ * chooses the product), then the filters, sorted by sortBy (recommended by default).
+ */
+export function listApps<T extends App>(apps: readonly T[], filters: Partial<Filters>, options: ListingOptions): T[] {
+  const shown = apps.filter(
+    (app) =>
+      exclusionReason(app, options) === null &&
+      (filters.compatibility !== undefined || productOfApp(app) === options.product) &&
+      matchesFilters(app, filters),
+  );
+  return sortApps(shown, filters.sortBy ?? 'recommended');
+}
+
+/** For app 18270 only apps with payment are offered as related. */
+export function isOfferedAsRelated(app: Pick<App, 'id'>, candidate: Pick<App, 'id' | 'payment'>): boolean {
+  if (candidate.id === app.id) return false;
+  return app.id !== PAID_RELATED_ONLY_APP_ID || candidate.payment !== null;
+}
+
+/** Related apps: others of the same category, by the 18270 rule. */
+export function relatedApps<T extends Pick<App, 'id' | 'payment' | 'category'>>(app: T, candidates: readonly T[]): T[] {
+  return candidates.filter((candidate) => candidate.category.id === app.category.id && isOfferedAsRelated(app, candidate));
+}
+
+/** In the agent app the help-desk product is excluded from search results. */
+export function isInSearchOf(app: Pick<App, 'product'>, variant: Variant): boolean {
+  return !(variant === 'agent-app' && productOfApp(app) === 'helpdesk');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Expert } from './entities/expert.ts';
+import { isSearchable, search, searchApps, searchPartners, searchWords } from './search.ts';
+import { makeApp } from './test/fixtures.ts';
+
+describe('isSearchable', () => {
+  it.each([
+    ['', false],
+    ['a', false],
+    [' a ', false],
+    ['ab', true],
+    ['crm', true],
+  ])('%j → %s', (query, expected) => {
+    expect(isSearchable(query)).toBe(expected);
+  });
+});
+
+describe('searchWords', () => {
+  it.each([
+    ['Live  Chat', ['live', 'chat']],
+    ['crm CRM', ['crm']],
+    ['  ', []],
+  ])('%j → %j', (query, expected) => {
+    expect(searchWords(query)).toEqual(expected);
+  });
+});
+
+const base = { shortDescription: '', longDescription: '', category: { id: 'x', name: 'Other' }, types: [], industries: [] };
+const inName = makeApp({ ...base, id: 'name', slug: 'n', name: 'CRM Sync', customProps: { order: '1' } });
+const inNameHigh = makeApp({ ...base, id: 'name-high', slug: 'nh', name: 'Best CRM', customProps: { order: '5' } });
+const inShort = makeApp({ ...base, id: 'short', slug: 's', name: 'Alpha', shortDescription: 'Syncs your crm' });
+const inLong = makeApp({ ...base, id: 'long', slug: 'l', name: 'Beta', longDescription: 'Works with any CRM', customProps: { order: '9' } });
+const inCategory = makeApp({ ...base, id: 'category', slug: 'c', name: 'Gamma', category: { id: 'crm', name: 'CRM' } });
+const inRest = makeApp({ ...base, id: 'rest', slug: 'crm-helper', name: 'Delta' });
+const noMatch = makeApp({ ...base, id: 'none', slug: 'z', name: 'Zeta' });
+
+describe('searchApps', () => {
+  it('returns nothing under 2 characters', () => {
+    expect(searchApps([inName], 'c')).toEqual([]);
+  });
+
+  it('ranks by matched-word position, each group by custom order descending', () => {
+    const hits = searchApps([noMatch, inRest, inCategory, inLong, inShort, inName, inNameHigh], 'crm');
+    expect(hits.map((app) => app.id)).toEqual(['name-high', 'name', 'short', 'long', 'category', 'rest']);
+  });
+
+  it('reports the matched words per field', () => {
+    const [hit] = searchApps([makeApp({ ...base, name: 'Live chat CRM', shortDescription: 'chat tools' })], 'crm chat mail');
+    expect(hit?.matchedWords).toEqual({ name: ['crm', 'chat'], shortDescription: ['chat'], longDescription: [], categoryName: [] });
+  });
+
+  it('stops at the limit (200 by default)', () => {
+    const many = Array.from({ length: 250 }, (_, i) => makeApp({ ...base, id: String(i), slug: `s${i}`, name: `CRM ${i}` }));
+    expect(searchApps(many, 'crm')).toHaveLength(200);
+    expect(searchApps(many, 'crm', 10)).toHaveLength(10);
+  });
+});
+
+const expert = (name: string, description = '', services: Expert['services'] = []) => ({ name, description, services });
+
+describe('searchPartners', () => {
+  it('ranks name matches before description or service matches', () => {
+    const partners = [expert('Zed', 'chatbot experts'), expert('Bots Inc'), expert('Acme', '', ['chatbot-building']), expert('Other')];
+    expect(searchPartners(partners, 'bot').map((partner) => partner.name)).toEqual(['Bots Inc', 'Acme', 'Zed']);
+  });
+
+  it('returns nothing under 2 characters', () => {
+    expect(searchPartners([expert('Bots')], 'b')).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('fills both sections', () => {
+    const result = search('crm', { apps: [inName, noMatch], partners: [expert('CRM Pros'), expert('Other')] });
+    expect(result.apps.map((app) => app.id)).toEqual(['name']);
+    expect(result.partners.map((partner) => partner.name)).toEqual(['CRM Pros']);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from './entities/app.ts';
+import { productCounts, sortApps, sortDevelopers } from './sorting.ts';
+import { makeApp, makePayment } from './test/fixtures.ts';
+
+const app = (id: string, overrides: Partial<App> = {}) => makeApp({ id, name: id, ...overrides });
+
+describe('sortApps', () => {
+  it.each([
+    ['alphabetical by name', 'alphabetical', [app('beta'), app('Alpha'), app('gamma')], ['Alpha', 'beta', 'gamma']],
+    [
+      'price descending',
+      'price',
+      [app('free'), app('cheap', { payment: makePayment({ price: 100 }) }), app('dear', { payment: makePayment({ price: 900 }) })],
+      ['dear', 'cheap', 'free'],
+    ],
+    [
+      'price ties by installations',
+      'price',
+      [
+        app('few', { installations: 5, payment: makePayment({ price: 100 }) }),
+        app('many', { installations: 50, payment: makePayment({ price: 100 }) }),
+      ],
+      ['many', 'few'],
+    ],
+    ['popularity by installations', 'popularity', [app('a', { installations: 1 }), app('b', { installations: 10 })], ['b', 'a']],
+    [
+      'recommended by custom order',
+      'recommended',
+      [app('low', { customProps: { order: '1' } }), app('high', { customProps: { order: '9' } }), app('none')],
+      ['high', 'low', 'none'],
+    ],
+    [
+      'recommended ties by installations',
+      'recommended',
+      [app('a', { customProps: { order: '3' }, installations: 1 }), app('b', { customProps: { order: '3' }, installations: 7 })],
+      ['b', 'a'],
+    ],
+    [
+      'published newest first, never-published last',
+      'published',
+      [
+        app('old', { publishedAt: '2022-01-01T00:00:00Z' }),
+        app('never'),
+        app('new', { publishedAt: '2024-01-01T00:00:00Z' }),
+        app('mid', { publishedAt: '2023-01-01T00:00:00Z' }),
+      ],
+      ['new', 'mid', 'old', 'never'],
+    ],
+  ] as const)('%s', (_case, sort, apps, expected) => {
+    expect(sortApps(apps, sort).map((each) => each.name)).toEqual(expected);
+  });
+
+  it('keeps the input untouched and equal apps in input order', () => {
+    const apps = [app('x', { installations: 1 }), app('y', { installations: 1 })];
+    expect(sortApps(apps, 'popularity').map((each) => each.id)).toEqual(['x', 'y']);
+    expect(apps.map((each) => each.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('sortDevelopers', () => {
+  const developers = [
+    { id: 'd1', name: 'Zeta' },
+    { id: 'd2', name: 'alpha' },
+    { id: 'd3', name: 'Beta' },
+  ];
+  const apps = [{ developerId: 'd1' }, { developerId: 'd1' }, { developerId: 'd3' }, { developerId: null }, { developerId: 'd2' }];
+
+  it.each([
+    ['developerName', ['alpha', 'Beta', 'Zeta']],
+    ['numberOfProducts', ['Zeta', 'alpha', 'Beta']],
+  ] as const)('%s', (sort, expected) => {
+    expect(sortDevelopers(developers, apps, sort).map((developer) => developer.name)).toEqual(expected);
+  });
+
+  it('counts products per developer', () => {
+    expect(Object.fromEntries(productCounts(apps))).toEqual({ d1: 2, d2: 1, d3: 1 });
+  });
+});

@@ -1,0 +1,63 @@
+/** Sorts of spec 9 with their tie-breaks. Sorting is stable: equal apps keep their input order. */
+import { readOrder, type App } from './entities/app.ts';
+import type { Developer } from './entities/developer.ts';
+import type { AppSort, DeveloperSort } from './entities/filters.ts';
+import { toDate } from './dates.ts';
+
+type Comparator<T> = (a: T, b: T) => number;
+type SortableApp = Pick<App, 'name' | 'installations' | 'payment' | 'customProps' | 'publishedAt'>;
+
+const byName: Comparator<{ name: string }> = (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const descending = (value: (app: SortableApp) => number): Comparator<SortableApp> => (a, b) => value(b) - value(a);
+const then =
+  <T>(...comparators: Comparator<T>[]): Comparator<T> =>
+  (a, b) => {
+    for (const compare of comparators) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+
+const price = (app: SortableApp) => app.payment?.price ?? 0;
+const installations = (app: SortableApp) => app.installations;
+/** Never-published apps go last. */
+const publishedTime = (app: SortableApp) => toDate(app.publishedAt)?.getTime() ?? Number.NEGATIVE_INFINITY;
+const byPublished: Comparator<SortableApp> = (a, b) => {
+  const [x, y] = [publishedTime(a), publishedTime(b)];
+  return x === y ? 0 : y > x ? 1 : -1;
+};
+
+export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> = {
+  alphabetical: byName,
+  /** Price descending, ties by installations. */
+  price: then(descending(price), descending(installations)),
+  popularity: descending(installations),
+  /** Custom order (customProps.order, descending) then installations. */
+  recommended: then(descending((app) => readOrder(app.customProps)), descending(installations)),
+  /** Newest first. */
+  published: byPublished,
+};
+
+export function sortApps<T extends SortableApp>(apps: readonly T[], sort: AppSort): T[] {
+  return [...apps].sort(appComparators[sort]);
+}
+
+/** How many apps each developer has. */
+export function productCounts(apps: readonly Pick<App, 'developerId'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const app of apps) if (app.developerId) counts.set(app.developerId, (counts.get(app.developerId) ?? 0) + 1);
+  return counts;
+}
+
+/** Developers by name, or by number of products (most first, ties by name). */
+export function sortDevelopers<T extends Pick<Developer, 'id' | 'name'>>(
+  developers: readonly T[],
+  apps: readonly Pick<App, 'developerId'>[],
+  sort: DeveloperSort,
+): T[] {
+  if (sort === 'developerName') return [...developers].sort(byName);
+  const counts = productCounts(apps);
+  const count = (developer: T) => counts.get(developer.id) ?? 0;
+  return [...developers].sort(then<T>((a, b) => count(b) - count(a), byName));
+}
