@@ -27,6 +27,7 @@ export const ApiArea = {
   directCharges: 'direct-charges',
   recurrentCharges: 'recurrent-charges',
   experts: 'experts',
+  feedback: 'feedback',
   accounts: 'accounts',
   productApi: 'product-api',
   billing: 'billing',

@@ -1,17 +1,40 @@
 /**
  * The api as the app uses it: every call group built once over its base, sharing one runtime
- * (fetch, clock, timers, token) and one event channel (401, failures for reporting).
+ * (fetch, clock, timers, token, utm) and one event channel (401, failures for reporting).
  */
+import { createAccountsClient } from './accounts-client.ts';
+import { createAccountsCalls, type AccountsClient } from './accounts.ts';
+import { createAppsPlatformClient, type AppsPlatformClient } from './apps-platform.ts';
+import { createBillingCalls, type BillingClient } from './billing.ts';
+import { createBillingClient } from './billing-client.ts';
+import { createCartsClient, type CartsClient } from './carts.ts';
 import { baseUrlsOf, type ApiConfig } from './config.ts';
+import { createDirectChargesClient, type DirectChargesClient } from './direct-charges.ts';
 import { createApiEvents, type ApiEvents } from './events.ts';
+import { createExpertsClient, type ExpertsClient } from './experts.ts';
 import { createMarketplaceClient, type MarketplaceClient } from './marketplace.ts';
 import { createPlatformClient } from './platform-client.ts';
+import { createProductApiCalls, type ProductApiClient } from './product-api.ts';
+import { createProductApiClient } from './product-api-client.ts';
+import { createQueryClient } from './query-client.ts';
+import { createRecurrentChargesClient, type RecurrentChargesClient } from './recurrent-charges.ts';
 import { systemClock, systemTimers, type ApiRuntime } from './runtime.ts';
+import { createStaticDataClient, type StaticDataClient } from './static-data.ts';
 
 export interface Api {
   readonly config: ApiConfig;
+  /** 'unauthorized' on any 401; 'error' on every failed request (for reporting, tagged by area). */
   readonly events: ApiEvents;
   readonly marketplace: MarketplaceClient;
+  readonly appsPlatform: AppsPlatformClient;
+  readonly carts: CartsClient;
+  readonly directCharges: DirectChargesClient;
+  readonly recurrentCharges: RecurrentChargesClient;
+  readonly experts: ExpertsClient;
+  readonly accounts: AccountsClient;
+  readonly billing: BillingClient;
+  readonly productApi: ProductApiClient;
+  readonly staticData: StaticDataClient;
 }
 
 /** Everything optional falls back to the platform's own (fetch, Date.now, timers, no token). */
@@ -28,9 +51,23 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
   const events = createApiEvents();
   const bases = baseUrlsOf(config);
   const platform = createPlatformClient({ baseUrl: bases.platform, runtime, events });
+  const billing = createBillingClient({ baseUrl: bases.billing, runtime, events });
+  const accounts = createAccountsClient({ baseUrl: bases.accounts, runtime, events });
+  // The licence lives on the chat product API whatever product the marketplace is opened in.
+  const chatProductApi = createProductApiClient({ baseUrls: bases.productApi, product: 'livechat', runtime, events });
+  const queries = createQueryClient(runtime.timers);
   return {
     config,
     events,
     marketplace: createMarketplaceClient(platform),
+    appsPlatform: createAppsPlatformClient(platform),
+    carts: createCartsClient(platform),
+    directCharges: createDirectChargesClient(billing),
+    recurrentCharges: createRecurrentChargesClient(billing),
+    experts: createExpertsClient(platform),
+    accounts: createAccountsCalls(accounts, queries, runtime.clock),
+    billing: createBillingCalls(billing, runtime.clock),
+    productApi: createProductApiCalls(chatProductApi),
+    staticData: createStaticDataClient({ baseUrl: bases.staticData, runtime, events }),
   };
 }

@@ -27,7 +27,7 @@ const platformTransport = (origin: string, test = createTestApi(origin)) =>
 describe('query parameters with empty values are dropped', () => {
   it('keeps set values, joins lists with commas and drops empty, null and undefined ones', () => {
     expect(buildUrl('http://h/v2/', '/x', { a: ' 1', b: '', c: null, d: undefined, e: 0, f: false, ids: ['1', '2'] })).toBe(
-      'http://h/v2/x?a=+1&e=0&f=false&ids=1%2C2',
+      'http://h/v2/x?a=%201&e=0&f=false&ids=1%2C2',
     );
     expect(buildUrl('http://h/v2', '/x', { b: '' })).toBe('http://h/v2/x');
   });

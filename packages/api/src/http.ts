@@ -4,6 +4,7 @@
  * The bases (platform, product API, accounts, billing, static data) differ only in their base URL,
  * headers and which statuses carry a JSON body, so they are configurations of this one function.
  */
+import { queryString, type QueryParams } from '@marketplace/domain/query-string';
 import type { z } from 'zod';
 import { ApiError, ApiErrorKind, type ApiArea } from './api-error.ts';
 import { readServerError, messageForKind } from './error-normalisation.ts';
@@ -12,8 +13,7 @@ import type { ApiRuntime } from './runtime.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type QueryParams = Readonly<Record<string, QueryValue>>;
+export type { QueryParams };
 
 export interface CallOptions<S extends z.ZodType> {
   method: HttpMethod;
@@ -53,18 +53,9 @@ export interface Transport {
   withArea(area: ApiArea): Transport;
 }
 
-/** Query parameters with empty values are dropped (spec 5); arrays are joined with commas. */
+/** Base, path and query; query parameters with empty values are dropped (spec 5, domain rule). */
 export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
-    const value = Array.isArray(raw) ? raw.join(',') : raw;
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? url : `${url}?${text}`;
+  return `${baseUrl.replace(/\/+$/, '')}${path}${query ? queryString(query) : ''}`;
 }
 
 const NO_BODY = Symbol('no body');

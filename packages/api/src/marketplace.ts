@@ -2,9 +2,21 @@
 import {
   appListResponseSchema,
   appResourcesResponseSchema,
+  installBodySchema,
+  installedAppsResponseSchema,
+  installResponseSchema,
   publishedAppResponseSchema,
+  uninstallBodySchema,
+  uninstallResponseSchema,
+  type InstallBody,
+  type InstallResponse,
+  type UninstallResponse,
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
+import { directChargeSchema, recurrentChargeSchema, type DirectCharge, type RecurrentCharge } from '@marketplace/domain/entities/charges';
+import { appReviewSchema, feedbackSummarySchema, type AppReview, type FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import type { Product } from '@marketplace/domain/entities/product';
+import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
 
@@ -19,10 +31,23 @@ export interface MarketplaceClient {
   getReviewedApplications(): Promise<App[]>;
   /** GET /applications/{id}/resources */
   getResources(appId: string): Promise<AppResources>;
+  /** GET /applications/installed?product= : ids of the installed apps. */
+  getInstalledApps(product?: Product): Promise<string[]>;
+  /** PUT /applications/{id}/install, with metrics of where the install came from. */
+  install(appId: string, body?: InstallBody): Promise<InstallResponse>;
+  /** DELETE /applications/{id}/install with an optional reasons string. */
+  uninstall(appId: string, reason?: string): Promise<UninstallResponse>;
+  /** POST /applications/{id}/create-charge with plan_id (200, or 201 when created accepted). */
+  createCharge(appId: string, planId: string): Promise<DirectCharge | RecurrentCharge>;
+  /** GET /feedback/rate/application/{id} */
+  getFeedback(appId: string): Promise<FeedbackSummary>;
+  /** PUT /feedback/rate/application/{id} */
+  rate(appId: string, review: AppReview): Promise<FeedbackSummary>;
 }
 
 export function createMarketplaceClient(platform: Transport): MarketplaceClient {
   const http = platform.withArea(ApiArea.marketplace);
+  const feedback = platform.withArea(ApiArea.feedback);
   const e = encodeURIComponent;
   return {
     getPublishedApps: () => http.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema }),
@@ -30,5 +55,31 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),
     getReviewedApplications: () => http.call({ method: 'GET', path: '/applications/reviewed', response: appListResponseSchema }),
     getResources: (appId) => http.call({ method: 'GET', path: `/applications/${e(appId)}/resources`, response: appResourcesResponseSchema }),
+    getInstalledApps: (product) =>
+      http.call({ method: 'GET', path: '/applications/installed', query: { product }, response: installedAppsResponseSchema }),
+    install: (appId, body = {}) =>
+      http.call({ method: 'PUT', path: `/applications/${e(appId)}/install`, body: installBodySchema.parse(body), response: installResponseSchema }),
+    uninstall: (appId, reason) =>
+      http.call({
+        method: 'DELETE',
+        path: `/applications/${e(appId)}/install`,
+        body: uninstallBodySchema.parse(reason === undefined ? {} : { reason }),
+        response: uninstallResponseSchema,
+      }),
+    createCharge: (appId, planId) =>
+      http.call({
+        method: 'POST',
+        path: `/applications/${e(appId)}/create-charge`,
+        body: { plan_id: planId },
+        response: z.union([directChargeSchema, recurrentChargeSchema]),
+      }),
+    getFeedback: (appId) => feedback.call({ method: 'GET', path: `/feedback/rate/application/${e(appId)}`, response: feedbackSummarySchema }),
+    rate: (appId, review) =>
+      feedback.call({
+        method: 'PUT',
+        path: `/feedback/rate/application/${e(appId)}`,
+        body: appReviewSchema.parse(review),
+        response: feedbackSummarySchema,
+      }),
   };
 }
