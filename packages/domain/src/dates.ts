@@ -46,3 +46,8 @@ export function isWithin(now: DateInput, from: DateInput | null | undefined, to:
   const at = requireDate(now).getTime();
   return start !== null && end !== null && start.getTime() <= at && at <= end.getTime();
 }
+
+/** The ISO string of a date (throws on what is not a date). */
+export function toIsoString(value: DateInput): string {
+  return requireDate(value).toISOString();
+}

@@ -91,6 +91,8 @@ export const errorCatalogue = {
   /** Recurrent charge polling ended declined or cancelled (spec 4). */
   paymentDeclined: { message: 'Payment declined', kind: 'error' },
   paymentCancelled: { message: 'Payment cancelled', kind: 'error' },
+  /** Direct charge polling ended failed (spec 4). */
+  paymentFailed: { message: 'Payment failed', kind: 'error' },
   /** Install permission messages (spec 6). */
   notEnoughPermissions: { message: 'You do not have enough permissions to install applications.', kind: 'error' },
   contactLicenseOwner: { message: 'To install contact the owner of the {product} license.', kind: 'info' },

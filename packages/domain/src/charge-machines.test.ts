@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDirectAction,
+  applyRecurrentAction,
+  directChargeActions,
+  directPollOutcome,
+  isProcessable,
+  nextDirectStatus,
+  nextRecurrentStatus,
+  recurrentChargeActions,
+  recurrentPollOutcome,
+  type DirectChargeAction,
+  type RecurrentChargeAction,
+} from './charge-machines.ts';
+import type { DirectCharge, DirectChargeStatus, RecurrentCharge, RecurrentChargeStatus } from './entities/charges.ts';
+
+describe('recurrent charge transitions', () => {
+  it.each<[RecurrentChargeStatus, RecurrentChargeAction, RecurrentChargeStatus | null]>([
+    ['pending', 'accept', 'accepted'],
+    ['pending', 'decline', 'declined'],
+    ['pending', 'cancel', 'cancelled'],
+    ['pending', 'activate', null],
+    ['accepted', 'activate', 'active'],
+    ['accepted', 'accept', null],
+    ['accepted', 'decline', null],
+    ['accepted', 'cancel', 'cancelled'],
+    ['active', 'cancel', 'cancelled'],
+    ['active', 'freeze', 'frozen'],
+    ['active', 'decline', null],
+    ['frozen', 'activate', 'active'],
+    ['frozen', 'cancel', 'cancelled'],
+    ['declined', 'accept', null],
+    ['cancelled', 'activate', null],
+  ])('%s + %s → %j', (status, action, expected) => {
+    expect(nextRecurrentStatus(status, action)).toBe(expected);
+  });
+
+  it.each(recurrentChargeActions)('declined and cancelled are terminal (%s)', (action) => {
+    expect(nextRecurrentStatus('declined', action)).toBeNull();
+    expect(nextRecurrentStatus('cancelled', action)).toBeNull();
+  });
+});
+
+describe('direct charge transitions', () => {
+  it.each<[DirectChargeStatus, DirectChargeAction, DirectChargeStatus | null]>([
+    ['pending', 'accept', 'accepted'],
+    ['pending', 'decline', 'failed'],
+    ['pending', 'activate', null],
+    ['accepted', 'activate', 'processed'],
+    ['accepted', 'accept', null],
+    ['accepted', 'decline', null],
+    ['processed', 'succeed', 'success'],
+    ['processed', 'fail', 'failed'],
+    ['processed', 'accept', null],
+  ])('%s + %s → %j', (status, action, expected) => {
+    expect(nextDirectStatus(status, action)).toBe(expected);
+  });
+
+  it.each(directChargeActions)('success and failed are terminal (%s)', (action) => {
+    expect(nextDirectStatus('success', action)).toBeNull();
+    expect(nextDirectStatus('failed', action)).toBeNull();
+  });
+});
+
+describe('isProcessable', () => {
+  it.each([
+    ['pending', true],
+    ['accepted', false],
+    ['processed', false],
+    ['active', false],
+    ['success', false],
+    ['declined', false],
+  ] as const)('%s → %s', (status, expected) => {
+    expect(isProcessable({ status })).toBe(expected);
+  });
+});
+
+describe('polling', () => {
+  it.each<[RecurrentChargeStatus, string]>([
+    ['active', 'success'],
+    ['declined', 'failure:paymentDeclined'],
+    ['cancelled', 'failure:paymentCancelled'],
+    ['pending', 'poll'],
+    ['accepted', 'poll'],
+    ['frozen', 'poll'],
+  ])('recurrent %s → %s', (status, expected) => {
+    const outcome = recurrentPollOutcome(status);
+    expect(outcome.kind === 'failure' ? `failure:${outcome.code}` : outcome.kind).toBe(expected);
+  });
+
+  it.each<[DirectChargeStatus, string]>([
+    ['success', 'success'],
+    ['failed', 'failure:paymentFailed'],
+    ['pending', 'poll'],
+    ['accepted', 'poll'],
+    ['processed', 'poll'],
+  ])('direct %s → %s', (status, expected) => {
+    const outcome = directPollOutcome(status);
+    expect(outcome.kind === 'failure' ? `failure:${outcome.code}` : outcome.kind).toBe(expected);
+  });
+});
+
+describe('applying actions to charges', () => {
+  const recurrent: RecurrentCharge = {
+    id: 'r',
+    name: 'Pro',
+    price: 1000,
+    return_url: 'https://x',
+    trial_days: 0,
+    months: 1,
+    quantity: 1,
+    per_account: false,
+    order_client_id: 'o',
+    test: false,
+    status: 'pending',
+  };
+  const direct: DirectCharge = { ...recurrent, months: null, status: 'pending' };
+
+  it('moves a recurrent charge and refuses what the table refuses', () => {
+    expect(applyRecurrentAction(recurrent, 'accept')).toEqual({ ok: true, charge: { ...recurrent, status: 'accepted' } });
+    expect(applyRecurrentAction(recurrent, 'activate')).toEqual({ ok: false, reason: 'transition-refused', from: 'pending', action: 'activate' });
+  });
+
+  it('moves a direct charge and refuses what the table refuses', () => {
+    expect(applyDirectAction(direct, 'decline')).toEqual({ ok: true, charge: { ...direct, status: 'failed' } });
+    expect(applyDirectAction({ ...direct, status: 'accepted' }, 'accept')).toEqual({
+      ok: false,
+      reason: 'transition-refused',
+      from: 'accepted',
+      action: 'accept',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Direct and recurrent charges as transition tables (spec 4): which actions each status allows,
+ * when a charge is processable, and what polling makes of a status.
+ */
+import type { DirectCharge, DirectChargeStatus, RecurrentCharge, RecurrentChargeStatus } from './entities/charges.ts';
+import type { ErrorCode } from './errors.ts';
+
+type Table<S extends string, A extends string> = Readonly<Record<S, Readonly<Partial<Record<A, S>>>>>;
+
+/** Recurrent: created pending, accepted, activated; cancel ends it, freeze pauses an active one. */
+export const recurrentChargeActions = ['accept', 'decline', 'activate', 'cancel', 'freeze'] as const;
+export type RecurrentChargeAction = (typeof recurrentChargeActions)[number];
+
+export const recurrentChargeTransitions: Table<RecurrentChargeStatus, RecurrentChargeAction> = {
+  pending: { accept: 'accepted', decline: 'declined', cancel: 'cancelled' },
+  accepted: { activate: 'active', cancel: 'cancelled' },
+  active: { cancel: 'cancelled', freeze: 'frozen' },
+  frozen: { activate: 'active', cancel: 'cancelled' },
+  declined: {},
+  cancelled: {},
+};
+
+/**
+ * Direct: created pending, then accepted or declined (a declined one-time charge ends failed),
+ * activated (processed), and settled by billing as success or failed.
+ */
+export const directChargeActions = ['accept', 'decline', 'activate', 'succeed', 'fail'] as const;
+export type DirectChargeAction = (typeof directChargeActions)[number];
+
+export const directChargeTransitions: Table<DirectChargeStatus, DirectChargeAction> = {
+  pending: { accept: 'accepted', decline: 'failed' },
+  accepted: { activate: 'processed', fail: 'failed' },
+  processed: { succeed: 'success', fail: 'failed' },
+  success: {},
+  failed: {},
+};
+
+/** The status after `action`, or null when the table refuses it. */
+export function nextRecurrentStatus(status: RecurrentChargeStatus, action: RecurrentChargeAction): RecurrentChargeStatus | null {
+  return recurrentChargeTransitions[status][action] ?? null;
+}
+
+export function nextDirectStatus(status: DirectChargeStatus, action: DirectChargeAction): DirectChargeStatus | null {
+  return directChargeTransitions[status][action] ?? null;
+}
+
+export type ChargeResult<C> = { ok: true; charge: C } | { ok: false; reason: 'transition-refused'; from: string; action: string };
+
+export function applyRecurrentAction(charge: RecurrentCharge, action: RecurrentChargeAction): ChargeResult<RecurrentCharge> {
+  const status = nextRecurrentStatus(charge.status, action);
+  return status === null ? { ok: false, reason: 'transition-refused', from: charge.status, action } : { ok: true, charge: { ...charge, status } };
+}
+
+export function applyDirectAction(charge: DirectCharge, action: DirectChargeAction): ChargeResult<DirectCharge> {
+  const status = nextDirectStatus(charge.status, action);
+  return status === null ? { ok: false, reason: 'transition-refused', from: charge.status, action } : { ok: true, charge: { ...charge, status } };
+}
+
+/** Only pending charges may be accepted or declined: a charge is processable only when pending. */
+export function isProcessable(charge: { status: DirectChargeStatus | RecurrentChargeStatus }): boolean {
+  return charge.status === 'pending';
+}
+
+export type PollOutcome = { kind: 'success' } | { kind: 'failure'; code: ErrorCode } | { kind: 'poll' };
+
+/** Recurrent polling: active is success, declined or cancelled failure, anything else keeps polling. */
+export function recurrentPollOutcome(status: RecurrentChargeStatus): PollOutcome {
+  if (status === 'active') return { kind: 'success' };
+  if (status === 'declined') return { kind: 'failure', code: 'paymentDeclined' };
+  if (status === 'cancelled') return { kind: 'failure', code: 'paymentCancelled' };
+  return { kind: 'poll' };
+}
+
+/** Direct polling: success goes to thank-you, failed is a payment failure, anything else polls. */
+export function directPollOutcome(status: DirectChargeStatus): PollOutcome {
+  if (status === 'success') return { kind: 'success' };
+  if (status === 'failed') return { kind: 'failure', code: 'paymentFailed' };
+  return { kind: 'poll' };
+}
