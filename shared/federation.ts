@@ -48,5 +48,9 @@ export const paths = {
   helpdesk: '/',
 } as const;
 
-/** Query flag that puts the public shell in framed mode (inside the agent app's iframe). */
+/**
+ * What puts the public shell in framed mode inside the agent app's iframe: the query flag on the
+ * first load, and the frame's name, which survives the marketplace's own navigations and reloads.
+ */
 export const framedQueryFlag = 'framed';
+export const framedWindowName = 'marketplace-framed';

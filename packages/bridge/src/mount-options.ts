@@ -1,0 +1,22 @@
+/**
+ * What a host hands the marketplace when it renders it: the `./Marketplace` component's props and
+ * the `./mount` function's options. Declared here because hosts may import only the bridge.
+ */
+import type { Product } from '@marketplace/domain/entities/product';
+import type { MarketplaceEnd } from './ends.ts';
+
+export interface MarketplaceOptions {
+  /** The product the marketplace is opened in; its listing is restricted to it (spec 1). */
+  product: Product;
+  /** Origin of the platform API, e.g. http://localhost:4000. */
+  platformOrigin: string;
+  /** The path the host serves the marketplace under (router basename), e.g. '/marketplace'. */
+  basename: string;
+  /** How the marketplace is shown: inline in a host page, or framed inside the agent app. */
+  embedding: 'inline' | 'framed';
+  /** The marketplace's end of the bridge to its host; absent on a page of its own. */
+  bridge?: MarketplaceEnd;
+}
+
+/** `./mount`: renders the marketplace into an element and returns the function that removes it. */
+export type MountMarketplace = (element: HTMLElement, options: MarketplaceOptions) => () => void;

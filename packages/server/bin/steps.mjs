@@ -1,0 +1,94 @@
+// Set-up steps shared by `npm start` and `npm test`. Plain Node with no dependencies: these run
+// before anything is installed. pnpm comes through npx at the version package.json pins, so no
+// root rights or global install are needed.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const pnpmSpec = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager;
+
+/** Prints a step header so a person sees where a long set-up is. */
+export function step(text) {
+  console.log(`\n▶ ${text}`);
+}
+
+/** Runs a command, streaming its output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
+/** Runs pnpm at the pinned version through npx. */
+export function pnpm(args, options) {
+  return run('npx', ['--yes', pnpmSpec, ...args], options);
+}
+
+export async function install() {
+  step(`Installing dependencies from the lockfile (${pnpmSpec})`);
+  await pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+/** What the front-end builds are made from; a change in any of these means a rebuild. */
+const buildInputs = ['shared', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
+const skipped = new Set(['node_modules', 'dist', '.__mf__temp', 'coverage']);
+
+function* files(path) {
+  const stat = statSync(path);
+  if (stat.isFile()) {
+    yield path;
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (skipped.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(join(path, name));
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of buildInputs) {
+    const path = join(repoRoot, input);
+    if (!existsSync(path)) continue;
+    for (const file of files(path)) {
+      hash.update(relative(repoRoot, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** A production build's environment, even when called from a test runner (vitest's variables
+ * would switch module federation off). */
+function buildEnv() {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'));
+  return { ...env, NODE_ENV: 'production' };
+}
+
+export const frontEnds = ['remotes/marketplace', 'hosts/public-shell', 'hosts/agent-app', 'hosts/helpdesk'];
+const stampFile = join(repoRoot, '.data', 'build-stamp');
+
+/** Builds the remote and the hosts unless their sources are unchanged since the last build. */
+export async function buildFrontEnds({ force = false } = {}) {
+  const hash = sourceHash();
+  const built = frontEnds.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
+  if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+    step('Front ends are up to date: build skipped');
+    return;
+  }
+  for (const [index, dir] of frontEnds.entries()) {
+    step(`Building ${dir} (${index + 1}/${frontEnds.length})`);
+    await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, dir), env: buildEnv() });
+  }
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, hash);
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs the whole product in this process (what `npm start` ends with): the four origins on the
+ * embedded PGlite database, or on a real Postgres when DATABASE_URL is set. Stops cleanly on
+ * Ctrl-C (SIGINT) and SIGTERM.
+ */
+import { resolve } from 'node:path';
+import { startMarketplace } from './origins.ts';
+
+export async function main(): Promise<void> {
+  const databaseUrl = process.env['DATABASE_URL'];
+  const dataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
+  const running = await startMarketplace({
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    logger: process.env['LOG_LEVEL'] !== undefined,
+  });
+
+  const lines = [
+    '',
+    'The marketplace is running:',
+    `  public site        ${running.urls.publicShell}`,
+    `  remote (assets)    ${running.urls.remote}`,
+    `  chat agent app     ${running.urls.agentApp}`,
+    `  help desk          ${running.urls.helpdesk}`,
+    `  database           ${databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${dataDir}`}`,
+    '',
+    'Press Ctrl-C to stop.',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    running
+      .close()
+      .then(() => {
+        console.log('Stopped.');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

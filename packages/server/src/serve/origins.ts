@@ -1,0 +1,84 @@
+/**
+ * The four origins of the runtime topology (ARCHITECTURE.md), in one Node process:
+ * :4000 platform API + public shell at /marketplace/, :4001 the remote's assets (CORS for the
+ * hosts), :4002 the chat agent app, :4003 the help desk. Ports come from shared/federation.ts.
+ */
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { origins, paths, ports } from '../../../../shared/federation.ts';
+import { createPlatform } from '../platform.ts';
+import type { PlatformOptions } from '../platform.ts';
+import { serveStaticSite } from './static-site.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const distFolders = {
+  remote: resolve(repoRoot, 'remotes/marketplace/dist'),
+  publicShell: resolve(repoRoot, 'hosts/public-shell/dist'),
+  agentApp: resolve(repoRoot, 'hosts/agent-app/dist'),
+  helpdesk: resolve(repoRoot, 'hosts/helpdesk/dist'),
+} as const;
+
+export interface RunningMarketplace {
+  urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string };
+  close(): Promise<void>;
+}
+
+/** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s. */
+function staticOrigin(): FastifyInstance {
+  return Fastify({ logger: false });
+}
+
+export async function startMarketplace(
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string },
+): Promise<RunningMarketplace> {
+  // 'localhost' binds both loopback families, as browsers may try ::1 first.
+  const host = options.host ?? 'localhost';
+  const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
+  const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  const started: FastifyInstance[] = [];
+  try {
+    // The public shell shares the platform's origin; in framed mode only the agent app may frame it.
+    await serveStaticSite(platform.app, {
+      root: distFolders.publicShell,
+      prefix: paths.publicShell,
+      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${origins.agentApp}` },
+    });
+    await platform.app.listen({ port: ports.platform, host });
+    started.push(platform.app);
+
+    const remote = staticOrigin();
+    await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
+    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
+    await remote.listen({ port: ports.remote, host });
+    started.push(remote);
+
+    const agentApp = staticOrigin();
+    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
+    await agentApp.listen({ port: ports.agentApp, host });
+    started.push(agentApp);
+
+    const helpdesk = staticOrigin();
+    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/' });
+    await helpdesk.listen({ port: ports.helpdesk, host });
+    started.push(helpdesk);
+  } catch (error) {
+    await Promise.allSettled(started.map((app) => app.close()));
+    await platform.close();
+    throw error;
+  }
+
+  return {
+    urls: {
+      publicShell: `${origins.platform}${paths.publicShell}`,
+      remote: `${origins.remote}/remoteEntry.js`,
+      agentApp: `${origins.agentApp}${paths.agentAppMarketplace}/`,
+      helpdesk: `${origins.helpdesk}${paths.helpdesk}`,
+    },
+    async close() {
+      await Promise.allSettled(started.slice(1).map((app) => app.close()));
+      await platform.close();
+    },
+  };
+}

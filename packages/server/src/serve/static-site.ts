@@ -1,0 +1,62 @@
+/**
+ * Serves a built front end (a vite `dist` folder) under a prefix: hashed assets cached for good,
+ * HTML and remoteEntry.js revalidated, and the single-page fallback to index.html for routes the
+ * client owns. A missing file that looks like a file (has an extension) stays a 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface StaticSiteOptions {
+  /** The built folder, e.g. hosts/public-shell/dist. */
+  root: string;
+  /** URL prefix with slashes on both ends, e.g. '/marketplace/' or '/'. */
+  prefix: string;
+  /** Response headers for the HTML page (e.g. a CSP with frame-ancestors). */
+  htmlHeaders?: Record<string, string>;
+  /** Rewrites the HTML for a path before it is sent (per-route metadata); identity by default. */
+  renderHtml?: (html: string, path: string) => string | Promise<string>;
+}
+
+const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+export async function serveStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const indexPath = join(options.root, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the front ends first (npm start builds them).`);
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  const sendPage = async (path: string, reply: FastifyReply) => {
+    const html = options.renderHtml ? await options.renderHtml(indexHtml, path) : indexHtml;
+    return reply
+      .code(200)
+      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...options.htmlHeaders })
+      .send(html);
+  };
+
+  await app.register(
+    async (site) => {
+      await site.register(fastifyStatic, {
+        root: options.root,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${join(options.root, 'assets')}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      // The page itself and every client-side route: the same index.html.
+      site.get('/', (request, reply) => sendPage(request.url, reply));
+      site.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${path}.` });
+        }
+        if (LOOKS_LIKE_A_FILE.test(path)) return reply.code(404).type('text/plain').send('Not found');
+        return sendPage(path, reply);
+      });
+    },
+    { prefix: options.prefix === '/' ? '' : options.prefix.replace(/\/$/, '') },
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Wraps a screen for exposure on its own: inside `./Marketplace` it renders as is; rendered alone
+ * by a host it brings its providers and a router at the host's basename.
+ */
+import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
+import type { ComponentType } from 'react';
+import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import { MarketplaceProviders, useHasMarketplaceProviders } from './MarketplaceProviders.tsx';
+
+export function exposeScreen(Screen: ComponentType) {
+  function ExposedScreen(props: Partial<MarketplaceOptions>) {
+    const provided = useHasMarketplaceProviders();
+    const inRouter = useInRouterContext();
+    if (provided) return <Screen />;
+    const options = props as MarketplaceOptions;
+    const screen = (
+      <MarketplaceProviders options={options}>
+        <Screen />
+      </MarketplaceProviders>
+    );
+    return inRouter ? screen : <BrowserRouter basename={options.basename}>{screen}</BrowserRouter>;
+  }
+  ExposedScreen.displayName = `Exposed(${Screen.displayName ?? Screen.name})`;
+  return ExposedScreen;
+}

@@ -1,0 +1,36 @@
+/**
+ * Builds the federated remote: `remoteEntry.js` exposing the contract's modules, with the shared
+ * singletons. Names, exposed modules, shared list and origin come from shared/federation.ts.
+ */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/federation.ts';
+import { sharedConfig } from '../../shared/vite-shared.ts';
+
+/** Where each exposed module lives in this package. */
+const exposes: Record<ExposedModule, string> = {
+  './Catalogue': './src/catalogue/Catalogue.tsx',
+  './AppDetail': './src/app-detail/AppDetail.tsx',
+  './Cart': './src/cart/Cart.tsx',
+  './Checkout': './src/checkout/Checkout.tsx',
+  './Marketplace': './src/Marketplace.tsx',
+  './mount': './src/mount.tsx',
+};
+
+export default defineConfig({
+  base: `${origins.remote}/`,
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    federation({
+      name: remoteName,
+      filename: remoteEntryFile,
+      exposes,
+      shared: sharedConfig(import.meta.dirname),
+      dts: false,
+      manifest: true,
+    }),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false },
+  server: { origin: origins.remote, port: 4101, cors: true },
+});

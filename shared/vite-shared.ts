@@ -1,0 +1,33 @@
+/**
+ * The `shared` option of module federation: the contract's singletons that a package depends on,
+ * each with its declared version as `requiredVersion`, so the remote and every host agree.
+ */
+import { readFileSync } from 'node:fs';
+import { sharedSingletons } from './federation.ts';
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+}
+
+/**
+ * Entry points of a shared library that code reaches directly and that must resolve to the same
+ * instance: emotion's JSX runtime holds the theme context that `@emotion/react`'s ThemeProvider
+ * fills, so sharing one without the other splits the theme between host and remote.
+ */
+const sharedSubpaths: Partial<Record<(typeof sharedSingletons)[number], readonly string[]>> = {
+  '@emotion/react': ['@emotion/react/jsx-runtime'],
+};
+
+export function sharedConfig(packageDir: string): Record<string, SharedEntry> {
+  const manifest = JSON.parse(readFileSync(`${packageDir}/package.json`, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const entries = sharedSingletons.flatMap((name) => {
+    const declared = manifest.dependencies?.[name];
+    if (declared === undefined) return [];
+    const entry: SharedEntry = { singleton: true, requiredVersion: `^${declared}` };
+    return [name, ...(sharedSubpaths[name] ?? [])].map((key) => [key, entry] as const);
+  });
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,127 @@
+/**
+ * The foundation, as a person sees it: each host loads the remote at run time and shows real
+ * seeded apps inside its own chrome — inline on the public site and in the help desk, framed
+ * across origins in the agent app — and says so plainly when the remote cannot be loaded.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { launchChromium } from './browser.ts';
+
+interface PublishedApp {
+  name: string;
+  slug: string;
+  icon: string;
+  product?: string | null;
+}
+
+let browser: Browser;
+let published: PublishedApp[];
+const urls = inject('urls');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const response = await fetch(`${origins.platform}/v2/applications/published`);
+  published = (await response.json()) as PublishedApp[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** Names of the apps the platform publishes for a product (an empty product means the chat product). */
+function namesFor(product: 'livechat' | 'helpdesk'): string[] {
+  return published.filter((app) => (app.product || 'livechat') === product).map((app) => app.name);
+}
+
+describe('the remote is loaded at run time from its own origin', () => {
+  it('serves remoteEntry.js from :4001 with CORS for the hosts', async () => {
+    const response = await fetch(urls.remote, { headers: { origin: origins.helpdesk } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origins.helpdesk);
+    expect(await response.text()).toContain('marketplace');
+  });
+});
+
+describe('public shell: the marketplace inline at :4000/marketplace/', () => {
+  it('shows the host chrome and the seeded apps with their icons', async () => {
+    const page = await newPage();
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(origins.remote)) remoteRequests.push(request.url());
+    });
+    await page.goto(urls.publicShell);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
+    const first = namesFor('livechat')[0] ?? '';
+    await page.getByText(first, { exact: true }).first().waitFor();
+    const cards = page.getByTestId('app-card');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const icon = cards.first().locator('img');
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
+    const page = await newPage();
+    await page.route(`${origins.remote}/**`, (route) => route.abort());
+    await page.goto(urls.publicShell);
+    await page.getByText('The marketplace is unavailable right now').waitFor();
+    await page.unroute(`${origins.remote}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('app-card').first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('help desk: the marketplace inline at :4003 with product helpdesk', () => {
+  it('shows the host chrome and help-desk apps through ./mount', async () => {
+    const page = await newPage();
+    await page.goto(urls.helpdesk);
+    await expect.poll(() => page.getByRole('navigation', { name: 'HelpDesk' }).isVisible()).toBe(true);
+    const helpdeskApp = namesFor('helpdesk')[0];
+    expect(helpdeskApp).toBeDefined();
+    await page.getByText(helpdeskApp ?? '', { exact: true }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('says the marketplace is unavailable when the remote cannot be loaded', async () => {
+    const page = await newPage();
+    await page.route(`${origins.remote}/**`, (route) => route.abort());
+    await page.goto(urls.helpdesk);
+    await page.getByText('The marketplace is unavailable right now').waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', () => {
+  it('embeds the public shell of :4000 in an iframe, across origins, with the seeded apps', async () => {
+    const page = await newPage();
+    await page.goto(urls.agentApp);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
+    const frameElement = page.locator('iframe[title="Marketplace"]');
+    expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).toBe(origins.platform);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByText(namesFor('livechat')[0] ?? '', { exact: true }).first().waitFor();
+    // The framed page has no public chrome of its own: the agent app's chrome is the host.
+    expect(await frame.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the host address in step with the marketplace route (spec 2 path mapping)', async () => {
+    const page = await newPage();
+    await page.goto(urls.agentApp);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor();
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/apps${href}`);
+    await page.context().close();
+  });
+});

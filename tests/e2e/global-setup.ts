@@ -1,0 +1,30 @@
+/**
+ * Builds the front ends (skipped when unchanged) and starts the whole product once, on a fresh
+ * seeded database in a temporary folder, for every browser test of the run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
+
+export default async function setup(project: TestProject) {
+  await buildFrontEnds();
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
+  const running = await startMarketplace({ dataDir }).catch((error: unknown) => {
+    const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    throw busy ? new Error('A port of the marketplace (4000–4003) is in use: stop `npm start` before the browser suite.') : error;
+  });
+  project.provide('urls', running.urls);
+  return async () => {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string };
+  }
+}

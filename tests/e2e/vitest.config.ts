@@ -1,0 +1,19 @@
+/**
+ * The browser suite: real Chromium (playwright-core) against the built product, started once for
+ * the run by global-setup.ts on the contract's four origins.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'browser',
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser page at a time: two cores, and the tests share one running product.
+    fileParallelism: false,
+  },
+});

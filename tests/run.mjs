@@ -1,0 +1,102 @@
+// `npm test`: install, then typecheck, lint, the unit suites (one vitest run over every workspace
+// project, with the domain's coverage threshold), and the browser suite in real Chromium.
+// Ends with one summary line of counts. Plain Node: it runs before anything is installed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { install, repoRoot, run, step } from '../packages/server/bin/steps.mjs';
+
+const bench = process.argv.includes('--bench');
+const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
+const resultsDir = join(repoRoot, 'tests/.results');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+/** Adds a vitest JSON report's counts to the totals. */
+function count(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function summary(ok) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n${ok ? 'All suites passed' : 'Some suites failed'} in ${seconds} s.`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+/** Debian's chromium: installed by this script when missing and running as root. */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${path}. Install Debian's package 'chromium' (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  step("Installing Debian's chromium for the browser suite");
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const members = [
+  'packages/domain',
+  'packages/api',
+  'packages/bridge',
+  'packages/server',
+  'remotes/marketplace',
+  'hosts/public-shell',
+  'hosts/agent-app',
+  'hosts/helpdesk',
+];
+
+try {
+  await install();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+
+  if (bench) {
+    step('Benchmarks (tests/bench)');
+    await run(bin('tsx'), ['tests/bench/run.ts']);
+    process.exit(0);
+  }
+
+  step('Typecheck (tsc, strict, every workspace member)');
+  // Two at a time: the machine has two cores.
+  for (let i = 0; i < members.length; i += 2) {
+    await Promise.all(members.slice(i, i + 2).map((dir) => run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')])));
+  }
+
+  step('Lint (eslint, typescript-eslint, react-hooks, import boundaries)');
+  await run(bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']);
+
+  step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
+  const unitReport = join(resultsDir, 'unit.json');
+  try {
+    await run(bin('vitest'), ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+  } finally {
+    count(unitReport);
+  }
+
+  step('Browser suite (real Chromium against the built product)');
+  ensureChromium();
+  const browserReport = join(resultsDir, 'browser.json');
+  try {
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${browserReport}`,
+    ]);
+  } finally {
+    count(browserReport);
+  }
+  summary(totals.failed === 0);
+  process.exit(totals.failed === 0 ? 0 : 1);
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+  summary(false);
+  process.exit(1);
+}
