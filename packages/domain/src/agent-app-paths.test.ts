@@ -6,8 +6,8 @@ describe('toAgentAppPath', () => {
     ['/apps/crm/', '?sortBy=price', '/apps/marketplace/apps/crm/?sortBy=price'],
     ['/cart/', '', '/apps/marketplace/cart/'],
     ['apps/', '', '/apps/marketplace/apps/'],
-    ['/', '', '/apps'],
-    ['', '?x=1', '/apps?x=1'],
+    ['/', '', '/apps/marketplace/'],
+    ['', '?x=1', '/apps/marketplace/?x=1'],
   ])('%j + %j → %s', (path, search, expected) => {
     expect(toAgentAppPath(path, search)).toBe(expected);
   });
@@ -29,7 +29,7 @@ describe('fromAgentAppPath', () => {
     expect(fromAgentAppPath(hostPath)).toBe(expected);
   });
 
-  it.each(['/apps/crm/', '/cart/', '/checkout/cart/1/thank-you'])('round-trips %s', (path) => {
+  it.each(['/', '/apps/crm/', '/cart/', '/checkout/cart/1/thank-you'])('round-trips %s', (path) => {
     expect(fromAgentAppPath(toAgentAppPath(path))).toBe(path);
   });
 });
