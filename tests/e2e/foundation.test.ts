@@ -89,12 +89,14 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
     await page.context().close();
   });
 
-  it('says the marketplace is unavailable when the remote cannot be loaded', async () => {
+  it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
     const page = await newPage();
     await page.route(`${origins.remote}/**`, (route) => route.abort());
     await page.goto(urls.helpdesk);
     await page.getByText('The marketplace is unavailable right now').waitFor();
-    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await page.unroute(`${origins.remote}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('app-card').first().waitFor();
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { createInProcessBridge } from '@marketplace/bridge/in-process';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import type { MountMarketplace } from '@marketplace/bridge/mount-options';
 import { origins } from '../../../shared/federation.ts';
+import { loadExposedModule } from '../../../shared/load-remote.ts';
 
 const container = document.getElementById('marketplace');
 if (!container) throw new Error('#marketplace is missing from index.html');
@@ -33,7 +34,7 @@ function showState(role: 'status' | 'alert', text: string, retry?: () => void) {
   container!.replaceChildren(box);
 }
 
-const loader = createRemoteLoader<MountMarketplace>(async () => (await import('marketplace/mount')).mount, (state) => {
+const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount')).mount, (state) => {
   if (state.status === 'loading') showState('status', 'Loading the marketplace…');
   if (state.status === 'failed') showState('alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
   if (state.status === 'loaded') {

@@ -8,6 +8,7 @@ import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@ma
 import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
+import { loadExposedModule } from '../../../shared/load-remote.ts';
 
 type MarketplaceComponent = ComponentType<MarketplaceOptions>;
 
@@ -37,7 +38,10 @@ export function FederatedMarketplace(props: MarketplaceOptions) {
   const loader = useRef<{ retry: () => Promise<void> } | null>(null);
 
   useEffect(() => {
-    loader.current = createRemoteLoader(async () => (await import('marketplace/Marketplace')).default, setState);
+    loader.current = createRemoteLoader(
+      async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace')).default,
+      setState,
+    );
   }, []);
 
   if (state.status === 'loaded') return <state.module {...props} />;
