@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOwners, keepActiveAccounts } from './accounts.ts';
+import { activeOwners, agentsWithoutAccess, keepActiveAccounts } from './accounts.ts';
 import type { Account } from './entities/user.ts';
 
 const account = (id: string, role: Account['roles'][number]['role'], extra: Partial<Account['properties']> = {}): Account => ({
@@ -28,5 +28,17 @@ describe('activeOwners', () => {
     ['owner suspended elsewhere', account('a', 'owner', { suspended: { helpdesk: true } }), true],
   ])('%s → %s', (_case, candidate, expected) => {
     expect(activeOwners([candidate], 'livechat')).toEqual(expected ? [candidate] : []);
+  });
+});
+
+describe('agentsWithoutAccess', () => {
+  const withHelpDesk: Account = { ...account('hd', 'normal'), roles: [{ product: 'helpdesk', role: 'normal' }] };
+  it('lists active accounts without a role on the product, at most 3', () => {
+    const others = ['a', 'b', 'c', 'd'].map((id) => account(id, 'normal'));
+    expect(agentsWithoutAccess([withHelpDesk, ...others], 'helpdesk').map((each) => each.account_id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('skips inactive accounts and those with access', () => {
+    expect(agentsWithoutAccess([withHelpDesk, account('x', 'owner', { active: false })], 'helpdesk')).toEqual([]);
   });
 });

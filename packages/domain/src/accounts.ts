@@ -1,4 +1,5 @@
 /** Accounts of an organisation: which are kept, and who the active owners are (spec 3). */
+import { AGENTS_WITHOUT_ACCESS_MAX } from './constants.ts';
 import type { Product } from './entities/product.ts';
 import type { Account } from './entities/user.ts';
 
@@ -20,4 +21,11 @@ export function activeOwners(accounts: readonly Account[], product: Product): Ac
       !isSuspended(account, product) &&
       account.roles.some((role) => role.product === product && (role.role === 'owner' || role.role === 'viceowner')),
   );
+}
+
+/** Active accounts with no role on `product`: the first three are offered an access request. */
+export function agentsWithoutAccess(accounts: readonly Account[], product: Product, limit = AGENTS_WITHOUT_ACCESS_MAX): Account[] {
+  return accounts
+    .filter((account) => account.properties.active && !account.roles.some((role) => role.product === product))
+    .slice(0, limit);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyDirectAction,
   applyRecurrentAction,
+  archiveCharge,
+  replaceCharge,
   directChargeActions,
   directPollOutcome,
   isProcessable,
@@ -129,5 +131,20 @@ describe('applying actions to charges', () => {
       from: 'accepted',
       action: 'accept',
     });
+  });
+});
+
+describe('charge lists', () => {
+  const a = { id: 'a', status: 'pending' };
+  const b = { id: 'b', status: 'active' };
+  it.each([
+    ['replaces by id', [a, b], { id: 'b', status: 'cancelled' }, [a, { id: 'b', status: 'cancelled' }]],
+    ['appends a new one', [a], b, [a, b]],
+  ])('%s', (_case, list, charge, expected) => {
+    expect(replaceCharge(list, charge)).toEqual(expected);
+  });
+
+  it('archive removes the item', () => {
+    expect(archiveCharge([a, b], 'a')).toEqual([b]);
   });
 });

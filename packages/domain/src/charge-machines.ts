@@ -77,3 +77,13 @@ export function directPollOutcome(status: DirectChargeStatus): PollOutcome {
   if (status === 'failed') return { kind: 'failure', code: 'paymentFailed' };
   return { kind: 'poll' };
 }
+
+/** Cancel and activate replace the charge in the list (by id); a new charge is appended. */
+export function replaceCharge<C extends { id: string }>(charges: readonly C[], charge: C): C[] {
+  return charges.some((each) => each.id === charge.id) ? charges.map((each) => (each.id === charge.id ? charge : each)) : [...charges, charge];
+}
+
+/** Archive removes the charge from the list. */
+export function archiveCharge<C extends { id: string }>(charges: readonly C[], id: string): C[] {
+  return charges.filter((each) => each.id !== id);
+}

@@ -27,6 +27,7 @@ describe('belongsToCollection', () => {
     ['AI flag false', makeApp({ customProps: { isAiPowered: 'false' } }), 'ai-powered', false],
     ['text product', makeApp({ product: 'text' }), 'by-text', true],
     ['chat product tagged by-text', makeApp({ customProps: { collections: 'by-text' } }), 'by-text', false],
+    ['coming soon', makeApp({ customProps: { collections: 'coming-soon' } }), 'coming-soon', true],
     ['saas deal', makeApp({ customProps: { collections: 'saas-deals' } }), 'saas-deals', true],
   ] as const)('%s → %s', (_case, app, collection, expected) => {
     expect(belongsToCollection(app, collection)).toBe(expected);

@@ -8,7 +8,8 @@
 import { productOfApp } from './apps.ts';
 import { readFlag, type App } from './entities/app.ts';
 
-export const collections = [
+/** Collections with a page under /apps/{slug}/. */
+export const appsCollections = [
   'new-and-noteworthy',
   'staff-top-picks',
   'starter-pack',
@@ -16,11 +17,14 @@ export const collections = [
   'self-setup',
   'ai-powered',
   'by-text',
-  /** Landing pages that are collections too: /saas-deals/, /omnichannel-communication/, /enhance-ecommerce/. */
-  'saas-deals',
-  'omnichannel-communication',
-  'enhance-ecommerce',
+  'coming-soon',
 ] as const;
+export type AppsCollection = (typeof appsCollections)[number];
+
+/** Landing pages that are collections too: /saas-deals/, /omnichannel-communication/, /enhance-ecommerce/. */
+export const landingCollections = ['saas-deals', 'omnichannel-communication', 'enhance-ecommerce'] as const;
+
+export const collections = [...appsCollections, ...landingCollections] as const;
 export type Collection = (typeof collections)[number];
 
 /** The tags in customProps.collections, trimmed and lowercased. */

@@ -87,3 +87,8 @@ export const PAID_RELATED_ONLY_APP_ID = '18270';
  * does not name it; this is the id our platform seeds for it. Rules take it as an argument too.
  */
 export const ORGANIZATION_WITHOUT_BILLING_ID = 'org-without-billing-rights';
+
+/** Billing frequencies, cycles and price types of spec 9. */
+export const BILLING_FREQUENCIES = ['once', 'monthly', 'hourly'] as const;
+export const BILLING_CYCLES = ['pay-once', 'pay-monthly', 'pay-yearly'] as const;
+export const PRICE_TYPES = ['per-agent', 'per-organization'] as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscount,
+  billingCyclesOffered,
+  planTotal,
   discountedPrice,
   formatPrice,
   isDiscountActive,
@@ -122,5 +124,30 @@ describe('monthlyEquivalentTotal', () => {
     ['empty cart', [], 0],
   ])('%s', (_case, lines, expected) => {
     expect(monthlyEquivalentTotal(lines)).toBe(expected);
+  });
+});
+
+describe('billingCyclesOffered', () => {
+  it.each([
+    [null, ['pay-once']],
+    [makePayment({ months: null }), ['pay-once']],
+    [makePayment({ months: 1 }), ['pay-monthly', 'pay-yearly']],
+    [makePayment({ months: 12 }), ['pay-yearly']],
+  ])('%j → %j', (payment, expected) => {
+    expect(billingCyclesOffered(payment)).toEqual(expected);
+  });
+});
+
+describe('planTotal', () => {
+  it.each([
+    ['monthly per organisation', makePayment({ price: 1000, months: 1, perAccount: false }), 'pay-monthly', 5, 1000],
+    ['monthly per agent × seats', makePayment({ price: 1000, months: 1, perAccount: true }), 'pay-monthly', 5, 5000],
+    ['yearly of a monthly app', makePayment({ price: 1000, months: 1, perAccount: false }), 'pay-yearly', 1, 10200],
+    ['yearly per agent', makePayment({ price: 1000, months: 1, perAccount: true }), 'pay-yearly', 2, 20400],
+    ['a yearly app keeps its price', makePayment({ price: 9000, months: 12, perAccount: false }), 'pay-yearly', 3, 9000],
+    ['once', makePayment({ price: 4900, months: null, perAccount: false }), 'pay-once', 3, 4900],
+    ['per agent with no seats counts one', makePayment({ price: 1000, months: 1, perAccount: true }), 'pay-monthly', 0, 1000],
+  ] as const)('%s', (_case, payment, cycle, seats, expected) => {
+    expect(planTotal(payment, cycle, seats)).toBe(expected);
   });
 });

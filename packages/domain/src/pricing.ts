@@ -58,3 +58,21 @@ function monthlyShare(total: number, cycle: BillingCycle): number {
 export function monthlyEquivalentTotal(lines: readonly Pick<Plan, 'billingCycle' | 'price'>[]): number {
   return Math.round(lines.reduce((sum, line) => sum + monthlyShare(line.price.total, line.billingCycle), 0));
 }
+
+/**
+ * The cycles an app can be bought in: a one-time payment once; a monthly app monthly or yearly
+ * (yearly at price × 0.85 × 12); an app billed every n ≠ 1 months yearly only.
+ */
+export function billingCyclesOffered(payment: Pick<AppPayment, 'months'> | null): BillingCycle[] {
+  if (payment === null || payment.months === null || payment.months === undefined) return ['pay-once'];
+  return payment.months === 1 ? ['pay-monthly', 'pay-yearly'] : ['pay-yearly'];
+}
+
+/**
+ * A cart line's total in cents: the (discounted) price per cycle, times the seats when the app is
+ * priced per agent (perAccount). A yearly line of a monthly app costs yearlyPrice(price).
+ */
+export function planTotal(payment: Pick<AppPayment, 'price' | 'months' | 'perAccount'>, cycle: BillingCycle, seats: number): number {
+  const perCycle = cycle === 'pay-yearly' && payment.months === 1 ? yearlyPrice(payment.price) : payment.price;
+  return perCycle * (payment.perAccount ? Math.max(1, seats) : 1);
+}

@@ -4,23 +4,16 @@
  * Listing and detail paths end with a slash; checkout paths are written as the spec writes them.
  */
 import { isService, productOfApp } from './apps.ts';
+import { appsCollections, type AppsCollection } from './collections.ts';
 import { BASE_PATH } from './constants.ts';
 import type { App, CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
 import { productNames, type Product } from './entities/product.ts';
 import { queryString } from './query-string.ts';
 
-/** The collection pages under /apps/ (see collections.ts). */
-export const collectionSlugs = [
-  'new-and-noteworthy',
-  'staff-top-picks',
-  'starter-pack',
-  'hackathon-winners',
-  'self-setup',
-  'ai-powered',
-  'by-text',
-] as const;
-export type CollectionSlug = (typeof collectionSlugs)[number];
+/** The collection pages under /apps/ (declared in collections.ts). */
+export const collectionSlugs = appsCollections;
+export type CollectionSlug = AppsCollection;
 
 /** The sections of an app detail page, reached by hash. */
 export const appDetailSections = [

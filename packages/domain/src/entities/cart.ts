@@ -1,10 +1,11 @@
 /** Cart, its products, plans (cart lines), summary and coupon (spec 3). */
 import { z } from 'zod';
+import { BILLING_CYCLES } from '../constants.ts';
 import { appPaymentSchema } from './app.ts';
 import { centsSchema, idSchema, optionalDateSchema } from './common.ts';
 import { productSchema } from './product.ts';
 
-export const billingCycleSchema = z.enum(['pay-once', 'pay-monthly', 'pay-yearly']);
+export const billingCycleSchema = z.enum(BILLING_CYCLES);
 export type BillingCycle = z.infer<typeof billingCycleSchema>;
 export const BillingCycle = billingCycleSchema.enum;
 
