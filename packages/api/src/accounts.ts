@@ -2,7 +2,7 @@
  * Accounts calls (spec 7): consents, client (app) public data with its scopes, accounts, token
  * info, user data, access requests and sign-out. Consent checks and app scopes are cached 300 s.
  */
-import { accountSchema, tokenInfoSchema, userDataSchema, type Account, type TokenInfo, type UserData } from '@marketplace/domain/entities/user';
+import { accountSchema, tokenInfoSchema, type Account, type TokenInfo } from '@marketplace/domain/entities/user';
 import type { Product } from '@marketplace/domain/entities/product';
 import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
@@ -33,12 +33,12 @@ export interface AccountsClient {
   getAccount(accountId: string): Promise<Account>;
   /** GET /v2/info: who the bearer token belongs to. */
   getTokenInfo(token?: string): Promise<TokenInfo>;
-  /** User data by account id: name, email, properties. */
-  getUserData(accountId: string): Promise<UserData>;
+  /** User data by account id: name, email, properties (and roles, which the session needs). */
+  getUserData(accountId: string): Promise<Account>;
   /** POST /v2/accounts/me/send_request_for_invitation */
   sendRequestForInvitation(product: Product): Promise<void>;
-  /** DELETE /v2/sessions (sign-out everywhere). */
-  deleteSessions(): Promise<void>;
+  /** DELETE /v2/sessions (sign-out everywhere), with the token being signed out. */
+  deleteSessions(token?: string): Promise<void>;
 }
 
 export function createAccountsCalls(accounts: Transport, queries: QueryClient, clock: Clock): AccountsClient {
@@ -69,12 +69,12 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
     getAccount: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountSchema }),
     getTokenInfo: (token) =>
       http.call({ method: 'GET', path: '/v2/info', response: tokenInfoSchema, ...(token === undefined ? {} : { token }) }),
-    getUserData: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: userDataSchema }),
+    getUserData: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountSchema }),
     sendRequestForInvitation: async (product) => {
       await http.call({ method: 'POST', path: '/v2/accounts/me/send_request_for_invitation', body: { product }, response: z.null() });
     },
-    deleteSessions: async () => {
-      await http.call({ method: 'DELETE', path: '/v2/sessions', response: z.null() });
+    deleteSessions: async (token) => {
+      await http.call({ method: 'DELETE', path: '/v2/sessions', response: z.null(), ...(token === undefined ? {} : { token }) });
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
-import { createProductApiClient, regionOfToken } from './product-api-client.ts';
+import { createProductApiClient } from './product-api-client.ts';
 import { createTestApi } from './testing/api.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
@@ -14,17 +14,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-describe('X-Region comes from the token prefix when it is a known region', () => {
-  it('knows fra, fra-a, fra-b and dal, and nothing else', () => {
-    expect(regionOfToken('fra:abc')).toBe('fra');
-    expect(regionOfToken('fra-a:abc')).toBe('fra-a');
-    expect(regionOfToken('fra-b:abc')).toBe('fra-b');
-    expect(regionOfToken('dal:abc')).toBe('dal');
-    expect(regionOfToken('us-east:abc')).toBeUndefined();
-    expect(regionOfToken('abc')).toBeUndefined();
-    expect(regionOfToken(undefined)).toBeUndefined();
-  });
-
+describe('X-Region comes from the token prefix when it is a known region (domain rule)', () => {
   it('sends the header and the bearer token to the base of the product', async () => {
     const test = createTestApi(platform.origin);
     const bases = baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'helpdesk' }));
@@ -35,5 +25,15 @@ describe('X-Region comes from the token prefix when it is a known region', () =>
     expect(request?.url).toBe(`${platform.origin}/api/helpdesk/v1/ping`);
     expect(request?.headers['x-region']).toBe('fra-b');
     expect(request?.headers.authorization).toBe('Bearer fra-b:token');
+  });
+
+  it('sends no X-Region for an unknown prefix', async () => {
+    const test = createTestApi(platform.origin);
+    const bases = baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' }));
+    const runtime = { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => 'mars:token', getUtm: () => ({}) };
+    const client = createProductApiClient({ baseUrls: bases.productApi, product: 'livechat', runtime, events: createApiEvents() });
+    await client.call({ method: 'GET', path: '/ping', response: z.unknown() }).catch(() => undefined);
+    expect(test.tracked.requests[0]?.url).toBe(`${platform.origin}/api/livechat/v2/ping`);
+    expect(test.tracked.requests[0]?.headers['x-region']).toBeUndefined();
   });
 });

@@ -10,7 +10,11 @@ import type { Product } from '@marketplace/domain/entities/product';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
+import { createCartSlice, type CartSlice } from './cart-slice.ts';
+import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
+import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
 import { createScheduler } from './scheduler.ts';
+import { createSubscriptionsSlice, type SubscriptionsSlice } from './subscriptions-slice.ts';
 import { createUserSlice, type UserSlice } from './user-slice.ts';
 import type { StoreDeps } from './store-deps.ts';
 
@@ -20,13 +24,21 @@ export interface MarketplaceStoreConfig {
   product: Product;
   clock: Clock;
   timers: Timers;
-  /** Leaves for a path outside the screens' router (e.g. /marketplace after a 401). */
+  /** Goes to a marketplace route ('/', '/cart/', '/checkout/cart/{id}/thank-you'...). */
   navigate?: (path: string) => void;
+  /** Leaves for a browser path outside the router ('/marketplace' after a 401, app settings in the host). Defaults to navigate. */
+  redirect?: (path: string) => void;
   /** The platform's fetch by default; tests may wrap it (never replace the platform). */
   fetch?: Fetch;
 }
 
-export type MarketplaceState = UserSlice & AppsSlice & NotificationsSlice;
+export type MarketplaceState = UserSlice &
+  AppsSlice &
+  InstalledAppsSlice &
+  CartSlice &
+  PaymentSlice &
+  SubscriptionsSlice &
+  NotificationsSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
@@ -50,13 +62,19 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     clock: config.clock,
     scheduler,
     navigate: config.navigate ?? (() => undefined),
+    redirect: config.redirect ?? config.navigate ?? (() => undefined),
   };
 
   const store = createStore<MarketplaceState>()((...args) => ({
     ...createUserSlice(deps)(...args),
     ...createNotificationsSlice(deps)(...args),
     ...createAppsSlice(deps)(...args),
+    ...createInstalledAppsSlice(deps)(...args),
+    ...createCartSlice(deps)(...args),
+    ...createPaymentSlice(deps)(...args),
+    ...createSubscriptionsSlice(deps)(...args),
   }));
+  const stopListening = api.events.on('unauthorized', () => store.getState().handleUnauthorized());
 
   tokenSource.read = () => store.getState().session.token ?? undefined;
 
@@ -64,6 +82,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...store,
     api,
     dispose: () => {
+      stopListening();
       scheduler.dispose();
     },
   };

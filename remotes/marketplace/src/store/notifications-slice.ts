@@ -5,6 +5,8 @@
  */
 import { NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import type { Notification, NotificationKind } from '@marketplace/domain/entities/notification';
+import type { ErrorCode } from '@marketplace/domain/errors';
+import { notificationFor } from '@marketplace/domain/notifications';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface NotificationInput {
@@ -17,6 +19,8 @@ export interface NotificationInput {
 
 export interface NotificationsSlice {
   notifications: Notification[];
+  /** Shows the catalogue's message for `code` (spec 8), with its kind and auto-hide time. */
+  notify: (code: ErrorCode, options?: { params?: Readonly<Record<string, string>>; reason?: string | null }) => string;
   /** Shows a toast and returns its id. */
   showNotification: (input: NotificationInput) => string;
   hideNotification: (id: string) => void;
@@ -34,11 +38,22 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
       set((state) => ({ notifications: state.notifications.filter((notification) => notification.id !== id) }));
     };
 
+    const show = (notification: Notification): string => {
+      set((state) => ({ notifications: [...state.notifications, notification] }));
+      const delay = notification.autoHideDelayTime;
+      if (delay !== null) cancels.set(notification.id, scheduler.after(delay, () => hideNotification(notification.id)));
+      return notification.id;
+    };
+    const newId = (): string => {
+      nextId += 1;
+      return `notification-${nextId}`;
+    };
+
     return {
       notifications: [],
+      notify: (code, options = {}) => show(notificationFor(code, newId(), options)),
       showNotification: (input) => {
-        nextId += 1;
-        const id = `notification-${nextId}`;
+        const id = newId();
         const autoHideDelayTime = input.autoHideDelayTime === undefined ? NOTIFICATION_AUTO_HIDE_MS : input.autoHideDelayTime;
         const notification: Notification = {
           id,
@@ -47,9 +62,7 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
           autoHideDelayTime,
           ...(input.type === undefined ? {} : { type: input.type }),
         };
-        set((state) => ({ notifications: [...state.notifications, notification] }));
-        if (autoHideDelayTime !== null) cancels.set(id, scheduler.after(autoHideDelayTime, () => hideNotification(id)));
-        return id;
+        return show(notification);
       },
       hideNotification,
     };

@@ -11,8 +11,10 @@ export interface StoreDeps {
   product: Product;
   clock: Clock;
   scheduler: Scheduler;
-  /** Leaves the marketplace for a path (after sign-out, a missing charge, a 401...). */
+  /** Goes to a marketplace route ('/', '/cart/', '/checkout/…'): the screens' router. */
   navigate: (path: string) => void;
+  /** Leaves for a browser path outside the router ('/marketplace' after a 401, a host settings page). */
+  redirect: (path: string) => void;
 }
 
 /** A slice typed the zustand way, given the store's dependencies. */

@@ -1,0 +1,192 @@
+/**
+ * Cart (spec 3, 4 and 8): load (the recent cart; none means one is created), create, add, add many,
+ * remove, update plan, coupon. A cart locked by a started checkout refuses changes: the user gets
+ * the 'cart locked' warning and the cart reloads. Every other failure shows its catalogue message.
+ */
+import { isApiError } from '@marketplace/api/api-error';
+import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
+import { canChangeCart, minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
+import type { Cart, CouponState } from '@marketplace/domain/entities/cart';
+import { cartFailure, errorCatalogue, type CartAction, type CartFailure } from '@marketplace/domain/errors';
+import {
+  fulfilledRequest,
+  idleRequest,
+  pendingRequest,
+  rejectedRequest,
+  toSliceError,
+  type RequestState,
+  type SliceError,
+} from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+export interface CartSlice {
+  cart: Cart | null;
+  /** State of loading or creating the cart. */
+  cartRequest: RequestState;
+  /** Products being added (spec 4: adding marks the product), removed or re-planned, by app id. */
+  productsBeingAdded: Readonly<Record<string, boolean>>;
+  productsBeingChanged: Readonly<Record<string, boolean>>;
+  /** The last failure of a cart action, kept until the next success. */
+  cartError: SliceError | null;
+  coupon: CouponState;
+  /** GET the recent cart; a 404 means none, so one is created. */
+  loadCart: () => Promise<Cart | null>;
+  createCart: () => Promise<Cart | null>;
+  addToCart: (appId: string) => Promise<boolean>;
+  /** Adds several apps, then waits 500 ms and reloads the cart (the platform settles the lines). */
+  addManyToCart: (appIds: readonly string[]) => Promise<boolean>;
+  removeFromCart: (appId: string) => Promise<boolean>;
+  updateCartPlan: (appId: string, planId: string) => Promise<boolean>;
+  addCoupon: (code: string) => Promise<boolean>;
+  /** A cart sent by the host ('cart updated'). */
+  setCart: (cart: Cart | null) => void;
+}
+
+const flag = (record: Readonly<Record<string, boolean>>, ids: readonly string[], on: boolean): Record<string, boolean> => {
+  const next: Record<string, boolean> = { ...record };
+  for (const id of ids) {
+    if (on) next[id] = true;
+    else delete next[id];
+  }
+  return next;
+};
+
+export const createCartSlice: SliceCreator<CartSlice> =
+  ({ api, clock, scheduler }) =>
+  (set, get) => {
+    /** What a failed cart call shows: the locked warning (and a reload), or the action's message. */
+    const showCartFailure = (action: CartAction, error: unknown): CartFailure => {
+      const failure = isApiError(error)
+        ? cartFailure(action, error.status ?? null, error.code ?? null)
+        : cartFailure(action, null, null);
+      set({ cartError: toSliceError(error) });
+      if (failure.kind === 'locked') {
+        get().notify(failure.code);
+        void get().loadCart();
+      } else if (failure.kind === 'error') {
+        get().notify(failure.code);
+      }
+      return failure;
+    };
+
+    /** The cart to change, created when there is none; null when that failed (already shown). */
+    const ensureCart = async (): Promise<Cart | null> => get().cart ?? (await get().loadCart());
+
+    /** Refuses a change to a cart locked by a started checkout, as the platform would. */
+    const refuseWhenLocked = (cart: Cart, event: 'add' | 'addMultiple' | 'remove' | 'updatePlan' | 'addCoupon'): boolean => {
+      const verdict = canChangeCart(cart, event, new Date(clock()));
+      if (verdict.ok) return false;
+      get().notify(verdict.code);
+      if (verdict.code === 'cartLocked') void get().loadCart();
+      return true;
+    };
+
+    const change = async (
+      action: 'add' | 'addMany' | 'remove' | 'updatePlan',
+      appIds: readonly string[],
+      call: (cart: Cart) => Promise<Cart>,
+    ): Promise<boolean> => {
+      const key = action === 'add' || action === 'addMany' ? 'productsBeingAdded' : 'productsBeingChanged';
+      set((state) => ({ [key]: flag(state[key], appIds, true) }) as Pick<CartSlice, typeof key>);
+      const cart = await ensureCart();
+      if (cart === null || refuseWhenLocked(cart, action === 'addMany' ? 'addMultiple' : action)) {
+        set((state) => ({ [key]: flag(state[key], appIds, false) }) as Pick<CartSlice, typeof key>);
+        return false;
+      }
+      try {
+        const updated = await call(cart);
+        set((state) => ({ cart: updated, cartError: null, [key]: flag(state[key], appIds, false) }) as Partial<CartSlice>);
+        return true;
+      } catch (error) {
+        set((state) => ({ [key]: flag(state[key], appIds, false) }) as Pick<CartSlice, typeof key>);
+        showCartFailure(action, error);
+        return false;
+      }
+    };
+
+    return {
+      cart: null,
+      cartRequest: idleRequest,
+      productsBeingAdded: {},
+      productsBeingChanged: {},
+      cartError: null,
+      coupon: { code: null, fetching: false, error: null },
+
+      loadCart: async () => {
+        set({ cartRequest: pendingRequest });
+        let recent: Cart | null;
+        try {
+          recent = await api.carts.getRecent();
+        } catch (error) {
+          set({ cartRequest: rejectedRequest(error) });
+          showCartFailure('load', error);
+          return null;
+        }
+        if (recent === null) return get().createCart();
+        set({ cart: recent, cartRequest: fulfilledRequest });
+        return recent;
+      },
+
+      createCart: async () => {
+        set({ cartRequest: pendingRequest });
+        try {
+          const cart = await api.carts.create();
+          set({ cart, cartRequest: fulfilledRequest, cartError: null });
+          return cart;
+        } catch (error) {
+          set({ cartRequest: rejectedRequest(error) });
+          showCartFailure('create', error);
+          return null;
+        }
+      },
+
+      addToCart: (appId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId)),
+
+      addManyToCart: async (appIds) => {
+        const added = await change('addMany', appIds, (cart) => api.carts.addApps(cart.id, appIds));
+        if (!added) return false;
+        await scheduler.sleep(ADD_MULTIPLE_WAIT_MS);
+        const cart = get().cart;
+        if (cart !== null) {
+          try {
+            set({ cart: await api.carts.get(cart.id) });
+          } catch (error) {
+            showCartFailure('load', error);
+          }
+        }
+        return true;
+      },
+
+      removeFromCart: (appId) => change('remove', [appId], (cart) => api.carts.removeApp(cart.id, appId)),
+
+      updateCartPlan: (appId, planId) => change('updatePlan', [appId], (cart) => api.carts.updatePlan(cart.id, appId, planId)),
+
+      addCoupon: async (code) => {
+        set({ coupon: { code, fetching: true, error: null } });
+        const cart = await ensureCart();
+        if (cart === null || refuseWhenLocked(cart, 'addCoupon')) {
+          set({ coupon: { code, fetching: false, error: null } });
+          return false;
+        }
+        try {
+          const updated = await api.carts.addCoupon(cart.id, code);
+          set({ cart: updated, coupon: { code, fetching: false, error: null } });
+          get().notify('couponAdded');
+          return true;
+        } catch (error) {
+          const failure = showCartFailure('coupon', error);
+          set({ coupon: { code, fetching: false, error: failure.kind === 'error' ? errorCatalogue[failure.code].message : toSliceError(error).message } });
+          return false;
+        }
+      },
+
+      setCart: (cart) => set({ cart }),
+    };
+  };
+
+export const selectCartProductIds = (state: { cart: Cart | null }): readonly string[] =>
+  state.cart?.products.map((product) => product.id) ?? noIds;
+const noIds: readonly string[] = [];
+
+/** Minutes left to finish a started checkout (0 when none). */
+export const minutesLeft = (cart: Cart | null, now: number): number => (cart === null ? 0 : minutesLeftToCheckout(cart, new Date(now)));

@@ -1,0 +1,144 @@
+/**
+ * Installed apps (spec 3 and 4): a list of ids, install and uninstall flows.
+ * Install: check permission; reject if already installed; call install; mark installed; go to the
+ * app settings unless the app is a service, a private app, or redirect is off.
+ * Uninstall: the platform cancels an active recurrent charge; withdraw consent; delete the install
+ * with an optional reasons string; wait 1 s; mark removed.
+ */
+import type { InstallBody } from '@marketplace/domain/calls/marketplace';
+import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
+import type { App } from '@marketplace/domain/entities/app';
+import { productOfApp } from '@marketplace/domain/apps';
+import { productNames } from '@marketplace/domain/entities/product';
+import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, uninstallSuccessCode } from '@marketplace/domain/installability';
+import { appSettingsPath } from '@marketplace/domain/routes';
+import { isApiError } from '@marketplace/api/api-error';
+import {
+  fulfilledRequest,
+  idleRequest,
+  pendingRequest,
+  rejectedRequest,
+  toSliceError,
+  type RequestState,
+  type SliceError,
+} from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+export interface InstallOptions {
+  /** A private app (by widget id, no settings redirect). */
+  isPrivate?: boolean;
+  /** An app in review: its settings path uses the id. */
+  inReview?: boolean;
+  /** Go to the app settings afterwards (default true). */
+  redirect?: boolean;
+  /** Where the install came from (source_url, source_id, utm fields). */
+  metrics?: InstallBody['metrics'];
+  /** The app's published record, when `app` is a private or in-review copy. */
+  publishedApp?: App | null;
+}
+
+export interface InstalledAppsSlice {
+  installedAppIds: string[];
+  installedAppsRequest: RequestState;
+  /** App ids with an install or uninstall under way. */
+  installing: Readonly<Record<string, boolean>>;
+  uninstalling: Readonly<Record<string, boolean>>;
+  installedAppsError: SliceError | null;
+  loadInstalledApps: () => Promise<void>;
+  /** Resolves true when the app got installed. */
+  installApp: (app: App, options?: InstallOptions) => Promise<boolean>;
+  /** Resolves true when the app got uninstalled. */
+  uninstallApp: (app: App, options?: { reason?: string }) => Promise<boolean>;
+}
+
+const without = (record: Readonly<Record<string, boolean>>, id: string): Record<string, boolean> => {
+  const { [id]: _removed, ...rest } = record;
+  return rest;
+};
+
+export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
+  ({ api, product, scheduler, redirect }) =>
+  (set, get) => ({
+    installedAppIds: [],
+    installedAppsRequest: idleRequest,
+    installing: {},
+    uninstalling: {},
+    installedAppsError: null,
+
+    loadInstalledApps: async () => {
+      set({ installedAppsRequest: pendingRequest });
+      try {
+        const ids = await api.marketplace.getInstalledApps(product);
+        set({ installedAppIds: ids, installedAppsRequest: fulfilledRequest });
+      } catch (error) {
+        set({ installedAppsRequest: rejectedRequest(error) });
+      }
+    },
+
+    installApp: async (app, options = {}) => {
+      const state = get();
+      const refusal = installRefusal({
+        app,
+        publishedApp: options.publishedApp ?? null,
+        installedAppIds: state.installedAppIds,
+        session: state.session,
+        subscriptions: state.subscriptions,
+      });
+      if (refusal !== null) {
+        if (refusal.code !== null) state.notify(refusal.code, { params: { product: productNames[productOfApp(app)] } });
+        return false;
+      }
+      set((s) => ({ installing: { ...s.installing, [app.id]: true } }));
+      try {
+        await api.marketplace.install(app.id, options.metrics === undefined ? { product } : { product, metrics: options.metrics });
+      } catch (error) {
+        // The platform's own 'already installed' refusal reads as the catalogue's message.
+        const reason = toSliceError(error);
+        set((s) => ({ installing: without(s.installing, app.id), installedAppsError: reason }));
+        if (isApiError(error) && error.status === 409) get().notify('alreadyInstalled');
+        else get().notify('installFailed', { params: { reason: reason.message } });
+        return false;
+      }
+      set((s) => ({
+        installing: without(s.installing, app.id),
+        installedAppIds: s.installedAppIds.includes(app.id) ? s.installedAppIds : [...s.installedAppIds, app.id],
+        installedAppsError: null,
+      }));
+      get().notify(installSuccessCode(app));
+      if (redirectsToSettingsAfterInstall(app, { isPrivate: options.isPrivate ?? false, redirect: options.redirect ?? true })) {
+        redirect(appSettingsPath(app, { inReview: options.inReview ?? false }));
+      }
+      return true;
+    },
+
+    uninstallApp: async (app, options = {}) => {
+      set((s) => ({ uninstalling: { ...s.uninstalling, [app.id]: true } }));
+      try {
+        const clientId = app.authorization?.clientId;
+        if (clientId) {
+          // No consent to withdraw (404) is not a failure of the uninstall.
+          await api.accounts.withdrawConsent(clientId, 'organization').catch((error: unknown) => {
+            if (!(isApiError(error) && error.status === 404)) throw error;
+          });
+        }
+        await api.marketplace.uninstall(app.id, options.reason);
+        await scheduler.sleep(UNINSTALL_WAIT_MS);
+      } catch (error) {
+        set((s) => ({ uninstalling: without(s.uninstalling, app.id), installedAppsError: toSliceError(error) }));
+        get().notify('uninstallFailed');
+        return false;
+      }
+      set((s) => ({
+        uninstalling: without(s.uninstalling, app.id),
+        installedAppIds: s.installedAppIds.filter((id) => id !== app.id),
+        installedAppsError: null,
+      }));
+      get().notify(uninstallSuccessCode(app));
+      return true;
+    },
+  });
+
+export const selectIsInstalled =
+  (appId: string) =>
+  (state: { installedAppIds: string[] }): boolean =>
+    state.installedAppIds.includes(appId);

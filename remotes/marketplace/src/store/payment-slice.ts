@@ -1,0 +1,180 @@
+/**
+ * Payment / checkout state (spec 3 and 4): start, cart get info, checkout start, checkout reject,
+ * cart purchase. Each sets pending or processing; a failure sets the error flag and the error.
+ * After a purchase the cart is polled (up to 10 tries, 250 ms apart) until purchasedAt is set, then
+ * its products are sorted into purchased and not purchased and the user goes to thank-you or
+ * review-order.
+ */
+import { isApiError } from '@marketplace/api/api-error';
+import { PURCHASED_CART_POLL_MS } from '@marketplace/domain/constants';
+import type { App } from '@marketplace/domain/entities/app';
+import type { Cart, CartProduct } from '@marketplace/domain/entities/cart';
+import type { ChargeType } from '@marketplace/domain/entities/charges';
+import type { PaymentIntent, PaymentState } from '@marketplace/domain/entities/payment';
+import { cartFailure } from '@marketplace/domain/errors';
+import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
+import { paths } from '@marketplace/domain/routes';
+import { toSliceError, type SliceError } from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+export interface PaymentProgress {
+  pending: boolean;
+  processing: boolean;
+  hasError: boolean;
+  error: SliceError | null;
+}
+
+export interface CartPurchaseResult {
+  cart: Cart;
+  purchased: CartProduct[];
+  notPurchased: CartProduct[];
+  page: 'thank-you' | 'review-order';
+}
+
+export interface PaymentSlice {
+  payment: PaymentState;
+  paymentProgress: PaymentProgress;
+  cartPurchase: CartPurchaseResult | null;
+  /** Starts paying for an app or the cart. */
+  startPayment: (input: { item: App | null; intent: PaymentIntent | null; chargeType: ChargeType | null; isExternalCharge?: boolean }) => void;
+  /** Reads the cart for the checkout: its one-time and recurrent lines. */
+  getCartInfo: (cartId: string) => Promise<boolean>;
+  startCheckout: () => Promise<boolean>;
+  /** Back to an open cart; the user goes to /cart/. */
+  rejectCheckout: () => Promise<boolean>;
+  purchaseCart: () => Promise<CartPurchaseResult | null>;
+  resetPayment: () => void;
+}
+
+export const initialPayment: PaymentState = {
+  item: null,
+  intent: null,
+  charge: null,
+  chargeType: null,
+  isExternalCharge: false,
+  isProcessable: false,
+  cart: { oneTime: [], recurrent: [] },
+};
+const idleProgress: PaymentProgress = { pending: false, processing: false, hasError: false, error: null };
+
+export const createPaymentSlice: SliceCreator<PaymentSlice> =
+  ({ api, scheduler, navigate }) =>
+  (set, get) => {
+    const begin = (kind: 'pending' | 'processing') =>
+      set({ paymentProgress: { ...idleProgress, pending: kind === 'pending', processing: kind === 'processing' } });
+    const done = () => set({ paymentProgress: idleProgress });
+    const failed = (error: unknown) => set({ paymentProgress: { ...idleProgress, hasError: true, error: toSliceError(error) } });
+    const linesOf = (cart: Cart): PaymentState['cart'] => ({ oneTime: cart.summary.oneTime, recurrent: cart.summary.recurrent });
+
+    /** Shows what a failed checkout or purchase means; the checksum rejection is the screen's to handle. */
+    const showFailure = (action: 'checkout' | 'purchase', error: unknown): void => {
+      const failure = isApiError(error) ? cartFailure(action, error.status ?? null, error.code ?? null) : cartFailure(action, null, null);
+      if (failure.kind === 'locked') {
+        get().notify(failure.code);
+        void get().loadCart();
+      } else if (failure.kind === 'error') {
+        get().notify(failure.code);
+      }
+    };
+
+    const currentCartId = (): string | null => get().cart?.id ?? null;
+
+    return {
+      payment: initialPayment,
+      paymentProgress: idleProgress,
+      cartPurchase: null,
+
+      startPayment: ({ item, intent, chargeType, isExternalCharge = false }) => {
+        set({ payment: { ...initialPayment, item, intent, chargeType, isExternalCharge }, paymentProgress: { ...idleProgress, pending: true }, cartPurchase: null });
+      },
+
+      getCartInfo: async (cartId) => {
+        begin('pending');
+        try {
+          const cart = await api.carts.get(cartId);
+          set((state) => ({ cart, payment: { ...state.payment, cart: linesOf(cart) } }));
+          done();
+          return true;
+        } catch (error) {
+          failed(error);
+          get().notify('cartLoad');
+          return false;
+        }
+      },
+
+      startCheckout: async () => {
+        const cartId = currentCartId();
+        if (cartId === null) return false;
+        begin('processing');
+        try {
+          const cart = await api.carts.startCheckout(cartId);
+          set((state) => ({ cart, payment: { ...state.payment, cart: linesOf(cart) } }));
+          done();
+          return true;
+        } catch (error) {
+          failed(error);
+          showFailure('checkout', error);
+          return false;
+        }
+      },
+
+      rejectCheckout: async () => {
+        const cartId = currentCartId();
+        if (cartId === null) return false;
+        begin('processing');
+        try {
+          const cart = await api.carts.rejectCheckout(cartId);
+          set({ cart });
+          done();
+          navigate(paths.afterCheckoutRejected());
+          return true;
+        } catch (error) {
+          failed(error);
+          showFailure('checkout', error);
+          return false;
+        }
+      },
+
+      purchaseCart: async () => {
+        const cartId = currentCartId();
+        if (cartId === null) return null;
+        begin('processing');
+        let cart: Cart;
+        try {
+          cart = await api.carts.purchase(cartId);
+          // The platform settles the purchase asynchronously: poll until purchasedAt is set.
+          for (let tries = 0; keepPollingPurchasedCart(cart, tries); tries += 1) {
+            await scheduler.sleep(PURCHASED_CART_POLL_MS);
+            cart = await api.carts.get(cartId);
+          }
+        } catch (error) {
+          failed(error);
+          showFailure('purchase', error);
+          return null;
+        }
+        if (!cart.purchasedAt) {
+          const error = new Error('The cart was not purchased in time.');
+          failed(error);
+          get().notify('cartTransactionFailed');
+          return null;
+        }
+        const { purchased, notPurchased } = sortPurchasedProducts(cart.products);
+        const page = pageAfterCartPurchase(cart.products);
+        const result: CartPurchaseResult = { cart, purchased, notPurchased, page };
+        set((state) => ({
+          cart,
+          cartPurchase: result,
+          payment: { ...state.payment, cart: linesOf(cart) },
+          installedAppIds: [...new Set([...state.installedAppIds, ...purchased.map((product) => product.id)])],
+        }));
+        done();
+        if (purchased.length > 0) {
+          get().notify('purchaseSuccess');
+        }
+        navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
+        return result;
+      },
+
+      resetPayment: () => set({ payment: initialPayment, paymentProgress: idleProgress, cartPurchase: null }),
+    };
+  };
