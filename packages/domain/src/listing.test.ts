@@ -8,6 +8,7 @@ import {
   listApps,
   matchesFilters,
   paymentTypeOf,
+  readFilters,
   relatedApps,
   type ListingOptions,
 } from './listing.ts';
@@ -133,5 +134,18 @@ describe('isInSearchOf', () => {
     ['text', 'agent-app', true],
   ] as const)('%j app in %s → %s', (product, variant, expected) => {
     expect(isInSearchOf({ product }, variant)).toBe(expected);
+  });
+});
+
+describe('readFilters', () => {
+  it.each([
+    [{}, {}],
+    [{ sortBy: 'price', paymentType: 'free', category: 'crm' }, { sortBy: 'price', paymentType: 'free', category: 'crm' }],
+    [{ sortBy: 'nonsense', language: 'de' }, { language: 'de' }],
+    [{ compatibility: 'helpdesk', widgetPlacement: 'nowhere' }, { compatibility: 'helpdesk' }],
+    [{ services: 'training,custom-development', utm_source: 'x' }, { services: ['training', 'custom-development'] }],
+    [{ services: 'training,unknown' }, {}],
+  ])('%j → %j', (query, expected) => {
+    expect(readFilters(query)).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@
 import { isService, productOfApp } from './apps.ts';
 import { PAID_RELATED_ONLY_APP_ID } from './constants.ts';
 import { readFlag, type App, type AppPayment } from './entities/app.ts';
-import type { Filters, PaymentType } from './entities/filters.ts';
+import { filtersSchema, type Filters, type PaymentType } from './entities/filters.ts';
 import type { Product, Variant } from './entities/product.ts';
 import { sortApps } from './sorting.ts';
 
@@ -91,4 +91,17 @@ export function relatedApps<T extends Pick<App, 'id' | 'payment' | 'category'>>(
 /** In the agent app the help-desk product is excluded from search results. */
 export function isInSearchOf(app: Pick<App, 'product'>, variant: Variant): boolean {
   return !(variant === 'agent-app' && productOfApp(app) === 'helpdesk');
+}
+
+/**
+ * Filters from a parsed listing query string (see parseQuery). A value that does not parse is
+ * dropped on its own, so one stale parameter in a shared link does not lose the others.
+ */
+export function readFilters(query: Readonly<Record<string, string>>): Filters {
+  const valid: Record<string, string> = {};
+  for (const [key, schema] of Object.entries(filtersSchema.shape)) {
+    const value = query[key];
+    if (value !== undefined && schema.safeParse(value).success) valid[key] = value;
+  }
+  return filtersSchema.parse(valid);
 }

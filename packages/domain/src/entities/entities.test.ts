@@ -18,6 +18,11 @@ describe('readFlag', () => {
   ])('customProps %j reads isService as %s', (customProps, expected) => {
     expect(readFlag(customProps, 'isService')).toBe(expected);
   });
+
+  it('reads only flags', () => {
+    // @ts-expect-error order is a value, not a flag
+    expect(readFlag({ order: 'true' }, 'order')).toBe(true);
+  });
 });
 
 describe('customPropsSchema', () => {
