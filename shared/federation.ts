@@ -4,6 +4,8 @@
  * runtime code and the server all read this module, so a port or a name changes here only.
  */
 
+import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '../packages/domain/src/constants.ts';
+
 export const ports = {
   /** Platform API and the public shell (`/marketplace/`). */
   platform: 4000,
@@ -38,12 +40,12 @@ export type ExposedModule = (typeof exposedModules)[number];
 /** Libraries loaded once per page, whichever side loads first. */
 export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
 
-/** Where each host shows the marketplace. */
+/** Where each host shows the marketplace (the spec's paths live in the domain's constants). */
 export const paths = {
   /** The public shell's base path on the platform origin (spec 2: all routes under /marketplace). */
-  publicShell: '/marketplace/',
+  publicShell: `${BASE_PATH}/`,
   /** The agent app's mount point (spec 2: /apps/marketplace{path}{search}). */
-  agentAppMarketplace: '/apps/marketplace',
+  agentAppMarketplace: AGENT_APP_MARKETPLACE_PATH,
   /** The help desk renders the marketplace at its root. */
   helpdesk: '/',
 } as const;

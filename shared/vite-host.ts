@@ -15,19 +15,22 @@ export function hostViteConfig(options: {
   devPort: number;
   /** A host without React of its own (it uses `./mount`) shares nothing. */
   shareSingletons?: boolean;
+  /** The agent app frames the public shell instead of loading the remote itself. */
+  consumesRemote?: boolean;
 }): UserConfig {
+  const consumer = federation({
+    name: options.name,
+    remotes: {
+      [remoteName]: { type: 'module', name: remoteName, entry: remoteEntryUrl },
+    },
+    shared: options.shareSingletons === false ? {} : sharedConfig(options.packageDir),
+    dts: false,
+  });
   return {
     base: options.base,
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
-      federation({
-        name: options.name,
-        remotes: {
-          [remoteName]: { type: 'module', name: remoteName, entry: remoteEntryUrl },
-        },
-        shared: options.shareSingletons === false ? {} : sharedConfig(options.packageDir),
-        dts: false,
-      }),
+      ...(options.consumesRemote === false ? [] : [consumer]),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port: options.devPort },

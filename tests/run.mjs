@@ -12,9 +12,12 @@ const resultsDir = join(repoRoot, 'tests/.results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
-/** Adds a vitest JSON report's counts to the totals. */
+/** Adds a vitest JSON report's counts to the totals; a suite that died before reporting counts as one failure. */
 function count(reportFile) {
-  if (!existsSync(reportFile)) return;
+  if (!existsSync(reportFile)) {
+    totals.failed += 1;
+    return;
+  }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
@@ -73,7 +76,14 @@ try {
   step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
   const unitReport = join(resultsDir, 'unit.json');
   try {
-    await run(bin('vitest'), ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+    await run(bin('vitest'), [
+      'run',
+      '--coverage',
+      `--coverage.reportsDirectory=${join(resultsDir, 'coverage')}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ]);
   } finally {
     count(unitReport);
   }

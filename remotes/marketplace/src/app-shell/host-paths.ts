@@ -1,18 +1,19 @@
 /**
  * How the marketplace's own paths read on its host (spec 2): in the agent app under
- * /apps/marketplace{path}, on the public site as /marketplace{path}; and back.
+ * /apps/marketplace{path}{search}, on the public site and inline hosts as /marketplace{path}.
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
-
-const AGENT_APP_PREFIX = '/apps/marketplace';
-const PUBLIC_PREFIX = '/marketplace';
+import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
+import { BASE_PATH } from '@marketplace/domain/constants';
+import { publicPath } from '@marketplace/domain/routes';
 
 export function hostPathOf(pathname: string, embedding: MarketplaceOptions['embedding']): string {
-  return embedding === 'framed' ? `${AGENT_APP_PREFIX}${pathname}` : `${PUBLIC_PREFIX}${pathname}`;
+  return embedding === 'framed' ? toAgentAppPath(pathname) : publicPath(pathname);
 }
 
+/** A route sent by the host, back to the marketplace's own path (prefix stripped, empty → home). */
 export function marketplacePathOf(hostPathname: string, embedding: MarketplaceOptions['embedding']): string {
-  const prefix = embedding === 'framed' ? AGENT_APP_PREFIX : PUBLIC_PREFIX;
-  const inner = hostPathname.startsWith(prefix) ? hostPathname.slice(prefix.length) : hostPathname;
+  if (embedding === 'framed') return fromAgentAppPath(hostPathname);
+  const inner = hostPathname.startsWith(BASE_PATH) ? hostPathname.slice(BASE_PATH.length) : hostPathname;
   return inner === '' ? '/' : inner;
 }

@@ -1,0 +1,88 @@
+/**
+ * The whole chain in one render: the real platform (in-process, fresh seeded database) → api
+ * client → store → screens, inside `./Marketplace` and `./mount`, talking to a host over the
+ * in-process bridge.
+ */
+import { createInProcessBridge } from '@marketplace/bridge/in-process';
+import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Marketplace from './Marketplace.tsx';
+import { mount } from './mount.tsx';
+
+let platform: TestPlatform;
+let published: Array<{ name: string; slug: string }>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  published = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as typeof published;
+});
+afterAll(async () => {
+  await platform.close();
+});
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('./Marketplace renders the published apps through the store', () => {
+  it('lists seeded app names with their icons', async () => {
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />);
+    const list = await screen.findByRole('list', { name: 'Apps' }, { timeout: 10_000 });
+    const first = published[0];
+    expect(first).toBeDefined();
+    expect(within(list).getByText(first?.name ?? '')).toBeTruthy();
+    expect(list.querySelectorAll('img').length).toBeGreaterThan(3);
+  });
+});
+
+describe('the marketplace and its host over the in-process bridge', () => {
+  it('reports loaded and the public path of each route, and follows the host’s navigate', async () => {
+    const bridge = createInProcessBridge();
+    const seen: MarketplaceMessage[] = [];
+    bridge.host.onMarketplaceMessage((message) => {
+      seen.push(message);
+      return undefined;
+    });
+    render(
+      <Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={bridge.marketplace} />,
+    );
+    await screen.findByRole('list', { name: 'Apps' }, { timeout: 10_000 });
+    expect(seen.map((m) => m.type)).toContain('loaded');
+    expect(seen).toContainEqual({ type: 'route_change', pathname: '/marketplace/', search: '' });
+
+    const target = published[1];
+    await act(() => bridge.host.send({ type: 'navigate', pathname: `/apps/${target?.slug ?? ''}/` }));
+    expect(await screen.findByRole('heading', { level: 1, name: target?.name ?? '' }, { timeout: 10_000 })).toBeTruthy();
+    expect(seen).toContainEqual({ type: 'route_change', pathname: `/marketplace/apps/${target?.slug ?? ''}/`, search: '' });
+  });
+
+  it('maps routes under /apps/marketplace when framed in the agent app', async () => {
+    const bridge = createInProcessBridge();
+    const seen: MarketplaceMessage[] = [];
+    bridge.host.onMarketplaceMessage((message) => {
+      seen.push(message);
+      return undefined;
+    });
+    await bridge.host.send({ type: 'route', pathname: '/apps/marketplace/apps/' });
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
+    await screen.findByRole('list', { name: 'Apps' }, { timeout: 10_000 });
+    expect(seen).toContainEqual({ type: 'route_change', pathname: '/apps/marketplace/apps/', search: '' });
+  });
+});
+
+describe('./mount, for hosts that are not React', () => {
+  it('renders into an element and removes itself on unmount', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { product: 'helpdesk', platformOrigin: platform.origin, basename: '/', embedding: 'inline' });
+    });
+    await within(element).findByRole('list', { name: 'Apps' }, { timeout: 10_000 });
+    act(() => unmount());
+    expect(element.childElementCount).toBe(0);
+    element.remove();
+  });
+});
