@@ -54,6 +54,8 @@ describe('sortApps', () => {
   it('keeps the input untouched and equal apps in input order', () => {
     const apps = [app('x', { installations: 1 }), app('y', { installations: 1 })];
     expect(sortApps(apps, 'popularity').map((each) => each.id)).toEqual(['x', 'y']);
+    expect(sortApps(apps, 'price').map((each) => each.id)).toEqual(['x', 'y']);
+    expect(sortApps(apps, 'recommended').map((each) => each.id)).toEqual(['x', 'y']);
     expect(apps.map((each) => each.id)).toEqual(['x', 'y']);
   });
 });
