@@ -8,9 +8,13 @@ import type { ApiConfig } from '@marketplace/api/config';
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
 import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
+import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
+import { createExpertsSlice, type ExpertsSlice } from './experts-slice.ts';
+import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice.ts';
 import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
 import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
 import { createScheduler } from './scheduler.ts';
@@ -37,6 +41,10 @@ export type MarketplaceState = UserSlice &
   InstalledAppsSlice &
   CartSlice &
   PaymentSlice &
+  ChargesSlice &
+  FeedbackSlice &
+  ExpertsSlice &
+  AgentsSlice &
   SubscriptionsSlice &
   NotificationsSlice;
 
@@ -72,6 +80,10 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createInstalledAppsSlice(deps)(...args),
     ...createCartSlice(deps)(...args),
     ...createPaymentSlice(deps)(...args),
+    ...createChargesSlice(deps)(...args),
+    ...createFeedbackSlice(deps)(...args),
+    ...createExpertsSlice(deps)(...args),
+    ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
   }));
   const stopListening = api.events.on('unauthorized', () => store.getState().handleUnauthorized());

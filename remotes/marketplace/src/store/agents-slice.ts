@@ -1,0 +1,69 @@
+/**
+ * Agents of the organisation (spec 3 and 6): only active accounts, keyed by account_id; agents
+ * without access to a product; the access request ('Request sent!' / 'Cannot send access request.').
+ */
+import { agentsWithoutAccess, keepActiveAccounts } from '@marketplace/domain/accounts';
+import type { Product } from '@marketplace/domain/entities/product';
+import type { Account } from '@marketplace/domain/entities/user';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+export interface AgentsSlice {
+  agents: Readonly<Record<string, Account>>;
+  agentsRequest: RequestState;
+  accessRequest: RequestState;
+  agentsError: SliceError | null;
+  loadAgents: () => Promise<void>;
+  sendAccessRequest: (product: Product) => Promise<boolean>;
+}
+
+export const createAgentsSlice: SliceCreator<AgentsSlice> =
+  ({ api }) =>
+  (set, get) => ({
+    agents: {},
+    agentsRequest: idleRequest,
+    accessRequest: idleRequest,
+    agentsError: null,
+
+    loadAgents: async () => {
+      set({ agentsRequest: pendingRequest });
+      try {
+        const accounts = await api.accounts.getAccounts();
+        set({ agents: keepActiveAccounts(accounts), agentsRequest: fulfilledRequest, agentsError: null });
+      } catch (error) {
+        set({ agentsRequest: rejectedRequest(error), agentsError: toSliceError(error) });
+      }
+    },
+
+    sendAccessRequest: async (product) => {
+      set({ accessRequest: pendingRequest });
+      try {
+        await api.accounts.sendRequestForInvitation(product);
+        set({ accessRequest: fulfilledRequest });
+        get().notify('accessRequestSent');
+        return true;
+      } catch (error) {
+        set({ accessRequest: rejectedRequest(error), agentsError: toSliceError(error) });
+        get().notify('accessRequestFailed');
+        return false;
+      }
+    },
+  });
+
+const selectorCache = new WeakMap<object, Map<Product, Account[]>>();
+/** Up to three active agents with no role on the product (memoised per agents object). */
+export const selectAgentsWithoutAccess =
+  (product: Product) =>
+  (state: { agents: Readonly<Record<string, Account>> }): Account[] => {
+    let byProduct = selectorCache.get(state.agents);
+    if (!byProduct) {
+      byProduct = new Map();
+      selectorCache.set(state.agents, byProduct);
+    }
+    let agents = byProduct.get(product);
+    if (!agents) {
+      agents = agentsWithoutAccess(Object.values(state.agents), product);
+      byProduct.set(product, agents);
+    }
+    return agents;
+  };

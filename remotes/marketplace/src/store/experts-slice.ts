@@ -1,0 +1,79 @@
+/**
+ * Partner experts (spec 3 and 8): profiles, sending a message or a review (each with sending and
+ * success flags), visits, and a clear action.
+ */
+import { isApiError } from '@marketplace/api/api-error';
+import { initialExpertState, type Expert, type ExpertMessage, type ExpertReview, type ExpertState } from '@marketplace/domain/entities/expert';
+import { fulfilledRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import type { SliceCreator } from './store-deps.ts';
+
+export interface ExpertsSlice {
+  experts: Readonly<Record<string, Expert>>;
+  expertRequests: Readonly<Record<string, RequestState>>;
+  expert: ExpertState;
+  expertsError: SliceError | null;
+  loadExpert: (expertId: string) => Promise<Expert | null>;
+  sendExpertMessage: (expertId: string, message: ExpertMessage) => Promise<boolean>;
+  sendExpertReview: (expertId: string, review: ExpertReview) => Promise<boolean>;
+  /** Records a profile visit; failures are not the visitor's concern. */
+  recordExpertVisit: (expertId: string) => Promise<void>;
+  clearExpertState: () => void;
+}
+
+export const createExpertsSlice: SliceCreator<ExpertsSlice> =
+  ({ api, clock }) =>
+  (set, get) => ({
+    experts: {},
+    expertRequests: {},
+    expert: initialExpertState,
+    expertsError: null,
+
+    loadExpert: async (expertId) => {
+      set((state) => ({ expertRequests: { ...state.expertRequests, [expertId]: pendingRequest } }));
+      try {
+        const expert = await api.experts.get(expertId);
+        set((state) => ({
+          experts: { ...state.experts, [expertId]: expert },
+          expertRequests: { ...state.expertRequests, [expertId]: fulfilledRequest },
+        }));
+        return expert;
+      } catch (error) {
+        set((state) => ({ expertRequests: { ...state.expertRequests, [expertId]: rejectedRequest(error) }, expertsError: toSliceError(error) }));
+        return null;
+      }
+    },
+
+    sendExpertMessage: async (expertId, message) => {
+      set((state) => ({ expert: { ...state.expert, sendMessage: { sending: true, success: false } } }));
+      try {
+        await api.experts.sendMessage(expertId, message);
+        set((state) => ({ expert: { ...state.expert, sendMessage: { sending: false, success: true } }, expertsError: null }));
+        get().notify('expertMessageSent');
+        return true;
+      } catch (error) {
+        set((state) => ({ expert: { ...state.expert, sendMessage: { sending: false, success: false } }, expertsError: toSliceError(error) }));
+        get().notify('expertMessageFailed');
+        return false;
+      }
+    },
+
+    sendExpertReview: async (expertId, review) => {
+      set((state) => ({ expert: { ...state.expert, sendComment: { sending: true, success: false } } }));
+      try {
+        await api.experts.sendReview(expertId, review);
+        set((state) => ({ expert: { ...state.expert, sendComment: { sending: false, success: true } }, expertsError: null }));
+        get().notify('expertReviewSent');
+        return true;
+      } catch (error) {
+        set((state) => ({ expert: { ...state.expert, sendComment: { sending: false, success: false } }, expertsError: toSliceError(error) }));
+        get().notify(isApiError(error) && error.status === 409 ? 'expertReviewAlreadySent' : 'expertReviewFailed');
+        return false;
+      }
+    },
+
+    recordExpertVisit: async (expertId) => {
+      await api.experts.recordVisit({ expert_id: expertId, visited_at: new Date(clock()).toISOString() }).catch(() => undefined);
+    },
+
+    clearExpertState: () => set({ expert: initialExpertState, expertsError: null }),
+  });
