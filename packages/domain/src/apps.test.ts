@@ -52,6 +52,10 @@ describe('isTutorialOnly', () => {
   ])('%s → %s', (_case, overrides, legacy, expected) => {
     expect(isTutorialOnly({ ...tutorial, ...overrides }, legacy)).toBe(expected);
   });
+
+  it('uses the fixed legacy list by default', () => {
+    expect(isTutorialOnly(tutorial)).toBe(true);
+  });
 });
 
 describe('isOwnApp', () => {

@@ -1,4 +1,5 @@
 /** Basic facts about an app: its product, whether it is a service, whether it is tutorial-only. */
+import { LEGACY_INTEGRATION_IDS } from './constants.ts';
 import { readFlag, type App } from './entities/app.ts';
 import type { Product, Variant } from './entities/product.ts';
 
@@ -19,11 +20,11 @@ export function isService(app: Pick<App, 'customProps'>): boolean {
 
 /**
  * Tutorial-only apps are shown differently: a tutorial URL, no payment, no widgets, no theme, and
- * not one of the legacy integrations (whose ids the caller passes).
+ * not one of the legacy integrations (LEGACY_INTEGRATION_IDS unless the caller passes others).
  */
 export function isTutorialOnly(
   app: Pick<App, 'id' | 'tutorialUrl' | 'payment' | 'widgets' | 'theme'>,
-  legacyIntegrationIds: readonly string[],
+  legacyIntegrationIds: readonly string[] = LEGACY_INTEGRATION_IDS,
 ): boolean {
   return (
     Boolean(app.tutorialUrl) &&

@@ -92,3 +92,9 @@ export const ORGANIZATION_WITHOUT_BILLING_ID = 'org-without-billing-rights';
 export const BILLING_FREQUENCIES = ['once', 'monthly', 'hourly'] as const;
 export const BILLING_CYCLES = ['pay-once', 'pay-monthly', 'pay-yearly'] as const;
 export const PRICE_TYPES = ['per-agent', 'per-organization'] as const;
+
+/**
+ * Ids of the legacy integrations that are never tutorial-only (spec 5 calls it a fixed list but
+ * does not show it): empty until the catalogue names them.
+ */
+export const LEGACY_INTEGRATION_IDS: readonly string[] = [];
