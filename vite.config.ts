@@ -20,6 +20,8 @@ export default defineConfig({
           root: './packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Starts a throw-away Postgres server for the Postgres leg (or prints why it is skipped).
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -4,14 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
+import './global-setup.ts';
 import { createPlatform } from '../platform.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** Set by the global setup when a Postgres server is up (see test/global-setup.ts). */
-export const postgresAdminUrl = process.env['MARKETPLACE_TEST_POSTGRES_URL'];
+/** Provided by the global setup when a Postgres server is up (see global-setup.ts). */
+export const postgresAdminUrl: string | null = inject('postgresUrl');
 
 /** The engines this run covers: PGlite always, Postgres when the global setup could start one. */
 export const engines: readonly Engine[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
