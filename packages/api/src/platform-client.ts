@@ -5,10 +5,11 @@
 import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
-import type { ApiRuntime, UtmParams } from './runtime.ts';
+import type { Utm } from '@marketplace/domain/entities/utm';
+import type { ApiRuntime } from './runtime.ts';
 
 /** The meta headers that carry the visit's UTM parameters to the platform. */
-export function utmHeaders(utm: UtmParams): Record<string, string> {
+export function utmHeaders(utm: Utm): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(utm)) {
     if (typeof value === 'string' && value !== '') headers[`X-Utm-${name.charAt(0).toUpperCase()}${name.slice(1)}`] = value;

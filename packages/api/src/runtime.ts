@@ -1,3 +1,5 @@
+import type { Utm } from '@marketplace/domain/entities/utm';
+
 /**
  * What the clients need from the outside world, injected so tests run on fake time and the store
  * decides where the token lives. Nothing here reads a global on its own.
@@ -34,15 +36,6 @@ export function wait(timers: Timers, ms: number): Promise<void> {
   });
 }
 
-/** UTM parameters tracked by the marketplace (spec 9), sent as meta headers on platform calls. */
-export interface UtmParams {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  content?: string;
-  term?: string;
-}
-
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiRuntime {
@@ -52,5 +45,5 @@ export interface ApiRuntime {
   /** The bearer token of the signed-in user, read at call time (the store owns it). */
   getToken: () => string | undefined;
   /** UTM parameters of the visit, read at call time. */
-  getUtm: () => UtmParams;
+  getUtm: () => Utm;
 }

@@ -2,7 +2,7 @@
 import { createApi, type Api } from '../api.ts';
 import { parseApiConfig } from '../config.ts';
 import type { Product } from '@marketplace/domain/entities/product';
-import type { UtmParams } from '../runtime.ts';
+import type { Utm } from '@marketplace/domain/entities/utm';
 import { createManualTimers, type ManualTimers } from './manual-timers.ts';
 import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
 
@@ -12,7 +12,7 @@ export interface TestApi {
   tracked: TrackedFetch;
   /** The token the next calls send (the store's role in the app). */
   token: { current: string | undefined };
-  utm: { current: UtmParams };
+  utm: { current: Utm };
 }
 
 export function createTestApi(origin: string, options: { product?: Product } = {}): TestApi {

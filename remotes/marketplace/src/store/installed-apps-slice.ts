@@ -12,6 +12,7 @@ import { productOfApp } from '@marketplace/domain/apps';
 import { productNames } from '@marketplace/domain/entities/product';
 import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, uninstallSuccessCode } from '@marketplace/domain/installability';
 import { appSettingsPath } from '@marketplace/domain/routes';
+import { utmMetrics } from '@marketplace/domain/utm';
 import { isApiError } from '@marketplace/api/api-error';
 import {
   fulfilledRequest,
@@ -57,7 +58,7 @@ const without = (record: Readonly<Record<string, boolean>>, id: string): Record<
 };
 
 export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
-  ({ api, product, scheduler, redirect }) =>
+  ({ api, product, scheduler, redirect, utm }) =>
   (set, get) => ({
     installedAppIds: [],
     installedAppsRequest: idleRequest,
@@ -90,7 +91,9 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
       }
       set((s) => ({ installing: { ...s.installing, [app.id]: true } }));
       try {
-        await api.marketplace.install(app.id, options.metrics === undefined ? { product } : { product, metrics: options.metrics });
+        // The visit's utm fields go with every install, under what the screen adds (source_url...).
+        const metrics = { ...utmMetrics(utm), ...options.metrics };
+        await api.marketplace.install(app.id, { product, metrics });
       } catch (error) {
         // The platform's own 'already installed' refusal reads as the catalogue's message.
         const reason = toSliceError(error);

@@ -7,6 +7,7 @@ import { createApi, type Api } from '@marketplace/api/api';
 import type { ApiConfig } from '@marketplace/api/config';
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
+import type { Utm } from '@marketplace/domain/entities/utm';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
 import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
@@ -34,6 +35,8 @@ export interface MarketplaceStoreConfig {
   redirect?: (path: string) => void;
   /** The platform's fetch by default; tests may wrap it (never replace the platform). */
   fetch?: Fetch;
+  /** UTM parameters of the visit (domain utmFromQuery on the landing query): sent as meta headers and install metrics. */
+  utm?: Utm;
 }
 
 export type MarketplaceState = UserSlice &
@@ -62,6 +65,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     clock: config.clock,
     timers: config.timers,
     getToken: () => tokenSource.read(),
+    getUtm: () => config.utm ?? {},
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   const deps: StoreDeps = {
@@ -71,6 +75,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     scheduler,
     navigate: config.navigate ?? (() => undefined),
     redirect: config.redirect ?? config.navigate ?? (() => undefined),
+    utm: config.utm ?? {},
   };
 
   const store = createStore<MarketplaceState>()((...args) => ({

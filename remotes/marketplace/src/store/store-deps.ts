@@ -2,6 +2,7 @@
 import type { Api } from '@marketplace/api/api';
 import type { Clock } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
+import type { Utm } from '@marketplace/domain/entities/utm';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MarketplaceState } from './marketplace-store.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -15,6 +16,8 @@ export interface StoreDeps {
   navigate: (path: string) => void;
   /** Leaves for a browser path outside the router ('/marketplace' after a 401, a host settings page). */
   redirect: (path: string) => void;
+  /** UTM parameters of the visit. */
+  utm: Utm;
 }
 
 /** A slice typed the zustand way, given the store's dependencies. */
