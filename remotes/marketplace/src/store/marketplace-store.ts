@@ -4,7 +4,7 @@
  * or two tests never share state.
  */
 import { createApi, type Api } from '@marketplace/api/api';
-import type { ApiConfig } from '@marketplace/api/config';
+import { parseApiConfig, type ApiConfigInput } from '@marketplace/api/config';
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
@@ -24,7 +24,8 @@ import { createUserSlice, type UserSlice } from './user-slice.ts';
 import type { StoreDeps } from './store-deps.ts';
 
 export interface MarketplaceStoreConfig {
-  api: ApiConfig;
+  /** Validated here (apiConfigSchema): a bad origin or product fails at mount, not at the first call. */
+  api: ApiConfigInput;
   /** The product the marketplace is opened in (spec 1); drives the store's rules. */
   product: Product;
   clock: Clock;
@@ -53,7 +54,10 @@ export type MarketplaceState = UserSlice &
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
-  /** Stops every timer and subscription the store started. */
+  /**
+   * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
+   * StrictMode runs effect cleanups and then the effects again on the same store).
+   */
   dispose(): void;
 };
 
@@ -61,7 +65,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   const scheduler = createScheduler(config.timers);
   // The token is read at call time from the store, which is created just below.
   const tokenSource: { read: () => string | undefined } = { read: () => undefined };
-  const api = createApi(config.api, {
+  const api = createApi(parseApiConfig(config.api), {
     clock: config.clock,
     timers: config.timers,
     getToken: () => tokenSource.read(),
@@ -91,7 +95,8 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
   }));
-  const stopListening = api.events.on('unauthorized', () => store.getState().handleUnauthorized());
+  // The api lives and dies with this store, so the subscription needs no teardown.
+  api.events.on('unauthorized', () => store.getState().handleUnauthorized());
 
   tokenSource.read = () => store.getState().session.token ?? undefined;
 
@@ -99,7 +104,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...store,
     api,
     dispose: () => {
-      stopListening();
       scheduler.dispose();
     },
   };

@@ -9,19 +9,17 @@ export interface Scheduler {
   after(ms: number, callback: () => void): () => void;
   /** Runs `callback` every `ms`; returns a cancel function. */
   every(ms: number, callback: () => void): () => void;
-  /** Resolves after `ms`. Never resolves once the store is disposed. */
+  /** Resolves after `ms`. A sleep cancelled by dispose never resolves: its flow is abandoned. */
   sleep(ms: number): Promise<void>;
-  /** Cancels everything still scheduled. */
+  /** Cancels everything scheduled so far; later scheduling works again (StrictMode remounts). */
   dispose(): void;
 }
 
 export function createScheduler(timers: Timers): Scheduler {
   const timeouts = new Set<TimerHandle>();
   const intervals = new Set<TimerHandle>();
-  let disposed = false;
 
   const after = (ms: number, callback: () => void): (() => void) => {
-    if (disposed) return () => undefined;
     const handle = timers.setTimeout(() => {
       timeouts.delete(handle);
       callback();
@@ -35,7 +33,6 @@ export function createScheduler(timers: Timers): Scheduler {
   return {
     after,
     every(ms, callback) {
-      if (disposed) return () => undefined;
       const handle = timers.setInterval(callback, ms);
       intervals.add(handle);
       return () => {
@@ -47,7 +44,6 @@ export function createScheduler(timers: Timers): Scheduler {
         after(ms, resolve);
       }),
     dispose() {
-      disposed = true;
       for (const handle of timeouts) timers.clearTimeout(handle);
       for (const handle of intervals) timers.clearInterval(handle);
       timeouts.clear();
