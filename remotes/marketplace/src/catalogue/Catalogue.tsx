@@ -8,7 +8,7 @@ import { exposeScreen } from '../app-shell/standalone.tsx';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { selectPublishedApps } from '../store/apps-slice.ts';
 import { RequestStatus } from '../store/request-status.ts';
-import { AppCard } from './AppCard.tsx';
+import { AppCard } from '../ui/AppCard.tsx';
 
 const page = (t: Theme) => css`
   max-width: ${t.layout.maxWidth}px;
