@@ -1,4 +1,9 @@
+import type { AccountRole } from '@marketplace/domain/entities/user';
+import { accountRoleSchema } from '@marketplace/domain/entities/user';
+import { z } from 'zod';
 import type { ServerContext } from '../http/context.ts';
+
+const rolesSchema = z.array(accountRoleSchema);
 
 /** Who is calling: the account behind a valid bearer token. */
 export interface Session {
@@ -8,7 +13,7 @@ export interface Session {
   organizationId: string;
   email: string;
   name: string;
-  roles: { role_id: string; product: string; role: string }[];
+  roles: AccountRole[];
   properties: Record<string, unknown>;
   scopes: string[];
   developerId: string | null;
@@ -24,7 +29,7 @@ interface SessionRow {
   organization_id: string;
   email: string;
   name: string;
-  roles: Session['roles'];
+  roles: unknown;
   properties: Record<string, unknown>;
   scopes: string[];
   developer_id: string | null;
@@ -54,7 +59,7 @@ export async function readSession(ctx: ServerContext, authorization: string | un
     organizationId: row.organization_id,
     email: row.email,
     name: row.name,
-    roles: row.roles,
+    roles: rolesSchema.parse(row.roles),
     properties: row.properties,
     scopes: row.scopes,
     developerId: row.developer_id,

@@ -1,5 +1,6 @@
 /** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
 import type { App } from '@marketplace/domain/entities/app';
+import { applyDiscount } from '@marketplace/domain/pricing';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
@@ -17,7 +18,7 @@ export interface AppRecord {
 
 export const appColumns = 'id, slug, developer_id, visibility, document, installations, rating_votes, rating_sum';
 
-/** The App as clients see it: absolute asset URLs, live installation count and average rating. */
+/** The App as clients see it: absolute asset URLs, live installation count, average rating, and the discount of now applied. */
 export function toApp(ctx: ServerContext, record: AppRecord): App {
   const doc = record.document;
   return {
@@ -28,6 +29,7 @@ export function toApp(ctx: ServerContext, record: AppRecord): App {
       large: absoluteAsset(ctx.publicOrigin, s.large),
       ...(s.small === undefined ? {} : { small: absoluteAsset(ctx.publicOrigin, s.small) }),
     })),
+    payment: doc.payment === null ? null : applyDiscount(doc.payment, doc.customProps, ctx.now()),
     installations: record.installations,
     rating: record.rating_votes > 0 ? Math.round((record.rating_sum / record.rating_votes) * 10) / 10 : null,
   };

@@ -1,0 +1,45 @@
+/** Billing and apps-platform calls besides charges (spec 7): price preview, cards, subscriptions, create-charge. */
+import { z } from 'zod';
+import { billingCycleSchema, cardDetailsSchema } from '../entities/cart.ts';
+import { directChargeSchema, recurrentChargeSchema } from '../entities/charges.ts';
+import { pricePreviewSchema } from '../entities/payment.ts';
+import { licensedProductSchema, productSchema } from '../entities/product.ts';
+import { subscriptionsSchema } from '../entities/subscription.ts';
+
+/** GET /price_preview/{product}?price&country&zip (query strings arrive as text). */
+export const pricePreviewParamsSchema = z.object({ product: productSchema });
+export const pricePreviewQueryStringSchema = z.object({
+  price: z.coerce.number().int().nonnegative(),
+  country: z.string().trim().length(2).toUpperCase(),
+  zip: z.string().trim().max(16).optional(),
+  productType: productSchema.optional(),
+});
+export const pricePreviewResponseSchema = pricePreviewSchema;
+
+/** POST /account/{product}: adds a card (test card numbers only, nothing real is stored). */
+export const addCardParamsSchema = z.object({ product: licensedProductSchema });
+export const addCardBodySchema = z.object({
+  cardNumber: z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits'),
+  cardType: z.enum(['visa', 'master', 'mastercard', 'american express']).optional(),
+});
+export const addCardResponseSchema = z.object({ product: licensedProductSchema, cardDetails: cardDetailsSchema });
+
+/** GET /market/products/my (optionally ?cache=false): subscriptions per product. */
+export const productsMyQuerySchema = z.object({ cache: z.enum(['true', 'false']).optional() });
+export const productsMyResponseSchema = subscriptionsSchema;
+
+/** POST /applications/{id}/create-charge with plan_id. */
+export const createChargeBodySchema = z.object({ plan_id: billingCycleSchema });
+export const createChargeResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('direct_charge'), charge: directChargeSchema }),
+  z.object({ type: z.literal('recurrent_charge'), charge: recurrentChargeSchema }),
+]);
+export type CreateChargeResponse = z.infer<typeof createChargeResponseSchema>;
+
+/** GET /applications/{id}/instance: the install of an app in the caller's organisation. */
+export const appInstanceResponseSchema = z.object({
+  appId: z.string(),
+  installed: z.boolean(),
+  installedAt: z.string().nullable(),
+  product: productSchema.nullable(),
+});

@@ -1,0 +1,28 @@
+/** Direct (one-time) charge calls of the billing API (spec 7). */
+import { z } from 'zod';
+import { directChargeSchema } from '../entities/charges.ts';
+import { idSchema } from '../entities/common.ts';
+import { productSchema } from '../entities/product.ts';
+
+export const chargeProductParamsSchema = z.object({ product: productSchema });
+export const chargeParamsSchema = z.object({ product: productSchema, id: idSchema });
+
+/** POST /direct_charge/{product} */
+export const createDirectChargeBodySchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  price: z.number().int().positive(),
+  quantity: z.number().int().positive().max(10_000).default(1),
+  return_url: z.url(),
+  order_client_id: z.string().min(1),
+  per_account: z.boolean().default(false),
+  test: z.boolean().default(false),
+  trial_days: z.number().int().nonnegative().max(365).default(0),
+  months: z.number().int().positive().nullable().default(null),
+});
+export type CreateDirectChargeBody = z.input<typeof createDirectChargeBodySchema>;
+
+/** GET /direct_charge/{product}?order_client_id={id} */
+export const directChargeListQuerySchema = z.object({ order_client_id: z.string().min(1).optional() });
+
+export const directChargeResponseSchema = directChargeSchema;
+export const directChargeListResponseSchema = z.array(directChargeSchema);

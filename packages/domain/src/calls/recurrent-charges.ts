@@ -1,0 +1,28 @@
+/** Recurrent (monthly or yearly) charge calls of the billing API (spec 7). */
+import { z } from 'zod';
+import { recurrentChargeSchema, recurrentChargeStatusSchema } from '../entities/charges.ts';
+
+export { chargeParamsSchema, chargeProductParamsSchema } from './direct-charges.ts';
+
+/** POST /recurrent_charge/{product} */
+export const createRecurrentChargeBodySchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  price: z.number().int().positive(),
+  quantity: z.number().int().positive().max(10_000).default(1),
+  return_url: z.url(),
+  order_client_id: z.string().min(1),
+  per_account: z.boolean().default(false),
+  test: z.boolean().default(false),
+  trial_days: z.number().int().nonnegative().max(365).default(0),
+  months: z.number().int().positive().default(1),
+});
+export type CreateRecurrentChargeBody = z.input<typeof createRecurrentChargeBodySchema>;
+
+/** GET /recurrent_charge/{product}?order_client_id&status */
+export const recurrentChargeListQuerySchema = z.object({
+  order_client_id: z.string().min(1).optional(),
+  status: recurrentChargeStatusSchema.optional(),
+});
+
+export const recurrentChargeResponseSchema = recurrentChargeSchema;
+export const recurrentChargeListResponseSchema = z.array(recurrentChargeSchema);

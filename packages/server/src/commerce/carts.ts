@@ -1,0 +1,160 @@
+/**
+ * Carts in the database and as the Cart entity. Prices, plans and states come from domain
+ * (pricing, cart-machine); this file only reads rows and shapes them.
+ */
+import { createHash } from 'node:crypto';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import { productOfApp } from '@marketplace/domain/apps';
+import { cartStateOf, cartTransition } from '@marketplace/domain/cart-machine';
+import type { CartEvent } from '@marketplace/domain/cart-machine';
+import type { App } from '@marketplace/domain/entities/app';
+import type { BillingCycle, CartProduct, Plan } from '@marketplace/domain/entities/cart';
+import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
+import { billingCyclesOffered, discountedPrice, planTotal } from '@marketplace/domain/pricing';
+import type { Session } from '../auth/session.ts';
+import { appColumns, toApp } from '../catalogue/apps.ts';
+import type { AppRecord } from '../catalogue/apps.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { couponPercent } from './coupons.ts';
+
+export interface CartRow {
+  id: string;
+  organization_id: string;
+  account_id: string;
+  name: string;
+  license: string;
+  seats: number;
+  coupon: string | null;
+  created_at: Date;
+  checked_out_until: Date | null;
+  purchased_at: Date | null;
+  closed_at: Date | null;
+  accepted_until: Date | null;
+}
+
+export interface CartProductRow {
+  app_id: string;
+  plan_id: BillingCycle;
+  purchased_at: Date | null;
+  note: string | null;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** A cart of the caller's organisation, optionally locked FOR UPDATE; 404 when not theirs. */
+export async function loadCart(db: Queryable, session: Session, id: string, lock: boolean): Promise<CartRow> {
+  const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, session.organizationId]);
+  const cart = rows[0];
+  if (!cart) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  return cart;
+}
+
+export function cartDates(cart: CartRow): { closedAt: string | null; purchasedAt: string | null; checkedOutUntil: string | null } {
+  return { closedAt: iso(cart.closed_at), purchasedAt: iso(cart.purchased_at), checkedOutUntil: iso(cart.checked_out_until) };
+}
+
+/**
+ * Refuses an event the cart machine does not allow in the cart's state: a locked cart answers
+ * 400 PRODUCTS_CART_CHECKOUT_STARTED (spec 8); purchased or closed carts 409.
+ */
+export function assertTransition(ctx: ServerContext, cart: CartRow, event: CartEvent): void {
+  const state = cartStateOf(cartDates(cart), ctx.now());
+  const result = cartTransition(state, event);
+  if (result.ok) return;
+  switch (result.reason) {
+    case 'locked':
+      throw new ApiError(400, serverErrorCodes.cartCheckoutStarted, catalogueMessage('cartLocked'));
+    case 'already-purchased':
+      throw new ApiError(409, 'PRODUCTS_CART_PURCHASED', catalogueMessage(result.code));
+    case 'closed':
+      throw new ApiError(409, 'PRODUCTS_CART_CLOSED', catalogueMessage(result.code));
+    case 'checkout-not-started':
+      throw new ApiError(400, 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', catalogueMessage(result.code));
+  }
+}
+
+/** The plan of an app in a cycle (the plan id is the cycle), priced by domain/pricing. */
+export function planOf(app: App, cycle: BillingCycle, seats: number, couponPercentOff: number | null, extra: Partial<Plan> = {}): Plan {
+  const payment = app.payment;
+  const gross = payment === null ? 0 : planTotal(payment, cycle, seats);
+  return {
+    id: cycle,
+    name: app.name,
+    billingCycle: cycle,
+    price: { total: couponPercentOff === null ? gross : discountedPrice(gross, couponPercentOff) },
+    trialDays: payment?.trialDays ?? 0,
+    productType: productOfApp(app),
+    per_account: payment?.perAccount ?? false,
+    ...extra,
+  };
+}
+
+export function offeredCycles(app: App): BillingCycle[] {
+  return billingCyclesOffered(app.payment);
+}
+
+async function appsByIds(ctx: ServerContext, db: Queryable, ids: readonly string[]): Promise<Map<string, App>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE id = ANY($1::text[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, toApp(ctx, r)]));
+}
+
+
+export async function cartProducts(db: Queryable, cartId: string): Promise<CartProductRow[]> {
+  return db.query<CartProductRow>('SELECT app_id, plan_id, purchased_at, note FROM cart_products WHERE cart_id = $1 ORDER BY added_at, app_id', [cartId]);
+}
+
+/** The checksum of what the user is buying: lines, plans, totals and coupon. */
+export function checksumOf(products: readonly CartProduct[], coupon: string | null): string {
+  const text = products.map((p) => `${p.id}:${p.plan.billingCycle}:${p.plan.price.total}`).join('|') + `#${coupon ?? ''}`;
+  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+}
+
+export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
+  const rows = await cartProducts(db, cart.id);
+  const apps = await appsByIds(ctx, db, rows.map((r) => r.app_id));
+  const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
+  const products: CartProduct[] = [];
+  for (const row of rows) {
+    const app = apps.get(row.app_id);
+    if (!app) continue;
+    const purchasedAt = iso(row.purchased_at);
+    products.push({
+      id: app.id,
+      productType: productOfApp(app),
+      payment: app.payment,
+      plan: planOf(app, row.plan_id, cart.seats, percent, { note: row.note, purchasedAt }),
+      plans: offeredCycles(app).map((cycle) => planOf(app, cycle, cart.seats, percent)),
+      trialDays: app.payment?.trialDays ?? 0,
+      purchasedAt,
+      note: row.note,
+    });
+  }
+  const agents = await db.query<{ product: string; agents: string[] }>(
+    `SELECT r->>'product' AS product, array_agg(a.name ORDER BY a.name) AS agents
+       FROM accounts a, jsonb_array_elements(a.roles) r
+      WHERE a.organization_id = $1 AND r->>'product' IN ('livechat', 'helpdesk')
+      GROUP BY r->>'product' ORDER BY 1`,
+    [cart.organization_id],
+  );
+  const lines = products.map((p) => p.plan);
+  return {
+    id: cart.id,
+    name: cart.name,
+    license: cart.license,
+    seats: cart.seats,
+    products,
+    agents: agents.map((a) => ({ product: a.product === 'helpdesk' ? 'helpdesk' : 'livechat', agents: a.agents })),
+    summary: {
+      oneTime: lines.filter((l) => l.billingCycle === 'pay-once'),
+      recurrent: lines.filter((l) => l.billingCycle !== 'pay-once'),
+    },
+    createdAt: new Date(cart.created_at).toISOString(),
+    acceptedUntil: iso(cart.accepted_until),
+    ...cartDates(cart),
+    checksum: checksumOf(products, cart.coupon),
+    coupon: cart.coupon === null || percent === null ? null : { code: cart.coupon, percent },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The simulated payment provider: a charge succeeds when the organisation has a card for the
+ * product that does not decline, or when nothing is due now. Every successful charge writes one
+ * ledger row; the ledger's unique key makes a second write of the same charge impossible.
+ */
+import type { Queryable } from '../db/database.ts';
+
+export type ChargeSource = 'cart' | 'direct_charge' | 'recurrent_charge';
+
+/** The licensed product whose card pays for an app of `product` (text and chatbot apps bill on chat). */
+export const billedProduct = (product: string): 'livechat' | 'helpdesk' => (product === 'helpdesk' ? 'helpdesk' : 'livechat');
+
+export async function canCharge(db: Queryable, organizationId: string, product: string): Promise<boolean> {
+  const rows = await db.query<{ declines: boolean }>('SELECT declines FROM cards WHERE organization_id = $1 AND product = $2', [organizationId, billedProduct(product)]);
+  const card = rows[0];
+  return card !== undefined && !card.declines;
+}
+
+/** Records money moved; returns false when this charge was already recorded (never charged twice). */
+export async function recordCharge(
+  db: Queryable,
+  entry: { organizationId: string; source: ChargeSource; sourceId: string; appId: string | null; amount: number; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (source, source_id, app_id) DO NOTHING RETURNING id`,
+    [entry.organizationId, entry.source, entry.sourceId, entry.appId ?? '', entry.amount, entry.at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Installs an app for an organisation (idempotent) and counts the installation. */
+export async function installApp(
+  db: Queryable,
+  input: { organizationId: string; appId: string; product: string; accountId: string; metrics: object; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (organization_id, app_id) DO NOTHING RETURNING app_id`,
+    [input.organizationId, input.appId, input.product, input.accountId, JSON.stringify(input.metrics), input.at.toISOString()],
+  );
+  if (rows.length === 0) return false;
+  await db.query('UPDATE apps SET installations = installations + 1 WHERE id = $1', [input.appId]);
+  return true;
+}

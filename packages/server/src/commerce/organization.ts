@@ -1,0 +1,78 @@
+/**
+ * What the rules need to know about the caller's organisation: subscriptions per product (from
+ * the licences and cards), installed app ids, and the install context of domain/installability.
+ */
+import type { App } from '@marketplace/domain/entities/app';
+import type { CardDetails } from '@marketplace/domain/entities/cart';
+import type { LicensedProduct } from '@marketplace/domain/entities/product';
+import type { PlanTier, Subscription, Subscriptions } from '@marketplace/domain/entities/subscription';
+import { planTierSchema } from '@marketplace/domain/entities/subscription';
+import type { InstallContext } from '@marketplace/domain/installability';
+import type { Session } from '../auth/session.ts';
+import type { Queryable } from '../db/database.ts';
+
+interface LicenseRow { active: boolean; plan: string; partner_type?: string }
+export interface CardRow { product: string; card_type: string; first_six: string; last_four: string; declines: boolean }
+
+export async function licensesOf(db: Queryable, organizationId: string): Promise<Record<string, LicenseRow>> {
+  const rows = await db.query<{ licenses: Record<string, LicenseRow> }>('SELECT licenses FROM organizations WHERE id = $1', [organizationId]);
+  return rows[0]?.licenses ?? {};
+}
+
+export async function cardsOf(db: Queryable, organizationId: string): Promise<CardRow[]> {
+  return db.query<CardRow>('SELECT product, card_type, first_six, last_four, declines FROM cards WHERE organization_id = $1', [organizationId]);
+}
+
+export function cardDetailsOf(card: CardRow | undefined): CardDetails {
+  return card
+    ? { cardType: card.card_type, firstSix: card.first_six, lastFour: card.last_four, hasCard: true }
+    : { cardType: null, firstSix: null, lastFour: null, hasCard: false };
+}
+
+export async function subscriptionsOf(db: Queryable, organizationId: string): Promise<Subscriptions> {
+  // Sequential: inside a transaction both engines have one connection.
+  const licenses = await licensesOf(db, organizationId);
+  const cards = await cardsOf(db, organizationId);
+  const subscriptions: Subscriptions = {};
+  for (const product of ['livechat', 'helpdesk'] as const satisfies readonly LicensedProduct[]) {
+    const license = licenses[product];
+    const card = cards.find((c) => c.product === product);
+    const plan: PlanTier | null = license ? (planTierSchema.safeParse(license.plan).data ?? null) : null;
+    const subscription: Subscription = {
+      plan,
+      hasCard: card !== undefined,
+      subscribed: license?.active === true && plan !== null,
+      daysLeft: null,
+      trial: false,
+      active: license?.active === true,
+      cancelled: false,
+      cancelledAt: null,
+      assigned: license !== undefined,
+      cardDetails: cardDetailsOf(card),
+    };
+    subscriptions[product] = subscription;
+  }
+  return subscriptions;
+}
+
+export async function installedAppIds(db: Queryable, organizationId: string): Promise<string[]> {
+  const rows = await db.query<{ app_id: string }>('SELECT app_id FROM installs WHERE organization_id = $1 ORDER BY installed_at, app_id', [organizationId]);
+  return rows.map((r) => r.app_id);
+}
+
+/** The context domain/installability judges an install or purchase in. */
+export async function installContext(db: Queryable, session: Session, app: App): Promise<InstallContext> {
+  const installed = await installedAppIds(db, session.organizationId);
+  const subscriptions = await subscriptionsOf(db, session.organizationId);
+  return {
+    app,
+    installedAppIds: installed,
+    session: {
+      isAuthorized: true,
+      organizationId: session.organizationId,
+      permissions: session.scopes,
+      roles: session.roles,
+    },
+    subscriptions,
+  };
+}

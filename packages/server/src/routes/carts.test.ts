@@ -1,0 +1,183 @@
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import { cartResponseSchema } from '@marketplace/domain/calls/carts';
+import type { App } from '@marketplace/domain/entities/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findApps, isPlain } from '../testing/catalogue.ts';
+import { engines, startTestPlatform } from '../testing/harness.ts';
+import type { TestPlatform } from '../testing/harness.ts';
+
+describe.each(engines)('carts on %s', (engine) => {
+  let platform: TestPlatform;
+  let owner: string;
+  let paid: App[];
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    owner = await platform.tokenFor('acc-owner');
+    paid = await findApps(platform, (a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0, 12);
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  let next = 0;
+  const nextApp = (): App => {
+    const app = paid[next++];
+    if (!app) throw new Error('out of seeded paid apps');
+    return app;
+  };
+  async function cartWith(token: string, apps: readonly App[]): Promise<CartResponse> {
+    const created = await platform.call('POST', '/v2/products-carts', { token, body: {} });
+    expect(created.status).toBe(201);
+    let cart = cartResponseSchema.parse(created.body);
+    for (const app of apps) {
+      const added = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${app.id}`, { token, body: {} });
+      expect(added.status).toBe(200);
+      cart = cartResponseSchema.parse(added.body);
+    }
+    return cart;
+  }
+  async function checkout(token: string, cart: CartResponse): Promise<CartResponse> {
+    const started = await platform.call('PATCH', `/v2/products-carts/${cart.id}/checkout`, { token });
+    expect(started.status).toBe(200);
+    return cartResponseSchema.parse(started.body);
+  }
+
+  describe('GET /products-carts/recent', () => {
+    it('answers 404 when the account has no open cart, then the newest one', async () => {
+      const agentLike = await platform.tokenFor('acc-admin');
+      expect((await platform.call('GET', '/v2/products-carts/recent', { token: agentLike })).status).toBe(404);
+      const cart = await cartWith(agentLike, []);
+      const recent = await platform.call('GET', '/v2/products-carts/recent', { token: agentLike });
+      expect(recent.status).toBe(200);
+      expect(recent.body).toMatchObject({ id: cart.id });
+    });
+  });
+
+  describe('lines, plans and summary', () => {
+    it('adds many at once, changes a plan and sums lines into oneTime and recurrent', async () => {
+      const monthly = paid.find((a) => a.payment?.months === 1);
+      const once = paid.find((a) => a.payment?.months === null);
+      expect(monthly && once).toBeTruthy();
+      const cart = await cartWith(owner, []);
+      const added = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications?id=${monthly?.id},${once?.id}`, { token: owner });
+      expect(added.status).toBe(200);
+      const body = cartResponseSchema.parse(added.body);
+      expect(body.summary.oneTime.map((l) => l.id)).toEqual(['pay-once']);
+      expect(body.summary.recurrent).toHaveLength(1);
+      const yearly = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${monthly?.id}/plans/pay-yearly`, { token: owner });
+      expect(yearly.status).toBe(200);
+      const line = cartResponseSchema.parse(yearly.body).products.find((p) => p.id === monthly?.id);
+      expect(line?.plan.billingCycle).toBe('pay-yearly');
+      expect(line?.plan.price.total).toBe(Math.round((monthly?.payment?.price ?? 0) * 0.85 * 12));
+      const removed = await platform.call('DELETE', `/v2/products-carts/${cart.id}/applications/${once?.id}`, { token: owner });
+      expect(cartResponseSchema.parse(removed.body).products).toHaveLength(1);
+    });
+
+    it('applies a known coupon and refuses an unknown one', async () => {
+      const cart = await cartWith(owner, [nextApp()]);
+      const bad = await platform.call('PATCH', `/v2/products-carts/${cart.id}/coupon/NOPE`, { token: owner });
+      expect(bad.status).toBe(404);
+      expect(bad.body).toMatchObject({ message: 'The coupon has failed due to the incorrect response status.' });
+      const good = await platform.call('PATCH', `/v2/products-carts/${cart.id}/coupon/welcome10`, { token: owner });
+      expect(good.status).toBe(200);
+      const priced = cartResponseSchema.parse(good.body);
+      expect(priced.coupon).toEqual({ code: 'WELCOME10', percent: 10 });
+      expect(priced.products[0]?.plan.price.total).toBeLessThan(cart.products[0]?.plan.price.total ?? 0);
+    });
+  });
+
+  describe('checkout lock (spec 8: PRODUCTS_CART_CHECKOUT_STARTED)', () => {
+    it('refuses add, remove and plan change while locked, and unlocks on reject', async () => {
+      const [a, b] = [nextApp(), nextApp()];
+      const cart = await checkout(owner, await cartWith(owner, [a]));
+      expect(cart.checkedOutUntil).not.toBeNull();
+      for (const [method, path] of [
+        ['PATCH', `/v2/products-carts/${cart.id}/applications/${b.id}`],
+        ['DELETE', `/v2/products-carts/${cart.id}/applications/${a.id}`],
+        ['PATCH', `/v2/products-carts/${cart.id}/applications/${a.id}/plans/pay-once`],
+      ] as const) {
+        const refused = await platform.call(method, path, { token: owner });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({
+          code: 'PRODUCTS_CART_CHECKOUT_STARTED',
+          message: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
+        });
+      }
+      const rejected = await platform.call('DELETE', `/v2/products-carts/${cart.id}/checkout`, { token: owner });
+      expect(cartResponseSchema.parse(rejected.body).checkedOutUntil).toBeNull();
+      expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${b.id}`, { token: owner })).status).toBe(200);
+    });
+  });
+
+  describe('purchase', () => {
+    it('refuses a stale checksum with PRODUCTS_CART_CHECKSUM and changes nothing', async () => {
+      const cart = await checkout(owner, await cartWith(owner, [nextApp()]));
+      const stale = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: { checksum: 'stale' } });
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ code: 'PRODUCTS_CART_CHECKSUM' });
+      const after = cartResponseSchema.parse((await platform.call('GET', `/v2/products-carts/${cart.id}`, { token: owner })).body);
+      expect(after.purchasedAt).toBeNull();
+    });
+
+    it('buys every line, installs the apps, and refuses a second purchase and a closed cart', async () => {
+      const app = nextApp();
+      const cart = await checkout(owner, await cartWith(owner, [app]));
+      const bought = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: { checksum: cart.checksum } });
+      expect(bought.status).toBe(200);
+      const body = cartResponseSchema.parse(bought.body);
+      expect(body.purchasedAt).not.toBeNull();
+      expect(body.products[0]?.purchasedAt).not.toBeNull();
+      expect(body.products[0]?.note).toBeNull();
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      expect(installed).toContain(app.id);
+      const again = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {} });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'PRODUCTS_CART_PURCHASED' });
+
+      const other = await cartWith(owner, [nextApp()]);
+      expect((await platform.call('DELETE', `/v2/products-carts/${other.id}`, { token: owner })).status).toBe(204);
+      const closed = await platform.call('PATCH', `/v2/products-carts/${other.id}/purchase`, { token: owner, body: {} });
+      expect(closed.status).toBe(409);
+      expect(closed.body).toMatchObject({ code: 'PRODUCTS_CART_CLOSED' });
+    });
+
+    it('50 concurrent purchases of one cart make one purchase', async () => {
+      const app = nextApp();
+      const cart = await checkout(owner, await cartWith(owner, [app]));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {} })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+      const ledger = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger WHERE source = 'cart' AND source_id = $1`, [cart.id]);
+      expect(ledger[0]?.n).toBe(1);
+    });
+
+    it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
+      const cart = await checkout(owner, await cartWith(owner, [nextApp()]));
+      const headers = { 'idempotency-key': `purchase-${cart.id}` };
+      const first = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {}, headers });
+      const replay = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {}, headers });
+      expect(first.status).toBe(200);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual(first.body);
+      const other = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: { checksum: 'x' }, headers });
+      expect(other.status).toBe(422);
+      expect(other.body).toMatchObject({ code: 'idempotency_key_reused' });
+    });
+
+    it('writes per-product notes: billing error when the card declines, product inactive for an inactive licence', async () => {
+      await platform.db.query(`UPDATE cards SET declines = true WHERE organization_id = 'org-acme' AND product = 'livechat'`);
+      const declined = await checkout(owner, await cartWith(owner, [nextApp()]));
+      const result = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${declined.id}/purchase`, { token: owner, body: {} })).body);
+      expect(result.products[0]?.note).toMatch(/^BILLING_ERROR/);
+      expect(result.products[0]?.purchasedAt).toBeNull();
+      await platform.db.query(`UPDATE cards SET declines = false WHERE organization_id = 'org-acme'`);
+
+      const inactive = await platform.tokenFor('acc-inactive');
+      const dormant = await checkout(inactive, await cartWith(inactive, [nextApp()]));
+      const notes = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${dormant.id}/purchase`, { token: inactive, body: {} })).body);
+      expect(notes.products[0]?.note).toMatch(/^PRODUCT_INACTIVE/);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { directChargeResponseSchema } from '@marketplace/domain/calls/direct-charges';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestPlatform } from '../testing/harness.ts';
+import type { TestPlatform } from '../testing/harness.ts';
+
+describe.each(engines)('charges on %s', (engine) => {
+  let platform: TestPlatform;
+  let owner: string;
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    owner = await platform.tokenFor('acc-owner');
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  const body = { name: 'Extra seats', price: 4900, quantity: 2, return_url: 'https://app.example.com/done', order_client_id: 'client-1001', per_account: false, test: false };
+  const ledgerFor = async (id: string) =>
+    (await platform.db.query<{ n: number; total: number }>('SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM ledger WHERE source_id = $1', [id]))[0];
+
+  describe('direct charge state machine', () => {
+    it('goes pending → accepted → success, charging once', async () => {
+      const created = await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body });
+      expect(created.status).toBe(201);
+      const charge = directChargeResponseSchema.parse(created.body);
+      expect(charge.status).toBe('pending');
+      const [a, b] = await Promise.all([
+        platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner }),
+        platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect(await ledgerFor(charge.id)).toEqual({ n: 1, total: 9800 });
+      const activated = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/activate`, { token: owner });
+      expect(activated.body).toMatchObject({ status: 'success' });
+      const list = await platform.call('GET', '/billing/v2/direct_charge/livechat?order_client_id=client-1001', { token: owner });
+      expect((list.body as { id: string }[]).map((c) => c.id)).toContain(charge.id);
+    });
+
+    it('refuses to decline a charge that is no longer pending', async () => {
+      const charge = directChargeResponseSchema.parse((await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body })).body);
+      expect((await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/decline`, { token: owner })).body).toMatchObject({ status: 'failed' });
+      const refused = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'charge_transition_refused' });
+    });
+
+    it("answers 404 with \"This transaction doesn't exist.\"", async () => {
+      const missing = await platform.call('GET', '/billing/v2/direct_charge/livechat/nope', { token: owner });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ code: 'charge_not_found', message: "This transaction doesn't exist." });
+    });
+
+    it('replays accept for the same Idempotency-Key without charging again', async () => {
+      const charge = directChargeResponseSchema.parse((await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body })).body);
+      const headers = { 'idempotency-key': 'accept-once' };
+      const first = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner, headers });
+      const second = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner, headers });
+      expect(second.status).toBe(first.status);
+      expect(second.body).toEqual(first.body);
+      expect((await ledgerFor(charge.id))?.n).toBe(1);
+    });
+
+    it('fails the charge when the card declines', async () => {
+      const inactive = await platform.tokenFor('acc-inactive');
+      const charge = directChargeResponseSchema.parse((await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: inactive, body })).body);
+      const accepted = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: inactive });
+      expect(accepted.body).toMatchObject({ status: 'failed' });
+      expect((await ledgerFor(charge.id))?.n).toBe(0);
+    });
+
+    it('validates the body with 422 and needs a token', async () => {
+      const bad = await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: { ...body, price: -1 } });
+      expect(bad.status).toBe(422);
+      expect((await platform.call('POST', '/billing/v2/direct_charge/livechat', { body })).status).toBe(401);
+    });
+  });
+
+  describe('recurrent charge state machine', () => {
+    it('refuses activate before accept, then accepts, activates and cancels', async () => {
+      const created = await platform.call('POST', '/billing/v2/recurrent_charge/livechat', { token: owner, body: { ...body, months: 1 } });
+      const id = (created.body as { id: string }).id;
+      expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/activate`, { token: owner })).status).toBe(409);
+      expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/accept`, { token: owner })).body).toMatchObject({ status: 'accepted' });
+      expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/activate`, { token: owner })).body).toMatchObject({ status: 'active' });
+      const active = await platform.call('GET', '/billing/v2/recurrent_charge/livechat?status=active&order_client_id=client-1001', { token: owner });
+      expect((active.body as { id: string }[]).map((c) => c.id)).toContain(id);
+      expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/cancel`, { token: owner })).body).toMatchObject({ status: 'cancelled' });
+      expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/decline`, { token: owner })).status).toBe(409);
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findApps, isPlain } from '../testing/catalogue.ts';
+import { engines, startTestPlatform } from '../testing/harness.ts';
+import type { TestPlatform } from '../testing/harness.ts';
+
+describe.each(engines)('installs on %s', (engine) => {
+  let platform: TestPlatform;
+  let owner: string;
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    owner = await platform.tokenFor('acc-owner');
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  describe('install (spec 4 install flow, spec 6 permissions)', () => {
+    it('installs a free app once, then refuses with the spec message', async () => {
+      const installedBefore = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null && !installedBefore.includes(a.id));
+      const first = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: { metrics: { source_id: 'install_button' } } });
+      expect(first.status).toBe(200);
+      const again = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: {} });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ code: 'already_installed', message: 'Application is already installed.' });
+      const installed = await platform.call('GET', '/v2/applications/installed?product=livechat', { token: owner });
+      expect(installed.body).toContain(app?.id);
+    });
+
+    it('refuses a viewer with the permissions message and an anonymous caller with 401', async () => {
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null && !installed.includes(a.id));
+      const viewer = await platform.tokenFor('acc-viewer');
+      const refused = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: viewer, body: {} });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'role', message: 'You do not have enough permissions to install applications.' });
+      const anonymous = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { body: {} });
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('refuses wrong input with 422 and changes nothing', async () => {
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null, 3);
+      const response = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: { metrics: { source_id: 42 } } });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ code: 'invalid_request' });
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      expect(installed.filter((id) => id === app?.id).length).toBeLessThanOrEqual(1);
+    });
+  });
+
+  describe('uninstall (spec 4 uninstall flow)', () => {
+    it('cancels the active recurrent charge first and records the reasons', async () => {
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && a.payment.trialDays === 0 && !a.payment.perAccount);
+      const created = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' } });
+      expect(created.status).toBe(201);
+      const charge = (created.body as { charge: { id: string } }).charge;
+      for (const action of ['accept', 'activate']) {
+        const moved = await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge.id}/${action}`, { token: owner });
+        expect(moved.status).toBe(200);
+      }
+      const removed = await platform.call('DELETE', `/v2/applications/${app?.id}/install`, { token: owner, body: { reason: 'Too expensive' } });
+      expect(removed.status).toBe(200);
+      expect(removed.body).toMatchObject({ installed: false, cancelledRecurrentChargeId: charge.id });
+      const after = await platform.call('GET', `/billing/v2/recurrent_charge/livechat/${charge.id}`, { token: owner });
+      expect(after.body).toMatchObject({ status: 'cancelled' });
+      const reasons = await platform.db.query<{ reasons: string }>('SELECT reasons FROM uninstalls WHERE app_id = $1', [app?.id]);
+      expect(reasons[0]?.reasons).toBe('Too expensive');
+      const again = await platform.call('DELETE', `/v2/applications/${app?.id}/install`, { token: owner });
+      expect(again.status).toBe(404);
+      expect(again.body).toMatchObject({ message: 'Uninstallation failed. Please, contact our support.' });
+    });
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Installs and the caller's own lists (spec 4 install and uninstall flows, spec 7 marketplace API):
+ * private and in-review apps, installed apps, install, uninstall, instance, create-charge.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { appInstanceResponseSchema, createChargeBodySchema, createChargeResponseSchema } from '@marketplace/domain/calls/billing';
+import {
+  appIdParamsSchema, appListResponseSchema, installBodySchema, installedAppsQuerySchema, installedAppsResponseSchema, installResponseSchema,
+  uninstallBodySchema, uninstallResponseSchema,
+} from '@marketplace/domain/calls/marketplace';
+import { productOfApp } from '@marketplace/domain/apps';
+import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
+import type { RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import { catalogueMessage } from '@marketplace/domain/errors';
+import { installRefusal, purchaseRefusal } from '@marketplace/domain/installability';
+import type { Refusal } from '@marketplace/domain/installability';
+import { planTotal } from '@marketplace/domain/pricing';
+import type { Session } from '../auth/session.ts';
+import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
+import type { AppRecord } from '../catalogue/apps.ts';
+import { offeredCycles } from '../commerce/carts.ts';
+import { installApp } from '../commerce/charging.ts';
+import { insertCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
+import type { ChargeRow } from '../commerce/charges.ts';
+import { installContext } from '../commerce/organization.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+/** A refusal of domain/installability as an HTTP error: already installed is a conflict, the rest forbidden. */
+function refusalError(refusal: Refusal, fallback: string): ApiError {
+  const message = refusal.message ?? fallback;
+  return refusal.reason === 'already-installed' ? new ApiError(409, 'already_installed', message) : new ApiError(403, refusal.reason.replace(/-/g, '_'), message);
+}
+
+/** An app the caller may act on: published, or one of their own developer's apps. */
+async function actionableApp(ctx: ServerContext, db: Queryable, session: Session, id: string, lock = false): Promise<AppRecord> {
+  const record = await findApp(db, { id }, lock);
+  if (!record || (record.visibility !== 'published' && record.developer_id !== session.developerId)) throw notFound('Application not found.');
+  return record;
+}
+
+/** Cancels the app's active recurrent charge first (spec 4 uninstall flow); returns its id. */
+async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, organizationId: string, appId: string): Promise<string | null> {
+  const rows = await tx.query<ChargeRow>(
+    `SELECT * FROM recurrent_charges WHERE organization_id = $1 AND app_id = $2 AND status IN ('active', 'accepted', 'frozen', 'pending')
+     ORDER BY created_at DESC FOR UPDATE`,
+    [organizationId, appId],
+  );
+  let cancelled: string | null = null;
+  for (const row of rows) {
+    const next = nextRecurrentStatus(row.status as RecurrentChargeStatus, 'cancel');
+    if (next === null) continue;
+    await tx.query('UPDATE recurrent_charges SET status = $2, updated_at = $3 WHERE id = $1', [row.id, next, ctx.now().toISOString()]);
+    if (row.status === 'active' || cancelled === null) cancelled = row.id;
+  }
+  return cancelled;
+}
+
+export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const ownList = (visibility: 'private' | 'in_review') => async ({ session }: { session: Session }) => {
+    if (session.developerId === null) return [];
+    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE developer_id = $1 AND visibility = $2 ORDER BY position`, [session.developerId, visibility]);
+    return rows.map((r) => toApp(ctx, r));
+  };
+  /** GET /applications: the caller's private apps (in development). */
+  route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList('private'));
+  /** GET /applications/reviewed: the caller's apps in review. */
+  route(app, ctx, { method: 'GET', url: '/v2/applications/reviewed', access: 'token', response: appListResponseSchema }, ownList('in_review'));
+
+  route(app, ctx, { method: 'GET', url: '/v2/applications/installed', access: 'token', query: installedAppsQuerySchema, response: installedAppsResponseSchema }, async ({ query, session }) => {
+    const rows = await ctx.db.query<{ app_id: string }>(
+      'SELECT app_id FROM installs WHERE organization_id = $1 AND ($2::text IS NULL OR product = $2) ORDER BY installed_at, app_id',
+      [session.organizationId, query.product ?? null],
+    );
+    return rows.map((r) => r.app_id);
+  });
+
+  route(app, ctx, { method: 'GET', url: '/v2/applications/:id/instance', access: 'token', params: appIdParamsSchema, response: appInstanceResponseSchema }, async ({ params, session }) => {
+    await actionableApp(ctx, ctx.db, session, params.id);
+    const rows = await ctx.db.query<{ product: 'livechat'; installed_at: Date }>('SELECT product, installed_at FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
+    const install = rows[0];
+    return { appId: params.id, installed: install !== undefined, installedAt: install ? new Date(install.installed_at).toISOString() : null, product: install?.product ?? null };
+  });
+
+  route(
+    app,
+    ctx,
+    { method: 'PUT', url: '/v2/applications/:id/install', access: 'token', params: appIdParamsSchema, body: installBodySchema, response: installResponseSchema },
+    async ({ params, body, session }) =>
+      ctx.db.transaction(async (tx) => {
+        const appRecord = await actionableApp(ctx, tx, session, params.id, true);
+        const entity = toApp(ctx, appRecord);
+        const refusal = installRefusal(await installContext(tx, session, entity));
+        if (refusal) throw refusalError(refusal, 'Application cannot be installed.');
+        // A paid app is installed by its charge or the cart, never for free.
+        if (entity.payment !== null) throw new ApiError(402, 'payment_required', 'This application has to be bought first.');
+        const at = ctx.now();
+        await installApp(tx, { organizationId: session.organizationId, appId: entity.id, product: body.product ?? productOfApp(entity), accountId: session.accountId, metrics: body.metrics ?? {}, at });
+        return { id: entity.id, installed: true as const, installedAt: at.toISOString() };
+      }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE', url: '/v2/applications/:id/install', access: 'token', params: appIdParamsSchema,
+      query: z.object({ reason: z.string().max(2000).optional() }), body: uninstallBodySchema, response: uninstallResponseSchema,
+    },
+    async ({ params, query, body, session }) =>
+      ctx.db.transaction(async (tx) => {
+        const appRecord = await actionableApp(ctx, tx, session, params.id);
+        const installed = await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [session.organizationId, params.id]);
+        if (installed.length === 0) throw new ApiError(404, 'not_installed', catalogueMessage('uninstallFailed'));
+        const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, params.id);
+        const clientId = appRecord.document.authorization?.clientId;
+        if (clientId) {
+          await tx.query('UPDATE consents SET withdrawn_at = $3 WHERE client_id = $1 AND organization_id = $2 AND withdrawn_at IS NULL', [clientId, session.organizationId, ctx.now().toISOString()]);
+        }
+        await tx.query('DELETE FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
+        await tx.query('UPDATE apps SET installations = GREATEST(installations - 1, 0) WHERE id = $1', [params.id]);
+        await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at) VALUES ($1, $2, $3, $4, $5)', [
+          session.organizationId, params.id, session.accountId, body.reason ?? query.reason ?? '', ctx.now().toISOString(),
+        ]);
+        return { id: params.id, installed: false as const, cancelledRecurrentChargeId: cancelled };
+      }),
+  );
+
+  route(
+    app,
+    ctx,
+    { method: 'POST', url: '/v2/applications/:id/create-charge', access: 'token', params: appIdParamsSchema, body: createChargeBodySchema, response: createChargeResponseSchema, status: 201 },
+    async ({ params, body, session }) =>
+      ctx.db.transaction(async (tx) => {
+        const entity = toApp(ctx, await actionableApp(ctx, tx, session, params.id));
+        const refusal = purchaseRefusal(await installContext(tx, session, entity));
+        if (refusal) throw refusalError(refusal, 'Application cannot be bought.');
+        if (entity.payment === null) throw new ApiError(422, 'free_app', 'This application is free: install it instead.');
+        if (!offeredCycles(entity).includes(body.plan_id)) throw new ApiError(422, 'plan_not_offered', `Plan ${body.plan_id} is not offered for this application.`);
+        const payment = entity.payment;
+        const seats = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [session.organizationId]);
+        const kind = body.plan_id === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+        const row = await insertCharge(tx, kind, {
+          id: ctx.newId(), product: productOfApp(entity), organization_id: session.organizationId, account_id: session.accountId, app_id: entity.id,
+          name: entity.name, price: planTotal(payment, body.plan_id, seats[0]?.n ?? 1), quantity: 1,
+          return_url: `${ctx.publicOrigin}/marketplace/apps/${entity.slug}/`, trial_days: payment.trialDays,
+          months: kind === 'direct_charge' ? null : body.plan_id === 'pay-yearly' ? 12 : 1, per_account: payment.perAccount, test: false,
+          order_client_id: entity.authorization?.clientId ?? entity.id, status: 'pending', at: ctx.now(),
+        });
+        return kind === 'direct_charge' ? { type: 'direct_charge' as const, charge: toDirectCharge(row) } : { type: 'recurrent_charge' as const, charge: toRecurrentCharge(row) };
+      }),
+  );
+}
