@@ -1,71 +1,67 @@
 /**
- * App detail at /apps/{slug}/ (or /services/{slug}/): an unknown app falls back to /apps/ (spec 2).
- * (Sections, pricing and reviews grow here in the app-detail feature.)
+ * App detail at /apps/{slug}/, /services/{slug}/ for services and /embedded-apps/{slug}/ when
+ * embedded (spec 2). An unknown app falls back to /apps/; a failed load says so and offers Retry.
  */
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { isService } from '@marketplace/domain/apps';
+import { appDetailPath } from '@marketplace/domain/routes';
+import { useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { AppDetailSkeleton } from './AppDetailSkeleton.tsx';
+import { AppDetailView } from './AppDetailView.tsx';
+import { button } from './styles.ts';
+import { useAppDetail } from './useAppDetail.ts';
 
+// The shell's layout sets width and padding; the host owns the <main> landmark.
 const page = (t: Theme) => css`
-  max-width: ${t.layout.maxWidth}px;
-  margin: 0 auto;
-  padding: 24px;
   font-family: ${t.font.family};
   color: ${t.color.text};
-  header {
-    display: flex;
-    gap: 16px;
-    align-items: center;
-  }
-  img {
-    width: 72px;
-    height: 72px;
-    border-radius: 16px;
-  }
+  min-width: 0;
+`;
+
+const failure = (t: Theme) => css`
+  max-width: 560px;
+  padding: 24px;
+  border: 1px solid ${t.color.danger};
+  border-radius: ${t.radius.card}px;
   h1 {
-    margin: 0;
-    font-size: 28px;
+    margin: 0 0 8px;
+    font-size: 24px;
   }
 `;
 
 export function AppDetailScreen() {
   const { slug = '' } = useParams();
-  const app = useMarketplaceStore((s) => Object.values(s.publishedApps.byId).find((a) => a.slug === slug));
-  const loadPublishedApp = useMarketplaceStore((s) => s.loadPublishedApp);
-  // The slug the platform does not know, so a later slug starts out unknown rather than missing.
-  const [missingSlug, setMissingSlug] = useState<string | null>(null);
-  const missing = missingSlug === slug;
+  const { pathname, hash } = useLocation();
+  const embedded = pathname.startsWith('/embedded-apps/');
+  const { state, retry } = useAppDetail(slug);
+  // Discounts are checked against the time the page was opened (spec 4).
+  const [now] = useState(() => new Date());
+  usePageTitle(state.kind === 'ready' ? state.app.name : state.kind === 'error' ? 'App unavailable' : null);
 
-  useEffect(() => {
-    let live = true;
-    void loadPublishedApp(slug).then((found) => {
-      if (live && found === null) setMissingSlug(slug);
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, loadPublishedApp]);
-
-  if (missing) return <Navigate to="/apps/" replace />;
-  if (!app) {
-    return (
-      <section css={page} aria-busy="true">
-        <p role="status">Loading…</p>
-      </section>
-    );
+  if (state.kind === 'missing') return <Navigate to="/apps/" replace />;
+  if (state.kind === 'ready' && !embedded) {
+    // A service lives at /services/{slug}/, any other app at /apps/{slug}/.
+    const folder = isService(state.app) ? '/services/' : '/apps/';
+    if (!pathname.startsWith(folder)) return <Navigate to={`${appDetailPath(state.app)}${hash}`} replace />;
   }
+
   return (
-    <article css={page} aria-labelledby="app-title">
-      <header>
-        <img src={app.icon} alt="" width={72} height={72} />
-        <div>
-          <h1 id="app-title">{app.name}</h1>
-          <p>{app.shortDescription}</p>
+    <div css={page}>
+      {state.kind === 'loading' && <AppDetailSkeleton />}
+      {state.kind === 'error' && (
+        <div css={failure} role="alert">
+          <h1>This app could not be loaded</h1>
+          <p>{state.message}</p>
+          <button type="button" css={button} onClick={retry}>
+            Retry
+          </button>
         </div>
-      </header>
-    </article>
+      )}
+      {state.kind === 'ready' && <AppDetailView app={state.app} now={now} embedded={embedded} />}
+    </div>
   );
 }
 

@@ -1,0 +1,93 @@
+/** The loaded detail page of one app: header, screenshots, section links and every section. */
+import { isService } from '@marketplace/domain/apps';
+import type { App } from '@marketplace/domain/entities/app';
+import { exclusionReason, relatedApps } from '@marketplace/domain/listing';
+import { appDetailSections } from '@marketplace/domain/routes';
+import { useMemo, type ReactNode } from 'react';
+import { selectPublishedApps } from '../store/apps-slice.ts';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { readResources } from './app-resources.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { AppListSection } from './AppListSection.tsx';
+import { Skeleton } from './AppDetailSkeleton.tsx';
+import { AppTermsSection } from './AppTermsSection.tsx';
+import { ChangelogSection } from './ChangelogSection.tsx';
+import { DetailSection } from './DetailSection.tsx';
+import { DescriptionSection } from './DescriptionSection.tsx';
+import { ListSection } from './ListSection.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
+import { ScreenshotGallery } from './ScreenshotGallery.tsx';
+import { SectionError } from './SectionError.tsx';
+import { SectionNav } from './SectionNav.tsx';
+import { relatedAppsSection, sectionTitles } from './section-titles.ts';
+import { SupportSection } from './SupportSection.tsx';
+import { UpgradesSection } from './UpgradesSection.tsx';
+import { useAppExtras } from './useAppDetail.ts';
+
+/** How many apps the more-by-developer and related rows show (not a spec number: a page-length choice). */
+const ROW_LIMIT = 6;
+
+const navSections = [...appDetailSections.map((id) => ({ id, title: sectionTitles[id] })), relatedAppsSection];
+
+/** Apps a listing of this kind may show (hidden, themed and beta-hidden apps stay out). */
+const listable = (candidate: App) => exclusionReason(candidate, { kind: isService(candidate) ? 'services' : 'apps' }) === null;
+
+export function AppDetailView({ app, now, embedded }: { app: App; now: Date; embedded: boolean }) {
+  const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
+  const published = useMarketplaceStore(selectPublishedApps);
+  const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
+
+  const byDeveloper = useMemo(
+    () => (app.developerId ? published.filter((other) => other.id !== app.id && other.developerId === app.developerId && listable(other)) : []).slice(0, ROW_LIMIT),
+    [app, published],
+  );
+  const related = useMemo(
+    () => relatedApps(app, published.filter((other) => listable(other) && isService(other) === isService(app))).slice(0, ROW_LIMIT),
+    [app, published],
+  );
+
+  const rate = summary ? { rate: summary.rate, votes: summary.votes } : null;
+  const resourcesLoading = !resources || resources.status === 'pending' || resources.status === 'idle';
+  const resourcesFailed = resources?.status === 'rejected';
+  const resourceParts = (render: () => ReactNode, id: 'features' | 'benefits' | 'support' | 'app-terms' | 'changelog') => {
+    if (resourcesFailed) {
+      return (
+        <DetailSection id={id} title={sectionTitles[id]}>
+          <SectionError what={sectionTitles[id]} message={resources.error?.message ?? null} onRetry={reloadResources} />
+        </DetailSection>
+      );
+    }
+    if (resourcesLoading && !resources?.resources) {
+      return (
+        <DetailSection id={id} title={sectionTitles[id]}>
+          <Skeleton lines={2} label={`Loading ${sectionTitles[id].toLowerCase()}`} />
+        </DetailSection>
+      );
+    }
+    return render();
+  };
+
+  return (
+    <article aria-labelledby="app-title" data-testid="app-detail">
+      <AppHeader app={app} now={now} rate={rate} />
+      <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
+      <SectionNav sections={navSections} />
+      <UpgradesSection app={app} now={now} />
+      <DescriptionSection app={app} />
+      {resourceParts(() => <ListSection id="features" items={info.features} empty="The developer has not listed features yet." />, 'features')}
+      {resourceParts(() => <ListSection id="benefits" items={info.benefits} empty="The developer has not listed benefits yet." />, 'benefits')}
+      {resourceParts(() => <SupportSection support={info.support} />, 'support')}
+      {resourceParts(() => <AppTermsSection resources={info} appName={app.name} />, 'app-terms')}
+      <ReviewsSection appId={app.id} appName={app.name} summary={summary} request={feedbackRequest} onRetry={reloadFeedback} />
+      {resourceParts(() => <ChangelogSection changelog={info.changelog} />, 'changelog')}
+      <AppListSection
+        id="more-by-developer"
+        title={sectionTitles['more-by-developer']}
+        apps={byDeveloper}
+        empty="This developer has no other apps in the marketplace yet."
+        embedded={embedded}
+      />
+      <AppListSection id={relatedAppsSection.id} title={relatedAppsSection.title} apps={related} empty="No related apps yet." embedded={embedded} />
+    </article>
+  );
+}

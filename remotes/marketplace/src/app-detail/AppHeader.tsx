@@ -1,0 +1,129 @@
+/**
+ * The top of the detail page: icon, name, developer, rating, installations and price, or, for a
+ * tutorial-only app, a link to its tutorial instead of a price (spec 5).
+ */
+import { css, type Theme } from '@emotion/react';
+import { isService, isTutorialOnly } from '@marketplace/domain/apps';
+import type { App } from '@marketplace/domain/entities/app';
+import { safeUrl } from './app-resources.ts';
+import { PriceTag } from '../ui/PriceTag.tsx';
+import { RatingStars } from '../ui/RatingStars.tsx';
+import { button, visuallyHidden } from './styles.ts';
+
+const header = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: 96px 1fr auto;
+  gap: 16px 24px;
+  align-items: start;
+  img.icon {
+    width: 96px;
+    height: 96px;
+    border-radius: 20px;
+    background: ${t.color.subtle};
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 32px;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+  .short {
+    margin: 0 0 12px;
+    color: ${t.color.muted};
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    margin: 0;
+  }
+  dl div {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+  dt {
+    color: ${t.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${t.font.weight.medium};
+  }
+  .buy {
+    display: grid;
+    gap: 12px;
+    justify-items: end;
+    max-width: 260px;
+  }
+  @media ${t.breakpoint.medium} {
+    grid-template-columns: 72px 1fr;
+    img.icon {
+      width: 72px;
+      height: 72px;
+      border-radius: 16px;
+    }
+    .buy {
+      grid-column: 1 / -1;
+      justify-items: start;
+      max-width: none;
+    }
+  }
+  @media ${t.breakpoint.narrow} {
+    grid-template-columns: 1fr;
+    h1 {
+      font-size: 26px;
+    }
+  }
+`;
+
+const installations = new Intl.NumberFormat('en-US');
+
+export interface AppHeaderProps {
+  app: App;
+  now: Date;
+  /** Average and votes from the feedback summary once loaded; the app's own rating until then. */
+  rate: { rate: number; votes: number } | null;
+}
+
+export function AppHeader({ app, now, rate }: AppHeaderProps) {
+  const tutorialOnly = isTutorialOnly(app);
+  const tutorial = safeUrl(app.tutorialUrl);
+  return (
+    <header css={header}>
+      <img className="icon" src={app.icon} alt="" width={96} height={96} />
+      <div>
+        <h1 id="app-title">{app.name}</h1>
+        <p className="short">{app.shortDescription}</p>
+        <dl>
+          <div>
+            <dt>Category</dt>
+            <dd>{app.category.name}</dd>
+          </div>
+          <div>
+            <dt>Rating</dt>
+            <dd>{rate ? <RatingStars rating={rate.rate} votes={rate.votes} /> : <RatingStars rating={app.rating} />}</dd>
+          </div>
+          <div>
+            <dt>{isService(app) ? 'Activations' : 'Installations'}</dt>
+            <dd>{installations.format(app.installations)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="buy" data-testid="app-offer">
+        {tutorialOnly ? (
+          <>
+            <p>Set up by following the tutorial — nothing to install or pay.</p>
+            {tutorial && (
+              <a css={button} href={tutorial} target="_blank" rel="noopener noreferrer">
+                Read the tutorial<span aria-hidden="true"> ↗</span>
+                <span css={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            )}
+          </>
+        ) : (
+          <PriceTag app={app} now={now} />
+        )}
+      </div>
+    </header>
+  );
+}

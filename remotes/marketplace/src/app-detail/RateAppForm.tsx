@@ -1,0 +1,218 @@
+/**
+ * Rate and review an app: 1–5 stars, name and review, checked with the domain's rules and
+ * messages (spec 5) before anything is sent. The store sends it and shows 'Thank you for rating
+ * this app.' (or the failure with its reason) through the notifications (spec 8).
+ */
+import { css, type Theme } from '@emotion/react';
+import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constants';
+import { validateAppReview } from '@marketplace/domain/reviews';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { button, focusRing } from './styles.ts';
+
+type Field = 'rating' | 'name' | 'review';
+const fieldOrder: readonly Field[] = ['rating', 'name', 'review'];
+
+const form = (t: Theme) => css`
+  display: grid;
+  gap: 16px;
+  max-width: 560px;
+  margin-top: 24px;
+  padding: 20px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  background: ${t.color.subtle};
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend,
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-weight: ${t.font.weight.medium};
+  }
+  .stars {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .stars label {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    margin: 0;
+    padding: 6px 10px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.control}px;
+    background: ${t.color.surface};
+    font-weight: ${t.font.weight.regular};
+    cursor: pointer;
+  }
+  .stars input {
+    accent-color: ${t.color.accent};
+    ${focusRing(t)}
+  }
+  input[type='text'],
+  textarea {
+    box-sizing: border-box;
+    width: 100%;
+    padding: 10px 12px;
+    border: 1px solid ${t.color.muted};
+    border-radius: ${t.radius.control}px;
+    background: ${t.color.surface};
+    color: ${t.color.text};
+    font: inherit;
+    ${focusRing(t)}
+  }
+  [aria-invalid='true'] {
+    border-color: ${t.color.danger};
+  }
+  .error {
+    margin: 6px 0 0;
+    color: ${t.color.danger};
+    font-weight: ${t.font.weight.medium};
+  }
+  .hint {
+    margin: 6px 0 0;
+    color: ${t.color.muted};
+    font-size: 14px;
+  }
+`;
+
+export function RateAppForm({ appId, appName }: { appId: string; appName: string }) {
+  const rateApp = useMarketplaceStore((s) => s.rateApp);
+  const sending = useMarketplaceStore((s) => s.rating.status === 'pending');
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const sessionName = useMarketplaceStore((s) => s.session.name);
+  const [rating, setRating] = useState<number | null>(null);
+  const [name, setName] = useState<string | null>(null);
+  const [review, setReview] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [signInNeeded, setSignInNeeded] = useState(false);
+  const id = useId();
+  const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  // The signed-in user's name is offered until they type their own.
+  const shownName = name ?? sessionName;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateAppReview({ rating: rating ?? undefined, name: shownName, review });
+    if (!result.ok) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const field of fieldOrder) {
+        const message = result.errors[field];
+        if (message) next[field] = message;
+      }
+      setErrors(next);
+      const first = fieldOrder.find((field) => next[field]);
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    if (!authorized) {
+      // Rating needs an account; sending anonymously would only come back unauthorised.
+      setSignInNeeded(true);
+      return;
+    }
+    setSignInNeeded(false);
+    if (await rateApp(appId, result.value)) {
+      setRating(null);
+      setReview('');
+    }
+  };
+
+  const describedBy = (field: Field, hint?: string) =>
+    [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form css={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} data-testid="rate-app-form">
+      <h3 id={`${id}-title`}>Rate and review {appName}</h3>
+      <fieldset aria-describedby={describedBy('rating')}>
+        <legend>Your rating</legend>
+        <div className="stars">
+          {Array.from({ length: STAR_MAX - STAR_MIN + 1 }, (_x, i) => STAR_MIN + i).map((star, i) => (
+            <label key={star}>
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={star}
+                checked={rating === star}
+                onChange={() => setRating(star)}
+                aria-invalid={errors.rating ? true : undefined}
+                ref={
+                  i === 0
+                    ? (element) => {
+                        fields.current.rating = element;
+                      }
+                    : undefined
+                }
+              />
+              {star} {star === 1 ? 'star' : 'stars'}
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p className="error" id={`${id}-rating-error`}>
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-name`}>Your name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="name"
+          value={shownName}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          ref={(element) => {
+            fields.current.name = element;
+          }}
+        />
+        {errors.name && (
+          <p className="error" id={`${id}-name-error`}>
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-review`}>Your review</label>
+        <textarea
+          id={`${id}-review`}
+          rows={4}
+          value={review}
+          onChange={(event) => setReview(event.target.value)}
+          aria-invalid={errors.review ? true : undefined}
+          aria-describedby={describedBy('review', `${id}-review-count`)}
+          ref={(element) => {
+            fields.current.review = element;
+          }}
+        />
+        <p className="hint" id={`${id}-review-count`}>
+          {review.length} of {APP_REVIEW_TEXT.max} characters
+        </p>
+        {errors.review && (
+          <p className="error" id={`${id}-review-error`}>
+            {errors.review}
+          </p>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        {signInNeeded && <p className="error">Log in to rate this app.</p>}
+      </div>
+      <div>
+        <button type="submit" css={button} disabled={sending}>
+          {sending ? 'Sending…' : 'Submit review'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Plans an app can be bought in (domain billingCyclesOffered): one-time, monthly or yearly, each
+ * with its price (yearly at price × 0.85 × 12) and billing label; the discount applies first.
+ */
+import { css, type Theme } from '@emotion/react';
+import { isTutorialOnly } from '@marketplace/domain/apps';
+import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
+import type { App } from '@marketplace/domain/entities/app';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { applyDiscount, billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { DetailSection } from './DetailSection.tsx';
+import { sectionTitles } from './section-titles.ts';
+
+const plans = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 16px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+    background: ${t.color.subtle};
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  .amount {
+    font-size: 20px;
+    font-weight: ${t.font.weight.bold};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${t.color.muted};
+  }
+`;
+
+const cycleNames: Readonly<Record<BillingCycle, string>> = {
+  'pay-once': 'One-time purchase',
+  'pay-monthly': 'Monthly plan',
+  'pay-yearly': 'Yearly plan',
+};
+
+export function UpgradesSection({ app, now }: { app: App; now: Date }) {
+  const id = 'upgrades';
+  if (isTutorialOnly(app) || app.payment === null) {
+    return (
+      <DetailSection id={id} title={sectionTitles[id]}>
+        <p>{isTutorialOnly(app) ? 'This integration is set up by following its tutorial; it has no paid plans.' : 'This app is free: there are no paid plans.'}</p>
+      </DetailSection>
+    );
+  }
+  const payment = applyDiscount(app.payment, app.customProps, now);
+  return (
+    <DetailSection id={id} title={sectionTitles[id]}>
+      <ul css={plans}>
+        {billingCyclesOffered(payment).map((cycle) => (
+          <li key={cycle}>
+            <h3>{cycleNames[cycle]}</h3>
+            <span className="amount">{formatPrice(planTotal(payment, cycle, 1))}</span>
+            {payment.perAccount && <span> per agent</span>}
+            <p>{billedLabel(cycle) ?? paymentText(cycle, 0)}</p>
+            {payment.trialDays > 0 && <p>{paymentText(cycle, payment.trialDays)}</p>}
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

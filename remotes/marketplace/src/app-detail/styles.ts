@@ -1,0 +1,55 @@
+/** Styles shared by the app-detail parts: hidden-but-read text, focus ring, section frame. */
+import { css, type Theme } from '@emotion/react';
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const focusRing = (t: Theme) => css`
+  &:focus-visible {
+    outline: 3px solid ${t.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const button = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 8px 16px;
+  border: 1px solid ${t.color.accent};
+  border-radius: ${t.radius.control}px;
+  background: ${t.color.accent};
+  color: ${t.color.accentText};
+  font: inherit;
+  font-weight: ${t.font.weight.medium};
+  text-decoration: none;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+  ${focusRing(t)}
+`;
+
+export const secondaryButton = (t: Theme) => css`
+  ${button(t)}
+  background: ${t.color.surface};
+  color: ${t.color.accent};
+`;
+
+export const link = (t: Theme) => css`
+  color: ${t.color.accent};
+  text-underline-offset: 2px;
+  ${focusRing(t)}
+`;

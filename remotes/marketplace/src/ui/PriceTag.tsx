@@ -1,0 +1,86 @@
+/**
+ * An app's price as shown at `now`: the discounted price with the old one struck through while a
+ * discount runs (domain applyDiscount), and the billing text of spec 4. Free apps say Free.
+ */
+import { css, type Theme } from '@emotion/react';
+import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
+import type { App } from '@marketplace/domain/entities/app';
+import { applyDiscount, formatPrice } from '@marketplace/domain/pricing';
+
+const tag = (t: Theme) => css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 8px;
+  color: ${t.color.text};
+  .price {
+    font-size: 20px;
+    font-weight: ${t.font.weight.bold};
+  }
+  .unit {
+    font-size: 14px;
+    color: ${t.color.muted};
+  }
+  s {
+    color: ${t.color.muted};
+  }
+  .discount {
+    padding: 2px 6px;
+    border-radius: 4px;
+    background: ${t.color.accent};
+    color: ${t.color.accentText};
+    font-size: 12px;
+    font-weight: ${t.font.weight.bold};
+  }
+  .billing {
+    flex-basis: 100%;
+    font-size: 14px;
+    color: ${t.color.muted};
+  }
+`;
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export interface PriceTagProps {
+  app: Pick<App, 'payment' | 'customProps'>;
+  /** The time the discount window is checked against (spec 4). */
+  now: Date;
+}
+
+export function PriceTag({ app, now }: PriceTagProps) {
+  if (app.payment === null) {
+    return (
+      <span css={tag} data-testid="price-tag">
+        <span className="price">Free</span>
+      </span>
+    );
+  }
+  const shown = applyDiscount(app.payment, app.customProps, now);
+  const cycle = billingCycleOf(shown);
+  const unit = [shown.perAccount ? 'per agent' : null, cycle === 'pay-monthly' ? 'per month' : cycle === 'pay-yearly' ? 'per year' : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span css={tag} data-testid="price-tag">
+      <span className="price">{formatPrice(shown.price)}</span>
+      {unit && <span className="unit">{unit}</span>}
+      {shown.oldPrice !== undefined && (
+        <>
+          <s data-testid="old-price">
+            <span css={visuallyHidden}>Old price </span>
+            {formatPrice(shown.oldPrice)}
+          </s>
+          <span className="discount">{shown.discountPercent}% off</span>
+        </>
+      )}
+      <span className="billing">{paymentText(cycle, shown.trialDays)}</span>
+    </span>
+  );
+}
