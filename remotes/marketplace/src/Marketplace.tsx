@@ -2,20 +2,24 @@
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppDetailScreen } from './app-detail/AppDetail.tsx';
+import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
+import { Layout } from './app-shell/Layout.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { CartScreen } from './cart/Cart.tsx';
-import { CatalogueScreen } from './catalogue/Catalogue.tsx';
+import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { CheckoutScreen } from './checkout/Checkout.tsx';
 
 export function MarketplaceRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<CatalogueScreen />} />
-      <Route path="/apps/" element={<CatalogueScreen />} />
-      <Route path="/apps/:slug/" element={<AppDetailScreen />} />
-      <Route path="/services/:slug/" element={<AppDetailScreen />} />
+      {catalogueRoutes(<AppDetailScreen />)}
+      <Route path="/services/:slug" element={<AppDetailScreen />} />
+      <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
+      <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
+      <Route path="/embedded-private-apps/:slug" element={<AppDetailScreen />} />
+      <Route path="/in-review-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/cart/*" element={<CartScreen />} />
       <Route path="/checkout/*" element={<CheckoutScreen />} />
       <Route path="*" element={<NotFound />} />
@@ -28,7 +32,10 @@ export default function Marketplace(options: MarketplaceOptions) {
     <MarketplaceProviders options={options}>
       <BrowserRouter basename={options.basename}>
         <HostBridge />
-        <MarketplaceRoutes />
+        <HashScroll />
+        <Layout>
+          <MarketplaceRoutes />
+        </Layout>
       </BrowserRouter>
     </MarketplaceProviders>
   );

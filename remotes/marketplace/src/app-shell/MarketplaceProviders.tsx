@@ -3,13 +3,13 @@
  * module-level), the theme and the bridge to its host. Exposed screens rendered alone by a host get
  * the same providers, so `./Catalogue` works as well as `./Marketplace`.
  */
-import { ThemeProvider } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
 import { browserRuntime } from './system-runtime.ts';
-import { theme } from './theme.ts';
+import { Announcer } from './Announcer.tsx';
+import { ThemePreference } from './ThemePreference.tsx';
 
 const OptionsContext = createContext<MarketplaceOptions | null>(null);
 
@@ -32,7 +32,9 @@ export function MarketplaceProviders({ options, children }: { options: Marketpla
   return (
     <OptionsContext.Provider value={options}>
       <MarketplaceStoreProvider store={store}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <ThemePreference>
+          <Announcer>{children}</Announcer>
+        </ThemePreference>
       </MarketplaceStoreProvider>
     </OptionsContext.Provider>
   );

@@ -1,5 +1,6 @@
 /** The cart at /cart/. (Lines, plans, coupon and checkout grow here in the cart feature.) */
 import { css, type Theme } from '@emotion/react';
+import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
 
 const page = (t: Theme) => css`
@@ -10,6 +11,7 @@ const page = (t: Theme) => css`
 `;
 
 export function CartScreen() {
+  usePageTitle('Cart');
   return (
     <section css={page} aria-labelledby="cart-title">
       <h1 id="cart-title">Cart</h1>

@@ -1,5 +1,6 @@
 /** Checkout pages under /checkout/. (Charges, taxes and thank-you pages grow here.) */
 import { css, type Theme } from '@emotion/react';
+import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
 
 const page = (t: Theme) => css`
@@ -10,6 +11,7 @@ const page = (t: Theme) => css`
 `;
 
 export function CheckoutScreen() {
+  usePageTitle('Checkout');
   return (
     <section css={page} aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>

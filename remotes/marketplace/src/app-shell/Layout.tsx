@@ -1,0 +1,143 @@
+/**
+ * The marketplace's own frame inside any host: a 90 px header with the brand, search, the
+ * category menu, the cart and the theme switch, then the page. Width is capped at 1376 px.
+ */
+import { css, type Theme } from '@emotion/react';
+import { paths } from '@marketplace/domain/routes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
+import { SearchBox } from '../catalogue/SearchBox.tsx';
+import { useThemeChoice } from './ThemePreference.tsx';
+
+const root = (t: Theme) => css`
+  min-height: 100%;
+  background: ${t.color.surface};
+  color: ${t.color.text};
+  font-family: ${t.font.family};
+  font-weight: ${t.font.weight.regular};
+  line-height: 1.5;
+  a {
+    color: ${t.color.accent};
+  }
+  :focus-visible {
+    outline: 3px solid ${t.color.focus};
+    outline-offset: 2px;
+  }
+  button,
+  input,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+`;
+
+const header = (t: Theme) => css`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${t.color.surface};
+  border-bottom: 1px solid ${t.color.border};
+  .bar {
+    box-sizing: border-box;
+    max-width: ${t.layout.maxWidth}px;
+    min-height: ${t.layout.headerHeight}px;
+    margin: 0 auto;
+    padding: 12px ${t.layout.gutter}px;
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    flex-wrap: wrap;
+  }
+  .brand {
+    font-weight: ${t.font.weight.bold};
+    font-size: 20px;
+    color: ${t.color.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .search {
+    flex: 1 1 280px;
+    min-width: 0;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  @media ${t.breakpoint.narrow} {
+    .bar {
+      padding: 8px 12px;
+      gap: 8px;
+    }
+    .search {
+      order: 3;
+      flex-basis: 100%;
+    }
+  }
+`;
+
+export const quietButton = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: ${t.radius.control}px;
+  border: 1px solid ${t.color.border};
+  background: ${t.color.surface};
+  color: ${t.color.text};
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    background: ${t.color.subtle};
+  }
+`;
+
+const main = (t: Theme) => css`
+  box-sizing: border-box;
+  max-width: ${t.layout.maxWidth}px;
+  margin: 0 auto;
+  padding: 24px ${t.layout.gutter}px 48px;
+  @media ${t.breakpoint.narrow} {
+    padding: 16px 12px 32px;
+  }
+`;
+
+function ThemeSwitch() {
+  const { name, toggle } = useThemeChoice();
+  return (
+    <button type="button" css={quietButton} onClick={toggle} aria-pressed={name === 'dark'}>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z" fill="currentColor" />
+      </svg>
+      Dark theme
+    </button>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div css={root} data-marketplace-root="">
+      <header css={header}>
+        <div className="bar">
+          <Link to={paths.home()} className="brand">
+            Marketplace
+          </Link>
+          <div className="search">
+            <SearchBox />
+          </div>
+          <div className="actions">
+            <CategoryMenu />
+            <Link to={paths.cart()} css={quietButton}>
+              Cart
+            </Link>
+            <ThemeSwitch />
+          </div>
+        </div>
+      </header>
+      <div css={main}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** A grid of app cards with its loading, error and empty states. */
+import { css, type Theme } from '@emotion/react';
+import type { App } from '@marketplace/domain/entities/app';
+import type { ReactNode } from 'react';
+import { AppCard } from '../ui/AppCard.tsx';
+import { SkeletonCards } from '../ui/Skeleton.tsx';
+import { useAppHref } from './use-app-href.ts';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const statePanel = (t: Theme) => css`
+  padding: 32px 24px;
+  border: 1px dashed ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  text-align: center;
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+export function AppGrid({
+  apps,
+  label,
+  loading,
+  error,
+  onRetry,
+  empty,
+  skeletons = 6,
+}: {
+  apps: readonly App[];
+  label: string;
+  loading: boolean;
+  error: { message: string } | null;
+  onRetry: () => void;
+  empty: ReactNode;
+  skeletons?: number;
+}) {
+  const href = useAppHref();
+  if (error && apps.length === 0) {
+    return (
+      <div role="alert" css={statePanel}>
+        <p>The apps couldn’t be loaded: {error.message}</p>
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (loading && apps.length === 0) return <SkeletonCards count={skeletons} label={`Loading ${label}`} />;
+  if (apps.length === 0) return <div css={statePanel}>{empty}</div>;
+  return (
+    <ul css={grid} aria-label={label}>
+      {apps.map((app) => (
+        <li key={app.id}>
+          <AppCard app={app} href={href(app)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Home (spec 2): a hero with search, the highlight block of 6, the collections, and a tile for
+ * each category. Everything is restricted to the product the marketplace is opened in.
+ */
+import { css, type Theme } from '@emotion/react';
+import { appsInCollection, type AppsCollection } from '@marketplace/domain/collections';
+import { categorySlugs } from '@marketplace/domain/entities/app';
+import { productNames } from '@marketplace/domain/entities/product';
+import { HIGHLIGHT_APPS_LIMIT } from '@marketplace/domain/constants';
+import { listApps } from '@marketplace/domain/listing';
+import { paths } from '@marketplace/domain/routes';
+import { sortApps } from '@marketplace/domain/sorting';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { AppGrid } from './AppGrid.tsx';
+import { categoryDisplay } from './category-names.ts';
+import { CategoryIcon } from './CategoryIcon.tsx';
+import { collectionPage } from './listing-pages.ts';
+import { pageIntro, sectionHeading } from './page-styles.ts';
+import { useCatalogue, useVariant } from './use-catalogue.ts';
+
+const hero = (t: Theme) => css`
+  padding: 32px;
+  border-radius: ${t.radius.card}px;
+  background: ${t.color.accentSoft};
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(26px, 5vw, 40px);
+    line-height: 1.15;
+    font-weight: ${t.font.weight.bold};
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+  }
+  @media ${t.breakpoint.narrow} {
+    padding: 20px;
+  }
+`;
+
+const tiles = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+  gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 14px 16px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+    color: ${t.color.text};
+    text-decoration: none;
+    font-weight: ${t.font.weight.medium};
+  }
+  a:hover {
+    background: ${t.color.subtle};
+  }
+  span.count {
+    margin-left: auto;
+    color: ${t.color.muted};
+    font-weight: ${t.font.weight.regular};
+    font-size: 14px;
+  }
+`;
+
+/** Collections shown on Home, in this order (text-product apps have their own product's home). */
+const homeCollections: readonly AppsCollection[] = [
+  'new-and-noteworthy',
+  'staff-top-picks',
+  'starter-pack',
+  'ai-powered',
+  'hackathon-winners',
+  'self-setup',
+  'by-text',
+];
+const PER_COLLECTION = 4;
+
+export function HomePage() {
+  const { product } = useVariant();
+  usePageTitle('Apps');
+  const { apps, loading, error, reload } = useCatalogue();
+  const listable = useMemo(() => listApps(apps, {}, { product, kind: 'apps' }), [apps, product]);
+  const highlights = useMemo(() => sortApps(listable, 'popularity').slice(0, HIGHLIGHT_APPS_LIMIT), [listable]);
+  const rows = useMemo(
+    () =>
+      homeCollections.map((collection) => {
+        const pool = collection === 'by-text' ? listApps(apps, {}, { product: 'text', kind: 'apps' }) : listable;
+        return { collection, apps: appsInCollection(pool, collection).slice(0, PER_COLLECTION) };
+      }),
+    [apps, listable],
+  );
+  const categoryCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const app of listable) counts.set(app.category.id, (counts.get(app.category.id) ?? 0) + 1);
+    return counts;
+  }, [listable]);
+
+  return (
+    <>
+      <section css={hero} aria-labelledby="home-title">
+        <h1 id="home-title">Apps and integrations for {productNames[product]}</h1>
+        <p>
+          Connect the tools you already use, automate the busywork and give every customer a better answer. Press{' '}
+          <kbd>/</kbd> to search.
+        </p>
+      </section>
+
+      <section aria-labelledby="highlights-title">
+        <div css={sectionHeading}>
+          <h2 id="highlights-title">Most popular</h2>
+          <Link to={paths.listing(null, { sortBy: 'popularity' })}>See all apps</Link>
+        </div>
+        <AppGrid
+          apps={highlights}
+          label="Most popular"
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          empty={<p>No apps are published for {productNames[product]} yet.</p>}
+        />
+      </section>
+
+      {rows.map(({ collection, apps: rowApps }) =>
+        rowApps.length === 0 && !loading ? null : (
+          <section key={collection} aria-labelledby={`collection-${collection}`}>
+            <div css={sectionHeading}>
+              <h2 id={`collection-${collection}`}>{collectionPage(collection).title}</h2>
+              <Link to={paths.collection(collection)} aria-label={`See all: ${collectionPage(collection).title}`}>
+                See all
+              </Link>
+            </div>
+            <AppGrid apps={rowApps} label={collectionPage(collection).title} loading={loading} error={null} onRetry={reload} empty={null} skeletons={PER_COLLECTION} />
+          </section>
+        ),
+      )}
+
+      <section aria-labelledby="categories-title">
+        <div css={sectionHeading}>
+          <h2 id="categories-title">Browse by category</h2>
+        </div>
+        <p css={pageIntro}>Find apps by what they help you do.</p>
+        <ul css={tiles}>
+          {categorySlugs.map((slug) => (
+            <li key={slug}>
+              <Link to={paths.listing(slug)}>
+                <CategoryIcon name={categoryDisplay[slug].icon} />
+                {categoryDisplay[slug].name}
+                <span className="count" aria-label={`${categoryCounts.get(slug) ?? 0} apps`}>
+                  {categoryCounts.get(slug) ?? 0}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

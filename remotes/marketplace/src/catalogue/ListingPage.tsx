@@ -1,0 +1,108 @@
+/**
+ * A listing screen (all apps, a collection, a category, services, a landing collection): filters,
+ * sort, the count of results announced as it changes, and an empty state with a way out.
+ */
+import { css, type Theme } from '@emotion/react';
+import { paths } from '@marketplace/domain/routes';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { quietButton } from '../app-shell/Layout.tsx';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { AppGrid } from './AppGrid.tsx';
+import { FiltersPanel } from './FiltersPanel.tsx';
+import { appsForListing, filterChoices } from './listing.ts';
+import type { ListingPageConfig } from './listing-pages.ts';
+import { pageHeading, pageIntro } from './page-styles.ts';
+import { SortSelect } from './SortSelect.tsx';
+import { useCatalogue, useVariant } from './use-catalogue.ts';
+import { useListingQuery } from './use-listing-query.ts';
+
+const layout = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: 32px;
+  @media ${t.breakpoint.medium} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+  .filters-toggle {
+    display: none;
+  }
+  @media ${t.breakpoint.medium} {
+    .filters-toggle {
+      display: inline-flex;
+      justify-self: start;
+    }
+    .filters[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
+const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+export function ListingPage({ config }: { config: ListingPageConfig }) {
+  usePageTitle(config.title);
+  const { apps, loading, error, reload } = useCatalogue();
+  const { product } = useVariant();
+  const query = useListingQuery();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const shown = useMemo(() => appsForListing(apps, config.source, query.filters, product), [apps, config.source, query.filters, product]);
+  const choices = useMemo(() => filterChoices(appsForListing(apps, config.source, {}, product)), [apps, config.source, product]);
+
+  return (
+    <section aria-labelledby="listing-title">
+      <h1 id="listing-title" css={pageHeading}>
+        {config.title}
+      </h1>
+      <p css={pageIntro}>{config.intro}</p>
+      <div css={layout}>
+        <button
+          type="button"
+          className="filters-toggle"
+          css={quietButton}
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}
+        </button>
+        <div className="filters" data-open={filtersOpen}>
+          <FiltersPanel query={query} source={config.source} choices={choices} />
+        </div>
+        <div>
+          <div css={toolbar}>
+            <p role="status" css={{ margin: 0 }}>
+              {loading ? 'Loading apps…' : `${shown.length} ${shown.length === 1 ? 'app' : 'apps'}`}
+            </p>
+            <SortSelect query={query} />
+          </div>
+          <AppGrid
+            apps={shown}
+            label={config.title}
+            loading={loading}
+            error={error}
+            onRetry={reload}
+            empty={
+              <>
+                <p>No apps match these filters.</p>
+                {query.activeCount > 0 && (
+                  <button type="button" css={quietButton} onClick={query.clearFilters}>
+                    Clear filters
+                  </button>
+                )}{' '}
+                <Link to={paths.apps()}>See all apps</Link>
+              </>
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

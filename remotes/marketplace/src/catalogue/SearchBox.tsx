@@ -1,0 +1,250 @@
+/**
+ * Instant search in the header (spec 5 and 9): results from 2 characters as you type, in two
+ * sections (apps and partners), matched words highlighted. A combobox: ↑ ↓ move through the
+ * suggestions, Enter opens one (or the full results page), Escape closes, '/' focuses the box.
+ */
+import { css, type Theme } from '@emotion/react';
+import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
+import { appDetailPath, paths } from '@marketplace/domain/routes';
+import { isSearchable, searchWords } from '@marketplace/domain/search';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Highlighted } from './Highlighted.tsx';
+import { useSearch } from './use-search.ts';
+
+const box = (t: Theme) => css`
+  position: relative;
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    height: 44px;
+    padding: 0 14px 0 40px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.pill}px;
+    background: ${t.color.subtle};
+  }
+  .glass {
+    position: absolute;
+    left: 14px;
+    top: 14px;
+    color: ${t.color.muted};
+  }
+  kbd {
+    position: absolute;
+    right: 12px;
+    top: 11px;
+    padding: 0 6px;
+    border: 1px solid ${t.color.border};
+    border-radius: 4px;
+    font-size: 12px;
+    color: ${t.color.muted};
+  }
+`;
+
+const popup = (t: Theme) => css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 30;
+  max-height: 70vh;
+  overflow: auto;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  background: ${t.color.surface};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 18%);
+  [role='presentation'] > span {
+    display: block;
+    padding: 6px 10px 2px;
+    font-size: 12px;
+    font-weight: ${t.font.weight.bold};
+    text-transform: uppercase;
+    color: ${t.color.muted};
+  }
+  [role='option'] {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 8px 10px;
+    border-radius: ${t.radius.control}px;
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'] {
+    background: ${t.color.accentSoft};
+  }
+  [role='option'] img {
+    width: 28px;
+    height: 28px;
+    border-radius: 6px;
+  }
+  .hint {
+    padding: 8px 10px;
+    color: ${t.color.muted};
+  }
+`;
+
+interface Option {
+  id: string;
+  to: string;
+  label: string;
+  words: string[];
+  icon: string | null;
+  section: 'Apps' | 'Partners';
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function SearchBox() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const onResultsPage = pathname === paths.search('').split('?')[0];
+  const [query, setQuery] = useState(() => (onResultsPage ? (params.get('query') ?? '') : ''));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const { apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
+  const words = searchWords(query);
+
+  const options = useMemo<Option[]>(
+    () => [
+      ...apps.map((app) => ({
+        id: `app-${app.id}`,
+        to: appDetailPath(app),
+        label: app.name,
+        words: app.matchedWords.name,
+        icon: app.icon,
+        section: 'Apps' as const,
+      })),
+      ...partners.map((expert) => ({
+        id: `partner-${expert.id}`,
+        to: paths.expert(expert.slug),
+        label: expert.name,
+        words,
+        icon: expert.logo,
+        section: 'Partners' as const,
+      })),
+    ],
+    // `words` follows `query`; listing it would recompute on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [apps, partners, query],
+  );
+
+  // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const go = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      // -1 is the box itself: moving past either end comes back to what was typed.
+      const last = options.length - 1;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1,
+      );
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = active >= 0 ? options[active] : undefined;
+      if (chosen) go(chosen.to);
+      else if (isSearchable(query)) go(paths.search(query.trim()));
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (open) setOpen(false);
+      else setQuery('');
+      setActive(-1);
+    }
+  };
+
+  const expanded = open && isSearchable(query);
+  const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
+  let lastSection: Option['section'] | null = null;
+
+  return (
+    <div css={box} role="search">
+      <svg className="glass" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M7 1.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4 1-1-3.4-3.4A5.5 5.5 0 0 0 7 1.5zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
+      </svg>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Search apps and partners"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+        placeholder="Search apps and partners"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {!query && <kbd aria-hidden="true">/</kbd>}
+      <ul id={listId} role="listbox" aria-label="Search suggestions" css={popup} hidden={!expanded}>
+        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{query.trim()}”.</li>}
+        {expanded &&
+          options.map((option, index) => {
+            const heading = option.section !== lastSection ? option.section : null;
+            lastSection = option.section;
+            return [
+              heading && (
+                <li key={`heading-${heading}`} role="presentation">
+                  <span>{heading}</span>
+                </li>
+              ),
+              <li
+                key={option.id}
+                id={`${listId}-${option.id}`}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the box while a pointer picks a suggestion.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(option.to)}
+              >
+                {option.icon && <img src={option.icon} alt="" />}
+                <span>
+                  <Highlighted text={option.label} words={option.words} />
+                </span>
+              </li>,
+            ];
+          })}
+        {expanded && options.length > 0 && (
+          <li role="presentation" className="hint">
+            Press Enter to see all results for “{query.trim()}”.
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

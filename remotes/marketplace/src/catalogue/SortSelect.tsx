@@ -1,0 +1,36 @@
+/** The sorts of spec 9 for a listing, kept in the query string as sortBy. */
+import { css, type Theme } from '@emotion/react';
+import { appSortSchema } from '@marketplace/domain/entities/filters';
+import { useId } from 'react';
+import { sortLabels } from './filter-labels.ts';
+import type { ListingQuery } from './use-listing-query.ts';
+
+const style = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 14px;
+  select {
+    height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.control}px;
+    background: ${t.color.surface};
+  }
+`;
+
+export function SortSelect({ query }: { query: ListingQuery }) {
+  const id = useId();
+  return (
+    <label css={style} htmlFor={id}>
+      Sort by
+      <select id={id} value={query.filters.sortBy ?? 'recommended'} onChange={(event) => query.set('sortBy', appSortSchema.safeParse(event.target.value).data)}>
+        {appSortSchema.options.map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,33 @@
+/** The catalogue's routes (spec 2), as route elements both `./Catalogue` and `./Marketplace` use. */
+import { paths } from '@marketplace/domain/routes';
+import type { ReactNode } from 'react';
+import { Route, useParams } from 'react-router-dom';
+import { HomePage } from './HomePage.tsx';
+import { ListingPage } from './ListingPage.tsx';
+import { allAppsPage, collectionPage, listingForSegment, servicesPage } from './listing-pages.ts';
+import { SearchResultsPage } from './SearchResultsPage.tsx';
+
+/**
+ * /apps/{segment}/: a collection or category listing, else what `other` renders (an app's detail,
+ * which reads the same parameter as its slug).
+ */
+export function AppsSegment({ other }: { other: ReactNode }) {
+  const { slug = '' } = useParams();
+  const listing = listingForSegment(slug);
+  return listing ? <ListingPage key={slug} config={listing} /> : <>{other}</>;
+}
+
+const trim = (path: string) => path.replace(/\/$/, '');
+
+export function catalogueRoutes(segmentFallback: ReactNode) {
+  return [
+    <Route key="home" path={paths.home()} element={<HomePage />} />,
+    <Route key="apps" path={trim(paths.apps())} element={<ListingPage config={allAppsPage} />} />,
+    <Route key="segment" path="/apps/:slug" element={<AppsSegment other={segmentFallback} />} />,
+    <Route key="services" path={trim(paths.services())} element={<ListingPage config={servicesPage} />} />,
+    <Route key="saas" path={trim(paths.saasDeals())} element={<ListingPage config={collectionPage('saas-deals')} />} />,
+    <Route key="omni" path={trim(paths.omnichannel())} element={<ListingPage config={collectionPage('omnichannel-communication')} />} />,
+    <Route key="ecom" path={trim(paths.enhanceEcommerce())} element={<ListingPage config={collectionPage('enhance-ecommerce')} />} />,
+    <Route key="search" path="/search" element={<SearchResultsPage />} />,
+  ];
+}

@@ -1,0 +1,32 @@
+/** Headings and sections shared by the catalogue's pages. */
+import { css, type Theme } from '@emotion/react';
+
+export const pageHeading = (t: Theme) => css`
+  margin: 8px 0 4px;
+  font-size: clamp(24px, 4vw, 32px);
+  font-weight: ${t.font.weight.bold};
+  line-height: 1.2;
+`;
+
+export const pageIntro = (t: Theme) => css`
+  margin: 0 0 24px;
+  color: ${t.color.muted};
+  max-width: 70ch;
+`;
+
+export const sectionHeading = (t: Theme) => css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 32px 0 12px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+    font-weight: ${t.font.weight.bold};
+  }
+  a {
+    font-weight: ${t.font.weight.medium};
+    white-space: nowrap;
+  }
+`;

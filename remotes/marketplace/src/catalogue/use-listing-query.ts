@@ -1,0 +1,63 @@
+/**
+ * A listing's filters and sort live in the query string (shareable, back-button safe, empty values
+ * dropped). The compatibility filter is also remembered in the browser and offered again on the
+ * next listing; clearing it forgets it (spec 4).
+ */
+import type { Filters } from '@marketplace/domain/entities/filters';
+import { readFilters } from '@marketplace/domain/listing';
+import { parseQuery, queryString } from '@marketplace/domain/query-string';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readCompatibilityPreference, writeCompatibilityPreference } from '../app-shell/preferences.ts';
+
+export type FilterKey = Exclude<keyof Filters, 'sortBy'>;
+
+export interface ListingQuery {
+  filters: Filters;
+  /** Sets one filter (or the sort); an empty value removes it. */
+  set<K extends keyof Filters>(key: K, value: Filters[K] | undefined): void;
+  /** Removes every filter but keeps the sort. */
+  clearFilters(): void;
+  activeCount: number;
+}
+
+export function useListingQuery(): ListingQuery {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readFilters(parseQuery(search)), [search]);
+
+  const apply = useCallback(
+    (next: Partial<Filters>, replace = false) => {
+      void navigate({ pathname, search: queryString(next) }, { replace });
+    },
+    [navigate, pathname],
+  );
+
+  // A remembered compatibility choice comes back on a listing that names none.
+  useEffect(() => {
+    if (filters.compatibility !== undefined) return;
+    const remembered = readCompatibilityPreference();
+    if (remembered !== null) apply({ ...filters, compatibility: remembered }, true);
+    // Only on arriving at a listing; later changes go through set/clear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const set = useCallback<ListingQuery['set']>(
+    (key, value) => {
+      if (key === 'compatibility') writeCompatibilityPreference((value as Filters['compatibility']) ?? null);
+      apply({ ...filters, [key]: value });
+    },
+    [apply, filters],
+  );
+
+  const clearFilters = useCallback(() => {
+    writeCompatibilityPreference(null);
+    apply({ sortBy: filters.sortBy });
+  }, [apply, filters.sortBy]);
+
+  const activeCount = Object.entries(filters).filter(
+    ([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0),
+  ).length;
+
+  return { filters, set, clearFilters, activeCount };
+}
