@@ -12,7 +12,7 @@ export const pricePreviewQueryStringSchema = z.object({
   price: z.coerce.number().int().nonnegative(),
   country: z.string().trim().length(2).toUpperCase(),
   zip: z.string().trim().max(16).optional(),
-  productType: productSchema.optional(),
+  product_type: productSchema.optional(),
 });
 export const pricePreviewResponseSchema = pricePreviewSchema;
 
@@ -30,10 +30,8 @@ export const productsMyResponseSchema = subscriptionsSchema;
 
 /** POST /applications/{id}/create-charge with plan_id. */
 export const createChargeBodySchema = z.object({ plan_id: billingCycleSchema });
-export const createChargeResponseSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('direct_charge'), charge: directChargeSchema }),
-  z.object({ type: z.literal('recurrent_charge'), charge: recurrentChargeSchema }),
-]);
+/** The charge created: a direct charge for pay-once, a recurrent charge for monthly or yearly plans. */
+export const createChargeResponseSchema = z.union([directChargeSchema, recurrentChargeSchema]);
 export type CreateChargeResponse = z.infer<typeof createChargeResponseSchema>;
 
 /** GET /applications/{id}/instance: the install of an app in the caller's organisation. */

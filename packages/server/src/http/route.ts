@@ -48,7 +48,8 @@ function describe(error: z.ZodError, where: string): string {
 
 function parseInput<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string, status: number): z.output<T> {
   const parsed = (schema ?? noInput).safeParse(value ?? {});
-  if (!parsed.success) throw new ApiError(status, 'invalid_request', describe(parsed.error, where));
+  // A body's messages are the user-facing ones of the spec (e.g. 'Please enter your name'): bare.
+  if (!parsed.success) throw new ApiError(status, 'invalid_request', where === 'body' ? (parsed.error.issues[0]?.message ?? 'Invalid body.') : describe(parsed.error, where));
   return parsed.data as z.output<T>;
 }
 

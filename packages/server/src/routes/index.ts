@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
+import { registerAccountRoutes } from './accounts.ts';
 import { registerApplicationRoutes } from './applications.ts';
+import { registerBillingRoutes } from './billing.ts';
+import { registerExpertRoutes } from './experts.ts';
+import { registerFeedbackRoutes } from './feedback.ts';
+import { registerNotificationRoutes } from './notifications.ts';
+import { registerProductApiRoutes } from './product-api.ts';
+import { registerStaticDataRoutes } from './static-data.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { registerCartRoutes } from './carts.ts';
 import { registerChargeRoutes } from './charges.ts';
@@ -13,4 +20,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApplicationRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerProductApiRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerExpertRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerStaticDataRoutes(app, ctx);
 }

@@ -53,7 +53,7 @@ describe.each(engines)('installs on %s', (engine) => {
       const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && a.payment.trialDays === 0 && !a.payment.perAccount);
       const created = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' } });
       expect(created.status).toBe(201);
-      const charge = (created.body as { charge: { id: string } }).charge;
+      const charge = created.body as { id: string };
       for (const action of ['accept', 'activate']) {
         const moved = await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge.id}/${action}`, { token: owner });
         expect(moved.status).toBe(200);

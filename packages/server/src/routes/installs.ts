@@ -150,7 +150,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
           months: kind === 'direct_charge' ? null : body.plan_id === 'pay-yearly' ? 12 : 1, per_account: payment.perAccount, test: false,
           order_client_id: entity.authorization?.clientId ?? entity.id, status: 'pending', at: ctx.now(),
         });
-        return kind === 'direct_charge' ? { type: 'direct_charge' as const, charge: toDirectCharge(row) } : { type: 'recurrent_charge' as const, charge: toRecurrentCharge(row) };
+        return kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row);
       }),
   );
 }

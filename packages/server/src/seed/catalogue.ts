@@ -48,7 +48,10 @@ export const demoDeveloperId = 'dev-1';
 export const specialRelatedAppId = '18270';
 
 const DAY = 86_400_000;
-const collectionTags = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered'] as const;
+const collectionTags = [
+  'new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered',
+  'coming-soon', 'saas-deals', 'omnichannel-communication', 'enhance-ecommerce',
+] as const;
 
 const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 

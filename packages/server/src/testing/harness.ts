@@ -74,6 +74,7 @@ export async function startTestPlatform(
       const response = await fetch(`${address}${path}`, {
         method,
         headers,
+        redirect: 'manual',
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
       const text = await response.text();

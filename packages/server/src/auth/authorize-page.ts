@@ -1,0 +1,72 @@
+/**
+ * The accounts sign-in page: plain server-rendered HTML, one button per demo account, and a ghost
+ * login for the support user. Accessible: lang, labels, real buttons, a skip-free single form.
+ */
+export interface DemoAccountChoice { accountId: string; label: string; name: string; email: string; region: string }
+export interface AuthorizePageInput {
+  clientName: string;
+  hidden: Readonly<Record<string, string>>;
+  accounts: readonly DemoAccountChoice[];
+  ghostTargets: readonly DemoAccountChoice[];
+}
+
+const escape = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+
+export function authorizePage(input: AuthorizePageInput): string {
+  const hidden = Object.entries(input.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('\n      ');
+  const buttons = input.accounts
+    .map(
+      (a) => `<li><button type="submit" name="account_id" value="${escape(a.accountId)}">
+          <strong>${escape(a.label)}</strong><span>${escape(a.name)} &lt;${escape(a.email)}&gt; · ${escape(a.region)}</span></button></li>`,
+    )
+    .join('\n        ');
+  const ghostOptions = input.ghostTargets
+    .map((a) => `<option value="${escape(a.accountId)}">${escape(a.label)}: ${escape(a.email)}</option>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Sign in to ${escape(input.clientName)} | Accounts</title>
+  <style>
+    body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1f; }
+    ul { list-style: none; padding: 0; display: grid; gap: .5rem; }
+    button { width: 100%; text-align: left; padding: .75rem 1rem; border: 1px solid #5a5a66; border-radius: .5rem; background: #fff; cursor: pointer; font: inherit; }
+    button:hover, button:focus-visible { background: #eef2ff; outline: 3px solid #3b5bdb; outline-offset: 2px; }
+    button span { display: block; color: #44444f; font-size: .9rem; }
+    fieldset { border: 1px solid #c4c4cc; border-radius: .5rem; margin-top: 1.5rem; }
+    label { display: block; margin-bottom: .25rem; }
+    select { font: inherit; padding: .4rem; width: 100%; margin-bottom: .5rem; }
+    .secondary { text-align: center; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Sign in to ${escape(input.clientName)}</h1>
+    <p>Demo platform: choose an account to continue. No password is needed.</p>
+    <form method="post" action="/accounts/authorize">
+      ${hidden}
+      <h2 id="demo-accounts">Demo accounts</h2>
+      <ul aria-labelledby="demo-accounts">
+        ${buttons}
+      </ul>
+      <button type="submit" name="deny" value="1" class="secondary">Cancel and go back</button>
+    </form>
+    <form method="post" action="/accounts/authorize">
+      ${hidden}
+      <fieldset>
+        <legend>Support: ghost login</legend>
+        <p>Signs in as the support user and browses as the chosen user.</p>
+        <label for="ghost_as">Browse as</label>
+        <select id="ghost_as" name="ghost_as">${ghostOptions}</select>
+        <button type="submit">Ghost login</button>
+      </fieldset>
+    </form>
+  </main>
+</body>
+</html>`;
+}

@@ -1,0 +1,52 @@
+/** Ratings and reviews (spec 7): GET the summary (public), PUT a rating (one per account, upserted). */
+import type { FastifyInstance } from 'fastify';
+import { feedbackParamsSchema, feedbackSummaryResponseSchema, rateAppBodySchema, rateAppResponseSchema } from '@marketplace/domain/calls/feedback';
+import { feedbackSummary } from '@marketplace/domain/feedback-summary';
+import type { Rating } from '@marketplace/domain/feedback-summary';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { route } from '../http/route.ts';
+
+async function summaryOf(db: Queryable, appId: string) {
+  const rows = await db.query<{ account_id: string; name: string; rate: Rating['rate']; review: string | null; updated_at: Date }>(
+    'SELECT account_id, name, rate, review, updated_at FROM ratings WHERE app_id = $1',
+    [appId],
+  );
+  return feedbackSummary(
+    appId,
+    rows.map((r) => ({ id: `${appId}-${r.account_id}`, name: r.name, rate: r.rate, review: r.review, createdAt: new Date(r.updated_at).toISOString() })),
+  );
+}
+
+async function assertPublished(db: Queryable, appId: string): Promise<void> {
+  const rows = await db.query(`SELECT 1 FROM apps WHERE id = $1 AND visibility = 'published'`, [appId]);
+  if (rows.length === 0) throw notFound('Application not found.');
+}
+
+export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const url = '/v2/feedback/rate/application/:id';
+  route(app, ctx, { method: 'GET', url, access: 'public', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params }) => {
+    await assertPublished(ctx.db, params.id);
+    return summaryOf(ctx.db, params.id);
+  });
+
+  route(app, ctx, { method: 'PUT', url, access: 'token', params: feedbackParamsSchema, body: rateAppBodySchema, response: rateAppResponseSchema }, async ({ params, body, session }) =>
+    ctx.db.transaction(async (tx) => {
+      await assertPublished(tx, params.id);
+      const at = ctx.now().toISOString();
+      // The app row is locked so the denormalised totals stay in step with concurrent ratings.
+      await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [params.id]);
+      await tx.query(
+        `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
+         ON CONFLICT (app_id, account_id) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, review = EXCLUDED.review, updated_at = EXCLUDED.updated_at`,
+        [params.id, session.accountId, body.name, body.rating, body.review, at],
+      );
+      await tx.query(
+        `UPDATE apps SET rating_votes = s.votes, rating_sum = s.total FROM (SELECT count(*)::int AS votes, coalesce(sum(rate), 0)::int AS total FROM ratings WHERE app_id = $1) s WHERE id = $1`,
+        [params.id],
+      );
+      return summaryOf(tx, params.id);
+    }),
+  );
+}
