@@ -86,8 +86,9 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
         apps={byDeveloper}
         empty="This developer has no other apps in the marketplace yet."
         embedded={embedded}
+        now={now}
       />
-      <AppListSection id={relatedAppsSection.id} title={relatedAppsSection.title} apps={related} empty="No related apps yet." embedded={embedded} />
+      <AppListSection id={relatedAppsSection.id} title={relatedAppsSection.title} apps={related} empty="No related apps yet." embedded={embedded} now={now} />
     </article>
   );
 }

@@ -14,7 +14,16 @@ const grid = css`
   list-style: none;
 `;
 
-export function AppListSection({ id, title, apps, empty, embedded }: { id: string; title: string; apps: readonly App[]; empty: string; embedded: boolean }) {
+export interface AppListSectionProps {
+  id: string;
+  title: string;
+  apps: readonly App[];
+  empty: string;
+  embedded: boolean;
+  now: Date;
+}
+
+export function AppListSection({ id, title, apps, empty, embedded, now }: AppListSectionProps) {
   return (
     <DetailSection id={id} title={title}>
       {apps.length === 0 ? (
@@ -23,7 +32,7 @@ export function AppListSection({ id, title, apps, empty, embedded }: { id: strin
         <ul css={grid} aria-label={title}>
           {apps.map((app) => (
             <li key={app.id}>
-              <AppCard app={app} href={appDetailPath(app, { embedded })} />
+              <AppCard app={app} href={appDetailPath(app, { embedded })} now={now} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,17 @@
 /**
  * Untrusted HTML (an app's long description comes from its developer) rendered only after
- * DOMPurify has removed scripts, event handlers and javascript: URLs.
+ * DOMPurify has removed scripts, event handlers and javascript: URLs. The result is checked once
+ * more and, should anything unsafe remain (a DOM implementation DOMPurify cannot drive fully, as
+ * happy-dom), only the text is shown: this fails closed, never open.
  */
 import DOMPurify from 'dompurify';
 import { useMemo, type HTMLAttributes } from 'react';
 
-/** Tags and attributes a description may keep: formatting, lists, links and images. */
+const forbiddenTags = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+
 const purifyConfig = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: forbiddenTags,
   FORBID_ATTR: ['style'],
 };
 
@@ -25,16 +28,52 @@ function addLinkHook(): void {
   });
 }
 
-/** The sanitised markup; exported for tests and for callers that need the string. */
-export function sanitizeHtml(html: string): string {
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
+
+/** Browsers ignore whitespace and control characters inside a URL scheme ('java\tscript:'). */
+const withoutControls = (value: string) => Array.from(value).filter((ch) => ch.charCodeAt(0) > 0x20).join('');
+
+/** What is still unsafe in a piece of markup: forbidden elements, on* handlers, script URLs. */
+export function unsafeMarkup(html: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const found: string[] = [];
+  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+    const tag = element.tagName.toLowerCase();
+    if (forbiddenTags.includes(tag)) found.push(`<${tag}>`);
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+      if (URL_ATTRIBUTES.has(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(withoutControls(attribute.value))) {
+        found.push(`${tag}[${name}]`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The text of a piece of markup, without the content of scripts and styles. */
+function textOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of Array.from(template.content.querySelectorAll('script, style, template'))) element.remove();
+  return template.content.textContent ?? '';
+}
+
+export type Sanitized = { html: string } | { text: string };
+
+/** The sanitised markup, or (should sanitising not hold) the plain text. */
+export function sanitizeHtml(html: string): Sanitized {
   addLinkHook();
-  return DOMPurify.sanitize(html, purifyConfig);
+  const clean = DOMPurify.sanitize(html, purifyConfig);
+  return unsafeMarkup(clean).length === 0 ? { html: clean } : { text: textOf(html) };
 }
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
 export function SanitizedHtml({ html, ...rest }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // The only place the remote renders raw HTML, and only after DOMPurify.
-  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if ('text' in clean) return <div {...rest}>{clean.text}</div>;
+  // The only place the remote renders raw HTML, and only after DOMPurify and the check above.
+  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }
