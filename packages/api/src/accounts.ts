@@ -1,9 +1,18 @@
 /**
- * Accounts calls (spec 7): consents, client (app) public data with its scopes, accounts, token
- * info, user data, access requests and sign-out. Consent checks and app scopes are cached 300 s.
+ * Accounts calls (spec 7): consents, an app's public client data, accounts, token info, user
+ * data, access requests and sign-out. Consent checks and client data are cached 300 s.
  */
-import { accountSchema, tokenInfoSchema, type Account, type TokenInfo } from '@marketplace/domain/entities/user';
+import {
+  accountListResponseSchema,
+  accountResponseSchema,
+  clientPublicResponseSchema,
+  consentStatusResponseSchema,
+  consentWithdrawBodySchema,
+  invitationRequestBodySchema,
+  tokenInfoResponseSchema,
+} from '@marketplace/domain/calls/accounts';
 import type { Product } from '@marketplace/domain/entities/product';
+import type { Account } from '@marketplace/domain/entities/user';
 import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import { createTtlCache } from './cache.ts';
@@ -11,33 +20,27 @@ import type { Transport } from './http.ts';
 import type { QueryClient } from './query-client.ts';
 import type { Clock } from './runtime.ts';
 
-export const consentCoverageSchema = z.enum(['account', 'organization']);
-export type ConsentCoverage = z.infer<typeof consentCoverageSchema>;
-
-export const consentStatusSchema = z.object({ consented: z.boolean() });
-export type ConsentStatus = z.infer<typeof consentStatusSchema>;
-
-export const clientPublicSchema = z.object({ client_id: z.string(), name: z.string().optional(), scopes: z.array(z.string()) });
-export type ClientPublic = z.infer<typeof clientPublicSchema>;
+export type ConsentCoverage = 'account' | 'organization';
+export type ConsentStatus = z.infer<typeof consentStatusResponseSchema>;
+export type ClientPublic = z.infer<typeof clientPublicResponseSchema>;
+export type TokenInfoResponse = z.infer<typeof tokenInfoResponseSchema>;
 
 export interface AccountsClient {
-  /** GET /clients/{id}/consent/status?coverage (after the 2 s wait; cached 300 s). */
+  /** GET /clients/{id}/consent/status?coverage, after the 2 s wait; cached 300 s. */
   getConsentStatus(clientId: string, coverage: ConsentCoverage): Promise<ConsentStatus>;
-  /** GET /clients/{id}/public: the app's client with its scopes (cached 300 s). */
+  /** GET /clients/{id}/public: the app's OAuth client (cached 300 s). */
   getClientPublic(clientId: string): Promise<ClientPublic>;
-  /** DELETE /v2/clients/{id}/consent with the coverage in the body. */
+  /** DELETE /v2/clients/{id}/consent with the coverage in the body (204). */
   withdrawConsent(clientId: string, coverage: ConsentCoverage): Promise<void>;
   /** GET /v2/accounts */
   getAccounts(): Promise<Account[]>;
-  /** GET /v2/accounts/{id} */
-  getAccount(accountId: string): Promise<Account>;
-  /** GET /v2/info: who the bearer token belongs to. */
-  getTokenInfo(token?: string): Promise<TokenInfo>;
-  /** User data by account id: name, email, properties (and roles, which the session needs). */
+  /** GET /v2/accounts/{id}: user data by account id (name, email, properties, roles). */
   getUserData(accountId: string): Promise<Account>;
+  /** GET /v2/info: token info (organization_id, account_id, scope) for the given or current token. */
+  getTokenInfo(token?: string): Promise<TokenInfoResponse>;
   /** POST /v2/accounts/me/send_request_for_invitation */
   sendRequestForInvitation(product: Product): Promise<void>;
-  /** DELETE /v2/sessions (sign-out everywhere), with the token being signed out. */
+  /** DELETE /v2/sessions (sign-out), with the token being signed out. */
   deleteSessions(token?: string): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
   const e = encodeURIComponent;
   const consentCache = createTtlCache<ConsentStatus>(clock);
   const clientCache = createTtlCache<ClientPublic>(clock);
+  const withToken = (token: string | undefined) => (token === undefined ? {} : { token });
   return {
     getConsentStatus: (clientId, coverage) =>
       consentCache.get(`${clientId}|${coverage}`, async () => {
@@ -53,28 +57,36 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
           method: 'GET',
           path: `/clients/${e(clientId)}/consent/status`,
           query: { coverage },
-          response: consentStatusSchema,
+          response: consentStatusResponseSchema,
         });
         if (result.error) throw result.error;
         return result.data;
       }),
     getClientPublic: (clientId) =>
-      clientCache.get(clientId, () => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicSchema })),
+      clientCache.get(clientId, () => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicResponseSchema })),
     withdrawConsent: async (clientId, coverage) => {
-      await http.call({ method: 'DELETE', path: `/v2/clients/${e(clientId)}/consent`, body: { coverage }, response: z.null() });
+      await http.call({
+        method: 'DELETE',
+        path: `/v2/clients/${e(clientId)}/consent`,
+        body: { coverage }, request: consentWithdrawBodySchema,
+        response: z.null(),
+      });
       // The next check must see the withdrawal.
       consentCache.delete(`${clientId}|${coverage}`);
     },
-    getAccounts: () => http.call({ method: 'GET', path: '/v2/accounts', response: z.array(accountSchema) }),
-    getAccount: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountSchema }),
-    getTokenInfo: (token) =>
-      http.call({ method: 'GET', path: '/v2/info', response: tokenInfoSchema, ...(token === undefined ? {} : { token }) }),
-    getUserData: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountSchema }),
+    getAccounts: () => http.call({ method: 'GET', path: '/v2/accounts', response: accountListResponseSchema }),
+    getUserData: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountResponseSchema }),
+    getTokenInfo: (token) => http.call({ method: 'GET', path: '/v2/info', response: tokenInfoResponseSchema, ...withToken(token) }),
     sendRequestForInvitation: async (product) => {
-      await http.call({ method: 'POST', path: '/v2/accounts/me/send_request_for_invitation', body: { product }, response: z.null() });
+      await http.call({
+        method: 'POST',
+        path: '/v2/accounts/me/send_request_for_invitation',
+        body: { product }, request: invitationRequestBodySchema,
+        response: z.null(),
+      });
     },
     deleteSessions: async (token) => {
-      await http.call({ method: 'DELETE', path: '/v2/sessions', response: z.null(), ...(token === undefined ? {} : { token }) });
+      await http.call({ method: 'DELETE', path: '/v2/sessions', response: z.null(), ...withToken(token) });
     },
   };
 }

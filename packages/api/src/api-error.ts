@@ -11,6 +11,8 @@ export const ApiErrorKind = {
   unauthorized: 'unauthorized',
   /** A status outside the success range, with the code and detail the server gave. */
   http: 'http',
+  /** The input broke the call's request schema: nothing was sent. The message is the first issue's. */
+  invalidRequest: 'invalid-request',
   /** A success status whose body does not match the call's schema: a contract break, not user error. */
   invalidResponse: 'invalid-response',
   /** Anything else. */

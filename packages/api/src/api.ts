@@ -2,6 +2,7 @@
  * The api as the app uses it: every call group built once over its base, sharing one runtime
  * (fetch, clock, timers, token, utm) and one event channel (401, failures for reporting).
  */
+import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { createAccountsClient } from './accounts-client.ts';
 import { createAccountsCalls, type AccountsClient } from './accounts.ts';
 import { createAppsPlatformClient, type AppsPlatformClient } from './apps-platform.ts';
@@ -13,6 +14,7 @@ import { createDirectChargesClient, type DirectChargesClient } from './direct-ch
 import { createApiEvents, type ApiEvents } from './events.ts';
 import { createExpertsClient, type ExpertsClient } from './experts.ts';
 import { createMarketplaceClient, type MarketplaceClient } from './marketplace.ts';
+import { createNotificationServiceClient, type NotificationServiceClient } from './notifications.ts';
 import { createPlatformClient } from './platform-client.ts';
 import { createProductApiCalls, type ProductApiClient } from './product-api.ts';
 import { createProductApiClient } from './product-api-client.ts';
@@ -35,6 +37,7 @@ export interface Api {
   readonly billing: BillingClient;
   readonly productApi: ProductApiClient;
   readonly staticData: StaticDataClient;
+  readonly notifications: NotificationServiceClient;
 }
 
 /** Everything optional falls back to the platform's own (fetch, Date.now, timers, no token). */
@@ -53,8 +56,7 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
   const platform = createPlatformClient({ baseUrl: bases.platform, runtime, events });
   const billing = createBillingClient({ baseUrl: bases.billing, runtime, events });
   const accounts = createAccountsClient({ baseUrl: bases.accounts, runtime, events });
-  // The licence lives on the chat product API whatever product the marketplace is opened in.
-  const chatProductApi = createProductApiClient({ baseUrls: bases.productApi, product: 'livechat', runtime, events });
+  const productApi = (product: LicensedProduct) => createProductApiClient({ baseUrls: bases.productApi, product, runtime, events });
   const queries = createQueryClient(runtime.timers);
   return {
     config,
@@ -67,7 +69,8 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
     experts: createExpertsClient(platform),
     accounts: createAccountsCalls(accounts, queries, runtime.clock),
     billing: createBillingCalls(billing, runtime.clock),
-    productApi: createProductApiCalls(chatProductApi),
+    productApi: createProductApiCalls({ livechat: productApi('livechat'), helpdesk: productApi('helpdesk') }),
     staticData: createStaticDataClient({ baseUrl: bases.staticData, runtime, events }),
+    notifications: createNotificationServiceClient({ baseUrl: bases.notifications, runtime, events }),
   };
 }

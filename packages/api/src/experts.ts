@@ -1,24 +1,24 @@
-/** Partner experts (spec 7): profile, message, review (comment) and visits. */
+/** Partner experts (spec 7): profiles, message, review (comment) and visits. */
 import {
-  expertMessageSchema,
-  expertReviewSchema,
-  expertSchema,
-  expertVisitSchema,
-  type Expert,
-  type ExpertMessage,
-  type ExpertReview,
-  type ExpertVisit,
-} from '@marketplace/domain/entities/expert';
-import { z } from 'zod';
+  acceptedResponseSchema,
+  expertListResponseSchema,
+  expertMessageBodySchema,
+  expertResponseSchema,
+  expertReviewBodySchema,
+  expertVisitBodySchema,
+} from '@marketplace/domain/calls/experts';
+import type { Expert, ExpertMessage, ExpertReview, ExpertVisit } from '@marketplace/domain/entities/expert';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
 
 export interface ExpertsClient {
-  /** GET partners/experts_marketplace/{id} */
+  /** GET partners/experts_marketplace (the platform's addition: every expert, for the partners page). */
+  list(): Promise<Expert[]>;
+  /** GET partners/experts_marketplace/{id} (id or slug) */
   get(expertId: string): Promise<Expert>;
   /** POST partners/experts_marketplace/{id}/message */
   sendMessage(expertId: string, message: ExpertMessage): Promise<void>;
-  /** POST partners/experts_marketplace/{id}/comment */
+  /** POST partners/experts_marketplace/{id}/comment: 409 when this email already reviewed the expert. */
   sendReview(expertId: string, review: ExpertReview): Promise<void>;
   /** POST partners/experts/visits */
   recordVisit(visit: ExpertVisit): Promise<void>;
@@ -28,15 +28,16 @@ export function createExpertsClient(platform: Transport): ExpertsClient {
   const http = platform.withArea(ApiArea.experts);
   const path = (expertId: string) => `/partners/experts_marketplace/${encodeURIComponent(expertId)}`;
   return {
-    get: (expertId) => http.call({ method: 'GET', path: path(expertId), response: expertSchema }),
+    list: () => http.call({ method: 'GET', path: '/partners/experts_marketplace', response: expertListResponseSchema }),
+    get: (expertId) => http.call({ method: 'GET', path: path(expertId), response: expertResponseSchema }),
     sendMessage: async (expertId, message) => {
-      await http.call({ method: 'POST', path: `${path(expertId)}/message`, body: expertMessageSchema.parse(message), response: z.unknown() });
+      await http.call({ method: 'POST', path: `${path(expertId)}/message`, body: message, request: expertMessageBodySchema, response: acceptedResponseSchema });
     },
     sendReview: async (expertId, review) => {
-      await http.call({ method: 'POST', path: `${path(expertId)}/comment`, body: expertReviewSchema.parse(review), response: z.unknown() });
+      await http.call({ method: 'POST', path: `${path(expertId)}/comment`, body: review, request: expertReviewBodySchema, response: acceptedResponseSchema });
     },
     recordVisit: async (visit) => {
-      await http.call({ method: 'POST', path: '/partners/experts/visits', body: expertVisitSchema.parse(visit), response: z.unknown() });
+      await http.call({ method: 'POST', path: '/partners/experts/visits', body: visit, request: expertVisitBodySchema, response: acceptedResponseSchema });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface CallOptions<S extends z.ZodType> {
   query?: QueryParams;
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
+  /** The call's request body schema: the body is parsed (defaults applied) before sending. */
+  request?: z.ZodType;
   /** Overrides the runtime's token for this call; null sends no token. */
   token?: string | null;
   headers?: Readonly<Record<string, string>>;
@@ -95,14 +97,23 @@ export function createTransport(config: TransportConfig): Transport {
       throw error;
     };
 
+    let input = options.body;
+    if (options.request !== undefined) {
+      const checked = options.request.safeParse(input);
+      if (!checked.success) {
+        return fail(ApiErrorKind.invalidRequest, { message: checked.error.issues[0]?.message ?? messageForKind(ApiErrorKind.unexpected), cause: checked.error });
+      }
+      input = checked.data;
+    }
+
     const headers: Record<string, string> = { Accept: 'application/json' };
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData) {
+    if (input instanceof FormData) {
       // The runtime sets the multipart boundary itself.
-      body = options.body;
-    } else if (options.body !== undefined) {
+      body = input;
+    } else if (input !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
+      body = JSON.stringify(input);
     }
     if (token !== undefined && token !== '' && config.sendsToken !== false) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, config.headers?.(token), options.headers);

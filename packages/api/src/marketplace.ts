@@ -13,10 +13,11 @@ import {
   type UninstallResponse,
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
-import { directChargeSchema, recurrentChargeSchema, type DirectCharge, type RecurrentCharge } from '@marketplace/domain/entities/charges';
-import { appReviewSchema, feedbackSummarySchema, type AppReview, type FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
+import { feedbackSummaryResponseSchema, rateAppBodySchema, rateAppResponseSchema } from '@marketplace/domain/calls/feedback';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import type { AppReviewInput, FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
-import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
 
@@ -37,12 +38,12 @@ export interface MarketplaceClient {
   install(appId: string, body?: InstallBody): Promise<InstallResponse>;
   /** DELETE /applications/{id}/install with an optional reasons string. */
   uninstall(appId: string, reason?: string): Promise<UninstallResponse>;
-  /** POST /applications/{id}/create-charge with plan_id (200, or 201 when created accepted). */
-  createCharge(appId: string, planId: string): Promise<DirectCharge | RecurrentCharge>;
-  /** GET /feedback/rate/application/{id} */
+  /** POST /applications/{id}/create-charge with plan_id: the charge to pay, direct or recurrent. */
+  createCharge(appId: string, planId: BillingCycle): Promise<CreateChargeResponse>;
+  /** GET /feedback/rate/application/{id}: rate, votes, histogram and reviews. */
   getFeedback(appId: string): Promise<FeedbackSummary>;
-  /** PUT /feedback/rate/application/{id} */
-  rate(appId: string, review: AppReview): Promise<FeedbackSummary>;
+  /** PUT /feedback/rate/application/{id}: one rating per account (updated on repeat); the new summary. */
+  rate(appId: string, review: AppReviewInput): Promise<FeedbackSummary>;
 }
 
 export function createMarketplaceClient(platform: Transport): MarketplaceClient {
@@ -58,28 +59,28 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
     getInstalledApps: (product) =>
       http.call({ method: 'GET', path: '/applications/installed', query: { product }, response: installedAppsResponseSchema }),
     install: (appId, body = {}) =>
-      http.call({ method: 'PUT', path: `/applications/${e(appId)}/install`, body: installBodySchema.parse(body), response: installResponseSchema }),
+      http.call({ method: 'PUT', path: `/applications/${e(appId)}/install`, body: body, request: installBodySchema, response: installResponseSchema }),
     uninstall: (appId, reason) =>
       http.call({
         method: 'DELETE',
         path: `/applications/${e(appId)}/install`,
-        body: uninstallBodySchema.parse(reason === undefined ? {} : { reason }),
+        body: reason === undefined ? {} : { reason }, request: uninstallBodySchema,
         response: uninstallResponseSchema,
       }),
     createCharge: (appId, planId) =>
       http.call({
         method: 'POST',
         path: `/applications/${e(appId)}/create-charge`,
-        body: { plan_id: planId },
-        response: z.union([directChargeSchema, recurrentChargeSchema]),
+        body: { plan_id: planId }, request: createChargeBodySchema,
+        response: createChargeResponseSchema,
       }),
-    getFeedback: (appId) => feedback.call({ method: 'GET', path: `/feedback/rate/application/${e(appId)}`, response: feedbackSummarySchema }),
+    getFeedback: (appId) => feedback.call({ method: 'GET', path: `/feedback/rate/application/${e(appId)}`, response: feedbackSummaryResponseSchema }),
     rate: (appId, review) =>
       feedback.call({
         method: 'PUT',
         path: `/feedback/rate/application/${e(appId)}`,
-        body: appReviewSchema.parse(review),
-        response: feedbackSummarySchema,
+        body: review, request: rateAppBodySchema,
+        response: rateAppResponseSchema,
       }),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
 import { createStaticDataClient, pageDataName } from './static-data.ts';
+import type { Fetch } from './runtime.ts';
 import { createTestApi } from './testing/api.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
@@ -14,10 +15,16 @@ afterAll(async () => {
   await platform.close();
 });
 
-function setup() {
+/** Drops the first `failures` requests as an ad blocker would (no status), then lets them through. */
+const dropFirst = (failures: number) => (fetch: Fetch): Fetch => {
+  let seen = 0;
+  return (input, init) => (++seen <= failures ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
+};
+
+function setup(failures = 0) {
   const test = createTestApi(platform.origin);
   test.token.current = 'dal:secret';
-  const runtime = { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) };
+  const runtime = { fetch: dropFirst(failures)(test.tracked.fetch), clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) };
   const client = createStaticDataClient({
     baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).staticData,
     runtime,
@@ -41,10 +48,31 @@ describe('static data paths', () => {
 });
 
 describe('app-data.json is retried up to 3 times', () => {
-  it('asks once and then 3 more times before giving up with the last error', async () => {
-    const { client, tracked } = setup();
-    await expect(client.getAppData()).rejects.toMatchObject({ area: 'static-data' });
-    expect(tracked.calls.filter((call) => call.endsWith('/marketplace/page-data/app-data.json'))).toHaveLength(1 + PAGE_DATA_RETRIES);
+  it('answers with the build hash when a retry gets through', async () => {
+    const { client } = setup(PAGE_DATA_RETRIES);
+    await expect(client.getAppData()).resolves.toMatchObject({ webpackCompilationHash: expect.any(String) });
+  });
+
+  it('gives up after the first try and 3 retries, with the last error', async () => {
+    let attempts = 0;
+    const test = createTestApi(platform.origin);
+    const runtime = {
+      fetch: (input: string, init?: RequestInit) => {
+        attempts += 1;
+        return dropFirst(Number.POSITIVE_INFINITY)(test.tracked.fetch)(input, init);
+      },
+      clock: test.timers.clock,
+      timers: test.timers,
+      getToken: () => undefined,
+      getUtm: () => ({}),
+    };
+    const client = createStaticDataClient({
+      baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).staticData,
+      runtime,
+      events: createApiEvents(),
+    });
+    await expect(client.getAppData()).rejects.toMatchObject({ area: 'static-data', kind: 'network' });
+    expect(attempts).toBe(1 + PAGE_DATA_RETRIES);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Static data of the public site (spec 7): page data, app data (retried up to 3 times), slice
- * data, static queries, and HEAD on pages to learn whether they exist. Shapes are the site
- * build's, not the platform's, so they are read as JSON values for the screens to parse.
+ * data, static queries, and HEAD on pages to learn whether they exist.
  */
+import { appDataSchema, pageDataSchema, sliceDataSchema, staticQuerySchema, type PageData } from '@marketplace/domain/calls/static-data';
 import { PAGE_DATA_RETRIES } from '@marketplace/domain/constants';
 import { z } from 'zod';
 import { ApiArea, isApiError } from './api-error.ts';
@@ -10,19 +10,20 @@ import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
 import type { ApiRuntime } from './runtime.ts';
 
-/** Any JSON value: the page data schemas belong to the site build, not to this client. */
-export const jsonValueSchema = z.json();
-export type JsonValue = z.infer<typeof jsonValueSchema>;
+export type AppData = z.infer<typeof appDataSchema>;
+export type SliceData = z.infer<typeof sliceDataSchema>;
+export type StaticQuery = z.infer<typeof staticQuerySchema>;
+
 
 export interface StaticDataClient {
   /** GET /marketplace/page-data/{page}/page-data.json */
-  getPageData(page: string): Promise<JsonValue>;
+  getPageData(page: string): Promise<PageData>;
   /** GET /marketplace/page-data/app-data.json, retried up to 3 times after a failure. */
-  getAppData(): Promise<JsonValue>;
+  getAppData(): Promise<AppData>;
   /** GET /marketplace/slice-data/{name}.json */
-  getSliceData(name: string): Promise<JsonValue>;
+  getSliceData(name: string): Promise<SliceData>;
   /** GET /marketplace/page-data/sq/d/{hash}.json */
-  getStaticQuery(hash: string): Promise<JsonValue>;
+  getStaticQuery(hash: string): Promise<StaticQuery>;
   /** HEAD on a page: true when it exists (a 404 answers false; other failures throw). */
   pageExists(path: string): Promise<boolean>;
 }
@@ -42,21 +43,25 @@ export function createStaticDataClient(options: { baseUrl: string; runtime: ApiR
     events: options.events,
     sendsToken: false,
   });
-  const get = (path: string) => http.call({ method: 'GET', path, response: jsonValueSchema });
 
   return {
-    getPageData: (page) => get(`/page-data/${pageDataName(page).split('/').map(encodeURIComponent).join('/')}/page-data.json`),
+    getPageData: (page) =>
+      http.call({
+        method: 'GET',
+        path: `/page-data/${pageDataName(page).split('/').map(encodeURIComponent).join('/')}/page-data.json`,
+        response: pageDataSchema,
+      }),
     async getAppData() {
       for (let retry = 0; ; retry += 1) {
         try {
-          return await get('/page-data/app-data.json');
+          return await http.call({ method: 'GET', path: '/page-data/app-data.json', response: appDataSchema });
         } catch (error) {
           if (retry >= PAGE_DATA_RETRIES) throw error;
         }
       }
     },
-    getSliceData: (name) => get(`/slice-data/${encodeURIComponent(name)}.json`),
-    getStaticQuery: (hash) => get(`/page-data/sq/d/${encodeURIComponent(hash)}.json`),
+    getSliceData: (name) => http.call({ method: 'GET', path: `/slice-data/${encodeURIComponent(name)}.json`, response: sliceDataSchema }),
+    getStaticQuery: (hash) => http.call({ method: 'GET', path: `/page-data/sq/d/${encodeURIComponent(hash)}.json`, response: staticQuerySchema }),
     async pageExists(path) {
       try {
         await http.call({ method: 'HEAD', path: path.startsWith('/') ? path : `/${path}`, response: z.null() });

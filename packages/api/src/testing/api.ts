@@ -3,6 +3,7 @@ import { createApi, type Api } from '../api.ts';
 import { parseApiConfig } from '../config.ts';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
+import type { Fetch } from '../runtime.ts';
 import { createManualTimers, type ManualTimers } from './manual-timers.ts';
 import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
 
@@ -15,13 +16,14 @@ export interface TestApi {
   utm: { current: Utm };
 }
 
-export function createTestApi(origin: string, options: { product?: Product } = {}): TestApi {
+/** `wrapFetch` may inject faults in front of the real platform (a dropped connection...). */
+export function createTestApi(origin: string, options: { product?: Product; wrapFetch?: (fetch: Fetch) => Fetch } = {}): TestApi {
   const timers = createManualTimers();
   const tracked = createTrackedFetch();
   const token: TestApi['token'] = { current: undefined };
   const utm: TestApi['utm'] = { current: {} };
   const api = createApi(parseApiConfig({ platformOrigin: origin, product: options.product ?? 'livechat' }), {
-    fetch: tracked.fetch,
+    fetch: options.wrapFetch ? options.wrapFetch(tracked.fetch) : tracked.fetch,
     clock: timers.clock,
     timers,
     getToken: () => token.current,

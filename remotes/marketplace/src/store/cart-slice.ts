@@ -6,7 +6,8 @@
 import { isApiError } from '@marketplace/api/api-error';
 import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
 import { canChangeCart, minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
-import type { Cart, CouponState } from '@marketplace/domain/entities/cart';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import type { BillingCycle, Cart, CouponState } from '@marketplace/domain/entities/cart';
 import { cartFailure, errorCatalogue, type CartAction, type CartFailure } from '@marketplace/domain/errors';
 import {
   fulfilledRequest,
@@ -20,7 +21,8 @@ import {
 import type { SliceCreator } from './store-deps.ts';
 
 export interface CartSlice {
-  cart: Cart | null;
+  /** The cart as the platform returns it (with the checksum a purchase sends back). */
+  cart: CartResponse | null;
   /** State of loading or creating the cart. */
   cartRequest: RequestState;
   /** Products being added (spec 4: adding marks the product), removed or re-planned, by app id. */
@@ -30,16 +32,17 @@ export interface CartSlice {
   cartError: SliceError | null;
   coupon: CouponState;
   /** GET the recent cart; a 404 means none, so one is created. */
-  loadCart: () => Promise<Cart | null>;
-  createCart: () => Promise<Cart | null>;
-  addToCart: (appId: string) => Promise<boolean>;
+  loadCart: () => Promise<CartResponse | null>;
+  createCart: () => Promise<CartResponse | null>;
+  /** Adds an app with a plan (a billing cycle), or the app's first one. */
+  addToCart: (appId: string, planId?: BillingCycle) => Promise<boolean>;
   /** Adds several apps, then waits 500 ms and reloads the cart (the platform settles the lines). */
   addManyToCart: (appIds: readonly string[]) => Promise<boolean>;
   removeFromCart: (appId: string) => Promise<boolean>;
-  updateCartPlan: (appId: string, planId: string) => Promise<boolean>;
+  updateCartPlan: (appId: string, planId: BillingCycle) => Promise<boolean>;
   addCoupon: (code: string) => Promise<boolean>;
   /** A cart sent by the host ('cart updated'). */
-  setCart: (cart: Cart | null) => void;
+  setCart: (cart: CartResponse | null) => void;
 }
 
 const flag = (record: Readonly<Record<string, boolean>>, ids: readonly string[], on: boolean): Record<string, boolean> => {
@@ -70,10 +73,10 @@ export const createCartSlice: SliceCreator<CartSlice> =
     };
 
     /** The cart to change, created when there is none; null when that failed (already shown). */
-    const ensureCart = async (): Promise<Cart | null> => get().cart ?? (await get().loadCart());
+    const ensureCart = async (): Promise<CartResponse | null> => get().cart ?? (await get().loadCart());
 
     /** Refuses a change to a cart locked by a started checkout, as the platform would. */
-    const refuseWhenLocked = (cart: Cart, event: 'add' | 'addMultiple' | 'remove' | 'updatePlan' | 'addCoupon'): boolean => {
+    const refuseWhenLocked = (cart: CartResponse, event: 'add' | 'addMultiple' | 'remove' | 'updatePlan' | 'addCoupon'): boolean => {
       const verdict = canChangeCart(cart, event, new Date(clock()));
       if (verdict.ok) return false;
       get().notify(verdict.code);
@@ -84,7 +87,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
     const change = async (
       action: 'add' | 'addMany' | 'remove' | 'updatePlan',
       appIds: readonly string[],
-      call: (cart: Cart) => Promise<Cart>,
+      call: (cart: CartResponse) => Promise<CartResponse>,
     ): Promise<boolean> => {
       const key = action === 'add' || action === 'addMany' ? 'productsBeingAdded' : 'productsBeingChanged';
       set((state) => ({ [key]: flag(state[key], appIds, true) }) as Pick<CartSlice, typeof key>);
@@ -114,7 +117,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
 
       loadCart: async () => {
         set({ cartRequest: pendingRequest });
-        let recent: Cart | null;
+        let recent: CartResponse | null;
         try {
           recent = await api.carts.getRecent();
         } catch (error) {
@@ -140,7 +143,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
         }
       },
 
-      addToCart: (appId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId)),
+      addToCart: (appId, planId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId, planId)),
 
       addManyToCart: async (appIds) => {
         const added = await change('addMany', appIds, (cart) => api.carts.addApps(cart.id, appIds));

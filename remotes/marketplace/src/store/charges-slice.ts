@@ -6,8 +6,8 @@
  * exist sends the user home with 'This transaction doesn't exist.'.
  */
 import { isApiError } from '@marketplace/api/api-error';
-import type { DirectChargeCreate } from '@marketplace/api/direct-charges';
-import type { RecurrentChargeCreate } from '@marketplace/api/recurrent-charges';
+import type { CreateDirectChargeBody } from '@marketplace/domain/calls/direct-charges';
+import type { CreateRecurrentChargeBody } from '@marketplace/domain/calls/recurrent-charges';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import {
   archiveCharge,
@@ -18,7 +18,7 @@ import {
   type PollOutcome,
 } from '@marketplace/domain/charge-machines';
 import type { ChargeType, DirectCharge, RecurrentCharge, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
-import type { LicensedProduct } from '@marketplace/domain/entities/product';
+import type { Product } from '@marketplace/domain/entities/product';
 import type { ErrorCode } from '@marketplace/domain/errors';
 import { paths } from '@marketplace/domain/routes';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
@@ -37,27 +37,27 @@ export interface ChargesSlice {
   /** App ids bought by a charge during this visit. */
   purchasedAppIds: string[];
 
-  loadDirectCharge: (product: LicensedProduct, chargeId: string) => Promise<DirectCharge | null>;
-  loadDirectCharges: (product: LicensedProduct, orderClientId: string) => Promise<void>;
-  createDirectCharge: (product: LicensedProduct, body: DirectChargeCreate) => Promise<DirectCharge | null>;
-  acceptDirectCharge: (product: LicensedProduct, chargeId: string) => Promise<DirectCharge | null>;
-  declineDirectCharge: (product: LicensedProduct, chargeId: string) => Promise<DirectCharge | null>;
-  activateDirectCharge: (product: LicensedProduct, chargeId: string) => Promise<DirectCharge | null>;
+  loadDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
+  loadDirectCharges: (product: Product, orderClientId: string) => Promise<void>;
+  createDirectCharge: (product: Product, body: CreateDirectChargeBody) => Promise<DirectCharge | null>;
+  acceptDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
+  declineDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
+  activateDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   archiveDirectCharge: (chargeId: string) => void;
   /** Accept, activate, then poll every 2 s until success or failed. `appId` is marked purchased. */
-  payDirectCharge: (product: LicensedProduct, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
+  payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
 
-  loadRecurrentCharge: (product: LicensedProduct, chargeId: string) => Promise<RecurrentCharge | null>;
-  loadRecurrentCharges: (product: LicensedProduct, filter: { orderClientId?: string; status?: RecurrentChargeStatus }) => Promise<void>;
-  createRecurrentCharge: (product: LicensedProduct, body: RecurrentChargeCreate) => Promise<RecurrentCharge | null>;
-  acceptRecurrentCharge: (product: LicensedProduct, chargeId: string) => Promise<RecurrentCharge | null>;
-  activateRecurrentCharge: (product: LicensedProduct, chargeId: string) => Promise<RecurrentCharge | null>;
+  loadRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
+  loadRecurrentCharges: (product: Product, filter: { orderClientId?: string; status?: RecurrentChargeStatus }) => Promise<void>;
+  createRecurrentCharge: (product: Product, body: CreateRecurrentChargeBody) => Promise<RecurrentCharge | null>;
+  acceptRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
+  activateRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
   /** Declines; with keepLoading the screen stays busy (it goes on to something else). */
-  declineRecurrentCharge: (product: LicensedProduct, chargeId: string, options?: { keepLoading?: boolean }) => Promise<RecurrentCharge | null>;
-  cancelRecurrentCharge: (product: LicensedProduct, chargeId: string) => Promise<RecurrentCharge | null>;
+  declineRecurrentCharge: (product: Product, chargeId: string, options?: { keepLoading?: boolean }) => Promise<RecurrentCharge | null>;
+  cancelRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
   archiveRecurrentCharge: (chargeId: string) => void;
   /** Accept, activate, then poll every 2 s until active, declined or cancelled. */
-  payRecurrentCharge: (product: LicensedProduct, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
+  payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
 
   stopChargePolling: () => void;
 }
@@ -83,15 +83,15 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       return null;
     };
 
-    const putDirect = async (charge: DirectCharge): Promise<DirectCharge> => {
+    const putDirect = (charge: DirectCharge): Promise<DirectCharge> => {
       set((state) => ({ directCharges: replaceCharge(state.directCharges, charge), chargesError: null }));
       showPaymentCharge(charge, 'direct_charge');
-      return charge;
+      return Promise.resolve(charge);
     };
-    const putRecurrent = async (charge: RecurrentCharge): Promise<RecurrentCharge> => {
+    const putRecurrent = (charge: RecurrentCharge): Promise<RecurrentCharge> => {
       set((state) => ({ recurrentCharges: replaceCharge(state.recurrentCharges, charge), chargesError: null }));
       showPaymentCharge(charge, 'recurrent_charge');
-      return charge;
+      return Promise.resolve(charge);
     };
 
     /** Runs one billing action with the processing flag; failures show their billing message. */
@@ -145,15 +145,49 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
         }
         if (run !== pollRun) return { kind: 'poll' };
         const outcome = outcomeOf(charge);
-        if (outcome.kind === 'poll') continue;
-        set({ chargeProcessing: false, chargePolling: { chargeId, chargeType, outcome: outcome.kind } });
-        return outcome;
+        if (outcome.kind !== 'poll') return outcome;
       }
     };
 
     const markPurchased = (appId: string | undefined) => {
       if (appId === undefined) return;
       set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
+    };
+
+    /**
+     * The payment flow of both kinds: accept (a refused card ends it right there), activate, then
+     * poll every 2 s until the domain's verdict is success or failure.
+     */
+    const pay = async <C extends { id: string }>(flow: {
+      chargeType: ChargeType;
+      chargeId: string;
+      appId: string | undefined;
+      accept: () => Promise<C>;
+      activate: () => Promise<C>;
+      fetch: () => Promise<C>;
+      put: (charge: C) => Promise<C>;
+      outcomeOf: (charge: C) => PollOutcome;
+      thankYou: string;
+    }): Promise<boolean> => {
+      const { chargeType, chargeId } = flow;
+      const settle = (outcome: PollOutcome): boolean => {
+        if (outcome.kind === 'poll') return false;
+        set({ chargeProcessing: false, chargePolling: { chargeId, chargeType, outcome: outcome.kind } });
+        if (outcome.kind === 'failure') {
+          get().notify(outcome.code);
+          return false;
+        }
+        markPurchased(flow.appId);
+        navigate(flow.thankYou);
+        return true;
+      };
+      const accepted = await act(flow.accept, flow.put, true);
+      if (accepted === null) return false;
+      const afterAccept = flow.outcomeOf(accepted);
+      if (afterAccept.kind === 'failure') return settle(afterAccept);
+      const activated = await act(flow.activate, flow.put, true);
+      if (activated === null) return false;
+      return settle(await poll(chargeType, chargeId, flow.fetch, flow.put, flow.outcomeOf));
     };
 
     return {
@@ -181,22 +215,18 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       activateDirectCharge: (product, chargeId) => act(() => api.directCharges.activate(product, chargeId), putDirect),
       archiveDirectCharge: (chargeId) => set((state) => ({ directCharges: archiveCharge(state.directCharges, chargeId) })),
 
-      payDirectCharge: async (product, chargeId, options = {}) => {
-        const accepted = await act(() => api.directCharges.accept(product, chargeId), putDirect, true);
-        if (accepted === null) return false;
-        const activated = await act(() => api.directCharges.activate(product, chargeId), putDirect, true);
-        if (activated === null) return false;
-        const outcome = await poll('direct_charge', chargeId, () => api.directCharges.get(product, chargeId), putDirect, (charge) =>
-          directPollOutcome(charge.status),
-        );
-        if (outcome.kind === 'success') {
-          markPurchased(options.appId);
-          navigate(paths.directChargeThankYou(chargeId));
-          return true;
-        }
-        if (outcome.kind === 'failure') get().notify(outcome.code);
-        return false;
-      },
+      payDirectCharge: (product, chargeId, options = {}) =>
+        pay({
+          chargeType: 'direct_charge',
+          chargeId,
+          appId: options.appId,
+          accept: () => api.directCharges.accept(product, chargeId),
+          activate: () => api.directCharges.activate(product, chargeId),
+          fetch: () => api.directCharges.get(product, chargeId),
+          put: putDirect,
+          outcomeOf: (charge) => directPollOutcome(charge.status),
+          thankYou: paths.directChargeThankYou(chargeId),
+        }),
 
       loadRecurrentCharge: (product, chargeId) => read(() => api.recurrentCharges.get(product, chargeId), putRecurrent),
       loadRecurrentCharges: async (product, filter) => {
@@ -216,26 +246,18 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       cancelRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.cancel(product, chargeId), putRecurrent),
       archiveRecurrentCharge: (chargeId) => set((state) => ({ recurrentCharges: archiveCharge(state.recurrentCharges, chargeId) })),
 
-      payRecurrentCharge: async (product, chargeId, options = {}) => {
-        const accepted = await act(() => api.recurrentCharges.accept(product, chargeId), putRecurrent, true);
-        if (accepted === null) return false;
-        const activated = await act(() => api.recurrentCharges.activate(product, chargeId), putRecurrent, true);
-        if (activated === null) return false;
-        const outcome =
-          recurrentPollOutcome(activated.status).kind === 'success'
-            ? recurrentPollOutcome(activated.status)
-            : await poll('recurrent_charge', chargeId, () => api.recurrentCharges.get(product, chargeId), putRecurrent, (charge) =>
-                recurrentPollOutcome(charge.status),
-              );
-        if (outcome.kind === 'success') {
-          set({ chargeProcessing: false, chargePolling: { chargeId, chargeType: 'recurrent_charge', outcome: 'success' } });
-          markPurchased(options.appId);
-          navigate(paths.recurrentChargeThankYou(chargeId));
-          return true;
-        }
-        if (outcome.kind === 'failure') get().notify(outcome.code);
-        return false;
-      },
+      payRecurrentCharge: (product, chargeId, options = {}) =>
+        pay({
+          chargeType: 'recurrent_charge',
+          chargeId,
+          appId: options.appId,
+          accept: () => api.recurrentCharges.accept(product, chargeId),
+          activate: () => api.recurrentCharges.activate(product, chargeId),
+          fetch: () => api.recurrentCharges.get(product, chargeId),
+          put: putRecurrent,
+          outcomeOf: (charge) => recurrentPollOutcome(charge.status),
+          thankYou: paths.recurrentChargeThankYou(chargeId),
+        }),
 
       stopChargePolling: () => {
         pollRun += 1;

@@ -8,7 +8,8 @@
 import { isApiError } from '@marketplace/api/api-error';
 import { PURCHASED_CART_POLL_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
-import type { Cart, CartProduct } from '@marketplace/domain/entities/cart';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import type { CartProduct } from '@marketplace/domain/entities/cart';
 import type { ChargeType } from '@marketplace/domain/entities/charges';
 import type { PaymentIntent, PaymentState } from '@marketplace/domain/entities/payment';
 import { cartFailure } from '@marketplace/domain/errors';
@@ -25,7 +26,7 @@ export interface PaymentProgress {
 }
 
 export interface CartPurchaseResult {
-  cart: Cart;
+  cart: CartResponse;
   purchased: CartProduct[];
   notPurchased: CartProduct[];
   page: 'thank-you' | 'review-order';
@@ -64,7 +65,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       set({ paymentProgress: { ...idleProgress, pending: kind === 'pending', processing: kind === 'processing' } });
     const done = () => set({ paymentProgress: idleProgress });
     const failed = (error: unknown) => set({ paymentProgress: { ...idleProgress, hasError: true, error: toSliceError(error) } });
-    const linesOf = (cart: Cart): PaymentState['cart'] => ({ oneTime: cart.summary.oneTime, recurrent: cart.summary.recurrent });
+    const linesOf = (cart: CartResponse): PaymentState['cart'] => ({ oneTime: cart.summary.oneTime, recurrent: cart.summary.recurrent });
 
     /** Shows what a failed checkout or purchase means; the checksum rejection is the screen's to handle. */
     const showFailure = (action: 'checkout' | 'purchase', error: unknown): void => {
@@ -136,12 +137,14 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       },
 
       purchaseCart: async () => {
-        const cartId = currentCartId();
-        if (cartId === null) return null;
+        const current = get().cart;
+        if (current === null) return null;
+        const cartId = current.id;
         begin('processing');
-        let cart: Cart;
+        let cart: CartResponse;
         try {
-          cart = await api.carts.purchase(cartId);
+          // The checksum of the cart the user saw: a cart changed meanwhile is refused (checksum code).
+          cart = await api.carts.purchase(cartId, current.checksum);
           // The platform settles the purchase asynchronously: poll until purchasedAt is set.
           for (let tries = 0; keepPollingPurchasedCart(cart, tries); tries += 1) {
             await scheduler.sleep(PURCHASED_CART_POLL_MS);
