@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { origins, paths, ports } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
+import { createPageMetadataRenderer } from './page-metadata.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -44,6 +45,8 @@ export async function startMarketplace(
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${origins.agentApp}` },
+      // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
+      renderHtml: createPageMetadataRenderer({ db: platform.db, origin: origins.platform }),
     });
     await platform.app.listen({ port: ports.platform, host });
     started.push(platform.app);

@@ -1,0 +1,217 @@
+/**
+ * Per-route metadata for the public shell's HTML (spec 9): the page title ('{title} | {product}
+ * Integrations'), a meta description (for an app its short description, else one of a fixed set
+ * of marketing descriptions per app id, else a generic line) and, on an app page, JSON-LD
+ * structured data (category BusinessApplication, with aggregate rating and offer). Crawlers read
+ * it without running JavaScript. Everything injected is escaped: text for HTML, JSON for a
+ * <script> element (no '</script>' or '<!--' can appear in it).
+ */
+import { randomUUID } from 'node:crypto';
+import { productOfApp } from '@marketplace/domain/apps';
+import { BASE_PATH } from '@marketplace/domain/constants';
+import { categorySlugs, type App } from '@marketplace/domain/entities/app';
+import type { Rate } from '@marketplace/domain/entities/feedback';
+import { productNames, type Product } from '@marketplace/domain/entities/product';
+import { applyDiscount } from '@marketplace/domain/pricing';
+import { appDetailPath, pageTitle, publicPath } from '@marketplace/domain/routes';
+import { appStructuredData } from '@marketplace/domain/structured-data';
+import { findApp, toApp } from '../catalogue/apps.ts';
+import type { Database } from '../db/database.ts';
+
+export interface PageMetadata {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page as crawlers should index it. */
+  canonicalUrl: string | null;
+  /** JSON-LD of the page, or null. */
+  structuredData: object | null;
+}
+
+/** Finds a published app by slug with its rate (null when unknown or not published). */
+export type PublishedAppLookup = (slug: string) => Promise<{ app: App; rate: Rate | null } | null>;
+
+export interface MetadataOptions {
+  lookup: PublishedAppLookup;
+  /** Origin of the public site, e.g. http://localhost:4000. */
+  origin: string;
+  /** The product the public site is opened in (the public shell: livechat). */
+  product: Product;
+  now: Date;
+}
+
+/**
+ * Short marketing descriptions per app id, used when an app has no description of its own
+ * (spec 9). The spec calls the set fixed without listing it; these are ours, for seeded apps.
+ */
+export const marketingDescriptions: Readonly<Record<string, string>> = {
+  '1001': 'Sell in the chat: show products, share carts and answer order questions without leaving the conversation.',
+  '1002': 'Publish help content from your CMS straight into chats and tickets.',
+  '1003': 'Grow your mailing list from every chat and keep contacts in sync.',
+  '18270': 'Upgrade your customer service with a paid integration trusted by support teams.',
+};
+
+const siteDescription = 'Apps, services and partner experts for LiveChat and HelpDesk.';
+
+/** Titles and descriptions of the listing and content routes (spec 2), by path under /marketplace. */
+const staticPages: Readonly<Record<string, { title: string; description: string }>> = {
+  '/': { title: 'Marketplace', description: siteDescription },
+  '/apps/': { title: 'All Apps', description: 'Browse every app that connects your chats and tickets with the tools you already use.' },
+  '/apps/new-and-noteworthy/': { title: 'New and noteworthy', description: 'Fresh apps and updates worth a look this month.' },
+  '/apps/staff-top-picks/': { title: 'Staff top picks', description: 'The apps our team recommends for customer service teams.' },
+  '/apps/starter-pack/': { title: 'Starter pack', description: 'The essential apps to get a new support team going.' },
+  '/apps/hackathon-winners/': { title: 'Hackathon winners', description: 'Apps that won our developer hackathons.' },
+  '/apps/self-setup/': { title: 'Self setup', description: 'Apps you can set up yourself in minutes, no developer needed.' },
+  '/apps/ai-powered/': { title: 'AI powered', description: 'Apps that bring AI to your chats and tickets.' },
+  '/apps/by-text/': { title: 'Apps for the text product', description: 'Apps built for the text product.' },
+  '/apps/coming-soon/': { title: 'Coming soon', description: 'Apps that will join the marketplace soon.' },
+  '/partners/': { title: 'Partners', description: 'Partner experts who set up, train and build for your team.' },
+  '/partners/recommended/': { title: 'Recommended partners', description: 'Partner experts we recommend.' },
+  '/developers/': { title: 'Developers', description: 'The developers behind the marketplace apps.' },
+  '/services/': { title: 'Services', description: 'Services from partners: training, chatbot building, custom development and more.' },
+  '/saas-deals/': { title: 'SaaS deals', description: 'Discounts on apps for customer service teams.' },
+  '/omnichannel-communication/': { title: 'Messaging Apps', description: 'Bring every messaging channel into one inbox.' },
+  '/enhance-ecommerce/': { title: 'Enhance e-commerce', description: 'Apps that help online stores sell through chat.' },
+  '/cart/': { title: 'Cart', description: siteDescription },
+  '/search/': { title: 'Search results', description: siteDescription },
+};
+
+const categoryTitles: Readonly<Record<string, string>> = {
+  'e-commerce': 'E-commerce',
+  cms: 'CMS',
+  'email-marketing': 'Email marketing',
+  analytics: 'Analytics',
+  'help-desk': 'Help desk',
+  crm: 'CRM',
+  'contact-management': 'Contact management',
+  'desktop-sharing': 'Desktop sharing',
+  'lead-generation': 'Lead generation',
+  chatbots: 'Chatbots',
+  'files-sharing': 'Files sharing',
+  'social-media': 'Social media',
+};
+
+/** The path under /marketplace, without query or hash, with a trailing slash. */
+export function routePath(requestPath: string): string {
+  let path = requestPath.split(/[?#]/)[0] ?? '/';
+  if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) path = path.slice(BASE_PATH.length);
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The metadata of one public route. */
+export async function metadataForPath(requestPath: string, options: MetadataOptions): Promise<PageMetadata> {
+  const path = routePath(requestPath);
+  const canonical = (p: string) => `${options.origin}${publicPath(p)}`;
+  const page = (title: string, description: string, p: string | null): PageMetadata => ({
+    title: pageTitle(title, options.product),
+    description,
+    canonicalUrl: p === null ? null : canonical(p),
+    structuredData: null,
+  });
+
+  const known = staticPages[path];
+  if (known) return page(known.title, known.description, path);
+
+  const match = /^\/(apps|services|embedded-apps)\/([^/]+)\/$/.exec(path);
+  const folder = match?.[1];
+  const slug = match?.[2] === undefined ? null : decodeSegment(match[2]);
+  if (folder === 'apps' && slug !== null && (categorySlugs as readonly string[]).includes(slug)) {
+    const name = categoryTitles[slug] ?? slug;
+    return page(`${name} apps`, `${name} apps for ${productNames[options.product]}: browse, compare and install.`, path);
+  }
+  if (slug !== null) {
+    const found = await options.lookup(slug);
+    if (found) return appMetadata(found.app, found.rate, options);
+    // An unknown app falls back to /apps/ in the client (spec 2).
+    const apps = staticPages['/apps/'];
+    return page(apps?.title ?? 'All Apps', apps?.description ?? siteDescription, '/apps/');
+  }
+  return page('Marketplace', siteDescription, null);
+}
+
+/** An app's description for crawlers: its own short description, the marketing fallback, or a generic line. */
+export function appDescription(app: Pick<App, 'id' | 'name' | 'shortDescription' | 'product'>): string {
+  const own = app.shortDescription.trim();
+  if (own) return own;
+  return marketingDescriptions[app.id] ?? `${app.name}: an integration for ${productNames[productOfApp(app)]}.`;
+}
+
+function appMetadata(app: App, rate: Rate | null, options: MetadataOptions): PageMetadata {
+  const url = `${options.origin}${publicPath(appDetailPath(app))}`;
+  // The offer carries the price a visitor would pay today (an active discount applies).
+  const payment = app.payment === null ? null : applyDiscount(app.payment, app.customProps, options.now);
+  const description = appDescription(app);
+  return {
+    title: pageTitle(app.name, options.product),
+    description,
+    canonicalUrl: url,
+    structuredData: { ...appStructuredData({ ...app, payment, shortDescription: description }, url, rate) },
+  };
+}
+
+/** Text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+}
+
+/** JSON that is safe inside a <script> element: no '<', '>', '&' or line separators survive raw. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts the metadata into the page's <head>: replaces title and description, adds the rest. */
+export function injectMetadata(html: string, meta: PageMetadata): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+  const extra = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />` : null,
+    meta.structuredData ? `<script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>` : null,
+  ].filter((line): line is string => line !== null);
+
+  // Function replacers: '$&' and friends in app data must stay literal.
+  let out = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+  out = /<meta\s+name=["']description["'][^>]*>/i.test(out)
+    ? out.replace(/<meta\s+name=["']description["'][^>]*>/i, () => description)
+    : out.replace(/<\/head>/i, () => `${description}\n</head>`);
+  return out.replace(/<\/head>/i, () => `    ${extra.join('\n    ')}\n  </head>`);
+}
+
+/** Published apps straight from the database, with the rate kept beside them. */
+export function databaseLookup(db: Database, publicOrigin: string): PublishedAppLookup {
+  const ctx = { db, now: () => new Date(), newId: () => randomUUID(), publicOrigin };
+  return async (slug) => {
+    const record = await findApp(db, { slug });
+    if (!record || record.visibility !== 'published') return null;
+    const rate = record.rating_votes > 0 ? { rate: Math.round((record.rating_sum / record.rating_votes) * 10) / 10, votes: record.rating_votes } : null;
+    return { app: toApp(ctx, record), rate };
+  };
+}
+
+/** The `renderHtml` of the public shell's static site. A lookup failure leaves the page as built. */
+export function createPageMetadataRenderer(options: { db: Database; origin: string; product?: Product }) {
+  const lookup = databaseLookup(options.db, options.origin);
+  return async (html: string, path: string): Promise<string> => {
+    try {
+      const meta = await metadataForPath(path, { lookup, origin: options.origin, product: options.product ?? 'livechat', now: new Date() });
+      return injectMetadata(html, meta);
+    } catch {
+      return html;
+    }
+  };
+}
