@@ -46,7 +46,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.test-d.ts'],
+      exclude: ['**/*.test.ts', '**/*.test-d.ts', '**/src/test/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

@@ -9,8 +9,11 @@ const layout = css`
   grid-template-rows: 56px 1fr;
   min-height: 100vh;
   font-family: system-ui, sans-serif;
+  main {
+    min-width: 0;
+  }
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: 56px auto 1fr;
   }
 `;
@@ -33,6 +36,16 @@ const sideNav = css`
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  @media (max-width: 720px) {
+    padding: 4px 0;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+    }
+    a {
+      padding: 6px 12px;
+    }
   }
   a {
     display: block;

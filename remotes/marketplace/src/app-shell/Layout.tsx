@@ -17,7 +17,7 @@ const root = (t: Theme) => css`
   font-family: ${t.font.family};
   font-weight: ${t.font.weight.regular};
   line-height: 1.5;
-  a {
+  a:not([class]) {
     color: ${t.color.accent};
   }
   :focus-visible {
@@ -62,8 +62,19 @@ const header = (t: Theme) => css`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
     align-items: center;
+  }
+  @media ${t.breakpoint.narrow} {
+    .label-wide {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
   @media ${t.breakpoint.narrow} {
     .bar {
@@ -112,7 +123,7 @@ function ThemeSwitch() {
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z" fill="currentColor" />
       </svg>
-      Dark theme
+      <span className="label-wide">Dark theme</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
 /** A grid of app cards with its loading, error and empty states. */
 import { css, type Theme } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppCard } from '../ui/AppCard.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { useAppHref } from './use-app-href.ts';
@@ -43,6 +43,8 @@ export function AppGrid({
   skeletons?: number;
 }) {
   const href = useAppHref();
+  // Discounts are checked against the time the grid first rendered, so prices do not flicker.
+  const [now] = useState(() => new Date());
   if (error && apps.length === 0) {
     return (
       <div role="alert" css={statePanel}>
@@ -59,7 +61,7 @@ export function AppGrid({
     <ul css={grid} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
-          <AppCard app={app} href={href(app)} />
+          <AppCard app={app} href={href(app)} now={now} />
         </li>
       ))}
     </ul>

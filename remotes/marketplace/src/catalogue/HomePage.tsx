@@ -78,7 +78,7 @@ const homeCollections: readonly AppsCollection[] = [
   'self-setup',
   'by-text',
 ];
-const PER_COLLECTION = 4;
+const PER_COLLECTION = 3;
 
 export function HomePage() {
   const { product } = useVariant();

@@ -1,11 +1,19 @@
-/** One app in a listing: icon, name and short description, linking to its detail page. */
+/**
+ * One app in a listing: icon, name, short description, rating and price (with a running discount),
+ * the whole card one link to its detail page.
+ */
 import { css, type Theme } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
+import { isTutorialOnly } from '@marketplace/domain/apps';
 import { Link } from 'react-router-dom';
+import { PriceTag } from './PriceTag.tsx';
+import { RatingStars } from './RatingStars.tsx';
 
 const card = (t: Theme) => css`
+  box-sizing: border-box;
+  height: 100%;
   display: grid;
-  grid-template-columns: 56px 1fr;
+  grid-template-columns: 56px minmax(0, 1fr);
   gap: 12px;
   align-items: start;
   padding: 16px;
@@ -16,11 +24,7 @@ const card = (t: Theme) => css`
   text-decoration: none;
   transition: box-shadow 120ms ease;
   &:hover {
-    box-shadow: 0 4px 16px rgb(27 31 51 / 12%);
-  }
-  &:focus-visible {
-    outline: 3px solid ${t.color.accent};
-    outline-offset: 2px;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
   }
   img {
     width: 56px;
@@ -31,21 +35,40 @@ const card = (t: Theme) => css`
     margin: 0 0 4px;
     font-size: 16px;
     font-weight: ${t.font.weight.bold};
+    overflow-wrap: anywhere;
   }
   p {
-    margin: 0;
+    margin: 0 0 8px;
     font-size: 14px;
     color: ${t.color.muted};
   }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 4px 12px;
+    font-size: 14px;
+  }
+  .meta .price {
+    font-size: 15px;
+  }
+  .meta .billing {
+    display: none;
+  }
 `;
 
-export function AppCard({ app, href }: { app: App; href: string }) {
+export function AppCard({ app, href, now = new Date() }: { app: App; href: string; now?: Date }) {
   return (
     <Link to={href} css={card} data-testid="app-card">
       <img src={app.icon} alt="" loading="lazy" width={56} height={56} />
       <div>
         <h3>{app.name}</h3>
         <p>{app.shortDescription}</p>
+        <div className="meta">
+          <RatingStars rating={app.rating} />
+          {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} now={now} />}
+        </div>
       </div>
     </Link>
   );

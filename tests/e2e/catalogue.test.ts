@@ -1,0 +1,180 @@
+/**
+ * Browsing as a visitor in real Chromium: home → category → filter → sort → back → search →
+ * app detail → reviews, with axe-core finding no WCAG 2.x A/AA violation on any screen, and a
+ * keyboard-only path from search to an app's detail. Expected lists come from the domain's rules
+ * applied to the platform's own data, so the screens are checked against the spec, not a copy.
+ */
+import { appsInCollection } from '../../packages/domain/src/collections.ts';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { listApps } from '../../packages/domain/src/listing.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+
+let browser: Browser;
+let published: App[];
+const urls = inject('urls');
+const base = urls.publicShell.replace(/\/$/, '');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  return page;
+}
+
+async function cardNames(page: Page, list: string): Promise<string[]> {
+  const grid = page.getByRole('list', { name: list, exact: true });
+  await grid.waitFor();
+  return grid.locator('h3').allTextContents();
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await wcagViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+describe('a visitor browses home → category → filter → sort → search → app detail → reviews', () => {
+  it('follows the whole path with each screen accessible', async () => {
+    const page = await open('/');
+    await page.getByRole('list', { name: 'Most popular' }).waitFor();
+    expect(await page.title()).toBe('Apps | LiveChat Integrations');
+    await expectNoViolations(page);
+
+    // Category through the menu.
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
+    await page.waitForURL(`${base}/apps/crm/`);
+    await page.getByRole('heading', { level: 1, name: 'CRM apps' }).waitFor();
+    const crm = listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' });
+    expect(crm.length).toBeGreaterThan(1);
+    expect(await cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM apps | LiveChat Integrations');
+    await expectNoViolations(page);
+
+    // Filter: payment type, kept in the query string.
+    await page.getByLabel('Payment').selectOption('monthly-per-organization');
+    await page.waitForURL(/paymentType=monthly-per-organization/);
+    const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
+    await expect.poll(() => cardNames(page, 'CRM apps').catch(() => [])).toEqual(monthly.map((app) => app.name));
+
+    // Sort alphabetically, then the back button undoes it.
+    await page.getByLabel('Payment').selectOption('');
+    await page.getByLabel('Sort by').selectOption('alphabetical');
+    await page.waitForURL(/sortBy=alphabetical/);
+    const alphabetical = listApps(published, { category: 'crm', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
+    await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(alphabetical.map((app) => app.name));
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toContain('sortBy');
+
+    // Instant search, then the full results page.
+    const search = page.getByRole('combobox', { name: 'Search apps and partners' });
+    await search.fill('c');
+    expect(await page.getByRole('listbox', { name: 'Search suggestions' }).isVisible()).toBe(false);
+    await search.fill('chat');
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await suggestions.getByRole('option').first().waitFor();
+    expect(await suggestions.locator('mark').count()).toBeGreaterThan(0);
+    await search.press('Enter');
+    await page.waitForURL(`${base}/search/?query=chat`);
+    await page.getByRole('heading', { level: 1, name: 'Search results for “chat”' }).waitFor();
+    await page.getByRole('list', { name: 'Apps found' }).waitFor();
+    await expectNoViolations(page);
+
+    // An app's detail, then its reviews.
+    const first = page.getByRole('list', { name: 'Apps found' }).getByRole('link').first();
+    const name = (await first.locator('h3').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goto(`${page.url().split('#')[0]}#reviews`);
+    await page.locator('#reviews').waitFor();
+    await expect.poll(() => page.locator('#reviews').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('keyboard only: from search to an app’s detail', () => {
+  it('"/" focuses search, arrows pick a suggestion, Enter opens it', async () => {
+    const page = await open('/apps/');
+    await page.getByRole('list', { name: 'All apps' }).waitFor();
+    await page.keyboard.press('/');
+    const search = page.getByRole('combobox', { name: 'Search apps and partners' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('crm');
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
+    const chosen = (await options.nth(1).textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: chosen }).waitFor();
+    expect(page.url()).toMatch(/\/marketplace\/(apps|services)\/[a-z0-9-]+\/$/);
+    await page.context().close();
+  });
+});
+
+describe('collections, landing pages and states', () => {
+  it.each([
+    ['/apps/staff-top-picks/', 'Staff top picks', 'staff-top-picks'],
+    ['/enhance-ecommerce/', 'Enhance e-commerce', 'enhance-ecommerce'],
+  ] as const)('%s lists the collection for the product', async (path, title, collection) => {
+    const page = await open(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const expected = listApps(appsInCollection(published, collection), {}, { product: 'livechat', kind: 'apps' });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await cardNames(page, title)).toEqual(expected.map((app) => app.name));
+    await page.context().close();
+  });
+
+  it('shows an empty state with a way out when no app matches', async () => {
+    const page = await open('/apps/crm/?country=Atlantis');
+    await page.getByText('No apps match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByRole('list', { name: 'CRM apps' }).waitFor();
+    expect(page.url()).toBe(`${base}/apps/crm/`);
+    await page.context().close();
+  });
+
+  it('keeps a stored compatibility preference until compatibility filters are cleared', async () => {
+    const page = await open('/apps/');
+    await page.getByLabel('Compatibility').selectOption('helpdesk');
+    await page.waitForURL(/compatibility=helpdesk/);
+    await page.goto(`${base}/apps/analytics/`);
+    await page.waitForURL(/compatibility=helpdesk/);
+    await page.getByRole('button', { name: /Clear filters/ }).first().click();
+    await page.goto(`${base}/apps/analytics/`);
+    await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
+    expect(page.url()).not.toContain('compatibility');
+    await page.context().close();
+  });
+
+  it('the 404 page is accessible and leads back', async () => {
+    const page = await open('/no-such-page/');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+
+  it('is accessible in the dark theme and on a 320 px screen', async () => {
+    const page = await open('/apps/', { colorScheme: 'dark', width: 320 });
+    await page.getByRole('list', { name: 'All apps' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+});
