@@ -1,6 +1,5 @@
 /** Partner experts (spec 7): profiles, message, review (comment) and visits. */
 import {
-  acceptedResponseSchema,
   expertListResponseSchema,
   expertMessageBodySchema,
   expertResponseSchema,
@@ -8,6 +7,7 @@ import {
   expertVisitBodySchema,
 } from '@marketplace/domain/calls/experts';
 import type { Expert, ExpertMessage, ExpertReview, ExpertVisit } from '@marketplace/domain/entities/expert';
+import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
 
@@ -16,11 +16,11 @@ export interface ExpertsClient {
   list(): Promise<Expert[]>;
   /** GET partners/experts_marketplace/{id} (id or slug) */
   get(expertId: string): Promise<Expert>;
-  /** POST partners/experts_marketplace/{id}/message */
+  /** POST partners/experts_marketplace/{id}/message (204) */
   sendMessage(expertId: string, message: ExpertMessage): Promise<void>;
-  /** POST partners/experts_marketplace/{id}/comment: 409 when this email already reviewed the expert. */
+  /** POST partners/experts_marketplace/{id}/comment (204): 409 when this email already reviewed the expert. */
   sendReview(expertId: string, review: ExpertReview): Promise<void>;
-  /** POST partners/experts/visits */
+  /** POST partners/experts/visits (204) */
   recordVisit(visit: ExpertVisit): Promise<void>;
 }
 
@@ -31,13 +31,13 @@ export function createExpertsClient(platform: Transport): ExpertsClient {
     list: () => http.call({ method: 'GET', path: '/partners/experts_marketplace', response: expertListResponseSchema }),
     get: (expertId) => http.call({ method: 'GET', path: path(expertId), response: expertResponseSchema }),
     sendMessage: async (expertId, message) => {
-      await http.call({ method: 'POST', path: `${path(expertId)}/message`, body: message, request: expertMessageBodySchema, response: acceptedResponseSchema });
+      await http.call({ method: 'POST', path: `${path(expertId)}/message`, body: message, request: expertMessageBodySchema, response: z.null() });
     },
     sendReview: async (expertId, review) => {
-      await http.call({ method: 'POST', path: `${path(expertId)}/comment`, body: review, request: expertReviewBodySchema, response: acceptedResponseSchema });
+      await http.call({ method: 'POST', path: `${path(expertId)}/comment`, body: review, request: expertReviewBodySchema, response: z.null() });
     },
     recordVisit: async (visit) => {
-      await http.call({ method: 'POST', path: '/partners/experts/visits', body: visit, request: expertVisitBodySchema, response: acceptedResponseSchema });
+      await http.call({ method: 'POST', path: '/partners/experts/visits', body: visit, request: expertVisitBodySchema, response: z.null() });
     },
   };
 }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiArea, ApiErrorKind } from './api-error.ts';
+import { createTestApi, type TestApi } from './testing/api.ts';
+import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+
+async function signedIn(accountId: string): Promise<TestApi> {
+  const test = createTestApi(platform.origin);
+  test.token.current = await platform.tokenFor(accountId);
+  return test;
+}
+
+const directBody = { name: 'Setup fee', price: 4900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-direct' };
+const recurrentBody = { name: 'Pro plan', price: 1900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-recurrent' };
+
+describe('direct charges: created pending, accepted, activated', () => {
+  it('walks the statuses and lists by order client id', async () => {
+    const { api } = await signedIn('acc-owner');
+    const created = await api.directCharges.create('livechat', directBody);
+    expect(created).toMatchObject({ status: 'pending', quantity: 1, per_account: false, test: false });
+    expect((await api.directCharges.accept('livechat', created.id)).status).toBe('accepted');
+    expect((await api.directCharges.activate('livechat', created.id)).status).toBe('success');
+    await expect(api.directCharges.get('livechat', created.id)).resolves.toMatchObject({ status: 'success' });
+    const listed = await api.directCharges.list('livechat', 'client-direct');
+    expect(listed.map((charge) => charge.id)).toContain(created.id);
+  });
+
+  it('ends failed when the card is refused at accept', async () => {
+    const { api } = await signedIn('acc-inactive');
+    const created = await api.directCharges.create('livechat', directBody);
+    await expect(api.directCharges.accept('livechat', created.id)).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  it('refuses an action the status does not allow (409) and an unknown charge (404)', async () => {
+    const { api } = await signedIn('acc-owner');
+    const created = await api.directCharges.create('livechat', directBody);
+    await expect(api.directCharges.activate('livechat', created.id)).rejects.toMatchObject({
+      kind: ApiErrorKind.http,
+      status: 409,
+      area: ApiArea.directCharges,
+    });
+    await expect(api.directCharges.get('livechat', 'no-such-charge')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('validates the body before sending (no request is made)', async () => {
+    const { api, tracked } = await signedIn('acc-owner');
+    await expect(api.directCharges.create('livechat', { ...directBody, return_url: 'not a url' })).rejects.toMatchObject({
+      kind: ApiErrorKind.invalidRequest,
+    });
+    expect(tracked.calls).toHaveLength(0);
+  });
+});
+
+describe('recurrent charges: pending, accepted, active, cancelled', () => {
+  it('walks the statuses and filters the list by status', async () => {
+    const { api } = await signedIn('acc-owner');
+    const created = await api.recurrentCharges.create('livechat', recurrentBody);
+    expect(created).toMatchObject({ status: 'pending', months: 1, test: false });
+    await api.recurrentCharges.accept('livechat', created.id);
+    expect((await api.recurrentCharges.activate('livechat', created.id)).status).toBe('active');
+    const active = await api.recurrentCharges.list('livechat', { orderClientId: 'client-recurrent', status: 'active' });
+    expect(active.map((charge) => charge.id)).toContain(created.id);
+    expect((await api.recurrentCharges.cancel('livechat', created.id)).status).toBe('cancelled');
+  });
+
+  it('declines a pending charge', async () => {
+    const { api } = await signedIn('acc-owner');
+    const created = await api.recurrentCharges.create('livechat', recurrentBody);
+    await expect(api.recurrentCharges.decline('livechat', created.id)).resolves.toMatchObject({ status: 'declined' });
+  });
+});
