@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorKind } from './api-error.ts';
+import { createTestApi, type TestApi } from './testing/api.ts';
+import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+
+async function signedIn(accountId: string): Promise<TestApi> {
+  const test = createTestApi(platform.origin);
+  test.token.current = await platform.tokenFor(accountId);
+  return test;
+}
+
+describe('price preview is cached 300 s', () => {
+  it('asks once per price, country and zip within 300 s', async () => {
+    const { api, timers, tracked } = createTestApi(platform.origin);
+    const preview = await api.billing.getPricePreview('livechat', { price: 1000, country: 'DE' });
+    expect(preview).toMatchObject({ price: 1000, country: 'DE' });
+    await api.billing.getPricePreview('livechat', { price: 1000, country: 'DE' });
+    await api.billing.getPricePreview('livechat', { price: 2000, country: 'DE' });
+    expect(tracked.calls.filter((call) => call.includes('/price_preview/'))).toHaveLength(2);
+    timers.advance(300_000);
+    await api.billing.getPricePreview('livechat', { price: 1000, country: 'DE' });
+    expect(tracked.calls.filter((call) => call.includes('/price_preview/'))).toHaveLength(3);
+  });
+});
+
+describe('cards and subscriptions', () => {
+  it('adds a card and reads the subscriptions per product, bypassing the cache when asked', async () => {
+    const { api, tracked } = await signedIn('acc-inactive');
+    const added = await api.billing.addCard('livechat', { cardNumber: '4242424242424242' });
+    expect(added.cardDetails).toMatchObject({ hasCard: true, lastFour: '4242' });
+    const subscriptions = await api.billing.getMyProducts({ noCache: true });
+    expect(subscriptions.livechat?.active).toBe(false);
+    expect(tracked.calls.at(-1)).toMatch(/\/billing\/v2\/market\/products\/my\?cache=false$/);
+  });
+
+  it('refuses a malformed card number before sending', async () => {
+    const { api, tracked } = await signedIn('acc-owner');
+    await expect(api.billing.addCard('livechat', { cardNumber: '42' })).rejects.toMatchObject({ kind: ApiErrorKind.invalidRequest });
+    expect(tracked.calls).toHaveLength(0);
+  });
+});
+
+describe('product API: licence and agents', () => {
+  it('reads the reseller partner type on the chat product API, with the token region', async () => {
+    const { api, tracked } = await signedIn('acc-reseller');
+    await expect(api.productApi.getLicenseProperties()).resolves.toMatchObject({ partner_type: 'reseller' });
+    expect(tracked.requests.at(-1)?.headers['x-region']).toBe('fra');
+    const agents = await api.productApi.getAgents('livechat');
+    expect(agents.map((agent) => agent.account_id)).toContain('acc-reseller');
+  });
+});
+
+describe('notification service', () => {
+  it('sends an awaiting-apps request', async () => {
+    const { api } = await signedIn('acc-agent');
+    await expect(api.notifications.sendAwaitingApps({ product: 'livechat' })).resolves.toMatchObject({ ok: true });
+  });
+});
