@@ -7,6 +7,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 /** A real Postgres server, for deployments that outgrow one machine (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client dropped by the server (restart, admin) must not crash the process: pg only
+  // reports it here, and the pool replaces the client on the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`postgres pool: idle client error: ${error.message}`);
+  });
   // Fail fast on a wrong URL rather than at the first request.
   const probe = await pool.connect();
   probe.release();
