@@ -5,24 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { listApps } from '../../packages/domain/src/listing.ts';
 import { origins } from '../../shared/federation.ts';
 import { launchChromium } from './browser.ts';
 
-interface PublishedApp {
-  name: string;
-  slug: string;
-  icon: string;
-  product?: string | null;
-}
-
 let browser: Browser;
-let published: PublishedApp[];
+let published: App[];
 const urls = inject('urls');
 
 beforeAll(async () => {
   browser = await launchChromium();
   const response = await fetch(`${origins.platform}/v2/applications/published`);
-  published = (await response.json()) as PublishedApp[];
+  published = (await response.json()) as App[];
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,9 +28,9 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Names of the apps the platform publishes for a product (an empty product means the chat product). */
+/** Names of the apps All apps lists for a product, by the domain's listing rules. */
 function namesFor(product: 'livechat' | 'helpdesk'): string[] {
-  return published.filter((app) => (app.product || 'livechat') === product).map((app) => app.name);
+  return listApps(published, {}, { product, kind: 'apps' }).map((app) => app.name);
 }
 
 describe('the remote is loaded at run time from its own origin', () => {
@@ -54,7 +49,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(origins.remote)) remoteRequests.push(request.url());
     });
-    await page.goto(urls.publicShell);
+    await page.goto(`${urls.publicShell}apps/`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
     const first = namesFor('livechat')[0] ?? '';
     await page.getByText(first, { exact: true }).first().waitFor();
@@ -81,7 +76,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
 describe('help desk: the marketplace inline at :4003 with product helpdesk', () => {
   it('shows the host chrome and help-desk apps through ./mount', async () => {
     const page = await newPage();
-    await page.goto(urls.helpdesk);
+    await page.goto(`${urls.helpdesk}apps/`);
     await expect.poll(() => page.getByRole('navigation', { name: 'HelpDesk' }).isVisible()).toBe(true);
     const helpdeskApp = namesFor('helpdesk')[0];
     expect(helpdeskApp).toBeDefined();
@@ -104,7 +99,7 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
 describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', () => {
   it('embeds the public shell of :4000 in an iframe, across origins, with the seeded apps', async () => {
     const page = await newPage();
-    await page.goto(urls.agentApp);
+    await page.goto(`${urls.agentApp}apps/`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
     const frameElement = page.locator('iframe[title="Marketplace"]');
     expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).toBe(origins.platform);

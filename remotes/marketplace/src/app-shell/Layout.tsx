@@ -32,9 +32,9 @@ const root = (t: Theme) => css`
   }
 `;
 
+// Not sticky: a hash target lands 20 px below the top of the page (spec 2), not under a bar.
 const header = (t: Theme) => css`
-  position: sticky;
-  top: 0;
+  position: relative;
   z-index: 10;
   background: ${t.color.surface};
   border-bottom: 1px solid ${t.color.border};
