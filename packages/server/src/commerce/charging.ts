@@ -41,5 +41,13 @@ export async function installApp(
   );
   if (rows.length === 0) return false;
   await db.query('UPDATE apps SET installations = installations + 1 WHERE id = $1', [input.appId]);
+  // Installing grants the app's OAuth client consent for the organisation; uninstalling withdraws it.
+  await db.query(
+    `INSERT INTO consents (client_id, account_id, organization_id, coverage, granted_at)
+     SELECT document->'authorization'->>'clientId', $2, $3, 'organization', $4 FROM apps
+      WHERE id = $1 AND document->'authorization'->>'clientId' IS NOT NULL
+     ON CONFLICT (client_id, account_id) DO UPDATE SET coverage = 'organization', granted_at = EXCLUDED.granted_at, withdrawn_at = NULL`,
+    [input.appId, input.accountId, input.organizationId, input.at.toISOString()],
+  );
   return true;
 }

@@ -38,6 +38,24 @@ describe.each(engines)('installs on %s', (engine) => {
       expect(anonymous.status).toBe(401);
     });
 
+    it('gives the licence-owner, plan and inactive-licence messages of spec 6 and 8', async () => {
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [ownerOnly] = await findApps(platform, (a) => a.customProps.onlyOwnerCanInstall === 'true' && a.payment === null && !a.hidden && a.product !== 'helpdesk' && !installed.includes(a.id));
+      const admin = await platform.tokenFor('acc-admin');
+      const limited = await platform.call('PUT', `/v2/applications/${ownerOnly?.id}/install`, { token: admin, body: {} });
+      expect(limited.body).toEqual({ code: 'only_owner', message: 'To install contact the owner of the LiveChat license.' });
+
+      const inactive = await platform.tokenFor('acc-inactive');
+      const [premium] = await findApps(platform, (a) => a.customProps.isPremium === 'true' && a.payment === null && (a.product === '' || a.product === 'livechat'));
+      const plan = await platform.call('PUT', `/v2/applications/${premium?.id}/install`, { token: inactive, body: {} });
+      expect(plan.body).toEqual({ code: 'plan', message: 'This app is currently available only for Business and Enterprise plans' });
+
+      const [paid] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1);
+      const buy = await platform.call('POST', `/v2/applications/${paid?.id}/create-charge`, { token: inactive, body: { plan_id: 'pay-monthly' } });
+      expect(buy.status).toBe(403);
+      expect(buy.body).toEqual({ code: 'license_inactive', message: 'Your LiveChat license is inactive. Go to LiveChat app and activate it.' });
+    });
+
     it('refuses wrong input with 422 and changes nothing', async () => {
       const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null, 3);
       const response = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: { metrics: { source_id: 42 } } });
@@ -58,7 +76,10 @@ describe.each(engines)('installs on %s', (engine) => {
         const moved = await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge.id}/${action}`, { token: owner });
         expect(moved.status).toBe(200);
       }
+      const consent = `/accounts/clients/${app?.authorization?.clientId}/consent/status?coverage=organization`;
+      expect((await platform.call('GET', consent, { token: owner })).body).toMatchObject({ granted: true });
       const removed = await platform.call('DELETE', `/v2/applications/${app?.id}/install`, { token: owner, body: { reason: 'Too expensive' } });
+      expect((await platform.call('GET', consent, { token: owner })).body).toMatchObject({ granted: false });
       expect(removed.status).toBe(200);
       expect(removed.body).toMatchObject({ installed: false, cancelledRecurrentChargeId: charge.id });
       const after = await platform.call('GET', `/billing/v2/recurrent_charge/livechat/${charge.id}`, { token: owner });
