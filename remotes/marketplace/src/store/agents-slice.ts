@@ -44,7 +44,7 @@ export const createAgentsSlice: SliceCreator<AgentsSlice> =
         return true;
       } catch (error) {
         set({ accessRequest: rejectedRequest(error), agentsError: toSliceError(error) });
-        get().notify('accessRequestFailed');
+        get().notifyFailure('accessRequestFailed', error);
         return false;
       }
     },

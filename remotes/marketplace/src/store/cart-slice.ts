@@ -67,7 +67,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
         get().notify(failure.code);
         void get().loadCart();
       } else if (failure.kind === 'error') {
-        get().notify(failure.code);
+        get().notifyFailure(failure.code, error);
       }
       return failure;
     };

@@ -63,7 +63,7 @@ export interface ChargesSlice {
 }
 
 /** What a failed billing call tells the user: a refused card (422), our side (5xx), or its reason. */
-function billingFailureCode(error: unknown): ErrorCode {
+export function billingFailureCode(error: unknown): ErrorCode {
   if (isApiError(error) && error.status === 422) return 'cardChargeFailed';
   if (isApiError(error) && error.status !== undefined && error.status >= 500) return 'billingSideError';
   return 'unexpected';
@@ -79,7 +79,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
 
     const failed = (error: unknown, code: ErrorCode | null): null => {
       set({ chargeProcessing: false, chargesError: toSliceError(error) });
-      if (code !== null) get().notify(code);
+      if (code !== null) get().notifyFailure(code, error);
       return null;
     };
 
@@ -184,7 +184,8 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       const accepted = await act(flow.accept, flow.put, true);
       if (accepted === null) return false;
       const afterAccept = flow.outcomeOf(accepted);
-      if (afterAccept.kind === 'failure') return settle(afterAccept);
+      // A one-time charge that fails at accept is the card being refused (spec 8, card charge fails).
+      if (afterAccept.kind === 'failure') return settle(chargeType === 'direct_charge' ? { kind: 'failure', code: 'cardChargeFailed' } : afterAccept);
       const activated = await act(flow.activate, flow.put, true);
       if (activated === null) return false;
       return settle(await poll(chargeType, chargeId, flow.fetch, flow.put, flow.outcomeOf));

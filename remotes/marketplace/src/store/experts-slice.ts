@@ -52,7 +52,7 @@ export const createExpertsSlice: SliceCreator<ExpertsSlice> =
         return true;
       } catch (error) {
         set((state) => ({ expert: { ...state.expert, sendMessage: { sending: false, success: false } }, expertsError: toSliceError(error) }));
-        get().notify('expertMessageFailed');
+        get().notifyFailure('expertMessageFailed', error);
         return false;
       }
     },
@@ -66,7 +66,7 @@ export const createExpertsSlice: SliceCreator<ExpertsSlice> =
         return true;
       } catch (error) {
         set((state) => ({ expert: { ...state.expert, sendComment: { sending: false, success: false } }, expertsError: toSliceError(error) }));
-        get().notify(isApiError(error) && error.status === 409 ? 'expertReviewAlreadySent' : 'expertReviewFailed');
+        get().notifyFailure(isApiError(error) && error.status === 409 ? 'expertReviewAlreadySent' : 'expertReviewFailed', error);
         return false;
       }
     },

@@ -62,7 +62,7 @@ export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
         } catch (error) {
           const reason = toSliceError(error);
           set({ rating: rejectedRequest(error), feedbackError: reason });
-          get().notify('ratingFailed', { reason: reason.message });
+          get().notifyFailure('ratingFailed', error, { reason: reason.message });
           return false;
         }
       },

@@ -99,7 +99,7 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
         const reason = toSliceError(error);
         set((s) => ({ installing: without(s.installing, app.id), installedAppsError: reason }));
         if (isApiError(error) && error.status === 409) get().notify('alreadyInstalled');
-        else get().notify('installFailed', { params: { reason: reason.message } });
+        else get().notifyFailure('installFailed', error, { params: { reason: reason.message } });
         return false;
       }
       set((s) => ({
@@ -128,7 +128,7 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
         await scheduler.sleep(UNINSTALL_WAIT_MS);
       } catch (error) {
         set((s) => ({ uninstalling: without(s.uninstalling, app.id), installedAppsError: toSliceError(error) }));
-        get().notify('uninstallFailed');
+        get().notifyFailure('uninstallFailed', error);
         return false;
       }
       set((s) => ({

@@ -3,6 +3,7 @@
  * `showNotification`; each hides itself after 4000 ms unless told otherwise (rating: 2000 ms,
  * ghost-login notice: never).
  */
+import { ApiErrorKind, isApiError } from '@marketplace/api/api-error';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import type { Notification, NotificationKind } from '@marketplace/domain/entities/notification';
 import type { ErrorCode } from '@marketplace/domain/errors';
@@ -21,6 +22,11 @@ export interface NotificationsSlice {
   notifications: Notification[];
   /** Shows the catalogue's message for `code` (spec 8), with its kind and auto-hide time. */
   notify: (code: ErrorCode, options?: { params?: Readonly<Record<string, string>>; reason?: string | null }) => string;
+  /**
+   * The failure message of an action, unless the failure was a 401: then the logged-out toast
+   * (user slice) speaks for it, and one message is enough.
+   */
+  notifyFailure: (code: ErrorCode, error: unknown, options?: { params?: Readonly<Record<string, string>>; reason?: string | null }) => string | null;
   /** Shows a toast and returns its id. */
   showNotification: (input: NotificationInput) => string;
   hideNotification: (id: string) => void;
@@ -52,6 +58,8 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
     return {
       notifications: [],
       notify: (code, options = {}) => show(notificationFor(code, newId(), options)),
+      notifyFailure: (code, error, options = {}) =>
+        isApiError(error) && error.kind === ApiErrorKind.unauthorized ? null : show(notificationFor(code, newId(), options)),
       showNotification: (input) => {
         const id = newId();
         const autoHideDelayTime = input.autoHideDelayTime === undefined ? NOTIFICATION_AUTO_HIDE_MS : input.autoHideDelayTime;

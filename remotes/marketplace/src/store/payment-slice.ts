@@ -74,7 +74,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         get().notify(failure.code);
         void get().loadCart();
       } else if (failure.kind === 'error') {
-        get().notify(failure.code);
+        get().notifyFailure(failure.code, error);
       }
     };
 
@@ -98,7 +98,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
           return true;
         } catch (error) {
           failed(error);
-          get().notify('cartLoad');
+          get().notifyFailure('cartLoad', error);
           return false;
         }
       },

@@ -20,18 +20,28 @@ export function startStorePlatform(): Promise<TestPlatform> {
 
 export interface TestStore {
   store: MarketplaceStore;
+  /** Marketplace routes the store went to (navigate). */
   timers: ManualTimers;
   tracked: TrackedFetch;
   navigations: string[];
+  /** Browser paths the store left for (redirect). */
+  redirects: string[];
   state(): MarketplaceState;
+  /** The notification contents shown so far, in order (including hidden ones). */
+  shown: string[];
+  /** Signs in with a fresh token of a seeded account. */
+  signIn(platform: TestPlatform, accountId: string): Promise<void>;
   /** Runs fake time and real I/O until `done` holds; time moves only with no request in flight. */
   until(done: (state: MarketplaceState) => boolean, options?: RunUntilOptions): Promise<void>;
 }
 
+/** `fetch` may inject faults in front of the real platform (a dropped or held request). */
 export function createTestStore(origin: string, options: { product?: Product; fetch?: (tracked: Fetch) => Fetch } = {}): TestStore {
   const timers = createManualTimers();
   const tracked = createTrackedFetch();
   const navigations: string[] = [];
+  const redirects: string[] = [];
+  const shown: string[] = [];
   const product = options.product ?? 'livechat';
   const store = createMarketplaceStore({
     api: parseApiConfig({ platformOrigin: origin, product }),
@@ -40,13 +50,28 @@ export function createTestStore(origin: string, options: { product?: Product; fe
     timers,
     fetch: options.fetch ? options.fetch(tracked.fetch) : tracked.fetch,
     navigate: (path) => navigations.push(path),
+    redirect: (path) => redirects.push(path),
+  });
+  const seen = new Set<string>();
+  store.subscribe((state) => {
+    for (const notification of state.notifications) {
+      if (seen.has(notification.id)) continue;
+      seen.add(notification.id);
+      shown.push(notification.content);
+    }
   });
   return {
     store,
     timers,
     tracked,
     navigations,
+    redirects,
+    shown,
     state: () => store.getState(),
+    signIn: async (platform, accountId) => {
+      const ok = await store.getState().signInWithToken(await platform.tokenFor(accountId));
+      if (!ok) throw new Error(`sign-in as ${accountId} failed`);
+    },
     until: (done, runOptions = {}) =>
       timers.runUntil(() => done(store.getState()), { idle: () => tracked.inFlight() === 0, ...runOptions }),
   };
