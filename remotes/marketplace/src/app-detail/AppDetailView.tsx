@@ -23,6 +23,7 @@ import { relatedAppsSection, sectionTitles } from './section-titles.ts';
 import { SupportSection } from './SupportSection.tsx';
 import { UpgradesSection } from './UpgradesSection.tsx';
 import { useAppExtras } from './useAppDetail.ts';
+import { useSettledHashScroll } from './useSettledHashScroll.ts';
 
 /** How many apps the more-by-developer and related rows show (not a spec number: a page-length choice). */
 const ROW_LIMIT = 6;
@@ -35,6 +36,7 @@ const listable = (candidate: App) => exclusionReason(candidate, { kind: isServic
 export function AppDetailView({ app, now, embedded }: { app: App; now: Date; embedded: boolean }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
   const published = useMarketplaceStore(selectPublishedApps);
+  const listSettled = useMarketplaceStore((s) => s.publishedApps.status === 'fulfilled' || s.publishedApps.status === 'rejected');
   const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
 
   const byDeveloper = useMemo(
@@ -49,6 +51,8 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
   const rate = summary ? { rate: summary.rate, votes: summary.votes } : null;
   const resourcesLoading = !resources || resources.status === 'pending' || resources.status === 'idle';
   const resourcesFailed = resources?.status === 'rejected';
+  const settled = (state: { status: string } | undefined) => state?.status === 'fulfilled' || state?.status === 'rejected';
+  useSettledHashScroll(app.id, settled(resources) && settled(feedbackRequest) && listSettled);
   const resourceParts = (render: () => ReactNode, id: 'features' | 'benefits' | 'support' | 'app-terms' | 'changelog') => {
     if (resourcesFailed) {
       return (

@@ -20,7 +20,13 @@ export const focusRing = (t: Theme) => css`
   }
 `;
 
+// Doubled class (&&): the shell's 'button { color: inherit }' and 'a { color }' must not win.
 export const button = (t: Theme) => css`
+  && {
+    border: 1px solid ${t.color.accent};
+    background: ${t.color.accent};
+    color: ${t.color.accentText};
+  }
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,8 +50,10 @@ export const button = (t: Theme) => css`
 
 export const secondaryButton = (t: Theme) => css`
   ${button(t)}
-  background: ${t.color.surface};
-  color: ${t.color.accent};
+  && {
+    background: ${t.color.surface};
+    color: ${t.color.accent};
+  }
 `;
 
 export const link = (t: Theme) => css`
