@@ -1,5 +1,6 @@
 /** Direct and recurrent charges as rows and as entities; transitions come from domain/charge-machines. */
 import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
+import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -29,7 +30,7 @@ export function toDirectCharge(row: ChargeRow): DirectCharge {
   return {
     id: row.id, name: row.name, price: row.price, quantity: row.quantity, return_url: row.return_url, trial_days: row.trial_days,
     months: row.months, per_account: row.per_account, test: row.test, order_client_id: row.order_client_id,
-    status: row.status as DirectCharge['status'], taxes: null,
+    status: directChargeStatusSchema.parse(row.status), taxes: null,
   };
 }
 
@@ -37,7 +38,7 @@ export function toRecurrentCharge(row: ChargeRow): RecurrentCharge {
   return {
     id: row.id, name: row.name, price: row.price, quantity: row.quantity, return_url: row.return_url, trial_days: row.trial_days,
     months: row.months ?? 1, per_account: row.per_account, test: row.test, order_client_id: row.order_client_id,
-    status: row.status as RecurrentCharge['status'], taxes: null,
+    status: recurrentChargeStatusSchema.parse(row.status), taxes: null,
   };
 }
 

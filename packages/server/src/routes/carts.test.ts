@@ -179,5 +179,18 @@ describe.each(engines)('carts on %s', (engine) => {
       const notes = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${dormant.id}/purchase`, { token: inactive, body: {} })).body);
       expect(notes.products[0]?.note).toMatch(/^PRODUCT_INACTIVE/);
     });
+
+    it('writes an "other" note when the app was installed another way before the purchase', async () => {
+      const app = nextApp();
+      const cart = await checkout(owner, await cartWith(owner, [app]));
+      const plan = app.payment?.months === null ? 'pay-once' : app.payment?.months === 1 ? 'pay-monthly' : 'pay-yearly';
+      const charge = (await platform.call('POST', `/v2/applications/${app.id}/create-charge`, { token: owner, body: { plan_id: plan } })).body as { id: string };
+      const kind = plan === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+      for (const action of ['accept', 'activate']) {
+        expect((await platform.call('PUT', `/billing/v2/${kind}/livechat/${charge.id}/${action}`, { token: owner })).status).toBe(200);
+      }
+      const result = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {} })).body);
+      expect(result.products[0]?.note).toBe('NOT_INSTALLED: already-installed');
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
 import { nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
-import type { DirectChargeStatus, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import type { Session } from '../auth/session.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { appIdForClient, insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
@@ -29,8 +29,8 @@ const refused = (row: ChargeRow, action: string): ApiError =>
 function nextStatus(kind: ChargeKind, row: ChargeRow, action: string): string {
   const next =
     kind === 'direct_charge'
-      ? nextDirectStatus(row.status as DirectChargeStatus, action as DirectChargeAction)
-      : nextRecurrentStatus(row.status as RecurrentChargeStatus, action as RecurrentChargeAction);
+      ? nextDirectStatus(directChargeStatusSchema.parse(row.status), action as DirectChargeAction)
+      : nextRecurrentStatus(recurrentChargeStatusSchema.parse(row.status), action as RecurrentChargeAction);
   if (next === null) throw refused(row, action);
   return next;
 }

@@ -11,7 +11,7 @@ import {
 } from '@marketplace/domain/calls/marketplace';
 import { productOfApp } from '@marketplace/domain/apps';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
-import type { RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal, purchaseRefusal } from '@marketplace/domain/installability';
 import type { Refusal } from '@marketplace/domain/installability';
@@ -51,7 +51,7 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
   );
   let cancelled: string | null = null;
   for (const row of rows) {
-    const next = nextRecurrentStatus(row.status as RecurrentChargeStatus, 'cancel');
+    const next = nextRecurrentStatus(recurrentChargeStatusSchema.parse(row.status), 'cancel');
     if (next === null) continue;
     await tx.query('UPDATE recurrent_charges SET status = $2, updated_at = $3 WHERE id = $1', [row.id, next, ctx.now().toISOString()]);
     if (row.status === 'active' || cancelled === null) cancelled = row.id;
