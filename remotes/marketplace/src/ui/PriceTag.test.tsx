@@ -1,0 +1,46 @@
+import { ThemeProvider } from '@emotion/react';
+import type { App } from '@marketplace/domain/entities/app';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lightTheme } from '../app-shell/theme.ts';
+import { PriceTag } from './PriceTag.tsx';
+import { RatingStars } from './RatingStars.tsx';
+
+afterEach(cleanup);
+const themed = (node: ReactNode) => render(<ThemeProvider theme={lightTheme}>{node}</ThemeProvider>);
+
+const monthly: NonNullable<App['payment']> = { price: 2000, frequency: 'recurrent_charge', perAccount: true, months: 1, trialDays: 0, creditCardRequired: true };
+const discount = { discountFrom: '2025-01-01T00:00:00Z', discountTo: '2025-02-01T00:00:00Z', discountPercent: '25' };
+
+describe('PriceTag shows the discount of spec 4 only while it runs', () => {
+  it('strikes the old price through inside the window', () => {
+    themed(<PriceTag app={{ payment: monthly, customProps: discount }} now={new Date('2025-01-15T00:00:00Z')} />);
+    expect(screen.getByText('$15.00')).toBeTruthy();
+    expect(screen.getByTestId('old-price').tagName).toBe('S');
+    expect(screen.getByTestId('old-price').textContent).toBe('Old price $20.00');
+    expect(screen.getByText('25% off')).toBeTruthy();
+    expect(screen.getByText('per agent per month')).toBeTruthy();
+    expect(screen.getByText('Monthly payment')).toBeTruthy();
+  });
+
+  it('shows the plain price outside the window, the trial text, and Free without payment', () => {
+    themed(<PriceTag app={{ payment: { ...monthly, trialDays: 14 }, customProps: discount }} now={new Date('2025-03-01T00:00:00Z')} />);
+    expect(screen.getByText('$20.00')).toBeTruthy();
+    expect(screen.queryByTestId('old-price')).toBeNull();
+    expect(screen.getByText('14-day free trial')).toBeTruthy();
+    cleanup();
+    themed(<PriceTag app={{ payment: null, customProps: {} }} now={new Date()} />);
+    expect(screen.getByText('Free')).toBeTruthy();
+  });
+});
+
+describe('RatingStars reads out as one phrase', () => {
+  it('says the rating and votes, or that there is none yet', () => {
+    themed(<RatingStars rating={4.25} votes={12} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 12 votes' })).toBeTruthy();
+    cleanup();
+    themed(<RatingStars rating={null} />);
+    expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
+  });
+});
