@@ -1,0 +1,147 @@
+/**
+ * The catalogue's controls and states against the real platform (in-process, seeded): filters and
+ * sort in the query string, the empty state, titles and announcements, and instant search by
+ * keyboard. Expected lists come from the domain's rules over the platform's own data.
+ */
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import type { App } from '@marketplace/domain/entities/app';
+import { listApps } from '@marketplace/domain/listing';
+import { searchApps } from '@marketplace/domain/search';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Marketplace from '../Marketplace.tsx';
+
+let platform: TestPlatform;
+let published: App[];
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  published = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await platform.close();
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />);
+}
+
+const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const timeout = { timeout: 10_000 };
+
+describe('a listing keeps its filters and sort in the query string', () => {
+  it('filters by payment type and sorts, as the domain lists them', async () => {
+    renderAt('/apps/crm/');
+    const list = await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    expect(names(list)).toEqual(listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' }).map((a) => a.name));
+
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
+    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
+    const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
+    expect(names(await screen.findByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name));
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
+    expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical');
+    const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
+    expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name));
+    expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
+  });
+
+  it('drops empty values and offers a way out of an empty result', async () => {
+    renderAt('/apps/crm/?country=Atlantis&language=');
+    await screen.findByText('No apps match these filters.', undefined, timeout);
+    // An unknown country is kept (it may be a new one) but matches nothing; the empty language is ignored.
+    expect(window.location.search).toBe('?country=Atlantis&language=');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(window.location.search).toBe('');
+    await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+  });
+
+  it('remembers the compatibility filter and forgets it when filters are cleared', async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    // happy-dom's window is 1024 px wide: the filters sit behind their toggle, as on a tablet.
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.change(screen.getByLabelText('Compatibility'), { target: { value: 'helpdesk' } });
+    expect(window.localStorage.getItem('marketplace.compatibility')).toBe('helpdesk');
+    const helpdesk = listApps(published, { compatibility: 'helpdesk' }, { product: 'livechat', kind: 'apps' });
+    expect(names(await screen.findByRole('list', { name: 'All apps' }))).toEqual(helpdesk.map((a) => a.name));
+    fireEvent.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]!);
+    expect(window.localStorage.getItem('marketplace.compatibility')).toBeNull();
+  });
+});
+
+describe('every screen names itself', () => {
+  it('sets the page title and announces the navigation', async () => {
+    renderAt('/apps/staff-top-picks/');
+    await screen.findByRole('heading', { level: 1, name: 'Staff top picks' }, timeout);
+    expect(document.title).toBe('Staff top picks | LiveChat Integrations');
+    expect(screen.getByTestId('route-announcer').textContent).toBe('Navigated to Staff top picks | LiveChat Integrations');
+  });
+});
+
+describe('instant search', () => {
+  it('waits for 2 characters, then suggests apps with matched words marked', async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    const box = screen.getByRole('combobox', { name: 'Search apps and partners' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'c' } });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'crm' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(5 + 5);
+    const expectedFirst = searchApps(
+      published.filter((a) => !a.hidden && a.customProps.isService !== 'true' && !a.theme && a.customProps.hiddenForBeta !== 'true'),
+      'crm',
+    )[0];
+    expect(options[0]?.textContent).toBe(expectedFirst?.name);
+  });
+
+  it('moves with the arrow keys and opens the chosen app with Enter; Escape closes', async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    const box = screen.getByRole('combobox', { name: 'Search apps and partners' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'crm' } });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const chosen = options[0]?.textContent ?? '';
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { level: 1, name: chosen }, timeout)).toBeTruthy();
+  });
+
+  it('Enter without a chosen suggestion opens the full results page', async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    const box = screen.getByRole('combobox', { name: 'Search apps and partners' });
+    fireEvent.change(box, { target: { value: 'crm' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(window.location.pathname + window.location.search).toBe('/search/?query=crm');
+    await screen.findByRole('heading', { level: 1, name: 'Search results for “crm”' }, timeout);
+  });
+
+  it("'/' focuses the search box unless someone is typing elsewhere", async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    const box = screen.getByRole('combobox', { name: 'Search apps and partners' });
+    act(() => {
+      fireEvent.keyDown(document.body, { key: '/' });
+    });
+    expect(document.activeElement).toBe(box);
+  });
+});
