@@ -13,7 +13,8 @@ describe.each(engines)('carts on %s', (engine) => {
   beforeAll(async () => {
     platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
-    paid = await findApps(platform, (a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0, 12);
+    const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+    paid = await findApps(platform, (a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0 && !installed.includes(a.id), 12);
   });
   afterAll(async () => {
     await platform.close();
@@ -83,6 +84,22 @@ describe.each(engines)('carts on %s', (engine) => {
       const priced = cartResponseSchema.parse(good.body);
       expect(priced.coupon).toEqual({ code: 'WELCOME10', percent: 10 });
       expect(priced.products[0]?.plan.price.total).toBeLessThan(cart.products[0]?.plan.price.total ?? 0);
+    });
+  });
+
+  describe('refusals when adding', () => {
+    it("refuses a developer's own app and an installed app", async () => {
+      const developer = await platform.tokenFor('acc-developer');
+      const [own] = await findApps(platform, (a) => a.developerId === 'dev-1' && a.installable);
+      const cart = await cartWith(developer, []);
+      const refused = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${own?.id}`, { token: developer });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'own_app' });
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const mine = await cartWith(owner, []);
+      const again = await platform.call('PATCH', `/v2/products-carts/${mine.id}/applications/${installed[0] ?? ''}`, { token: owner });
+      expect(again.status).toBe(422);
+      expect(again.body).toEqual({ code: 'already_installed', message: 'Application is already installed.' });
     });
   });
 

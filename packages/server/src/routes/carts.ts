@@ -38,7 +38,7 @@ async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart
   const app = toApp(ctx, record);
   const refusal = purchaseRefusal(await installContext(tx, session, app));
   if (refusal && refusedAtAdd.includes(refusal.reason)) {
-    throw new ApiError(422, refusal.reason, refusal.message ?? catalogueMessage(failure));
+    throw new ApiError(422, refusal.reason.replace(/-/g, '_'), refusal.message ?? catalogueMessage(failure));
   }
   const cycles = offeredCycles(app);
   const plan = planId ?? cycles[0];

@@ -67,8 +67,17 @@ describe.each(engines)('installs on %s', (engine) => {
   });
 
   describe('uninstall (spec 4 uninstall flow)', () => {
+    it('the seeded paid app of the owner has an active recurrent charge that uninstall cancels', async () => {
+      const charge = await platform.call('GET', '/billing/v2/recurrent_charge/livechat/seed-recurrent-1', { token: owner });
+      expect(charge.body).toMatchObject({ status: 'active' });
+      const appId = (await platform.db.query<{ app_id: string }>(`SELECT app_id FROM recurrent_charges WHERE id = 'seed-recurrent-1'`))[0]?.app_id;
+      const removed = await platform.call('DELETE', `/v2/applications/${appId}/install?reason=Not%20needed`, { token: owner });
+      expect(removed.body).toMatchObject({ cancelledRecurrentChargeId: 'seed-recurrent-1' });
+    });
+
     it('cancels the active recurrent charge first and records the reasons', async () => {
-      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && a.payment.trialDays === 0 && !a.payment.perAccount);
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && a.payment.trialDays === 0 && !a.payment.perAccount && !installed.includes(a.id));
       const created = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' } });
       expect(created.status).toBe(201);
       const charge = created.body as { id: string };
@@ -84,7 +93,7 @@ describe.each(engines)('installs on %s', (engine) => {
       expect(removed.body).toMatchObject({ installed: false, cancelledRecurrentChargeId: charge.id });
       const after = await platform.call('GET', `/billing/v2/recurrent_charge/livechat/${charge.id}`, { token: owner });
       expect(after.body).toMatchObject({ status: 'cancelled' });
-      const reasons = await platform.db.query<{ reasons: string }>('SELECT reasons FROM uninstalls WHERE app_id = $1', [app?.id]);
+      const reasons = await platform.db.query<{ reasons: string }>('SELECT reasons FROM uninstalls WHERE app_id = $1 ORDER BY id DESC', [app?.id]);
       expect(reasons[0]?.reasons).toBe('Too expensive');
       const again = await platform.call('DELETE', `/v2/applications/${app?.id}/install`, { token: owner });
       expect(again.status).toBe(404);

@@ -92,6 +92,26 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
        ORDER BY position LIMIT 3`,
       [at],
     );
+    // …and one paid monthly app with its active recurrent charge, so uninstalling shows the cancellation.
+    const paid = await tx.query<{ id: string; name: string; price: number; client_id: string }>(
+      `SELECT id, document->>'name' AS name, (document->'payment'->>'price')::int AS price, document->'authorization'->>'clientId' AS client_id
+         FROM apps WHERE visibility = 'published' AND document->'payment'->>'months' = '1' AND document->'payment'->>'perAccount' = 'false'
+          AND document->'payment'->>'trialDays' = '0' AND NOT (document->>'hidden')::boolean AND document->>'product' IN ('', 'livechat')
+          AND document->'customProps'->>'discountPercent' IS NULL
+        ORDER BY position LIMIT 1`,
+    );
+    const app = paid[0];
+    if (app) {
+      await tx.query(`INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ('org-acme', $1, 'livechat', 'acc-owner', '{}', $2)`, [app.id, at]);
+      await tx.query(
+        `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
+           order_client_id, status, created_at, updated_at)
+         VALUES ('seed-recurrent-1', 'livechat', 'org-acme', 'acc-owner', $1, $2, $3, 1, $4, 0, 1, false, false, $5, 'active', $6, $6)`,
+        [app.id, app.name, app.price, `${marketplaceClient.redirectOrigins[0] ?? ''}/marketplace/`, app.client_id, at],
+      );
+      await tx.query(`INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-acme', 'recurrent_charge', 'seed-recurrent-1', $1, $2, $3)`, [app.id, app.price, at]);
+    }
+    await tx.query('UPDATE apps SET installations = installations + 1 WHERE id IN (SELECT app_id FROM installs)');
     return true;
   });
 }
