@@ -17,16 +17,15 @@ const root = (t: Theme) => css`
   font-family: ${t.font.family};
   font-weight: ${t.font.weight.regular};
   line-height: 1.5;
-  a:not([class]) {
+  /* :where() keeps these defaults at zero extra specificity, so any component's own styles win. */
+  :where(a:not([class])) {
     color: ${t.color.accent};
   }
-  :focus-visible {
+  :where(:focus-visible) {
     outline: 3px solid ${t.color.focus};
     outline-offset: 2px;
   }
-  button,
-  input,
-  select {
+  :where(button, input, select) {
     font: inherit;
     color: inherit;
   }
