@@ -1,0 +1,166 @@
+import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import type { TestPlatform } from '@marketplace/api/testing/platform';
+import type { Fetch } from '@marketplace/api/runtime';
+import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/domain/constants';
+import type { App } from '@marketplace/domain/entities/app';
+import { errorCatalogue, serverErrorCodes } from '@marketplace/domain/errors';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+
+let platform: TestPlatform;
+let paid: App[];
+let next = 0;
+const nextApp = (): App => {
+  const app = paid[next++];
+  if (!app) throw new Error('out of seeded paid apps');
+  return app;
+};
+beforeAll(async () => {
+  platform = await startStorePlatform();
+  const probe = createTestStore(platform.origin);
+  await probe.signIn(platform, 'acc-owner');
+  const installed = await probe.store.api.marketplace.getInstalledApps();
+  paid = await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment !== null && app.payment.trialDays === 0 && !installed.includes(app.id), 12);
+  probe.store.dispose();
+});
+afterAll(async () => {
+  await platform.close();
+});
+const stores: TestStore[] = [];
+const signedIn = async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
+  const test = createTestStore(platform.origin, fetch ? { fetch } : {});
+  stores.push(test);
+  await test.signIn(platform, accountId);
+  return test;
+};
+afterEach(() => {
+  for (const test of stores.splice(0)) test.store.dispose();
+});
+/** A new cart with apps, read by the store as the checkout screen would. */
+async function cartWith(test: TestStore, apps: readonly App[]): Promise<void> {
+  const cart = await test.store.api.carts.create();
+  if (apps.length > 0) await test.store.api.carts.addApps(cart.id, apps.map((app) => app.id));
+  await test.state().getCartInfo(cart.id);
+}
+
+/**
+ * The platform settles purchases at once; a real billing back end may answer before it has. This
+ * makes the purchase answer (and, with `always`, every read of the cart) arrive unsettled.
+ */
+const settlingLate =
+  (always: boolean) =>
+  (real: Fetch): Fetch =>
+  async (input, init) => {
+    const response = await real(input, init);
+    const isPurchase = init?.method === 'PATCH' && input.endsWith('/purchase');
+    const isRead = (init?.method ?? 'GET') === 'GET' && /\/products-carts\/[^/]+$/.test(input);
+    if (!response.ok || !(isPurchase || (always && isRead))) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    return new Response(JSON.stringify({ ...body, purchasedAt: null }), { status: response.status, headers: response.headers });
+  };
+
+describe('cart get info, checkout start and reject set pending or processing', () => {
+  it('reads the cart lines, starts the checkout, and rejects it back to /cart/', async () => {
+    const test = await signedIn('acc-owner');
+    const { state, navigations } = test;
+    await cartWith(test, [nextApp()]);
+    expect(state().payment.cart.oneTime.length + state().payment.cart.recurrent.length).toBe(1);
+    const starting = state().startCheckout();
+    expect(state().paymentProgress).toMatchObject({ processing: true, hasError: false });
+    await expect(starting).resolves.toBe(true);
+    expect(state().paymentProgress.processing).toBe(false);
+    expect(state().cart?.checkedOutUntil).not.toBeNull();
+    await expect(state().rejectCheckout()).resolves.toBe(true);
+    expect(state().cart?.checkedOutUntil).toBeNull();
+    expect(navigations).toEqual(['/cart/']);
+  });
+
+  it("fails to read the cart with 'Cart couldn't be loaded. Please, contact our support.' and the error flag", async () => {
+    const { state, shown } = await signedIn('acc-owner');
+    await expect(state().getCartInfo('no-such-cart')).resolves.toBe(false);
+    expect(state().paymentProgress).toMatchObject({ hasError: true, error: expect.objectContaining({ status: 404 }) });
+    expect(shown).toEqual([errorCatalogue.cartLoad.message]);
+  });
+
+  it("fails to start the checkout of an empty cart with the transaction message", async () => {
+    const test = await signedIn('acc-owner');
+    await cartWith(test, []);
+    await expect(test.state().startCheckout()).resolves.toBe(false);
+    expect(test.state().paymentProgress.hasError).toBe(true);
+    expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
+  });
+});
+
+describe('purchase: sorted into purchased and not purchased, then thank-you or review-order', () => {
+  it("buys everything: 'You've successfully purchased the app', thank-you, apps installed", async () => {
+    const test = await signedIn('acc-owner');
+    const apps = [nextApp(), nextApp()];
+    await cartWith(test, apps);
+    await test.state().startCheckout();
+    const result = await test.state().purchaseCart();
+    expect(result?.page).toBe('thank-you');
+    expect(result?.purchased.map((p) => p.id).sort()).toEqual(apps.map((app) => app.id).sort());
+    expect(test.state().installedAppIds).toEqual(expect.arrayContaining(apps.map((app) => app.id)));
+    expect(test.shown).toEqual([errorCatalogue.purchaseSuccess.message]);
+    expect(test.navigations).toEqual([`/checkout/cart/${result?.cart.id ?? ''}/thank-you`]);
+  });
+
+  it('goes to review-order when some products failed', async () => {
+    // Support staff have no billing rights: the platform notes each line as not installed.
+    const test = await signedIn('acc-support');
+    await cartWith(test, [nextApp()]);
+    await test.state().startCheckout();
+    const result = await test.state().purchaseCart();
+    expect(result?.page).toBe('review-order');
+    expect(result?.notPurchased).toHaveLength(1);
+    expect(test.navigations).toEqual([`/checkout/cart/${result?.cart.id ?? ''}/review-order`]);
+  });
+
+  it('goes to thank-you when only inactive-product notes failed', async () => {
+    const test = await signedIn('acc-inactive');
+    await cartWith(test, [nextApp()]);
+    await test.state().startCheckout();
+    const result = await test.state().purchaseCart();
+    expect(result).toMatchObject({ page: 'thank-you', purchased: [] });
+    expect(test.shown).toEqual([]);
+  });
+
+  it('rejects a cart changed since the user saw it with the checksum code', async () => {
+    const test = await signedIn('acc-viceowner');
+    await cartWith(test, [nextApp()]);
+    await test.state().startCheckout();
+    // The cart changes underneath (another tab, before the lock): simulate with a stale checksum.
+    test.store.setState((s) => ({ cart: s.cart ? { ...s.cart, checksum: 'seen-before-a-change' } : s.cart }));
+    await expect(test.state().purchaseCart()).resolves.toBeNull();
+    expect(test.state().paymentProgress.error).toMatchObject({ status: 400, code: serverErrorCodes.cartChecksum });
+    expect(test.shown).toEqual([]);
+  });
+});
+
+describe('after a purchase the cart is polled until purchasedAt is set: up to 10 tries, 250 ms apart', () => {
+  it('polls 250 ms later when the purchase answer is not settled yet', async () => {
+    const test = await signedIn('acc-owner', settlingLate(false));
+    await cartWith(test, [nextApp()]);
+    await test.state().startCheckout();
+    const purchasing = test.state().purchaseCart();
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(PURCHASED_CART_POLL_MS));
+    test.timers.advance(PURCHASED_CART_POLL_MS);
+    await expect(purchasing).resolves.toMatchObject({ page: 'thank-you' });
+    expect(test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call))).toHaveLength(2);
+  });
+
+  it("gives up after 10 tries with the transaction message", async () => {
+    const test = await signedIn('acc-owner', settlingLate(true));
+    await cartWith(test, [nextApp()]);
+    await test.state().startCheckout();
+    const reads = () => test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call)).length;
+    const before = reads();
+    const startedAt = test.timers.clock();
+    const purchasing = test.state().purchaseCart();
+    await test.until(() => test.state().paymentProgress.hasError);
+    await expect(purchasing).resolves.toBeNull();
+    expect(reads() - before).toBe(PURCHASED_CART_POLL_TRIES);
+    expect(test.timers.clock() - startedAt).toBe(PURCHASED_CART_POLL_TRIES * PURCHASED_CART_POLL_MS);
+    expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
+  });
+});
