@@ -33,6 +33,33 @@ describe.each(engines)('applications on %s', (engine) => {
     });
   });
 
+  describe("the developer's private and in-review lists", () => {
+    it('lists the own apps of a developer, nothing for others, 401 without a token', async () => {
+      const developer = await platform.tokenFor('acc-developer');
+      const privateApps = appListResponseSchema.parse((await platform.call('GET', '/v2/applications', { token: developer })).body);
+      const reviewed = appListResponseSchema.parse((await platform.call('GET', '/v2/applications/reviewed', { token: developer })).body);
+      expect(privateApps.map((a) => a.submittedAt)).toEqual([null, null]);
+      expect(reviewed).toHaveLength(2);
+      expect(reviewed.every((a) => a.submittedAt !== null && a.acceptedAt === null)).toBe(true);
+      const owner = await platform.tokenFor('acc-owner');
+      expect((await platform.call('GET', '/v2/applications', { token: owner })).body).toEqual([]);
+      expect((await platform.call('GET', '/v2/applications')).status).toBe(401);
+      const hidden = await platform.call('GET', `/v2/applications/${privateApps[0]?.slug}/published`);
+      expect(hidden.status).toBe(404);
+    });
+  });
+
+  describe('discounts are applied at read time', () => {
+    it('shows the old price and percent only while the discount is active', async () => {
+      const apps = appListResponseSchema.parse((await platform.call('GET', '/v2/applications/published')).body);
+      const active = apps.find((a) => a.customProps.discountPercent === '20');
+      const expired = apps.find((a) => a.customProps.discountPercent === '30');
+      expect(active?.payment?.oldPrice).toBeGreaterThan(active?.payment?.price ?? Infinity);
+      expect(active?.payment?.discountPercent).toBe(20);
+      expect(expired?.payment?.oldPrice).toBeUndefined();
+    });
+  });
+
   describe('icons are served as SVG', () => {
     it('serves a generated icon', async () => {
       const { status, headers, body } = await platform.call('GET', '/v2/assets/icons/shopline-connector.svg');

@@ -10,8 +10,10 @@ describe.each(engines)('carts on %s', (engine) => {
   let platform: TestPlatform;
   let owner: string;
   let paid: App[];
+  // A movable clock: the checkout lock expires with time.
+  let offsetMs = 0;
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
+    platform = await startTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
     owner = await platform.tokenFor('acc-owner');
     const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
     paid = await findApps(platform, (a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0 && !installed.includes(a.id), 12);
@@ -120,9 +122,18 @@ describe.each(engines)('carts on %s', (engine) => {
           message: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
         });
       }
-      const rejected = await platform.call('DELETE', `/v2/products-carts/${cart.id}/checkout`, { token: owner });
+      // The lock lasts 15 minutes: afterwards the cart is open again without a reject.
+      offsetMs = 16 * 60_000;
+      try {
+        const later = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${a.id}/plans/${a.payment?.months === null ? 'pay-once' : 'pay-yearly'}`, { token: owner });
+        expect(later.status).toBe(200);
+      } finally {
+        offsetMs = 0;
+      }
+      const relocked = await checkout(owner, await cartWith(owner, [a]));
+      const rejected = await platform.call('DELETE', `/v2/products-carts/${relocked.id}/checkout`, { token: owner });
       expect(cartResponseSchema.parse(rejected.body).checkedOutUntil).toBeNull();
-      expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${b.id}`, { token: owner })).status).toBe(200);
+      expect((await platform.call('PATCH', `/v2/products-carts/${relocked.id}/applications/${b.id}`, { token: owner })).status).toBe(200);
     });
   });
 
