@@ -1,0 +1,162 @@
+import { ApiError } from '@marketplace/api/api-error';
+import type { TestPlatform } from '@marketplace/api/testing/platform';
+import type { Fetch } from '@marketplace/api/runtime';
+import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
+import { errorCatalogue } from '@marketplace/domain/errors';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingFailureCode } from './charges-slice.ts';
+import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startStorePlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+const stores: TestStore[] = [];
+const signedIn = async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
+  const test = createTestStore(platform.origin, fetch ? { fetch } : {});
+  stores.push(test);
+  await test.signIn(platform, accountId);
+  return test;
+};
+afterEach(() => {
+  for (const test of stores.splice(0)) test.store.dispose();
+});
+
+const chargeBody = { name: 'Pro plan', price: 1900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-store' };
+const readsOf = (test: TestStore, id: string) => test.tracked.calls.filter((call) => call.startsWith('GET ') && call.endsWith(`/${id}`)).length;
+
+describe('direct charge: accept, activate, then polled every 2 s until success', () => {
+  it('goes to thank-you and marks the app purchased after the first 2 s poll', async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    expect(test.state().payment).toMatchObject({ chargeType: 'direct_charge', isProcessable: true });
+    const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
+    expect(readsOf(test, charge.id)).toBe(0);
+    test.timers.advance(CHARGE_POLL_MS);
+    await expect(paying).resolves.toBe(true);
+    expect(readsOf(test, charge.id)).toBe(1);
+    expect(test.state()).toMatchObject({ chargeProcessing: false, purchasedAppIds: ['app-1'] });
+    expect(test.navigations).toEqual([`/checkout/charge/${charge.id}/direct_charge/thank-you`]);
+  });
+
+  it('keeps polling every 2 s while a read fails or the status is not final', async () => {
+    let dropped = 0;
+    const test = await signedIn('acc-owner', (real) => (input, init) => {
+      const isRead = (init?.method ?? 'GET') === 'GET' && /\/direct_charge\/livechat\/[^/?]+$/.test(input);
+      if (isRead && dropped < 1) {
+        dropped += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return real(input, init);
+    });
+    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    const startedAt = test.timers.clock();
+    const paying = test.state().payDirectCharge('livechat', charge.id);
+    await test.until(() => test.state().chargePolling?.outcome === 'success');
+    await expect(paying).resolves.toBe(true);
+    expect(test.timers.clock() - startedAt).toBe(2 * CHARGE_POLL_MS);
+  });
+
+  it("shows the card-charge message when the card is refused at accept", async () => {
+    const test = await signedIn('acc-inactive');
+    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    await expect(test.state().payDirectCharge('livechat', charge.id)).resolves.toBe(false);
+    expect(test.state().chargePolling).toMatchObject({ outcome: 'failure' });
+    expect(test.shown).toEqual([errorCatalogue.cardChargeFailed.message]);
+  });
+});
+
+describe('recurrent charge: accept, activate, then polled every 2 s until active, declined or cancelled', () => {
+  it('goes to the recurrent thank-you when active', async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    const paying = test.state().payRecurrentCharge('livechat', charge.id);
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    test.timers.advance(CHARGE_POLL_MS);
+    await expect(paying).resolves.toBe(true);
+    expect(test.navigations).toEqual([`/checkout/charge/${charge.id}/recurrent_charge/thank-you`]);
+  });
+
+  it("shows 'Payment declined' when the card is refused", async () => {
+    const test = await signedIn('acc-inactive');
+    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    await expect(test.state().payRecurrentCharge('livechat', charge.id)).resolves.toBe(false);
+    expect(test.shown).toEqual([errorCatalogue.paymentDeclined.message]);
+  });
+
+  it("shows 'Payment cancelled' when the poll finds the charge cancelled", async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    const paying = test.state().payRecurrentCharge('livechat', charge.id);
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    await test.store.api.recurrentCharges.cancel('livechat', charge.id);
+    test.timers.advance(CHARGE_POLL_MS);
+    await expect(paying).resolves.toBe(false);
+    expect(test.shown).toEqual([errorCatalogue.paymentCancelled.message]);
+  });
+});
+
+describe('cancel and activate replace the item; archive removes it; decline may keep loading', () => {
+  it('keeps one list entry per charge', async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    await test.state().acceptRecurrentCharge('livechat', charge.id);
+    await test.state().activateRecurrentCharge('livechat', charge.id);
+    await test.state().cancelRecurrentCharge('livechat', charge.id);
+    expect(test.state().recurrentCharges.filter((c) => c.id === charge.id)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    test.state().archiveRecurrentCharge(charge.id);
+    expect(test.state().recurrentCharges.some((c) => c.id === charge.id)).toBe(false);
+  });
+
+  it('keeps loading after a decline when told to continue', async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    await test.state().declineRecurrentCharge('livechat', charge.id, { keepLoading: true });
+    expect(test.state().chargeProcessing).toBe(true);
+    const other = await test.state().createRecurrentCharge('livechat', chargeBody);
+    await test.state().declineRecurrentCharge('livechat', other?.id ?? '');
+    expect(test.state().chargeProcessing).toBe(false);
+  });
+
+  it('lists direct charges and archives one', async () => {
+    const test = await signedIn('acc-owner');
+    const charge = await test.state().createDirectCharge('livechat', { ...chargeBody, order_client_id: 'client-list' });
+    await test.state().loadDirectCharges('livechat', 'client-list');
+    expect(test.state().directCharges.map((c) => c.id)).toEqual([charge?.id]);
+    test.state().archiveDirectCharge(charge?.id ?? '');
+    expect(test.state().directCharges).toEqual([]);
+  });
+});
+
+describe("a charge that does not exist: 'This transaction doesn't exist.' and home", () => {
+  it('goes to / on a 404', async () => {
+    const test = await signedIn('acc-owner');
+    await expect(test.state().loadDirectCharge('livechat', 'no-such-charge')).resolves.toBeNull();
+    expect(test.shown).toEqual([errorCatalogue.chargeNotFound.message]);
+    expect(test.navigations).toEqual(['/']);
+  });
+});
+
+describe('billing failures read as the card or our side', () => {
+  // The platform never answers 5xx or 422 to a valid charge call, so the mapping is checked alone.
+  const error = (status: number) => new ApiError({ kind: 'http', area: 'billing', message: 'x', method: 'PUT', url: 'u', status });
+  it('maps 422 to the card message and 5xx to the billing-side message', () => {
+    expect(billingFailureCode(error(422))).toBe('cardChargeFailed');
+    expect(billingFailureCode(error(503))).toBe('billingSideError');
+    expect(billingFailureCode(error(409))).toBe('unexpected');
+    expect(errorCatalogue.billingSideError.message).toContain("Don't worry, your card details are valid.");
+  });
+});
