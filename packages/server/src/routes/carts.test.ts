@@ -76,6 +76,17 @@ describe.each(engines)('carts on %s', (engine) => {
       expect(cartResponseSchema.parse(removed.body).products).toHaveLength(1);
     });
 
+    it('adds many all or nothing: one unknown app changes nothing', async () => {
+      const cart = await cartWith(owner, []);
+      const refused = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications?id=${paid[0]?.id},no-such-app`, { token: owner });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ message: "Products couldn't be added to the cart. Please, try again later or contact our support." });
+      const after = cartResponseSchema.parse((await platform.call('GET', `/v2/products-carts/${cart.id}`, { token: owner })).body);
+      expect(after.products).toHaveLength(0);
+      const badPlan = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${paid[0]?.id}/plans/pay-weekly`, { token: owner });
+      expect(badPlan.status).toBe(400);
+    });
+
     it('applies a known coupon and refuses an unknown one', async () => {
       const cart = await cartWith(owner, [nextApp()]);
       const bad = await platform.call('PATCH', `/v2/products-carts/${cart.id}/coupon/NOPE`, { token: owner });
