@@ -31,34 +31,33 @@ type SearchableApp = Pick<App, 'name' | 'shortDescription' | 'longDescription' |
 export const matchGroups = ['name', 'shortDescription', 'longDescription', 'categoryName', 'rest'] as const;
 export type MatchGroup = (typeof matchGroups)[number];
 
-export type AppHit<T> = { app: T & { matchedWords: MatchedWords }; group: MatchGroup };
+/** A match before it is ranked: the app is copied (with its matched words) only if it is kept. */
+type Match<T> = { app: T; matchedWords: MatchedWords; rank: number; order: number };
 
-function hitOf<T extends SearchableApp>(app: T, words: readonly string[]): AppHit<T> | null {
+function matchOf<T extends SearchableApp>(app: T, words: readonly string[]): Match<T> | null {
   const matchedWords: MatchedWords = {
     name: matchIn(app.name, words),
     shortDescription: matchIn(app.shortDescription, words),
     longDescription: matchIn(app.longDescription, words),
     categoryName: matchIn(app.category.name, words),
   };
-  const rest = matchIn([app.slug, ...app.types, ...app.industries].join(' '), words);
   const group = (['name', 'shortDescription', 'longDescription', 'categoryName'] as const).find((field) => matchedWords[field].length > 0);
-  if (group === undefined && rest.length === 0) return null;
-  return { app: { ...app, matchedWords }, group: group ?? 'rest' };
+  if (group === undefined && matchIn([app.slug, ...app.types, ...app.industries].join(' '), words).length === 0) return null;
+  return { app, matchedWords, rank: matchGroups.indexOf(group ?? 'rest'), order: readOrder(app.customProps) };
 }
 
 /** Apps matching any word of the query, ranked, with their matched words, at most `limit`. */
 export function searchApps<T extends SearchableApp>(apps: readonly T[], query: string, limit = SEARCH_LIMIT): (T & { matchedWords: MatchedWords })[] {
   if (!isSearchable(query)) return [];
   const words = searchWords(query);
-  return apps
-    .map((app) => hitOf(app, words))
-    .filter((hit): hit is AppHit<T> => hit !== null)
-    .sort(
-      (a, b) =>
-        matchGroups.indexOf(a.group) - matchGroups.indexOf(b.group) || readOrder(b.app.customProps) - readOrder(a.app.customProps),
-    )
-    .slice(0, limit)
-    .map((hit) => hit.app);
+  const matches: Match<T>[] = [];
+  for (const app of apps) {
+    const match = matchOf(app, words);
+    if (match !== null) matches.push(match);
+  }
+  // Rank and custom order are computed once per app, not once per comparison.
+  matches.sort((a, b) => a.rank - b.rank || b.order - a.order);
+  return matches.slice(0, limit).map((match) => ({ ...match.app, matchedWords: match.matchedWords }));
 }
 
 type SearchableExpert = Pick<Expert, 'name' | 'description' | 'services'>;

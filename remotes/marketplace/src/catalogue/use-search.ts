@@ -2,7 +2,8 @@
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { useMemo } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
-import { searchCatalogue } from './search-scope.ts';
+import { search } from '@marketplace/domain/search';
+import { searchableApps } from './search-scope.ts';
 import { useCatalogue, useVariant } from './use-catalogue.ts';
 
 const noPartners: Expert[] = [];
@@ -15,6 +16,8 @@ export function useSearch(query: string, limit?: number) {
     const list = Object.values(expertsById);
     return list.length === 0 ? noPartners : list;
   }, [expertsById]);
-  const results = useMemo(() => searchCatalogue(query, apps, partners, variant, limit), [query, apps, partners, variant, limit]);
+  // The scope changes with the catalogue, not with each keystroke.
+  const scope = useMemo(() => searchableApps(apps, variant), [apps, variant]);
+  const results = useMemo(() => search(query, { apps: scope, partners }, limit), [query, scope, partners, limit]);
   return { ...results, loading, error, reload };
 }
