@@ -10,6 +10,8 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export interface Outcome<T> {
   status: number;
   body: T;
@@ -36,6 +38,11 @@ export async function idempotent<T>(
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
 
   return ctx.db.transaction(async (tx) => {
+    // Keys are kept for a day: a client retries within minutes, and the table must not grow forever.
+    await tx.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND created_at < $2', [
+      session.accountId,
+      new Date(ctx.now().getTime() - KEY_LIFETIME_MS).toISOString(),
+    ]);
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (key, account_id, route, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (account_id, key) DO NOTHING RETURNING key`,
