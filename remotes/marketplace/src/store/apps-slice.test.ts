@@ -1,7 +1,7 @@
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectPublishedApps } from './apps-slice.ts';
+import { selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps } from './apps-slice.ts';
 import { createTestStore, startStorePlatform } from './testing/test-store.ts';
 
 let platform: TestPlatform;
@@ -37,6 +37,38 @@ describe('published apps are a list kept by id with a request state', () => {
       "There's been an error caused by AdBlock. Whitelist this site in AdBlock or add it to Trusted Sites in your browser.",
     );
     store.dispose();
+  });
+});
+
+describe('private apps, apps in review, one published app and resources', () => {
+  it("loads the developer's private and in-review apps as lists kept by id", async () => {
+    const test = createTestStore(platform.origin);
+    await test.signIn(platform, 'acc-developer');
+    await Promise.all([test.state().loadPrivateApps(), test.state().loadInReviewApps()]);
+    expect(test.state().privateApps.status).toBe('fulfilled');
+    expect(test.state().inReviewApps.status).toBe('fulfilled');
+    expect(selectPrivateApps(test.state()).length).toBeGreaterThan(0);
+    expect(selectInReviewApps(test.state()).every((app) => app.publishedAt === null)).toBe(true);
+    test.store.dispose();
+  });
+
+  it('rejects the private list for a visitor', async () => {
+    const test = createTestStore(platform.origin);
+    await test.state().loadPrivateApps();
+    expect(test.state().privateApps).toMatchObject({ status: 'rejected', error: { status: 401 } });
+    test.store.dispose();
+  });
+
+  it('adds one published app by slug, answers null for an unknown slug, and loads resources', async () => {
+    const test = createTestStore(platform.origin);
+    const [first] = await test.store.api.marketplace.getPublishedApps();
+    if (!first) throw new Error('no published app');
+    await expect(test.state().loadPublishedApp(first.slug)).resolves.toMatchObject({ id: first.id });
+    expect(selectPublishedApp(first.id)(test.state())).toMatchObject({ slug: first.slug });
+    await expect(test.state().loadPublishedApp('no-such-app')).resolves.toBeNull();
+    await test.state().loadAppResources(first.id);
+    expect(test.state().appResources[first.id]?.status).toBe('fulfilled');
+    test.store.dispose();
   });
 });
 
