@@ -157,7 +157,7 @@ describe('crawlers read the app page without JavaScript', () => {
 
   it('titles the other public routes too', async () => {
     const html = await (await fetch(`${urls.publicShell}apps/`)).text();
-    expect(html).toContain('<title>All Apps | LiveChat Integrations</title>');
+    expect(html).toContain('<title>All apps | LiveChat Integrations</title>');
     expect(html).not.toContain('application/ld+json');
   });
 });

@@ -110,6 +110,18 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     await page.context().close();
   });
 
+  it('shows the unavailable state inside the frame when the remote cannot be loaded', async () => {
+    const page = await newPage();
+    await page.route(`${origins.remote}/**`, (route) => route.abort());
+    await page.goto(urls.agentApp);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByText('The marketplace is unavailable right now').waitFor();
+    expect(await frame.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    // The host's own chrome stays usable.
+    expect(await page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('keeps the host address in step with the marketplace route (spec 2 path mapping)', async () => {
     const page = await newPage();
     await page.goto(urls.agentApp);

@@ -73,15 +73,15 @@ describe('routePath reads the route under /marketplace', () => {
 
 describe('titles and descriptions of the public routes', () => {
   it('follows the page title pattern for listings, categories and content pages', async () => {
-    expect((await metadataForPath('/marketplace/', options())).title).toBe('Marketplace | LiveChat Integrations');
-    expect((await metadataForPath('/marketplace/apps/', options())).title).toBe('All Apps | LiveChat Integrations');
+    expect((await metadataForPath('/marketplace/', options())).title).toBe('Apps | LiveChat Integrations');
+    expect((await metadataForPath('/marketplace/apps/', options())).title).toBe('All apps | LiveChat Integrations');
     expect((await metadataForPath('/marketplace/apps/crm/', options())).title).toBe('CRM apps | LiveChat Integrations');
     expect((await metadataForPath('/marketplace/omnichannel-communication/', options())).title).toBe('Messaging Apps | LiveChat Integrations');
   });
 
   it('titles an unknown app as the apps list it falls back to', async () => {
     const meta = await metadataForPath('/marketplace/apps/nope/', options());
-    expect(meta.title).toBe('All Apps | LiveChat Integrations');
+    expect(meta.title).toBe('All apps | LiveChat Integrations');
     expect(meta.structuredData).toBeNull();
   });
 });

@@ -9,11 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { productOfApp } from '@marketplace/domain/apps';
 import { BASE_PATH } from '@marketplace/domain/constants';
-import { categorySlugs, type App } from '@marketplace/domain/entities/app';
+import { appsCollections } from '@marketplace/domain/collections';
+import { categorySlugs, type App, type CategorySlug } from '@marketplace/domain/entities/app';
 import type { Rate } from '@marketplace/domain/entities/feedback';
 import { productNames, type Product } from '@marketplace/domain/entities/product';
 import { applyDiscount } from '@marketplace/domain/pricing';
-import { appDetailPath, pageTitle, publicPath } from '@marketplace/domain/routes';
+import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
+import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import type { Database } from '../db/database.ts';
@@ -51,44 +53,20 @@ export const marketingDescriptions: Readonly<Record<string, string>> = {
   '18270': 'Upgrade your customer service with a paid integration trusted by support teams.',
 };
 
-const siteDescription = 'Apps, services and partner experts for LiveChat and HelpDesk.';
-
 /** Titles and descriptions of the listing and content routes (spec 2), by path under /marketplace. */
-const staticPages: Readonly<Record<string, { title: string; description: string }>> = {
-  '/': { title: 'Marketplace', description: siteDescription },
-  '/apps/': { title: 'All Apps', description: 'Browse every app that connects your chats and tickets with the tools you already use.' },
-  '/apps/new-and-noteworthy/': { title: 'New and noteworthy', description: 'Fresh apps and updates worth a look this month.' },
-  '/apps/staff-top-picks/': { title: 'Staff top picks', description: 'The apps our team recommends for customer service teams.' },
-  '/apps/starter-pack/': { title: 'Starter pack', description: 'The essential apps to get a new support team going.' },
-  '/apps/hackathon-winners/': { title: 'Hackathon winners', description: 'Apps that won our developer hackathons.' },
-  '/apps/self-setup/': { title: 'Self setup', description: 'Apps you can set up yourself in minutes, no developer needed.' },
-  '/apps/ai-powered/': { title: 'AI powered', description: 'Apps that bring AI to your chats and tickets.' },
-  '/apps/by-text/': { title: 'Apps for the text product', description: 'Apps built for the text product.' },
-  '/apps/coming-soon/': { title: 'Coming soon', description: 'Apps that will join the marketplace soon.' },
-  '/partners/': { title: 'Partners', description: 'Partner experts who set up, train and build for your team.' },
-  '/partners/recommended/': { title: 'Recommended partners', description: 'Partner experts we recommend.' },
-  '/developers/': { title: 'Developers', description: 'The developers behind the marketplace apps.' },
-  '/services/': { title: 'Services', description: 'Services from partners: training, chatbot building, custom development and more.' },
-  '/saas-deals/': { title: 'SaaS deals', description: 'Discounts on apps for customer service teams.' },
-  '/omnichannel-communication/': { title: 'Messaging Apps', description: 'Bring every messaging channel into one inbox.' },
-  '/enhance-ecommerce/': { title: 'Enhance e-commerce', description: 'Apps that help online stores sell through chat.' },
-  '/cart/': { title: 'Cart', description: siteDescription },
-  '/search/': { title: 'Search results', description: siteDescription },
-};
-
-const categoryTitles: Readonly<Record<string, string>> = {
-  'e-commerce': 'E-commerce',
-  cms: 'CMS',
-  'email-marketing': 'Email marketing',
-  analytics: 'Analytics',
-  'help-desk': 'Help desk',
-  crm: 'CRM',
-  'contact-management': 'Contact management',
-  'desktop-sharing': 'Desktop sharing',
-  'lead-generation': 'Lead generation',
-  chatbots: 'Chatbots',
-  'files-sharing': 'Files sharing',
-  'social-media': 'Social media',
+const staticPages: Readonly<Record<string, PageCopy>> = {
+  [paths.home()]: pageCopy.home,
+  [paths.apps()]: pageCopy.apps,
+  ...Object.fromEntries(appsCollections.map((collection) => [paths.collection(collection), collectionCopy[collection]])),
+  [paths.saasDeals()]: collectionCopy['saas-deals'],
+  [paths.omnichannel()]: collectionCopy['omnichannel-communication'],
+  [paths.enhanceEcommerce()]: collectionCopy['enhance-ecommerce'],
+  [paths.partners()]: pageCopy.partners,
+  [paths.recommendedPartners()]: pageCopy.recommendedPartners,
+  [paths.developers()]: pageCopy.developers,
+  [paths.services()]: pageCopy.services,
+  [paths.cart()]: pageCopy.cart,
+  [routePath(paths.search(''))]: pageCopy.search,
 };
 
 /** The path under /marketplace, without query or hash, with a trailing slash. */
@@ -125,17 +103,16 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
   const folder = match?.[1];
   const slug = match?.[2] === undefined ? null : decodeSegment(match[2]);
   if (folder === 'apps' && slug !== null && (categorySlugs as readonly string[]).includes(slug)) {
-    const name = categoryTitles[slug] ?? slug;
-    return page(`${name} apps`, `${name} apps for ${productNames[options.product]}: browse, compare and install.`, path);
+    const copy = categoryCopy(slug as CategorySlug, options.product);
+    return page(copy.title, copy.description, path);
   }
   if (slug !== null) {
     const found = await options.lookup(slug);
     if (found) return appMetadata(found.app, found.rate, options);
     // An unknown app falls back to /apps/ in the client (spec 2).
-    const apps = staticPages['/apps/'];
-    return page(apps?.title ?? 'All Apps', apps?.description ?? siteDescription, '/apps/');
+    return page(pageCopy.apps.title, pageCopy.apps.description, paths.apps());
   }
-  return page('Marketplace', siteDescription, null);
+  return page(pageCopy.home.title, siteDescription, null);
 }
 
 /** An app's description for crawlers: its own short description, the marketing fallback, or a generic line. */

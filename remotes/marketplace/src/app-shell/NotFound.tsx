@@ -1,5 +1,6 @@
 /** The 404 page (spec 2), with ways back. */
 import { css } from '@emotion/react';
+import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from './page-title.ts';
@@ -13,7 +14,7 @@ const page = css`
 `;
 
 export function NotFound() {
-  usePageTitle('Page not found');
+  usePageTitle(pageCopy.notFound.title);
   return (
     <section css={page} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>

@@ -104,7 +104,7 @@ export function FiltersPanel({
         <Choice label="Category" value={filters.category ?? ''} onChange={(v) => set('category', v || undefined)}>
           {categorySlugs.map((slug) => (
             <option key={slug} value={slug}>
-              {categoryDisplay[slug].name}
+              {categoryDisplay(slug).name}
             </option>
           ))}
         </Choice>

@@ -8,6 +8,7 @@ import { categorySlugs } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
 import { HIGHLIGHT_APPS_LIMIT } from '@marketplace/domain/constants';
 import { listApps } from '@marketplace/domain/listing';
+import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { sortApps } from '@marketplace/domain/sorting';
 import { useMemo } from 'react';
@@ -82,7 +83,7 @@ const PER_COLLECTION = 3;
 
 export function HomePage() {
   const { product } = useVariant();
-  usePageTitle('Apps');
+  usePageTitle(pageCopy.home.title);
   const { apps, loading, error, reload } = useCatalogue();
   const listable = useMemo(() => listApps(apps, {}, { product, kind: 'apps' }), [apps, product]);
   const highlights = useMemo(() => sortApps(listable, 'popularity').slice(0, HIGHLIGHT_APPS_LIMIT), [listable]);
@@ -148,8 +149,8 @@ export function HomePage() {
           {categorySlugs.map((slug) => (
             <li key={slug}>
               <Link to={paths.listing(slug)}>
-                <CategoryIcon name={categoryDisplay[slug].icon} />
-                {categoryDisplay[slug].name}
+                <CategoryIcon name={categoryDisplay(slug).icon} />
+                {categoryDisplay(slug).name}
                 <span className="count" aria-label={`${categoryCounts.get(slug) ?? 0} apps`}>
                   {categoryCounts.get(slug) ?? 0}
                 </span>

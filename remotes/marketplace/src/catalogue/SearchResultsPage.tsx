@@ -3,6 +3,7 @@
  * ranked by the domain's rules (at most 200).
  */
 import { css, type Theme } from '@emotion/react';
+import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -52,7 +53,7 @@ const results = (t: Theme) => css`
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  usePageTitle(query ? `Search results for “${query}”` : 'Search');
+  usePageTitle(query ? `Search results for “${query}”` : pageCopy.search.title);
   const { apps, partners, loading, error, reload } = useSearch(query);
   const href = useAppHref();
   const words = searchWords(query);

@@ -6,6 +6,7 @@ import { HomePage } from './HomePage.tsx';
 import { ListingPage } from './ListingPage.tsx';
 import { allAppsPage, collectionPage, listingForSegment, servicesPage } from './listing-pages.ts';
 import { SearchResultsPage } from './SearchResultsPage.tsx';
+import { useVariant } from './use-catalogue.ts';
 
 /**
  * /apps/{segment}/: a collection or category listing, else what `other` renders (an app's detail,
@@ -13,7 +14,8 @@ import { SearchResultsPage } from './SearchResultsPage.tsx';
  */
 export function AppsSegment({ other }: { other: ReactNode }) {
   const { slug = '' } = useParams();
-  const listing = listingForSegment(slug);
+  const { product } = useVariant();
+  const listing = listingForSegment(slug, product);
   return listing ? <ListingPage key={slug} config={listing} /> : <>{other}</>;
 }
 
