@@ -18,7 +18,7 @@ import { migrations } from '../db/migrate.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { categoryNames } from '../seed/words.ts';
+import { categoryNames } from '@marketplace/domain/page-copy';
 
 const isCollection = (slug: string): slug is Collection => [...appsCollections, ...landingCollections].some((c) => c === slug);
 const isCategory = (slug: string): boolean => categorySlugs.some((c) => c === slug);

@@ -2,6 +2,7 @@
  * The deterministic catalogue: developers, apps, experts, ratings and expert reviews. Pure: the
  * same options give the same rows (seeded PRNG, dates relative to a reference date passed in).
  */
+import { categoryNames } from '@marketplace/domain/page-copy';
 import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/domain/entities/app';
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import type { Developer } from '@marketplace/domain/entities/developer';
@@ -9,7 +10,7 @@ import type { Expert } from '@marketplace/domain/entities/expert';
 import type { Random } from './random.ts';
 import { seededRandom } from './random.ts';
 import {
-  categoryNames, countries, developerNames, expertNames, expertServices, firstNames, industries, languages,
+  countries, developerNames, expertNames, expertServices, firstNames, industries, languages,
   lastNames, namePrefixes, nameSuffixes, namedApps, reviewTexts,
 } from './words.ts';
 

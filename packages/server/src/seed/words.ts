@@ -1,21 +1,6 @@
 /** Word lists the deterministic seed draws from. */
 import type { CategorySlug } from '@marketplace/domain/entities/app';
 
-export const categoryNames: Readonly<Record<CategorySlug, string>> = {
-  'e-commerce': 'E-commerce',
-  cms: 'CMS',
-  'email-marketing': 'Email marketing',
-  analytics: 'Analytics',
-  'help-desk': 'Help desk',
-  crm: 'CRM',
-  'contact-management': 'Contact management',
-  'desktop-sharing': 'Desktop sharing',
-  'lead-generation': 'Lead generation',
-  chatbots: 'Chatbots',
-  'files-sharing': 'Files sharing',
-  'social-media': 'Social media',
-};
-
 /** Hand-named apps first, so the top of every listing reads like a real marketplace. */
 export const namedApps: readonly { name: string; category: CategorySlug; blurb: string }[] = [
   { name: 'Shopline Connector', category: 'e-commerce', blurb: 'See carts and orders of your store right in the chat.' },
