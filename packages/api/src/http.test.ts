@@ -113,3 +113,23 @@ describe('one error model', () => {
     expect(reported[0]).toMatchObject({ area: ApiArea.marketplace, status: 404, data: { code: 'not_found' } });
   });
 });
+
+describe('JSON body unless multipart; 204 has no body', () => {
+  it('leaves the content type of a multipart body to the runtime', async () => {
+    const test = createTestApi(platform.origin);
+    const form = new FormData();
+    form.append('file', 'x');
+    await platformTransport(platform.origin, test)
+      .call({ method: 'POST', path: '/products-carts', body: form, response: z.unknown() })
+      .catch(() => undefined);
+    expect(test.tracked.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('reads a 204 answer as null', async () => {
+    const test = createTestApi(platform.origin);
+    test.token.current = await platform.tokenFor('acc-owner');
+    const cart = await test.api.carts.create();
+    const transport = platformTransport(platform.origin, test);
+    await expect(transport.call({ method: 'DELETE', path: `/products-carts/${cart.id}`, response: z.null() })).resolves.toBeNull();
+  });
+});
