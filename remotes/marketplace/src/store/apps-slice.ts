@@ -2,6 +2,7 @@
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
  * its request state; resources fetched per app id.
  */
+import { isApiError } from '@marketplace/api/api-error';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
@@ -35,7 +36,7 @@ export interface AppsSlice {
    * so a slow or stuck request does not leave the catalogue empty for good.
    */
   loadPublishedApps: () => Promise<void>;
-  /** Loads one published app by slug into the published list (app detail). */
+  /** Loads one published app by slug into the published list (app detail); null when unknown (404). */
   loadPublishedApp: (slug: string) => Promise<App | null>;
   loadPrivateApps: () => Promise<void>;
   loadInReviewApps: () => Promise<void>;
@@ -99,9 +100,11 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
             };
           });
           return app;
-        } catch {
-          // An unknown app falls back to /apps/ (spec 2): the screen decides on null.
-          return null;
+        } catch (error) {
+          // An unknown app falls back to /apps/ (spec 2): the screen decides on null. Other
+          // failures are not 'unknown': they reach the caller.
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
         }
       },
 
