@@ -1,5 +1,7 @@
 import { NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import { describe, expect, it } from 'vitest';
+import { createManualTimers } from '@marketplace/api/testing/manual-timers';
+import { createMarketplaceStore } from './marketplace-store.ts';
 import { createTestStore } from './testing/test-store.ts';
 
 // No request is made here: the platform origin is never called.
@@ -21,6 +23,7 @@ describe('dispose cancels what the store scheduled and leaves it usable', () => 
 
 describe('the api configuration is validated when the store is created', () => {
   it('refuses a platform origin that is not a URL', () => {
-    expect(() => createTestStore('not a url')).toThrow();
+    const timers = createManualTimers();
+    expect(() => createMarketplaceStore({ api: { platformOrigin: 'not a url', product: 'livechat' }, product: 'livechat', clock: timers.clock, timers })).toThrow();
   });
 });
