@@ -9,8 +9,9 @@ const ours = (...names) => names.map((n) => `@marketplace/${n}`);
 const react = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'zustand', 'zustand/*', '@emotion/*'];
 
 /** A boundary: what a folder may not import, with the reason shown to whoever breaks it. */
-const boundary = (files, forbidden, why) => ({
+const boundary = (files, forbidden, why, ignores = []) => ({
   files,
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -69,6 +70,15 @@ export default tseslint.config(
     'The remote imports domain, api and bridge through their package names, never the server or a host.',
   ),
   boundary(['remotes/**/*.test.{ts,tsx}'], ['**/hosts/**', '**/packages/*/src/**'], 'Remote tests may add only the platform.'),
+  // Features of the remote do not import each other; what they share lives in ui/, data/ or store/.
+  ...['catalogue', 'app-detail', 'experts', 'cart', 'checkout'].map((feature) =>
+    boundary(
+      [`remotes/marketplace/src/${feature}/**`],
+      [...ours('server'), '**/hosts/**', '**/packages/*/src/**', ...['catalogue', 'app-detail', 'experts', 'cart', 'checkout'].filter((f) => f !== feature).map((f) => `**/${f}/**`)],
+      'A feature imports shared code (ui/, data/, store/, app-shell/) but never another feature.',
+      ['**/*.test.{ts,tsx}'],
+    ),
+  ),
   {
     files: ['remotes/**'],
     ignores: ['**/*.test.{ts,tsx}'],

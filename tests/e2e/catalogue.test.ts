@@ -162,6 +162,23 @@ describe('collections, landing pages and states', () => {
     await page.context().close();
   });
 
+  it('lists partners, finds them in search and opens a profile', async () => {
+    const experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as Array<{ name: string; slug: string }>;
+    const expert = experts[0];
+    expect(expert).toBeDefined();
+    const page = await open('/partners/');
+    await page.getByRole('list', { name: 'Partners' }).getByText(expert?.name ?? '').first().waitFor();
+    await expectNoViolations(page);
+    const word = (expert?.name ?? '').split(' ')[0] ?? '';
+    await page.goto(`${base}/search/?query=${encodeURIComponent(word)}`);
+    const found = page.getByRole('list', { name: 'Partners found' });
+    await found.getByText(expert?.name ?? '').first().click();
+    await page.getByRole('heading', { level: 1, name: expert?.name ?? '' }).waitFor();
+    expect(page.url()).toBe(`${base}/partners/expert/${expert?.slug ?? ''}/`);
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+
   it('the 404 page is accessible and leads back', async () => {
     const page = await open('/no-such-page/');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -7,14 +7,18 @@ import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
+import { Notifications } from './app-shell/Notifications.tsx';
+import { RouterNavigation } from './app-shell/router-navigation.tsx';
 import { CartScreen } from './cart/Cart.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { CheckoutScreen } from './checkout/Checkout.tsx';
+import { expertsRoutes } from './experts/experts-routes.tsx';
 
 export function MarketplaceRoutes() {
   return (
     <Routes>
       {catalogueRoutes(<AppDetailScreen />)}
+      {expertsRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
@@ -31,11 +35,13 @@ export default function Marketplace(options: MarketplaceOptions) {
   return (
     <MarketplaceProviders options={options}>
       <BrowserRouter basename={options.basename}>
+        <RouterNavigation />
         <HostBridge />
         <HashScroll />
         <Layout>
           <MarketplaceRoutes />
         </Layout>
+        <Notifications />
       </BrowserRouter>
     </MarketplaceProviders>
   );

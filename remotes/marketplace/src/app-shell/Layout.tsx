@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
 import { SearchBox } from '../catalogue/SearchBox.tsx';
+import { quietButton } from '../ui/buttons.ts';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -84,24 +85,6 @@ const header = (t: Theme) => css`
       order: 3;
       flex-basis: 100%;
     }
-  }
-`;
-
-export const quietButton = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 14px;
-  border-radius: ${t.radius.control}px;
-  border: 1px solid ${t.color.border};
-  background: ${t.color.surface};
-  color: ${t.color.text};
-  text-decoration: none;
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover {
-    background: ${t.color.subtle};
   }
 `;
 

@@ -9,6 +9,7 @@ import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
 import { browserRuntime } from './system-runtime.ts';
 import { Announcer } from './Announcer.tsx';
+import { NavigatorContext, type NavigatorHolder } from './router-navigation.tsx';
 import { ThemePreference } from './ThemePreference.tsx';
 
 const OptionsContext = createContext<MarketplaceOptions | null>(null);
@@ -21,21 +22,28 @@ export function useMarketplaceOptions(): MarketplaceOptions {
 }
 
 export function MarketplaceProviders({ options, children }: { options: MarketplaceOptions; children: ReactNode }) {
+  // A holder the router fills in later (a plain object: the store reads it after render).
+  const [navigator] = useState<NavigatorHolder>(() => ({ current: null }));
   const [store] = useState(() =>
     createMarketplaceStore({
       api: { platformOrigin: options.platformOrigin, product: options.product },
       product: options.product,
       ...browserRuntime,
+      navigate: (path) => navigator.current?.(path),
+      // Paths outside the router ('/marketplace' after a 401) load the page anew.
+      redirect: (path) => window.location.assign(path),
     }),
   );
   useEffect(() => () => store.dispose(), [store]);
   return (
     <OptionsContext.Provider value={options}>
+      <NavigatorContext.Provider value={navigator}>
       <MarketplaceStoreProvider store={store}>
         <ThemePreference>
           <Announcer>{children}</Announcer>
         </ThemePreference>
       </MarketplaceStoreProvider>
+      </NavigatorContext.Provider>
     </OptionsContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import type { ComponentType } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { MarketplaceProviders, useHasMarketplaceProviders } from './MarketplaceProviders.tsx';
+import { Notifications } from './Notifications.tsx';
+import { RouterNavigation } from './router-navigation.tsx';
 
 export function exposeScreen(Screen: ComponentType) {
   function ExposedScreen(props: Partial<MarketplaceOptions>) {
@@ -14,11 +16,17 @@ export function exposeScreen(Screen: ComponentType) {
     if (provided) return <Screen />;
     const options = props as MarketplaceOptions;
     const screen = (
-      <MarketplaceProviders options={options}>
+      <>
+        <RouterNavigation />
         <Screen />
+        <Notifications />
+      </>
+    );
+    return (
+      <MarketplaceProviders options={options}>
+        {inRouter ? screen : <BrowserRouter basename={options.basename}>{screen}</BrowserRouter>}
       </MarketplaceProviders>
     );
-    return inRouter ? screen : <BrowserRouter basename={options.basename}>{screen}</BrowserRouter>;
   }
   ExposedScreen.displayName = `Exposed(${Screen.displayName ?? Screen.name})`;
   return ExposedScreen;

@@ -1,8 +1,9 @@
 /** A grid of app cards with its loading, error and empty states. */
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
 import { useState, type ReactNode } from 'react';
 import { AppCard } from '../ui/AppCard.tsx';
+import { statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { useAppHref } from './use-app-href.ts';
 
@@ -13,16 +14,6 @@ const grid = css`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-export const statePanel = (t: Theme) => css`
-  padding: 32px 24px;
-  border: 1px dashed ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  text-align: center;
-  p {
-    margin: 0 0 12px;
-  }
 `;
 
 export function AppGrid({

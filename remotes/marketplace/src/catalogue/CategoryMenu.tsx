@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { quietButton } from '../app-shell/Layout.tsx';
+import { quietButton } from '../ui/buttons.ts';
 import { categoryMenuItems } from './category-menu-items.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 

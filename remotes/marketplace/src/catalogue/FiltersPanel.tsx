@@ -7,9 +7,9 @@ import { categorySlugs, widgetPlacementSchema } from '@marketplace/domain/entiti
 import { expertServiceSchema } from '@marketplace/domain/entities/expert';
 import { paymentTypeSchema } from '@marketplace/domain/entities/filters';
 import { useId, type ReactNode } from 'react';
-import { quietButton } from '../app-shell/Layout.tsx';
+import { quietButton } from '../ui/buttons.ts';
 import { categoryDisplay } from './category-names.ts';
-import { compatibilityChoices, compatibilityLabel, paymentTypeLabels, serviceLabels, widgetPlacementLabels } from './filter-labels.ts';
+import { compatibilityChoices, compatibilityLabel, paymentTypeLabels, serviceLabels, widgetPlacementLabels } from '../ui/labels.ts';
 import type { ListingSource } from './listing-pages.ts';
 import type { ListingQuery } from './use-listing-query.ts';
 

@@ -18,7 +18,7 @@ import { AppGrid } from './AppGrid.tsx';
 import { categoryDisplay } from './category-names.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { collectionPage } from './listing-pages.ts';
-import { pageIntro, sectionHeading } from './page-styles.ts';
+import { pageIntro, sectionHeading } from '../ui/page-styles.ts';
 import { useCatalogue, useVariant } from './use-catalogue.ts';
 
 const hero = (t: Theme) => css`

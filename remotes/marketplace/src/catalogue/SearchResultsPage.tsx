@@ -9,9 +9,8 @@ import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
-import { statePanel } from './AppGrid.tsx';
 import { Highlighted } from './Highlighted.tsx';
-import { pageHeading, sectionHeading } from './page-styles.ts';
+import { pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { useAppHref } from './use-app-href.ts';
 import { useSearch } from './use-search.ts';
 

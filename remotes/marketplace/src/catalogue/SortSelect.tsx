@@ -2,7 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 import { appSortSchema } from '@marketplace/domain/entities/filters';
 import { useId } from 'react';
-import { sortLabels } from './filter-labels.ts';
+import { sortLabels } from '../ui/labels.ts';
 import type { ListingQuery } from './use-listing-query.ts';
 
 const style = (t: Theme) => css`

@@ -1,4 +1,4 @@
-/** Headings and sections shared by the catalogue's pages. */
+/** Headings, sections and state panels shared by the marketplace's pages. */
 import { css, type Theme } from '@emotion/react';
 
 export const pageHeading = (t: Theme) => css`
@@ -28,5 +28,16 @@ export const sectionHeading = (t: Theme) => css`
   a {
     font-weight: ${t.font.weight.medium};
     white-space: nowrap;
+  }
+`;
+
+/** A framed message for loading failures and empty results. */
+export const statePanel = (t: Theme) => css`
+  padding: 32px 24px;
+  border: 1px dashed ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  text-align: center;
+  p {
+    margin: 0 0 12px;
   }
 `;

@@ -1,0 +1,21 @@
+/** Button looks shared by every screen. */
+import { css, type Theme } from '@emotion/react';
+
+/** A bordered, quiet button (also for links that act as buttons). */
+export const quietButton = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: ${t.radius.control}px;
+  border: 1px solid ${t.color.border};
+  background: ${t.color.surface};
+  color: ${t.color.text};
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    background: ${t.color.subtle};
+  }
+`;
