@@ -18,6 +18,7 @@ import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { AppDetailScreen } from './AppDetail.tsx';
+import { AppHeader } from './AppHeader.tsx';
 
 let platform: Platform;
 let origin: string;
@@ -106,6 +107,21 @@ describe('an app detail page shows the app and every section of spec 2', () => {
     const related = container.querySelector('section#related-apps') as HTMLElement;
     const sameCategory = new Set(published.filter((other) => other.category.id === app.category.id && other.id !== app.id).map((other) => other.name));
     for (const card of within(related).queryAllByTestId('app-card')) expect(sameCategory.has(card.querySelector('h3')?.textContent ?? '')).toBe(true);
+  });
+
+  it("names the app's developer under its name, linking to the more-by-developer section", async () => {
+    const app = plainApp((candidate) => Boolean(candidate.developerId));
+    const response = await fetch(`${origin}/v2/developers/${app.developerId ?? ''}/profile`);
+    expect(response.status).toBe(200);
+    const developer = (await response.json()) as { name: string };
+    renderAt(`/apps/${app.slug}/`);
+    await screen.findByRole('heading', { level: 1, name: app.name }, LOAD);
+    const byline = await screen.findByTestId('app-developer', {}, LOAD);
+    expect(byline.textContent?.startsWith(`by ${developer.name}`)).toBe(true);
+    // (happy-dom has no layout, so the name computation puts a space before the hidden span's text.)
+    const link = within(byline).getByRole('link', { name: (name) => name.replace(/\s+,/, ',') === `${developer.name}, more apps by this developer` });
+    expect(link.getAttribute('href')).toBe(`/apps/${app.slug}/#more-by-developer`);
+    expect(screen.queryByText('Loading the developer…')).toBeNull();
   });
 
   it('offers only paid apps as related on the page of app 18270', async () => {
@@ -283,6 +299,32 @@ describe('where an app lives (spec 2)', () => {
 });
 
 describe('loading and failure', () => {
+  it('shows a placeholder for the developer while the profile loads', () => {
+    const app = plainApp();
+    render(
+      <MarketplaceProviders options={{ product: 'livechat', platformOrigin: origin, basename: '/', embedding: 'inline' }}>
+        <MemoryRouter initialEntries={[`/apps/${app.slug}/`]}>
+          <AppHeader app={app} now={new Date()} rate={null} developer={{ kind: 'loading' }} />
+        </MemoryRouter>
+      </MarketplaceProviders>,
+    );
+    expect(within(screen.getByRole('banner')).getByRole('status').textContent).toBe('Loading the developer…');
+    expect(screen.queryByTestId('app-developer')).toBeNull();
+  });
+
+  it('shows the page without a byline, and no error, when the developer cannot be loaded', async () => {
+    const app = published.filter((candidate) => !isService(candidate) && !isTutorialOnly(candidate) && !candidate.hidden && candidate.developerId).at(-1);
+    if (!app) throw new Error('no seeded app fits');
+    await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{developerId}', to_jsonb($1::text)) WHERE id = $2`, ['no-such-developer', app.id]);
+    renderAt(`/apps/${app.slug}/`);
+    await screen.findByRole('heading', { level: 1, name: app.name }, LOAD);
+    await waitFor(() => expect(probe.store?.getState().developerProfiles['no-such-developer']?.status).toBe('rejected'), LOAD);
+    expect(screen.queryByTestId('app-developer')).toBeNull();
+    expect(screen.queryByText('Loading the developer…')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(probe.store?.getState().notifications).toEqual([]);
+  });
+
   it('shows a skeleton while loading, then a clear error with Retry when the platform cannot be reached', async () => {
     renderAt('/apps/anything/', 'http://127.0.0.1:9');
     expect(screen.getByTestId('app-detail-skeleton')).toBeTruthy();

@@ -22,7 +22,7 @@ import { SectionNav } from './SectionNav.tsx';
 import { relatedAppsSection, sectionTitles } from './section-titles.ts';
 import { SupportSection } from './SupportSection.tsx';
 import { UpgradesSection } from './UpgradesSection.tsx';
-import { useAppExtras } from './useAppDetail.ts';
+import { useAppExtras, useDeveloperByline } from './useAppDetail.ts';
 import { useSettledHashScroll } from './useSettledHashScroll.ts';
 
 /** How many apps the more-by-developer and related rows show (not a spec number: a page-length choice). */
@@ -35,6 +35,7 @@ const listable = (candidate: App) => exclusionReason(candidate, { kind: isServic
 
 export function AppDetailView({ app, now, embedded }: { app: App; now: Date; embedded: boolean }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
+  const developer = useDeveloperByline(app.developerId);
   const published = useMarketplaceStore(selectPublishedApps);
   const listSettled = useMarketplaceStore((s) => s.publishedApps.status === 'fulfilled' || s.publishedApps.status === 'rejected');
   const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
@@ -73,7 +74,7 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
 
   return (
     <article aria-labelledby="app-title" data-testid="app-detail">
-      <AppHeader app={app} now={now} rate={rate} />
+      <AppHeader app={app} now={now} rate={rate} developer={developer} />
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
       <SectionNav sections={navSections} />
       <UpgradesSection app={app} now={now} />

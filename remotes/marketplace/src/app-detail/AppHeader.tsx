@@ -5,10 +5,13 @@
 import { css, type Theme } from '@emotion/react';
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
+import { Link } from 'react-router-dom';
 import { safeUrl } from './app-resources.ts';
+import { Skeleton } from './AppDetailSkeleton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { RatingStars } from '../ui/RatingStars.tsx';
-import { button, visuallyHidden } from './styles.ts';
+import { button, link, visuallyHidden } from './styles.ts';
+import type { DeveloperByline } from './useAppDetail.ts';
 
 const header = (t: Theme) => css`
   display: grid;
@@ -26,6 +29,14 @@ const header = (t: Theme) => css`
     font-size: 32px;
     line-height: 1.2;
     overflow-wrap: anywhere;
+  }
+  .by {
+    margin: 0 0 8px;
+    color: ${t.color.muted};
+  }
+  .by-loading {
+    width: 180px;
+    margin: 0 0 8px;
   }
   .short {
     margin: 0 0 12px;
@@ -83,9 +94,10 @@ export interface AppHeaderProps {
   now: Date;
   /** Average and votes from the feedback summary once loaded; the app's own rating until then. */
   rate: { rate: number; votes: number } | null;
+  developer: DeveloperByline;
 }
 
-export function AppHeader({ app, now, rate }: AppHeaderProps) {
+export function AppHeader({ app, now, rate, developer }: AppHeaderProps) {
   const tutorialOnly = isTutorialOnly(app);
   const tutorial = safeUrl(app.tutorialUrl);
   return (
@@ -93,6 +105,21 @@ export function AppHeader({ app, now, rate }: AppHeaderProps) {
       <img className="icon" src={app.icon} alt="" width={96} height={96} />
       <div>
         <h1 id="app-title">{app.name}</h1>
+        {developer.kind === 'ready' && (
+          <p className="by" data-testid="app-developer">
+            by{' '}
+            <Link css={link} to={{ hash: 'more-by-developer' }}>
+              {developer.name}
+              {/* The link jumps to a section of this page, not to a profile: say so to screen readers. */}
+              <span css={visuallyHidden}>, more apps by this developer</span>
+            </Link>
+          </p>
+        )}
+        {developer.kind === 'loading' && (
+          <div className="by-loading">
+            <Skeleton lines={1} label="Loading the developer" />
+          </div>
+        )}
         <p className="short">{app.shortDescription}</p>
         <dl>
           <div>

@@ -1,12 +1,14 @@
 /**
  * Loads what the detail page needs through the store: the app by slug, the published list (for
  * more-by-developer and related apps, and to tell an unknown slug from a failed request), the
- * app's resources and its feedback summary.
+ * app's resources and its feedback summary, and the developer's profile for the byline.
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { useCallback, useEffect, useState } from 'react';
+import { selectDeveloperProfile } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
+import { toSliceError } from '../store/request-status.ts';
 
 export type AppDetailState =
   | { kind: 'loading' }
@@ -33,13 +35,20 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
   // Which slug the single-app request came back empty for (stale answers for another slug are ignored).
   const [notFoundSlug, setNotFoundSlug] = useState<string | null>(null);
+  // Which slug the single-app request failed for, and why (the store rejects on anything but a 404).
+  const [failure, setFailure] = useState<{ slug: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void loadPublishedApp(slug).then((found) => {
-      if (live) setNotFoundSlug(found === null ? slug : null);
-    });
+    loadPublishedApp(slug).then(
+      (found) => {
+        if (live) setNotFoundSlug(found === null ? slug : null);
+      },
+      (error: unknown) => {
+        if (live) setFailure({ slug, message: toSliceError(error).message });
+      },
+    );
     return () => {
       live = false;
     };
@@ -52,19 +61,41 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
 
   const retry = useCallback(() => {
     setNotFoundSlug(null);
+    setFailure(null);
     setAttempt((n) => n + 1);
     void loadPublishedApps();
   }, [loadPublishedApps]);
 
   let state: AppDetailState;
   if (app) state = { kind: 'ready', app };
+  else if (failure?.slug === slug) state = { kind: 'error', message: failure.message };
   else if (notFoundSlug !== slug) state = { kind: 'loading' };
-  // The store answers null for an unknown app and for a failed request alike: the published list
-  // tells them apart (it loaded and has no such app, or it failed too).
+  // Null means the platform answered 404 for the slug. The fall-back to /apps/ still waits for the
+  // published list, as before the store told 404s from failures: a failed list shows its error.
   else if (listStatus === 'fulfilled') state = { kind: 'missing' };
   else if (listStatus === 'rejected') state = { kind: 'error', message: listError?.message ?? 'The app could not be loaded.' };
   else state = { kind: 'loading' };
   return { state, retry };
+}
+
+/** What the header says about the developer: nothing, a placeholder while loading, or the name. */
+export type DeveloperByline = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; name: string };
+
+/**
+ * The developer of the app on screen, loaded once per developer id. A failed load shows nothing:
+ * the byline is a nicety, and the rest of the page does not depend on it.
+ */
+export function useDeveloperByline(developerId: string | null | undefined): DeveloperByline {
+  const loadDeveloperProfile = useMarketplaceStore((s) => s.loadDeveloperProfile);
+  const entry = useMarketplaceStore(selectDeveloperProfile(developerId ?? ''));
+
+  useEffect(() => {
+    if (developerId) void loadDeveloperProfile(developerId);
+  }, [developerId, loadDeveloperProfile]);
+
+  if (!developerId || entry?.status === 'rejected') return { kind: 'none' };
+  if (entry?.status === 'fulfilled') return entry.profile?.name ? { kind: 'ready', name: entry.profile.name } : { kind: 'none' };
+  return { kind: 'loading' };
 }
 
 /** Resources and feedback of the app on screen, loaded once per app id. */

@@ -1,8 +1,9 @@
 /**
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
- * its request state; resources fetched per app id.
+ * its request state; resources fetched per app id; developer profiles kept by developer id.
  */
 import { isApiError } from '@marketplace/api/api-error';
+import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
@@ -25,6 +26,9 @@ export type AppList = EntityList<App> & RequestState;
 
 const initialAppList: AppList = { ...emptyList, ...idleRequest };
 
+/** One developer's profile (null until it loads) with the state of its request. */
+export type DeveloperProfileEntry = { profile: DeveloperProfile | null } & RequestState;
+
 export interface AppsSlice {
   publishedApps: AppList;
   privateApps: AppList;
@@ -41,12 +45,21 @@ export interface AppsSlice {
   loadPrivateApps: () => Promise<void>;
   loadInReviewApps: () => Promise<void>;
   loadAppResources: (appId: string) => Promise<void>;
+  /** Developer profiles per developer id (spec 3), with their request states. */
+  developerProfiles: Readonly<Record<string, DeveloperProfileEntry>>;
+  /**
+   * Loads a developer's profile once: no request while one is pending or after one succeeded; a
+   * failure is kept in the request state only (no notification) and a later call tries again.
+   */
+  loadDeveloperProfile: (developerId: string) => Promise<void>;
 }
 
 export const createAppsSlice: SliceCreator<AppsSlice> =
   ({ api, scheduler }) =>
   (set, get) => {
     let stopRefresh: () => void = () => undefined;
+    // The request under way per developer id, so a second caller waits for it instead of sending another.
+    const profileRequests = new Map<string, Promise<void>>();
 
     const fetchPublished = async (): Promise<void> => {
       try {
@@ -76,6 +89,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       privateApps: initialAppList,
       inReviewApps: initialAppList,
       appResources: {},
+      developerProfiles: {},
 
       loadPublishedApps: async () => {
         stopRefresh();
@@ -124,6 +138,26 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
           }));
         }
       },
+
+      loadDeveloperProfile: (developerId) => {
+        const under = profileRequests.get(developerId);
+        if (under) return under;
+        if (get().developerProfiles[developerId]?.status === RequestStatus.fulfilled) return Promise.resolve();
+        const keep = (entry: DeveloperProfileEntry) =>
+          set((state) => ({ developerProfiles: { ...state.developerProfiles, [developerId]: entry } }));
+        keep({ profile: null, ...pendingRequest });
+        const request = api.appsPlatform
+          .getDeveloperProfile(developerId)
+          .then(
+            (profile) => keep({ profile, ...fulfilledRequest }),
+            // Only the byline needs it, and a missing developer name is not the visitor's concern.
+            (error: unknown) => keep({ profile: null, ...rejectedRequest(error) }),
+          )
+          // A reaction, so always after the set below: a later call after a failure tries again.
+          .finally(() => profileRequests.delete(developerId));
+        profileRequests.set(developerId, request);
+        return request;
+      },
     };
   };
 
@@ -134,3 +168,7 @@ export const selectPublishedApp =
   (id: string) =>
   (state: MarketplaceState): App | undefined =>
     state.publishedApps.byId[id];
+export const selectDeveloperProfile =
+  (id: string) =>
+  (state: MarketplaceState): DeveloperProfileEntry | undefined =>
+    state.developerProfiles[id];
