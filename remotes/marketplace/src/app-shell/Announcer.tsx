@@ -3,6 +3,7 @@
  * 'Navigated to {page title}' after a client-side navigation (spec 2).
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
@@ -10,25 +11,13 @@ export function useAnnounce(): (message: string) => void {
   return useContext(AnnounceContext);
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 export function Announcer({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState('');
   const announce = useCallback((text: string) => setMessage(text), []);
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="route-announcer">
+      <div role="status" aria-live="polite" aria-atomic="true" css={visuallyHidden} data-testid="route-announcer">
         {message}
       </div>
     </AnnounceContext.Provider>

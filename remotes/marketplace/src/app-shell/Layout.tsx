@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
 import { SearchBox } from '../catalogue/SearchBox.tsx';
 import { quietButton } from '../ui/buttons.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -68,12 +69,7 @@ const header = (t: Theme) => css`
   }
   @media ${t.breakpoint.narrow} {
     .label-wide {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   @media ${t.breakpoint.narrow} {

@@ -1,20 +1,11 @@
 /** A grid of app cards with its loading, error and empty states. */
-import { css } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
 import { useState, type ReactNode } from 'react';
 import { AppCard } from '../ui/AppCard.tsx';
-import { statePanel } from '../ui/page-styles.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { cardGrid, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { useAppHref } from './use-app-href.ts';
-
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 export function AppGrid({
   apps,
@@ -37,19 +28,12 @@ export function AppGrid({
   // Discounts are checked against the time the grid first rendered, so prices do not flicker.
   const [now] = useState(() => new Date());
   if (error && apps.length === 0) {
-    return (
-      <div role="alert" css={statePanel}>
-        <p>The apps couldn’t be loaded: {error.message}</p>
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what="apps" message={error.message} onRetry={onRetry} />;
   }
   if (loading && apps.length === 0) return <SkeletonCards count={skeletons} label={`Loading ${label}`} />;
   if (apps.length === 0) return <div css={statePanel}>{empty}</div>;
   return (
-    <ul css={grid} aria-label={label}>
+    <ul css={cardGrid(260)} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
           <AppCard app={app} href={href(app)} now={now} />

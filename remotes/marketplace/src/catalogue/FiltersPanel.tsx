@@ -6,6 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { categorySlugs, widgetPlacementSchema } from '@marketplace/domain/entities/app';
 import { expertServiceSchema } from '@marketplace/domain/entities/expert';
 import { paymentTypeSchema } from '@marketplace/domain/entities/filters';
+import { selectControl } from '../ui/page-styles.ts';
 import { useId, type ReactNode } from 'react';
 import { quietButton } from '../ui/buttons.ts';
 import { categoryDisplay } from './category-names.ts';
@@ -24,11 +25,7 @@ const panel = (t: Theme) => css`
     font-weight: ${t.font.weight.medium};
   }
   select {
-    height: 40px;
-    padding: 0 8px;
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
+    ${selectControl(t)}
   }
   fieldset {
     border: 0;

@@ -8,6 +8,7 @@ import { paths } from '@marketplace/domain/routes';
 import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { LoadError } from '../ui/LoadError.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
@@ -67,12 +68,7 @@ export function SearchResultsPage() {
           <p>Type at least 2 characters in the search box to find apps and partners.</p>
         </div>
       ) : error ? (
-        <div role="alert" css={statePanel}>
-          <p>The apps couldn’t be loaded: {error.message}</p>
-          <button type="button" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="apps" message={error.message} onRetry={reload} />
       ) : loading ? (
         <SkeletonCards count={4} label="Loading results" />
       ) : (

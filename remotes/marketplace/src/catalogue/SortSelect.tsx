@@ -1,6 +1,7 @@
 /** The sorts of spec 9 for a listing, kept in the query string as sortBy. */
 import { css, type Theme } from '@emotion/react';
 import { appSortSchema } from '@marketplace/domain/entities/filters';
+import { selectControl } from '../ui/page-styles.ts';
 import { useId } from 'react';
 import { sortLabels } from '../ui/labels.ts';
 import type { ListingQuery } from './use-listing-query.ts';
@@ -11,11 +12,7 @@ const style = (t: Theme) => css`
   gap: 8px;
   font-size: 14px;
   select {
-    height: 40px;
-    padding: 0 8px;
-    border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
+    ${selectControl(t)}
   }
 `;
 

@@ -1,22 +1,13 @@
 /** Partners and recommended partners (spec 2): every expert, or those we recommend. */
-import { css } from '@emotion/react';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { cardGrid, pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { ExpertCard } from './ExpertCard.tsx';
 import { useExperts } from '../data/use-experts.ts';
-
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) {
   const copy = recommendedOnly ? pageCopy.recommendedPartners : pageCopy.partners;
@@ -33,12 +24,7 @@ export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) 
         {recommendedOnly ? <Link to={paths.partners()}>See all partners</Link> : <Link to={paths.recommendedPartners()}>See recommended partners</Link>}
       </p>
       {error ? (
-        <div role="alert" css={statePanel}>
-          <p>The partners couldn’t be loaded: {error.message}</p>
-          <button type="button" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="partners" message={error.message} onRetry={reload} />
       ) : loading ? (
         <SkeletonCards count={6} label="Loading partners" />
       ) : shown.length === 0 ? (
@@ -46,7 +32,7 @@ export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) 
           <p>No partners to show yet.</p>
         </div>
       ) : (
-        <ul css={grid} aria-label={copy.title}>
+        <ul css={cardGrid(300)} aria-label={copy.title}>
           {shown.map((expert) => (
             <li key={expert.id}>
               <ExpertCard expert={expert} />

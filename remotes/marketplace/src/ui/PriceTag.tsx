@@ -6,6 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
 import { applyDiscount, formatPrice } from '@marketplace/domain/pricing';
+import { visuallyHidden } from './visually-hidden.ts';
 
 const tag = (t: Theme) => css`
   display: inline-flex;
@@ -37,15 +38,6 @@ const tag = (t: Theme) => css`
     font-size: 14px;
     color: ${t.color.muted};
   }
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 export interface PriceTagProps {

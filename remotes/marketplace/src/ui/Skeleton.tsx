@@ -1,5 +1,6 @@
 /** Placeholders in the shape of what is loading; still under reduced motion. */
 import { css, keyframes, type Theme } from '@emotion/react';
+import { cardGrid } from './page-styles.ts';
 
 const shimmer = keyframes`
   from { opacity: 1; }
@@ -21,14 +22,7 @@ export function SkeletonCards({ count, label }: { count: number; label: string }
     <ul
       aria-busy="true"
       aria-label={label}
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-        gap: 16px;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
+      css={cardGrid(260)}
     >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} css={(t: Theme) => [skeletonBlock(t), css`height: 108px;`]} />

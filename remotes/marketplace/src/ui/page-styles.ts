@@ -41,3 +41,22 @@ export const statePanel = (t: Theme) => css`
     margin: 0 0 12px;
   }
 `;
+
+/** A responsive grid of cards, as many columns as fit at `minWidth` each. */
+export const cardGrid = (minWidth: number) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${minWidth}px, 1fr));
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A native select in the marketplace's look. */
+export const selectControl = (t: Theme) => css`
+  height: 40px;
+  padding: 0 8px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.control}px;
+  background: ${t.color.surface};
+`;
