@@ -132,7 +132,12 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
 
     // The demo developer's first seven apps: three published, two private, two in review.
     const visibility: Visibility = index < 3 || index >= 7 ? 'published' : index < 5 ? 'private' : 'in_review';
-    const kind = paymentCycle[index % paymentCycle.length] ?? 'free';
+    // Every 10th app (after the named ones) is a service; a few carry plan or owner limits.
+    const isService = index >= 16 && index % 10 === 3;
+    // Every fifth service (53, 103, …) is free, so a service can be activated without buying it
+    // (spec 8 'Service activated successfully!'); the earlier, paid ones stay as they were.
+    // paymentOf draws its price whatever the kind, so the PRNG sequence and every other app are unchanged.
+    const kind: PaymentKind = isService && index % 50 === 3 ? 'free' : (paymentCycle[index % paymentCycle.length] ?? 'free');
     const payment = paymentOf(kind, random);
     const product = index % 11 === 4 ? 'helpdesk' : index % 13 === 6 ? 'text' : index % 2 === 0 ? 'livechat' : '';
     const publishedDaysAgo = random.int(1, 900);
@@ -151,8 +156,6 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       customProps.discountTo = iso(-180);
       customProps.discountPercent = '30';
     }
-    // Every 10th app (after the named ones) is a service; a few carry plan or owner limits.
-    const isService = index >= 16 && index % 10 === 3;
     if (isService) customProps.isService = 'true';
     if (index % 23 === 8) customProps.isPremium = 'true';
     if (index % 29 === 9) customProps.isTeamPlan = 'true';

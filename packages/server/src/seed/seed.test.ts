@@ -43,6 +43,10 @@ describe('the seed covers the spec', () => {
   it('has products, services and special apps', () => {
     for (const product of ['helpdesk', 'text']) expect(published.some((a) => a.product === product)).toBe(true);
     expect(published.some((a) => a.customProps.isService === 'true')).toBe(true);
+    // A free, installable chat service, so 'Service activated successfully!' can be shown end to end.
+    expect(
+      published.some((a) => a.customProps.isService === 'true' && a.payment === null && a.installable && !a.hidden && (a.product === '' || a.product === 'livechat')),
+    ).toBe(true);
     expect(published.some((a) => a.hidden)).toBe(true);
     expect(published.some((a) => a.underMaintenance)).toBe(true);
     expect(published.some((a) => a.customProps.hiddenForBeta === 'true')).toBe(true);

@@ -9,6 +9,7 @@ import { createTestStore, startStorePlatform, type TestStore } from './testing/t
 let platform: TestPlatform;
 let free: App[];
 let service: App;
+let freeService: App;
 let paid: App;
 beforeAll(async () => {
   platform = await startStorePlatform();
@@ -18,11 +19,12 @@ beforeAll(async () => {
   const notInstalled = (app: App) => !installed.includes(app.id);
   free = await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment === null && notInstalled(app), 4);
   [paid] = (await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment !== null && notInstalled(app))) as [App];
-  // Services in the seed are paid: one is bought through the cart to test deactivating it.
-  [service] = (await findApps(
-    probe.store.api,
-    (app) => app.customProps.isService === 'true' && (app.product === '' || app.product === 'livechat') && app.installable && notInstalled(app) && app.customProps.onlyOwnerCanInstall !== 'true',
-  )) as [App];
+  // The seed's first services are paid: one is bought through the cart to test deactivating it.
+  const chatService = (app: App) =>
+    app.customProps.isService === 'true' && (app.product === '' || app.product === 'livechat') && app.installable && notInstalled(app) && app.customProps.onlyOwnerCanInstall !== 'true';
+  [service] = (await findApps(probe.store.api, (app) => chatService(app) && app.payment !== null)) as [App];
+  // …and a later one is free, so it installs directly: activating a service.
+  [freeService] = (await findApps(probe.store.api, (app) => chatService(app) && app.payment === null && !app.hidden)) as [App];
   probe.store.dispose();
 });
 afterAll(async () => {
@@ -64,6 +66,18 @@ describe('install: check permission, refuse if installed, install, mark, go to s
     expect(state().installedAppIds).toContain(app.id);
     expect(shown).toEqual([errorCatalogue.appInstalled.message]);
     expect(redirects).toEqual([`/apps/settings/${app.slug}`]);
+  });
+
+  it("activates a free service with 'Service activated successfully!' and stays put (no settings redirect)", async () => {
+    const { state, shown, redirects } = await signedIn('acc-owner');
+    expect(state().installedAppIds).not.toContain(freeService.id);
+    await expect(state().installApp(freeService)).resolves.toBe(true);
+    expect(state().installedAppIds).toContain(freeService.id);
+    expect(shown).toEqual([errorCatalogue.serviceActivated.message]);
+    expect(redirects).toEqual([]);
+    // The platform recorded it: a fresh load of the installed ids has it too.
+    await state().loadInstalledApps();
+    expect(state().installedAppIds).toContain(freeService.id);
   });
 
   it("refuses an installed app with 'Application is already installed.' without calling the platform", async () => {
