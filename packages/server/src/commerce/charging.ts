@@ -10,10 +10,17 @@ export type ChargeSource = 'cart' | 'direct_charge' | 'recurrent_charge';
 /** The licensed product whose card pays for an app of `product` (text and chatbot apps bill on chat). */
 export const billedProduct = (product: string): 'livechat' | 'helpdesk' => (product === 'helpdesk' ? 'helpdesk' : 'livechat');
 
-export async function canCharge(db: Queryable, organizationId: string, product: string): Promise<boolean> {
+/** The organisation's card for a product: none on file, one that declines (the test card), or one that works. */
+export type CardState = 'none' | 'declines' | 'valid';
+
+export async function cardState(db: Queryable, organizationId: string, product: string): Promise<CardState> {
   const rows = await db.query<{ declines: boolean }>('SELECT declines FROM cards WHERE organization_id = $1 AND product = $2', [organizationId, billedProduct(product)]);
   const card = rows[0];
-  return card !== undefined && !card.declines;
+  return card === undefined ? 'none' : card.declines ? 'declines' : 'valid';
+}
+
+export async function canCharge(db: Queryable, organizationId: string, product: string): Promise<boolean> {
+  return (await cardState(db, organizationId, product)) === 'valid';
 }
 
 /** Records money moved; returns false when this charge was already recorded (never charged twice). */

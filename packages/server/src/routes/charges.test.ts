@@ -68,6 +68,46 @@ describe.each(engines)('charges on %s', (engine) => {
       expect((await ledgerFor(charge.id))?.n).toBe(0);
     });
 
+    describe('on the declining test card (4000000000000002): settled by a later read', () => {
+      const installsOf = async (appId: string) =>
+        (await platform.db.query(`SELECT 1 FROM installs WHERE organization_id = 'org-reseller' AND app_id = $1`, [appId])).length;
+      /** The reseller's organisation gets the declining card, then a charge goes through accept and activate. */
+      const processedCharge = async (orderClientId: string) => {
+        const reseller = await platform.tokenFor('acc-reseller');
+        const card = await platform.call('POST', '/billing/v2/account/livechat', { token: reseller, body: { cardNumber: '4000000000000002' } });
+        expect(card.status).toBe(201);
+        const created = await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: reseller, body: { ...body, order_client_id: orderClientId } });
+        const charge = directChargeResponseSchema.parse(created.body);
+        const accepted = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: reseller });
+        expect(accepted.body).toMatchObject({ status: 'accepted' });
+        expect(await ledgerFor(charge.id)).toEqual({ n: 0, total: 0 });
+        const activated = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/activate`, { token: reseller });
+        expect(activated.body).toMatchObject({ status: 'processed' });
+        return { reseller, charge };
+      };
+      const read = (token: string, id: string) => platform.call('GET', `/billing/v2/direct_charge/livechat/${id}`, { token });
+
+      it('is accepted without money moving, left processed by activation, and failed by the next read', async () => {
+        const { reseller, charge } = await processedCharge('client-1001');
+        expect(await installsOf('1001')).toBe(0);
+        const reads = await Promise.all([read(reseller, charge.id), read(reseller, charge.id)]);
+        expect(reads.map((r) => [r.status, (r.body as { status: string }).status])).toEqual([[200, 'failed'], [200, 'failed']]);
+        expect((await read(reseller, charge.id)).body).toMatchObject({ status: 'failed' });
+        expect(await ledgerFor(charge.id)).toEqual({ n: 0, total: 0 });
+        expect(await installsOf('1001')).toBe(0);
+        expect((await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/activate`, { token: reseller })).status).toBe(409);
+      });
+
+      it('succeeds at the read, charging once and installing the app, when a working card replaced it meanwhile', async () => {
+        const { reseller, charge } = await processedCharge('client-1002');
+        expect((await platform.call('POST', '/billing/v2/account/livechat', { token: reseller, body: { cardNumber: '4242424242424242' } })).status).toBe(201);
+        const reads = await Promise.all([read(reseller, charge.id), read(reseller, charge.id)]);
+        expect(reads.map((r) => (r.body as { status: string }).status)).toEqual(['success', 'success']);
+        expect(await ledgerFor(charge.id)).toEqual({ n: 1, total: 9800 });
+        expect(await installsOf('1002')).toBe(1);
+      });
+    });
+
     it('validates the body with 422 and needs a token', async () => {
       const bad = await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: { ...body, price: -1 } });
       expect(bad.status).toBe(422);

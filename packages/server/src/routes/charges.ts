@@ -3,6 +3,12 @@
  * accept (the first period of a recurrent charge, the whole direct charge), in the same
  * transaction as the status change, behind a row lock, a status compare-and-swap and the ledger's
  * unique key; accept and activate honour Idempotency-Key.
+ *
+ * The one exception is a direct charge whose card is the declining test card: like a real
+ * gateway's asynchronous capture, accept takes it without money moving, activation leaves it
+ * processed, and the next read of the charge settles it — failed while the card still declines
+ * (spec 4: polled until success or failed, 'Payment failed'), success if a working card was put on
+ * file meanwhile (captured then, under the same lock, swap and ledger key).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,7 +20,7 @@ import { nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charg
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import type { Session } from '../auth/session.ts';
-import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
+import { cardState, installApp, recordCharge } from '../commerce/charging.ts';
 import { appIdForClient, insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import { idempotent } from '../commerce/idempotency.ts';
@@ -35,28 +41,80 @@ function nextStatus(kind: ChargeKind, row: ChargeRow, action: string): string {
   return next;
 }
 
-/** Charges what is due now (nothing during a trial, nothing for a test charge); false when the card fails. */
-async function chargeDueNow(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<boolean> {
-  if (row.test || row.trial_days > 0) return true;
-  if (!(await canCharge(tx, row.organization_id, row.product))) return false;
+/** Nothing is due now during a trial or for a test charge. */
+const nothingDue = (row: ChargeRow): boolean => row.test || row.trial_days > 0;
+
+/** Moves the charge's money to the ledger (whose unique key refuses a second row for it). */
+async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<void> {
   await recordCharge(tx, { organizationId: row.organization_id, source: kind, sourceId: row.id, appId: row.app_id, amount: row.price * row.quantity, at: ctx.now() });
-  return true;
+}
+
+/**
+ * What accept does with the money: 'paid' (captured, or nothing due), 'refused' (no card, or a
+ * declining card on a recurrent charge), or 'deferred': a direct charge on the declining test card
+ * is taken uncaptured, so that its failure shows up when it settles, as a polled payment failure.
+ */
+async function chargeDueNow(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<'paid' | 'deferred' | 'refused'> {
+  if (nothingDue(row)) return 'paid';
+  const card = await cardState(tx, row.organization_id, row.product);
+  if (kind === 'direct_charge' && card === 'declines') return 'deferred';
+  if (card !== 'valid') return 'refused';
+  await capture(ctx, tx, kind, row);
+  return 'paid';
+}
+
+/** Whether this charge's money has moved (or none was due): the ledger holds its row. */
+async function isPaid(tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<boolean> {
+  if (nothingDue(row)) return true;
+  const rows = await tx.query('SELECT 1 FROM ledger WHERE source = $1 AND source_id = $2', [kind, row.id]);
+  return rows.length > 0;
+}
+
+async function installPaidApp(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Session, product: string, row: ChargeRow): Promise<void> {
+  if (row.app_id === null) return;
+  await installApp(tx, { organizationId: row.organization_id, appId: row.app_id, product, accountId: session.accountId, metrics: { source_id: kind }, at: ctx.now() });
+}
+
+/** A direct charge waiting for billing's verdict: the one status the domain's table lets succeed (processed). */
+const awaitsSettlement = (row: ChargeRow): boolean => nextDirectStatus(directChargeStatusSchema.parse(row.status), 'succeed') !== null;
+
+/**
+ * Settles a processed direct charge when it is read: captured now if a working card is on file
+ * (success, the app installed), failed otherwise. Row lock and compare-and-swap as for any action,
+ * so concurrent reads settle it once; a charge settled meanwhile is returned as it is.
+ */
+async function settleDirectCharge(ctx: ServerContext, tx: Queryable, session: Session, product: string, id: string): Promise<ChargeRow> {
+  const kind = 'direct_charge';
+  const row = await loadCharge(tx, kind, session.organizationId, product, id, true);
+  if (!awaitsSettlement(row)) return row;
+  let paid = await isPaid(tx, kind, row);
+  if (!paid && (await cardState(tx, row.organization_id, row.product)) === 'valid') {
+    await capture(ctx, tx, kind, row);
+    paid = true;
+  }
+  if (!paid) return moveCharge(tx, kind, row, nextStatus(kind, row, 'fail'), ctx.now());
+  const settled = await moveCharge(tx, kind, row, nextStatus(kind, row, 'succeed'), ctx.now());
+  await installPaidApp(ctx, tx, kind, session, product, settled);
+  return settled;
 }
 
 async function act(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Session, product: string, id: string, action: string): Promise<ChargeRow> {
   const now = ctx.now();
   let row = await loadCharge(tx, kind, session.organizationId, product, id, true);
   const target = nextStatus(kind, row, action);
-  if (action === 'accept' && !(await chargeDueNow(ctx, tx, kind, row))) {
+  if (action === 'accept' && (await chargeDueNow(ctx, tx, kind, row)) === 'refused') {
     // The card was refused: the charge ends declined (recurrent) or failed (direct).
     return moveCharge(tx, kind, row, nextStatus(kind, row, 'decline'), now);
   }
   row = await moveCharge(tx, kind, row, target, now);
   if (action === 'activate') {
-    if (kind === 'direct_charge') row = await moveCharge(tx, kind, row, nextStatus(kind, row, 'succeed'), now);
-    if (row.app_id !== null) {
-      await installApp(tx, { organizationId: row.organization_id, appId: row.app_id, product, accountId: session.accountId, metrics: { source_id: kind }, at: now });
+    if (kind === 'direct_charge') {
+      // Paid at accept: billing settles it at once. Uncaptured (the declining test card): it stays
+      // processed, nothing installed, until a read settles it.
+      if (!(await isPaid(tx, kind, row))) return row;
+      row = await moveCharge(tx, kind, row, nextStatus(kind, row, 'succeed'), now);
     }
+    await installPaidApp(ctx, tx, kind, session, product, row);
   }
   return row;
 }
@@ -97,9 +155,12 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
     return rows.map((row) => toEntity(row));
   });
 
-  route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session }) =>
-    toEntity(await loadCharge(ctx.db, kind, session.organizationId, params.product, params.id, false)),
-  );
+  route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session }) => {
+    const row = await loadCharge(ctx.db, kind, session.organizationId, params.product, params.id, false);
+    // Only a processed direct charge needs the write transaction of settling; every other read stays a plain select.
+    if (kind !== 'direct_charge' || !awaitsSettlement(row)) return toEntity(row);
+    return toEntity(await ctx.db.transaction((tx) => settleDirectCharge(ctx, tx, session, params.product, params.id)));
+  });
 
   for (const action of spec.actions) {
     route(app, ctx, { method: 'PUT', url: `${base}/:id/${action}`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session, request, reply }) => {

@@ -64,6 +64,31 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     expect(test.timers.clock() - startedAt).toBe(2 * CHARGE_POLL_MS);
   });
 
+  it("ends with 'Payment failed' when the 2 s poll finds the charge on the declining test card failed", async () => {
+    // The reseller's organisation (used by no other test here) gets the platform's declining test card:
+    // accept and activate pass, and the first read settles the processed charge as failed.
+    const test = await signedIn('acc-reseller');
+    await test.store.api.billing.addCard('livechat', { cardNumber: '4000000000000002' });
+    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    if (!charge) throw new Error('no charge');
+    const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'processed' });
+    expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
+    expect(test.shown).toEqual([]);
+    test.timers.advance(CHARGE_POLL_MS);
+    await expect(paying).resolves.toBe(false);
+    expect(readsOf(test, charge.id)).toBe(1);
+    expect(test.state()).toMatchObject({
+      chargeProcessing: false,
+      chargePolling: { chargeId: charge.id, chargeType: 'direct_charge', outcome: 'failure' },
+      purchasedAppIds: [],
+    });
+    expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'failed' });
+    expect(test.shown).toEqual([errorCatalogue.paymentFailed.message]);
+    expect(test.navigations).toEqual([]);
+  });
+
   it("shows the card-charge message when the card is refused at accept", async () => {
     const test = await signedIn('acc-inactive');
     const charge = await test.state().createDirectCharge('livechat', chargeBody);
