@@ -277,7 +277,8 @@ describe('where an app lives (spec 2)', () => {
   it('sends an unknown slug to /apps/', async () => {
     renderAt('/apps/no-such-app-anywhere/');
     expect(await screen.findByText('All apps listing', {}, LOAD)).toBeTruthy();
-    expect(probe.path).toBe('/apps/');
+    // The probe records the location in an effect, just after the page it leads to renders.
+    await waitFor(() => expect(probe.path).toBe('/apps/'), LOAD);
   });
 
   it('shows a service at /services/{slug}/', async () => {
@@ -285,7 +286,7 @@ describe('where an app lives (spec 2)', () => {
     expect(service).toBeDefined();
     renderAt(`/apps/${service?.slug ?? ''}/`);
     await screen.findByRole('heading', { level: 1, name: service?.name ?? '' }, LOAD);
-    expect(probe.path).toBe(`/services/${service?.slug ?? ''}/`);
+    await waitFor(() => expect(probe.path).toBe(`/services/${service?.slug ?? ''}/`), LOAD);
   });
 
   it('shows a tutorial-only app with a link to its tutorial and no price', async () => {
