@@ -4,7 +4,7 @@
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
 import { useEffect, useState } from 'react';
-import { origins } from '../../../shared/federation.ts';
+import { origins, paths } from '../../../shared/federation.ts';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
 
 export function FramedShell({ parent }: { parent: Window }) {
@@ -15,7 +15,7 @@ export function FramedShell({ parent }: { parent: Window }) {
       <FederatedMarketplace
         product="livechat"
         platformOrigin={origins.platform}
-        basename="/marketplace"
+        basename={paths.publicShell}
         embedding="framed"
         bridge={bridge.end}
       />

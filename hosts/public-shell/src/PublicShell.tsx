@@ -86,7 +86,7 @@ export function PublicShell() {
         </ul>
       </nav>
       <main>
-        <FederatedMarketplace product="livechat" platformOrigin={origins.platform} basename="/marketplace" embedding="inline" />
+        <FederatedMarketplace product="livechat" platformOrigin={origins.platform} basename={paths.publicShell} embedding="inline" />
       </main>
     </div>
   );

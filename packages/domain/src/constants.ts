@@ -55,6 +55,8 @@ export const LOGIN_POPUP_WIDTH = 500;
 export const LOGIN_POPUP_HEIGHT = 700;
 export const LOGIN_POPUP_CLOSE_POLL_MS = 1000;
 export const TOKEN_COOKIE_DAYS = 1;
+/** The marketplace's own OAuth client on the accounts sign-in page. */
+export const MARKETPLACE_CLIENT_ID = 'marketplace';
 export const COOKIE_DAY_MS = 24 * 60 * 60 * 1000;
 export const TRANSACTION_DATA_TTL_MS = 30 * 60 * 1000;
 

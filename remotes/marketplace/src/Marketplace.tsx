@@ -9,6 +9,7 @@ import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
 import { RouterNavigation } from './app-shell/router-navigation.tsx';
+import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { CartScreen } from './cart/Cart.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { CheckoutScreen } from './checkout/Checkout.tsx';
@@ -36,6 +37,7 @@ export default function Marketplace(options: MarketplaceOptions) {
     <MarketplaceProviders options={options}>
       <BrowserRouter basename={options.basename}>
         <RouterNavigation />
+        <StartupSignIn />
         <HostBridge />
         <HashScroll />
         <Layout>

@@ -2,6 +2,7 @@
  * Demo organisations and accounts: one per role of spec 6 plus the special cases the screens need
  * (reseller, developer, inactive licence, suspended owner, support user with ghost login).
  */
+import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import { origins } from '../../../../shared/federation.ts';
 
 export const allScopes = [
@@ -58,7 +59,7 @@ export const demoAccounts: readonly AccountSeed[] = [
 
 /** The marketplace's own OAuth client: it may redirect to the four origins of the federation contract. */
 export const marketplaceClient = {
-  clientId: 'marketplace',
+  clientId: MARKETPLACE_CLIENT_ID,
   name: 'Marketplace',
   redirectOrigins: Object.values(origins),
 };

@@ -10,6 +10,7 @@ import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
 import { SearchBox } from '../catalogue/SearchBox.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -123,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
               Cart
             </Link>
             <ThemeSwitch />
+            <AccountMenu />
           </div>
         </div>
       </header>

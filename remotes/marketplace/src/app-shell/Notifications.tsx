@@ -49,6 +49,11 @@ const toast = (kind: NotificationKind) => (t: Theme) => css`
     font-size: 18px;
     line-height: 1;
   }
+  button.action {
+    font-size: 14px;
+    font-weight: ${t.font.weight.bold};
+    text-decoration: underline;
+  }
 `;
 
 export function Notifications() {
@@ -60,9 +65,16 @@ export function Notifications() {
     list.map((n) => (
       <li key={n.id} css={toast(n.kind)} data-testid="notification" data-kind={n.kind}>
         <p>{n.content}</p>
-        <button type="button" aria-label="Dismiss" onClick={() => hide(n.id)}>
-          ×
-        </button>
+        {n.type === 'ghostLoginBrowsing' ? (
+          // Spec 4: 'Stop now' reloads the page without the ghost login.
+          <button type="button" className="action" onClick={() => window.location.reload()}>
+            Stop now
+          </button>
+        ) : (
+          <button type="button" aria-label="Dismiss" onClick={() => hide(n.id)}>
+            ×
+          </button>
+        )}
       </li>
     ));
   return (

@@ -8,6 +8,7 @@ import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { MarketplaceProviders, useHasMarketplaceProviders } from './MarketplaceProviders.tsx';
 import { Notifications } from './Notifications.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
+import { StartupSignIn } from './StartupSignIn.tsx';
 
 export function exposeScreen(Screen: ComponentType) {
   function ExposedScreen(props: Partial<MarketplaceOptions>) {
@@ -18,6 +19,7 @@ export function exposeScreen(Screen: ComponentType) {
     const screen = (
       <>
         <RouterNavigation />
+        <StartupSignIn />
         <Screen />
         <Notifications />
       </>
