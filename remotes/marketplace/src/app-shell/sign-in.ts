@@ -49,7 +49,9 @@ export function rememberToken(token: string): void {
 
 export function rememberedToken(): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : null;
+  const value = entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : '';
+  // An emptied cookie some engines keep until the next read counts as none.
+  return value === '' ? null : value;
 }
 
 export function forgetToken(): void {

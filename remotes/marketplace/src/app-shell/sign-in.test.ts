@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetToken, rememberToken, rememberedToken, takeTokenFromHash } from './sign-in.ts';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  forgetToken();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a token from the accounts page is taken only with our state (spec 5)', () => {
+  it.each([
+    ['matching state', 'abc', '#access_token=dal%3At1&state=abc', { token: 'dal:t1', ghostLogin: false }],
+    ['ghost login', 'abc', '#access_token=dal%3At2&state=abc&frenzied=1', { token: 'dal:t2', ghostLogin: true }],
+    ['another state', 'abc', '#access_token=dal%3At3&state=xyz', null],
+    ['no stored state', null, '#access_token=dal%3At4&state=abc', null],
+  ])('%s', (_name, stored, hash, expected) => {
+    if (stored) window.sessionStorage.setItem('marketplace.loginState', stored);
+    window.history.replaceState(null, '', `/apps/?sortBy=popularity${hash}`);
+    expect(takeTokenFromHash()).toEqual(expected);
+    // The hash never stays in the address bar; path and query do.
+    expect(window.location.hash).toBe('');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/apps/?sortBy=popularity');
+  });
+
+  it('leaves other hashes alone', () => {
+    window.history.replaceState(null, '', '/apps/x/#reviews');
+    expect(takeTokenFromHash()).toBeNull();
+    expect(window.location.hash).toBe('#reviews');
+  });
+});
+
+describe('the token is remembered for a day and forgotten on sign-out', () => {
+  it('round-trips through the cookie', () => {
+    expect(rememberedToken()).toBeNull();
+    rememberToken('dal:abc=;x');
+    expect(rememberedToken()).toBe('dal:abc=;x');
+    forgetToken();
+    expect(rememberedToken()).toBeNull();
+  });
+});
