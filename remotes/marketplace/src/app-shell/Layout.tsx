@@ -20,15 +20,25 @@ const root = (t: Theme) => css`
   font-family: ${t.font.family};
   font-weight: ${t.font.weight.regular};
   line-height: 1.5;
-  /* :where() keeps these defaults at zero extra specificity, so any component's own styles win. */
-  :where(a:not([class])) {
+  /* :where() keeps these defaults at zero extra specificity, so any component's own styles win;
+     '& ' makes them descendants (stylis would attach a leading pseudo-class to the root). */
+  & :where(a:not([class])) {
     color: ${t.color.accent};
   }
-  :where(:focus-visible) {
+  & :where(:focus-visible) {
     outline: 3px solid ${t.color.focus};
     outline-offset: 2px;
   }
-  :where(button, input, select) {
+  /* One selector per element: stylis splits selector lists even inside :where(). */
+  & :where(button) {
+    font: inherit;
+    color: inherit;
+  }
+  & :where(input) {
+    font: inherit;
+    color: inherit;
+  }
+  & :where(select) {
     font: inherit;
     color: inherit;
   }
