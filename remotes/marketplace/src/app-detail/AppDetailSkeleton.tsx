@@ -1,6 +1,6 @@
 /** Placeholders while the app or one of its parts loads; screen readers hear one 'Loading…'. */
 import { css, keyframes, type Theme } from '@emotion/react';
-import { visuallyHidden } from './styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

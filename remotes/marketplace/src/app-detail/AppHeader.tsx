@@ -10,7 +10,8 @@ import { safeUrl } from './app-resources.ts';
 import { Skeleton } from './AppDetailSkeleton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { RatingStars } from '../ui/RatingStars.tsx';
-import { button, link, visuallyHidden } from './styles.ts';
+import { button, link } from './styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { DeveloperByline } from './useAppDetail.ts';
 
 const header = (t: Theme) => css`

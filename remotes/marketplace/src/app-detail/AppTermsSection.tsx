@@ -2,7 +2,8 @@
 import type { AppDetailResources } from './app-resources.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { sectionTitles } from './section-titles.ts';
-import { link, visuallyHidden } from './styles.ts';
+import { link } from './styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 export function AppTermsSection({ resources, appName }: { resources: AppDetailResources; appName: string }) {
   const { termsUrl, privacyPolicyUrl } = resources;

@@ -1,17 +1,5 @@
-/** Styles shared by the app-detail parts: hidden-but-read text, focus ring, section frame. */
+/** Styles shared by the app-detail parts: focus ring, section frame, links and buttons. */
 import { css, type Theme } from '@emotion/react';
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 
 export const focusRing = (t: Theme) => css`
   &:focus-visible {
