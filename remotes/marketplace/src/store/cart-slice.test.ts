@@ -1,40 +1,20 @@
 import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
-import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { oneAtATime, storeSuite } from './testing/test-store.ts';
 import type { Fetch } from '@marketplace/api/runtime';
 
-let platform: TestPlatform;
-let paid: App[];
-let next = 0;
-const nextApp = (): App => {
-  const app = paid[next++];
-  if (!app) throw new Error('out of seeded paid apps');
-  return app;
-};
+const suite = storeSuite();
+const { signedIn } = suite;
+let paid: App[] = [];
+const pool = oneAtATime(() => paid, 'seeded paid apps');
+const nextApp = pool.next;
 beforeAll(async () => {
-  platform = await startStorePlatform();
-  const probe = createTestStore(platform.origin);
-  await probe.signIn(platform, 'acc-owner');
+  const probe = await signedIn('acc-owner');
   const installed = await probe.store.api.marketplace.getInstalledApps();
   paid = await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment !== null && !installed.includes(app.id), 14);
-  probe.store.dispose();
-});
-afterAll(async () => {
-  await platform.close();
-});
-const stores: TestStore[] = [];
-const signedIn = async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
-  const test = createTestStore(platform.origin, fetch ? { fetch } : {});
-  stores.push(test);
-  await test.signIn(platform, accountId);
-  return test;
-};
-afterEach(() => {
-  for (const test of stores.splice(0)) test.store.dispose();
 });
 /** Drops matching requests as a network failure would (the platform never sees them). */
 const dropping =
@@ -50,8 +30,8 @@ describe('load: the recent cart, or a new one when there is none', () => {
     expect(cart).not.toBeNull();
     expect(state().cartRequest.status).toBe('fulfilled');
     expect(tracked.calls.filter((call) => call.includes('/products-carts'))).toEqual([
-      `GET ${platform.origin}/v2/products-carts/recent`,
-      `POST ${platform.origin}/v2/products-carts`,
+      `GET ${suite.platform.origin}/v2/products-carts/recent`,
+      `POST ${suite.platform.origin}/v2/products-carts`,
     ]);
   });
 
@@ -97,7 +77,7 @@ describe('add many, then wait 500 ms and reload', () => {
     const apps = [nextApp(), nextApp()];
     const adding = state().addManyToCart(apps.map((app) => app.id));
     await vi.waitFor(() => expect(timers.nextDelay()).toBe(ADD_MULTIPLE_WAIT_MS));
-    const reloads = () => tracked.calls.filter((call) => call === `GET ${platform.origin}/v2/products-carts/${cart?.id ?? ''}`).length;
+    const reloads = () => tracked.calls.filter((call) => call === `GET ${suite.platform.origin}/v2/products-carts/${cart?.id ?? ''}`).length;
     expect(reloads()).toBe(0);
     timers.advance(ADD_MULTIPLE_WAIT_MS);
     await expect(adding).resolves.toBe(true);
@@ -117,7 +97,7 @@ describe('remove and change a plan', () => {
   it('removes a product and changes a plan', async () => {
     const { state } = await signedIn('acc-owner');
     await state().loadCart();
-    const monthly = paid.slice(next).find((app) => app.payment?.months === 1);
+    const monthly = pool.remaining().find((app) => app.payment?.months === 1);
     if (!monthly) throw new Error('no monthly app left');
     await state().addToCart(monthly.id, 'pay-monthly');
     await expect(state().updateCartPlan(monthly.id, 'pay-yearly')).resolves.toBe(true);
@@ -136,7 +116,7 @@ describe('remove and change a plan', () => {
   it("fails with 'Cart couldn't be updated. Please, contact our support.'", async () => {
     const { state, shown } = await signedIn('acc-owner');
     await state().loadCart();
-    const once = paid.slice(next).find((app) => app.payment?.months === null);
+    const once = pool.remaining().find((app) => app.payment?.months === null);
     if (!once) throw new Error('no one-time app left');
     await state().addToCart(once.id);
     await expect(state().updateCartPlan(once.id, 'pay-monthly')).resolves.toBe(false);

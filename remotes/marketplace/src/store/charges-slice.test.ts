@@ -1,29 +1,12 @@
 import { ApiError } from '@marketplace/api/api-error';
-import type { TestPlatform } from '@marketplace/api/testing/platform';
-import type { Fetch } from '@marketplace/api/runtime';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingFailureCode } from './charges-slice.ts';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { storeSuite, type TestStore } from './testing/test-store.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startStorePlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
-const stores: TestStore[] = [];
-const signedIn = async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
-  const test = createTestStore(platform.origin, fetch ? { fetch } : {});
-  stores.push(test);
-  await test.signIn(platform, accountId);
-  return test;
-};
-afterEach(() => {
-  for (const test of stores.splice(0)) test.store.dispose();
-});
+const suite = storeSuite();
+const { signedIn } = suite;
 
 const chargeBody = { name: 'Pro plan', price: 1900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-store' };
 const readsOf = (test: TestStore, id: string) => test.tracked.calls.filter((call) => call.startsWith('GET ') && call.endsWith(`/${id}`)).length;

@@ -1,40 +1,20 @@
 import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
-import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { Fetch } from '@marketplace/api/runtime';
 import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue, serverErrorCodes } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { oneAtATime, storeSuite, type TestStore } from './testing/test-store.ts';
 
-let platform: TestPlatform;
-let paid: App[];
-let next = 0;
-const nextApp = (): App => {
-  const app = paid[next++];
-  if (!app) throw new Error('out of seeded paid apps');
-  return app;
-};
+const suite = storeSuite();
+const { signedIn } = suite;
+let paid: App[] = [];
+const pool = oneAtATime(() => paid, 'seeded paid apps');
+const nextApp = pool.next;
 beforeAll(async () => {
-  platform = await startStorePlatform();
-  const probe = createTestStore(platform.origin);
-  await probe.signIn(platform, 'acc-owner');
+  const probe = await signedIn('acc-owner');
   const installed = await probe.store.api.marketplace.getInstalledApps();
   paid = await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment !== null && app.payment.trialDays === 0 && !installed.includes(app.id), 12);
-  probe.store.dispose();
-});
-afterAll(async () => {
-  await platform.close();
-});
-const stores: TestStore[] = [];
-const signedIn = async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
-  const test = createTestStore(platform.origin, fetch ? { fetch } : {});
-  stores.push(test);
-  await test.signIn(platform, accountId);
-  return test;
-};
-afterEach(() => {
-  for (const test of stores.splice(0)) test.store.dispose();
 });
 /** A new cart with apps, read by the store as the checkout screen would. */
 async function cartWith(test: TestStore, apps: readonly App[]): Promise<void> {

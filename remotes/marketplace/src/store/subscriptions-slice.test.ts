@@ -1,24 +1,7 @@
-import type { TestPlatform } from '@marketplace/api/testing/platform';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { describe, expect, it } from 'vitest';
+import { storeSuite } from './testing/test-store.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startStorePlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
-const stores: TestStore[] = [];
-const signedIn = async (accountId: string) => {
-  const test = createTestStore(platform.origin);
-  stores.push(test);
-  await test.signIn(platform, accountId);
-  return test;
-};
-afterEach(() => {
-  for (const test of stores.splice(0)) test.store.dispose();
-});
+const { signedIn } = storeSuite();
 
 describe('subscriptions per product', () => {
   it('loads them, asking the platform to skip its cache when told', async () => {

@@ -8,6 +8,7 @@ import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/p
 import { createTrackedFetch, type TrackedFetch } from '@marketplace/api/testing/tracked-fetch';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Fetch } from '@marketplace/api/runtime';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMarketplaceStore, type MarketplaceState, type MarketplaceStore } from '../marketplace-store.ts';
 
 /**
@@ -74,5 +75,57 @@ export function createTestStore(origin: string, options: { product?: Product; fe
     },
     until: (done, runOptions = {}) =>
       timers.runUntil(() => done(store.getState()), { idle: () => tracked.inFlight() === 0, ...runOptions }),
+  };
+}
+
+/**
+ * What most store suites share: one real platform per file, and stores made for a test that are
+ * disposed after it. Call at the top of a test file; its hooks run before the file's own.
+ */
+export function storeSuite() {
+  let platform: TestPlatform | null = null;
+  const stores: TestStore[] = [];
+  beforeAll(async () => {
+    platform = await startStorePlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+  afterEach(() => {
+    for (const test of stores.splice(0)) test.store.dispose();
+  });
+  const started = (): TestPlatform => {
+    if (platform === null) throw new Error('the platform starts in beforeAll');
+    return platform;
+  };
+  const store = (options: Parameters<typeof createTestStore>[1] = {}): TestStore => {
+    const test = createTestStore(started().origin, options);
+    stores.push(test);
+    return test;
+  };
+  return {
+    get platform(): TestPlatform {
+      return started();
+    },
+    store,
+    /** A store signed in as a seeded account; `fetch` may put faults in front of the platform. */
+    signedIn: async (accountId: string, fetch?: (real: Fetch) => Fetch): Promise<TestStore> => {
+      const test = store(fetch ? { fetch } : {});
+      await test.signIn(started(), accountId);
+      return test;
+    },
+  };
+}
+
+/** Hands out the items of a list one at a time, each to one test, failing loudly when used up. */
+export function oneAtATime<T>(items: () => readonly T[], what: string): { next(): T; remaining(): T[] } {
+  let taken = 0;
+  return {
+    next: () => {
+      const item = items()[taken++];
+      if (item === undefined) throw new Error(`out of ${what}`);
+      return item;
+    },
+    remaining: () => items().slice(taken),
   };
 }
