@@ -1,24 +1,12 @@
 import { CONSENT_STATUS_DELAY_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorKind } from './api-error.ts';
-import { createTestApi, type TestApi } from './testing/api.ts';
+import { apiSuite, createTestApi } from './testing/api.ts';
 import { findApps } from './testing/catalogue.ts';
-import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
-
-async function signedIn(accountId: string): Promise<TestApi> {
-  const test = createTestApi(platform.origin);
-  test.token.current = await platform.tokenFor(accountId);
-  return test;
-}
+const suite = apiSuite();
+const { signedIn } = suite;
 
 describe('token info and user data', () => {
   it('tells whose token it is, with its scopes, and reads that user', async () => {
@@ -38,7 +26,7 @@ describe('token info and user data', () => {
 
 describe('401 on any request is one unauthorized event with the logged-out message', () => {
   it('raises it for a token the platform does not know', async () => {
-    const test = createTestApi(platform.origin);
+    const test = createTestApi(suite.platform.origin);
     test.token.current = 'dal:unknown';
     const events: unknown[] = [];
     test.api.events.on('unauthorized', (error) => events.push(error.status));

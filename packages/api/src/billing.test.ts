@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorKind } from './api-error.ts';
-import { createTestApi, type TestApi } from './testing/api.ts';
-import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
+import { apiSuite, createTestApi } from './testing/api.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
-
-async function signedIn(accountId: string): Promise<TestApi> {
-  const test = createTestApi(platform.origin);
-  test.token.current = await platform.tokenFor(accountId);
-  return test;
-}
+const suite = apiSuite();
+const { signedIn } = suite;
 
 describe('price preview is cached 300 s', () => {
   it('asks once per price, country and zip within 300 s', async () => {
-    const { api, timers, tracked } = createTestApi(platform.origin);
+    const { api, timers, tracked } = createTestApi(suite.platform.origin);
     const preview = await api.billing.getPricePreview('livechat', { price: 1000, country: 'DE' });
     expect(preview).toMatchObject({ price: 1000, country: 'DE' });
     await api.billing.getPricePreview('livechat', { price: 1000, country: 'DE' });

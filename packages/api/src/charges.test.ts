@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiArea, ApiErrorKind } from './api-error.ts';
-import { createTestApi, type TestApi } from './testing/api.ts';
-import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
+import { apiSuite } from './testing/api.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
-
-async function signedIn(accountId: string): Promise<TestApi> {
-  const test = createTestApi(platform.origin);
-  test.token.current = await platform.tokenFor(accountId);
-  return test;
-}
+const suite = apiSuite();
+const { signedIn } = suite;
 
 const directBody = { name: 'Setup fee', price: 4900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-direct' };
 const recurrentBody = { name: 'Pro plan', price: 1900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-recurrent' };

@@ -6,6 +6,8 @@ import type { Utm } from '@marketplace/domain/entities/utm';
 import type { Fetch } from '../runtime.ts';
 import { createManualTimers, type ManualTimers } from './manual-timers.ts';
 import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
+import { startTestPlatform, type TestPlatform } from './platform.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface TestApi {
   api: Api;
@@ -30,4 +32,32 @@ export function createTestApi(origin: string, options: { product?: Product; wrap
     getUtm: () => utm.current,
   });
   return { api, timers, tracked, token, utm };
+}
+
+/**
+ * What the api suites share: one real platform per test file, and apis signed in as a seeded
+ * account. Call at the top of a test file; its hooks run before the file's own.
+ */
+export function apiSuite() {
+  let platform: TestPlatform | null = null;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+  const started = (): TestPlatform => {
+    if (platform === null) throw new Error('the platform starts in beforeAll');
+    return platform;
+  };
+  return {
+    get platform(): TestPlatform {
+      return started();
+    },
+    signedIn: async (accountId: string): Promise<TestApi> => {
+      const test = createTestApi(started().origin);
+      test.token.current = await started().tokenFor(accountId);
+      return test;
+    },
+  };
 }
