@@ -79,12 +79,13 @@ export function Notifications() {
     ));
   return (
     <>
-      <ul css={stack} role="alert" aria-label="Urgent notifications">
-        {render(urgent)}
-      </ul>
-      <ul css={[stack, css`bottom: auto; top: 16px;`]} role="status" aria-label="Notifications">
-        {render(polite)}
-      </ul>
+      {/* The live region wraps the list: a role on the <ul> itself would leave its items outside any list. */}
+      <div role="alert" aria-label="Urgent notifications">
+        <ul css={stack}>{render(urgent)}</ul>
+      </div>
+      <div role="status" aria-label="Notifications">
+        <ul css={[stack, css`bottom: auto; top: 16px;`]}>{render(polite)}</ul>
+      </div>
     </>
   );
 }
