@@ -79,12 +79,16 @@ export function Notifications() {
     ));
   return (
     <>
-      {/* The live region wraps the list: a role on the <ul> itself would leave its items outside any list. */}
-      <div role="alert" aria-label="Urgent notifications">
-        <ul css={stack}>{render(urgent)}</ul>
+      {/* The live regions wrap the lists: a role on the <ul> itself would drop its list semantics. */}
+      <div role="alert">
+        <ul css={stack} aria-label="Urgent notifications">
+          {render(urgent)}
+        </ul>
       </div>
-      <div role="status" aria-label="Notifications">
-        <ul css={[stack, css`bottom: auto; top: 16px;`]}>{render(polite)}</ul>
+      <div role="status">
+        <ul css={[stack, css`bottom: auto; top: 16px;`]} aria-label="Notifications">
+          {render(polite)}
+        </ul>
       </div>
     </>
   );
