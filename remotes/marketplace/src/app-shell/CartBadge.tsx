@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { RequestStatus } from '../store/request-status.ts';
 import { quietButton } from '../ui/buttons.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 const count = (t: Theme) => css`
   min-width: 20px;
@@ -36,14 +37,18 @@ export function CartBadge() {
     const { cart, cartRequest, loadCart } = store.getState();
     if (authorized && cart === null && cartRequest.status === RequestStatus.idle) void loadCart();
   }, [authorized, store]);
-  const label = `Cart, ${items} ${items === 1 ? 'item' : 'items'}`;
+  // The count is read from text, not an aria-label: a label that leaves out the visible number
+  // fails WCAG 2.5.3 (label in name).
   return (
-    <Link to={paths.cart()} css={quietButton} aria-label={label}>
+    <Link to={paths.cart()} css={quietButton}>
       Cart
       {authorized && (
-        <span css={count} aria-hidden="true">
-          {items}
-        </span>
+        <>
+          <span css={count} aria-hidden="true">
+            {items}
+          </span>
+          <span css={visuallyHidden}>{`, ${items} ${items === 1 ? 'item' : 'items'}`}</span>
+        </>
       )}
     </Link>
   );
