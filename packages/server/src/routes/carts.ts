@@ -6,6 +6,8 @@ import {
 } from '@marketplace/domain/calls/carts';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
+import { productSchema } from '@marketplace/domain/entities/product';
+import type { Product } from '@marketplace/domain/entities/product';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import type { ErrorCode } from '@marketplace/domain/errors';
 import { BILLING_ERROR_NOTE_MARKER, PRODUCT_INACTIVE_NOTE_MARKER } from '@marketplace/domain/install-notes';
@@ -16,6 +18,7 @@ import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, offeredCycles, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
+import { authorizeMoney } from '../commerce/authorization.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
 import { idempotent } from '../commerce/idempotency.ts';
@@ -48,6 +51,14 @@ async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart
      ON CONFLICT (cart_id, app_id) DO UPDATE SET plan_id = EXCLUDED.plan_id`,
     [cart.id, app.id, plan, ctx.now().toISOString()],
   );
+}
+
+/** The products whose money a cart's purchase moves: each line's app's product. */
+async function cartLineProducts(tx: Queryable, cartId: string): Promise<Product[]> {
+  const rows = await tx.query<{ product: string | null }>(
+    `SELECT DISTINCT a.document->>'product' AS product FROM cart_products c JOIN apps a ON a.id = c.app_id WHERE c.cart_id = $1`, [cartId],
+  );
+  return [...new Set(rows.map((r) => productOfApp({ product: productSchema.safeParse(r.product).data ?? '' })))];
 }
 
 /** Buys every line of a cart whose checkout has started; writes a note on each line it cannot buy. */
@@ -217,6 +228,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         // The row lock serialises concurrent purchases of one cart: the second sees it purchased.
         const cart = await loadCart(tx, session, params.id, true);
         assertTransition(ctx, cart, 'purchase');
+        for (const product of await cartLineProducts(tx, cart.id)) authorizeMoney(session, 'purchase-cart', product);
         if (body.checksum !== undefined && body.checksum !== (await renderCart(ctx, tx, cart)).checksum) {
           throw new ApiError(400, serverErrorCodes.cartChecksum, catalogueMessage('cartTransactionFailed'));
         }

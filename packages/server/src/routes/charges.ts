@@ -16,12 +16,17 @@ import {
   chargeParamsSchema, chargeProductParamsSchema, createDirectChargeBodySchema, directChargeListQuerySchema, directChargeResponseSchema,
 } from '@marketplace/domain/calls/direct-charges';
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
-import { nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
+import { chargeTransitionMessage, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
+import type { DirectChargeStatus, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import type { MoneyAction } from '@marketplace/domain/money-authorization';
 import type { Session } from '../auth/session.ts';
 import { cardState, installApp, recordCharge } from '../commerce/charging.ts';
-import { appIdForClient, insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
+import { authorizeMoney } from '../commerce/authorization.ts';
+import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
+import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
+import { insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import type { Queryable } from '../db/database.ts';
@@ -29,15 +34,27 @@ import type { ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
-const refused = (row: ChargeRow, action: string): ApiError =>
-  new ApiError(409, 'charge_transition_refused', `A ${row.status} charge cannot be ${action === 'cancel' ? 'cancelled' : `${action}ed`}.`);
+const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): ApiError =>
+  new ApiError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
+
+/** The money rule (domain/money-authorization) each action of a charge is decided by. */
+const moneyActionOf: Readonly<Record<string, MoneyAction>> = {
+  accept: 'accept-charge',
+  decline: 'decline-charge',
+  activate: 'activate-charge',
+  cancel: 'cancel-charge',
+};
 
 function nextStatus(kind: ChargeKind, row: ChargeRow, action: string): string {
-  const next =
-    kind === 'direct_charge'
-      ? nextDirectStatus(directChargeStatusSchema.parse(row.status), action as DirectChargeAction)
-      : nextRecurrentStatus(recurrentChargeStatusSchema.parse(row.status), action as RecurrentChargeAction);
-  if (next === null) throw refused(row, action);
+  if (kind === 'direct_charge') {
+    const status = directChargeStatusSchema.parse(row.status);
+    const next = nextDirectStatus(status, action as DirectChargeAction);
+    if (next === null) throw refused(row, status, action as DirectChargeAction);
+    return next;
+  }
+  const status = recurrentChargeStatusSchema.parse(row.status);
+  const next = nextRecurrentStatus(status, action as RecurrentChargeAction);
+  if (next === null) throw refused(row, status, action as RecurrentChargeAction);
   return next;
 }
 
@@ -128,19 +145,20 @@ interface KindRoutes<One extends z.ZodType, Body extends z.ZodType, Query extend
   actions: readonly string[];
   readStatus: (query: z.output<Query>) => string | null;
   readOrderClientId: (query: z.output<Query>) => string | null;
-  readCreate: (body: z.output<Body>) => Omit<ChargeRow, 'id' | 'product' | 'organization_id' | 'account_id' | 'app_id' | 'status'>;
+  readCreate: (body: z.output<Body>) => ClientChargeTerms;
 }
 
 function registerKind<One extends z.ZodType, Body extends z.ZodType, Query extends z.ZodType>(app: FastifyInstance, ctx: ServerContext, spec: KindRoutes<One, Body, Query>): void {
   const { kind, one, toEntity } = spec;
   const base = `/billing/v2/${kind}/:product`;
 
+  // The body names the app (order_client_id); the price, trial and months are the app's plan (commerce/charge-terms.ts).
   route(app, ctx, { method: 'POST', url: base, access: 'token', params: chargeProductParamsSchema, body: spec.createBody, response: one, status: 201 }, async ({ params, body, session }) => {
-    const values = spec.readCreate(body);
-    const appId = await appIdForClient(ctx.db, values.order_client_id);
-    const row = await insertCharge(ctx.db, kind, {
-      ...values, id: ctx.newId(), product: params.product, organization_id: session.organizationId, account_id: session.accountId, app_id: appId,
-      status: 'pending', at: ctx.now(),
+    authorizeMoney(session, 'create-charge', params.product);
+    const client = spec.readCreate(body);
+    const row = await ctx.db.transaction(async (tx) => {
+      const record = await chargedApp(tx, session, client.order_client_id);
+      return insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: params.product, record, client }));
     });
     return toEntity(row);
   });
@@ -163,7 +181,10 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
   });
 
   for (const action of spec.actions) {
+    const moneyAction = moneyActionOf[action];
+    if (moneyAction === undefined) throw new Error(`no money rule for ${action}`);
     route(app, ctx, { method: 'PUT', url: `${base}/:id/${action}`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session, request, reply }) => {
+      authorizeMoney(session, moneyAction, params.product);
       const outcome = await idempotent(ctx, request, session, async (tx) => ({
         status: 200,
         body: toEntity(await act(ctx, tx, kind, session, params.product, params.id, action)),
