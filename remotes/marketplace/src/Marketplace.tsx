@@ -1,10 +1,11 @@
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppDetailScreen } from './app-detail/AppDetail.tsx';
 import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
+import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
@@ -35,7 +36,7 @@ export function MarketplaceRoutes() {
 export default function Marketplace(options: MarketplaceOptions) {
   return (
     <MarketplaceProviders options={options}>
-      <BrowserRouter basename={options.basename}>
+      <MarketplaceRouter basename={options.basename} embedding={options.embedding}>
         <RouterNavigation />
         <StartupSignIn />
         <HostBridge />
@@ -44,7 +45,7 @@ export default function Marketplace(options: MarketplaceOptions) {
           <MarketplaceRoutes />
         </Layout>
         <Notifications />
-      </BrowserRouter>
+      </MarketplaceRouter>
     </MarketplaceProviders>
   );
 }
