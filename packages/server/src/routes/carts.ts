@@ -21,6 +21,7 @@ import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
+import { openEntitlement } from '../commerce/entitlements.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
@@ -84,7 +85,14 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Session, car
       await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, note]);
       continue;
     }
-    if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, amount: dueNow, at: now });
+    // The database's re-check that the app is not paid for already, by another cart, charge or account:
+    // a concurrent purchase waits on the entitlement's unique key and then finds it taken.
+    const entitlementId = await openEntitlement(tx, { id: ctx.newId(), organizationId: session.organizationId, appId: app.id, source: 'cart', sourceId: cart.id, at: now });
+    if (entitlementId === null) {
+      await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, 'NOT_INSTALLED: already-installed']);
+      continue;
+    }
+    if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: dueNow, at: now });
     await installApp(tx, { organizationId: session.organizationId, appId: app.id, product, accountId: session.accountId, metrics: { source_id: 'cart' }, at: now });
     if (line.plan_id !== 'pay-once' && app.payment !== null) {
       // A recurring line becomes an active recurrent charge: uninstalling the app cancels it.

@@ -19,6 +19,7 @@ import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
+import { endEntitlement } from '../commerce/entitlements.ts';
 import { installApp } from '../commerce/charging.ts';
 import { insertCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeRow } from '../commerce/charges.ts';
@@ -115,6 +116,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
           await tx.query('UPDATE consents SET withdrawn_at = $3 WHERE client_id = $1 AND organization_id = $2 AND withdrawn_at IS NULL', [clientId, session.organizationId, ctx.now().toISOString()]);
         }
         await tx.query('DELETE FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
+        await endEntitlement(tx, session.organizationId, params.id, ctx.now());
         await tx.query('UPDATE apps SET installations = GREATEST(installations - 1, 0) WHERE id = $1', [params.id]);
         await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at) VALUES ($1, $2, $3, $4, $5)', [
           session.organizationId, params.id, session.accountId, body.reason ?? query.reason ?? '', ctx.now().toISOString(),

@@ -122,6 +122,126 @@ describe.each(engines)('money on %s', (engine) => {
     });
   });
 
+  /** A cart of `account` holding `app`, its checkout started. */
+  const checkedOutCart = async (account: string, app: App): Promise<string> => {
+    const created = await platform.call('POST', '/v2/products-carts', { token: token(account), body: {} });
+    const id = (created.body as { id: string }).id;
+    const added = await platform.call('PATCH', `/v2/products-carts/${id}/applications/${app.id}`, { token: token(account), body: {} });
+    expect(added.status).toBe(200);
+    expect((await platform.call('PATCH', `/v2/products-carts/${id}/checkout`, { token: token(account) })).status).toBe(200);
+    return id;
+  };
+  const purchase = (account: string, cartId: string) => platform.call('PATCH', `/v2/products-carts/${cartId}/purchase`, { token: token(account), body: {} });
+  const activeRecurrent = (appId: string) =>
+    count(`SELECT count(*)::int AS n FROM recurrent_charges WHERE organization_id = 'org-acme' AND app_id = $1 AND status = 'active'`, [appId]);
+  const installs = (appId: string) => count(`SELECT count(*)::int AS n FROM installs WHERE organization_id = 'org-acme' AND app_id = $1`, [appId]);
+
+  describe('case 2: two carts of one organisation buying the same app at once', () => {
+    // PGlite runs one transaction at a time, so only Postgres can race; a few rounds there keep PGlite honest too.
+    const rounds = engine === 'postgres' ? 20 : 3;
+    it(`charges once in each of ${rounds} rounds of owner and vice-owner purchasing together`, async () => {
+      const outcomes: { ledger: number; active: number; installs: number; refusedLines: number }[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const app = await monthlyApps.next();
+        const carts = [await checkedOutCart('acc-owner', app), await checkedOutCart('acc-viceowner', app)];
+        const answers = await Promise.all([purchase('acc-owner', carts[0] ?? ''), purchase('acc-viceowner', carts[1] ?? '')]);
+        expect(answers.map((a) => a.status)).toEqual([200, 200]);
+        const notes = answers.flatMap((a) => (a.body as { products: { note: string | null }[] }).products.map((p) => p.note));
+        outcomes.push({
+          ledger: await ledgerRows(app.id), active: await activeRecurrent(app.id), installs: await installs(app.id),
+          refusedLines: notes.filter((note) => note === 'NOT_INSTALLED: already-installed').length,
+        });
+      }
+      expect(outcomes).toEqual(Array.from({ length: rounds }, () => ({ ledger: 1, active: 1, installs: 1, refusedLines: 1 })));
+    });
+  });
+
+  describe('case 3: a second charge for an app already paid moves no money', () => {
+    it('accepts one of two create-charge double clicks and refuses the other with 409', async () => {
+      const once = await onceApps.next();
+      const clicks = await Promise.all([0, 1].map(() => platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-owner'), body: { plan_id: 'pay-once' } })));
+      const ids = clicks.map((c) => (c.body as { id: string }).id);
+      const accepts = await Promise.all(ids.map((id) => act('acc-owner', 'direct_charge', id, 'accept')));
+      expect(accepts.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(accepts.find((a) => a.status === 409)?.body).toEqual({ code: 'already_installed', message: 'Application is already installed.' });
+      expect(await ledgerRows(once.id)).toBe(1);
+    });
+
+    it('refuses to capture a charge left pending while the app was bought through the cart', async () => {
+      const monthly = await monthlyApps.next();
+      const pending = (await create('acc-owner', 'recurrent_charge', bodyFor(monthly, { months: 1 }))).body as { id: string };
+      expect((await purchase('acc-viceowner', await checkedOutCart('acc-viceowner', monthly))).status).toBe(200);
+      const late = await act('acc-owner', 'recurrent_charge', pending.id, 'accept');
+      expect([late.status, late.body]).toEqual([409, { code: 'already_installed', message: 'Application is already installed.' }]);
+      expect(await ledgerRows(monthly.id)).toBe(1);
+      expect(await activeRecurrent(monthly.id)).toBe(1);
+      expect(await platform.db.query('SELECT status FROM recurrent_charges WHERE id = $1', [pending.id])).toEqual([{ status: 'pending' }]);
+    });
+
+    it('lets the organisation buy again after uninstalling: a new period, a new payment', async () => {
+      const once = await onceApps.next();
+      for (let period = 1; period <= 2; period += 1) {
+        const id = ((await create('acc-owner', 'direct_charge', bodyFor(once))).body as { id: string }).id;
+        expect((await act('acc-owner', 'direct_charge', id, 'accept')).status).toBe(200);
+        expect((await act('acc-owner', 'direct_charge', id, 'activate')).body).toMatchObject({ status: 'success' });
+        expect(await ledgerRows(once.id)).toBe(period);
+        expect((await platform.call('DELETE', `/v2/applications/${once.id}/install`, { token: token('acc-owner') })).status).toBe(200);
+      }
+    });
+
+    it('is enforced by the database itself: no second open entitlement, no payment for an app without one', async () => {
+      const once = await onceApps.next();
+      const open = `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ($1, 'org-acme', $2, 'cart', 'x', now())`;
+      await platform.db.query(open, [`e1-${once.id}`, once.id]);
+      await expect(platform.db.query(open, [`e2-${once.id}`, once.id])).rejects.toMatchObject({ code: '23505' });
+      const pay = `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ('org-acme', 'cart', $1, $2, $3, 100, now())`;
+      await platform.db.query(pay, ['c1', once.id, `e1-${once.id}`]);
+      await expect(platform.db.query(pay, ['c2', once.id, `e1-${once.id}`])).rejects.toMatchObject({ code: '23505' });
+      await expect(platform.db.query(pay, ['c3', once.id, null])).rejects.toMatchObject({ code: '23514' });
+    });
+  });
+
+  describe('case 4: malformed input is refused with 4xx, never 5xx', () => {
+    it('refuses a NUL byte in a path parameter, a query and a body string with 400', async () => {
+      const answers = [
+        await platform.call('GET', '/billing/v2/direct_charge/livechat/ab%00cd', { token: token('acc-owner') }),
+        await platform.call('GET', '/billing/v2/direct_charge/livechat?order_client_id=a%00b', { token: token('acc-owner') }),
+        await platform.call('GET', '/v2/applications/a%00b/published'),
+        await platform.call('POST', '/v2/products-carts', { token: token('acc-owner'), body: { name: 'a\u0000b' } }),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+      expect(answers[3]?.body).toEqual({ code: 'invalid_text', message: 'body.name: text with a NUL byte or a lone surrogate cannot be accepted.' });
+    });
+
+    it('refuses a lone surrogate in a field stored as jsonb with 400', async () => {
+      const free = (await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE visibility = 'published' AND document->'payment' = 'null'::jsonb LIMIT 1`))[0];
+      const install = await platform.call('PUT', `/v2/applications/${free?.id ?? ''}/install`, { token: token('acc-owner'), body: { metrics: { source_url: 'x\ud800' } } });
+      expect(install.status).toBe(400);
+    });
+
+    it('bounds prices, months and price × quantity so that no column can overflow', async () => {
+      const app = await onceApps.next();
+      const developerApp = { name: 'Test', return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}` };
+      const tooMuch = [
+        { ...developerApp, price: 2 ** 31 },
+        { ...developerApp, price: 100, months: 2 ** 31 },
+        { ...developerApp, price: 1_000_000, quantity: 10_000 },
+      ];
+      for (const body of tooMuch) expect((await create('acc-owner', 'direct_charge', body)).status).toBe(422);
+      expect((await create('acc-owner', 'recurrent_charge', { ...developerApp, price: 100, months: 13 })).status).toBe(422);
+      expect(await chargesOf(app.id)).toBe(0);
+    });
+
+    it('refuses an expert visit in year 0000 and a price preview beyond the bounds', async () => {
+      const visit = await platform.call('POST', '/v2/partners/experts/visits', { body: { expert_id: 'any', visited_at: '0000-01-01T00:00:00Z' } });
+      expect(visit.status).toBe(422);
+      const preview = await platform.call('GET', '/billing/v2/price_preview/livechat?price=9007199254740991&country=US');
+      expect(preview.status).toBe(400);
+      const fine = await platform.call('GET', '/billing/v2/price_preview/livechat?price=100000000&country=PL');
+      expect(fine.body).toMatchObject({ price: 100_000_000, taxes: { tax_value: 23_000_000, total_price: 123_000_000 } });
+    });
+  });
+
   describe('case 6: every refusal is a sentence a person would write', () => {
     it('says why a charge refuses a transition', async () => {
       const id = ((await create('acc-owner', 'direct_charge', bodyFor(await onceApps.next()))).body as { id: string }).id;
