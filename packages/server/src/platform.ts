@@ -15,6 +15,7 @@ import { openPostgres } from './db/postgres.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRoutes } from './routes/index.ts';
+import { registerCompression } from './serve/compression.ts';
 import { applySeed } from './seed/apply.ts';
 
 export interface PlatformOptions {
@@ -78,6 +79,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
   };
+  // Before the routes: the compression plugin hooks each route as it is added.
+  await registerCompression(app);
   registerErrorHandling(app);
   registerRoutes(app, ctx);
   app.addHook('onClose', async () => {
