@@ -1,7 +1,7 @@
 /** Real Chromium for the browser suite: Debian's build, flags for this closed network. */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -23,4 +23,23 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Signs a page of the marketplace in as a seeded demo account, as a person would: the header's
+ * 'Sign in' button, the accounts page (in a popup or in the same tab, whichever the marketplace
+ * uses), the account's button, and back signed in. `account` matches the account's button, e.g.
+ * /^Owner Olivia Owner/ or /^Viewer/.
+ */
+export async function signIn(page: Page, account: RegExp): Promise<void> {
+  const popup = page.context().waitForEvent('page', { timeout: 15_000 }).catch(() => null);
+  const sameTab = page.waitForURL(/\/accounts\/authorize/, { timeout: 15_000 }).then(
+    () => page,
+    () => null,
+  );
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const accounts = (await Promise.race([popup, sameTab])) ?? (await popup) ?? (await sameTab);
+  if (accounts === null) throw new Error('Sign in did not lead to the accounts page');
+  await accounts.getByRole('button', { name: account }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
 }

@@ -48,7 +48,7 @@ export function FramedMarketplace() {
   useEffect(() => {
     const frameWindow = iframe.current?.contentWindow;
     if (!frameWindow) return;
-    const { end, connected } = connectToFramedMarketplace({ messenger: frameMessenger(frameWindow, origins.platform) });
+    const { end, connected } = connectToFramedMarketplace({ messenger: frameMessenger(frameWindow, [origins.platform]) });
     connected.catch(() => setFailed(true));
     end.onMarketplaceMessage((message) => {
       if (message.type === 'route_change') {

@@ -10,6 +10,7 @@ import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { z } from 'zod';
 import { ApiArea, isApiError } from './api-error.ts';
 import type { Transport } from './http.ts';
+import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
 
 export interface CartsClient {
   /** POST /products-carts */
@@ -32,8 +33,12 @@ export interface CartsClient {
   startCheckout(cartId: string): Promise<CartResponse>;
   /** DELETE /products-carts/{id}/checkout */
   rejectCheckout(cartId: string): Promise<CartResponse>;
-  /** PATCH /products-carts/{id}/purchase with the checksum of the cart the user saw. */
-  purchase(cartId: string, checksum?: string): Promise<CartResponse>;
+  /**
+   * PATCH /products-carts/{id}/purchase with the checksum of the cart the user saw. The
+   * Idempotency-Key is the cart and that checksum: paying the same lines twice replays the first
+   * answer.
+   */
+  purchase(cartId: string, checksum?: string, options?: MoneyCallOptions): Promise<CartResponse>;
   /** PATCH /products-carts/{id}/coupon/{coupon} */
   addCoupon(cartId: string, coupon: string): Promise<CartResponse>;
 }
@@ -72,10 +77,11 @@ export function createCartsClient(platform: Transport): CartsClient {
       http.call({ method: 'PATCH', path: `${cart(cartId)}/applications/${e(appId)}/plans/${e(planId)}`, response: cartResponseSchema }),
     startCheckout: (cartId) => http.call({ method: 'PATCH', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
     rejectCheckout: (cartId) => http.call({ method: 'DELETE', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
-    purchase: (cartId, checksum) =>
+    purchase: (cartId, checksum, options) =>
       http.call({
         method: 'PATCH',
         path: `${cart(cartId)}/purchase`,
+        headers: idempotencyHeaders(options, 'cart-purchase', cartId, checksum ?? ''),
         body: checksum === undefined ? {} : { checksum }, request: purchaseCartBodySchema,
         response: cartResponseSchema,
       }),

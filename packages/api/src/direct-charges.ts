@@ -9,6 +9,7 @@ import type { DirectCharge } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
+import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
 
 export interface DirectChargesClient {
   /** GET /direct_charge/{product}/{id} */
@@ -18,19 +19,24 @@ export interface DirectChargesClient {
   /** POST /direct_charge/{product} */
   create(product: Product, body: CreateDirectChargeBody): Promise<DirectCharge>;
   /** PUT /direct_charge/{product}/{id}/accept: the money moves here (a refused card ends it failed). */
-  accept(product: Product, chargeId: string): Promise<DirectCharge>;
+  accept(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<DirectCharge>;
   /** PUT /direct_charge/{product}/{id}/decline */
-  decline(product: Product, chargeId: string): Promise<DirectCharge>;
+  decline(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<DirectCharge>;
   /** PUT /direct_charge/{product}/{id}/activate */
-  activate(product: Product, chargeId: string): Promise<DirectCharge>;
+  activate(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<DirectCharge>;
 }
 
 export function createDirectChargesClient(billing: Transport): DirectChargesClient {
   const http = billing.withArea(ApiArea.directCharges);
   const e = encodeURIComponent;
   const base = (product: Product) => `/direct_charge/${e(product)}`;
-  const put = (action: 'accept' | 'decline' | 'activate') => (product: Product, chargeId: string) =>
-    http.call({ method: 'PUT', path: `${base(product)}/${e(chargeId)}/${action}`, response: directChargeResponseSchema });
+  const put = (action: 'accept' | 'decline' | 'activate') => (product: Product, chargeId: string, options?: MoneyCallOptions) =>
+    http.call({
+      method: 'PUT',
+      path: `${base(product)}/${e(chargeId)}/${action}`,
+      // One key per charge and action: a repeated accept or activate replays, never charges twice.
+      headers: idempotencyHeaders(options, 'direct_charge', product, chargeId, action),
+      response: directChargeResponseSchema });
   return {
     get: (product, chargeId) => http.call({ method: 'GET', path: `${base(product)}/${e(chargeId)}`, response: directChargeResponseSchema }),
     list: (product, orderClientId) =>

@@ -9,6 +9,7 @@ import type { RecurrentCharge, RecurrentChargeStatus } from '@marketplace/domain
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import type { Transport } from './http.ts';
+import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
 
 export interface RecurrentChargesClient {
   /** GET /recurrent_charge/{product}/{id} */
@@ -18,21 +19,26 @@ export interface RecurrentChargesClient {
   /** POST /recurrent_charge/{product} */
   create(product: Product, body: CreateRecurrentChargeBody): Promise<RecurrentCharge>;
   /** PUT /recurrent_charge/{product}/{id}/accept: the first period is charged (a refused card declines it). */
-  accept(product: Product, chargeId: string): Promise<RecurrentCharge>;
+  accept(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<RecurrentCharge>;
   /** PUT /recurrent_charge/{product}/{id}/activate */
-  activate(product: Product, chargeId: string): Promise<RecurrentCharge>;
+  activate(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<RecurrentCharge>;
   /** PUT /recurrent_charge/{product}/{id}/decline */
-  decline(product: Product, chargeId: string): Promise<RecurrentCharge>;
+  decline(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<RecurrentCharge>;
   /** PUT /recurrent_charge/{product}/{id}/cancel */
-  cancel(product: Product, chargeId: string): Promise<RecurrentCharge>;
+  cancel(product: Product, chargeId: string, options?: MoneyCallOptions): Promise<RecurrentCharge>;
 }
 
 export function createRecurrentChargesClient(billing: Transport): RecurrentChargesClient {
   const http = billing.withArea(ApiArea.recurrentCharges);
   const e = encodeURIComponent;
   const base = (product: Product) => `/recurrent_charge/${e(product)}`;
-  const put = (action: 'accept' | 'activate' | 'decline' | 'cancel') => (product: Product, chargeId: string) =>
-    http.call({ method: 'PUT', path: `${base(product)}/${e(chargeId)}/${action}`, response: recurrentChargeResponseSchema });
+  const put = (action: 'accept' | 'activate' | 'decline' | 'cancel') => (product: Product, chargeId: string, options?: MoneyCallOptions) =>
+    http.call({
+      method: 'PUT',
+      path: `${base(product)}/${e(chargeId)}/${action}`,
+      // One key per charge and action: a repeated accept or activate replays, never charges twice.
+      headers: idempotencyHeaders(options, 'recurrent_charge', product, chargeId, action),
+      response: recurrentChargeResponseSchema });
   return {
     get: (product, chargeId) => http.call({ method: 'GET', path: `${base(product)}/${e(chargeId)}`, response: recurrentChargeResponseSchema }),
     list: (product, filter = {}) =>

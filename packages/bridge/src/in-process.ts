@@ -11,7 +11,16 @@ import type { HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
 
 type HostHandler = (message: MarketplaceMessage) => HostReply | Promise<HostReply>;
 
-export function createInProcessBridge(): { host: HostEnd; marketplace: MarketplaceEnd } {
+/** `onDropped` counts what a host or the marketplace tried to send in a bad shape (refused either way). */
+export function createInProcessBridge(options: { onDropped?: (reason: 'shape') => void } = {}): { host: HostEnd; marketplace: MarketplaceEnd } {
+  const check = <T>(parse: (data: unknown) => T, data: unknown): T => {
+    try {
+      return parse(data);
+    } catch (error) {
+      options.onDropped?.('shape');
+      throw error;
+    }
+  };
   const hostHandlers = createListeners<HostHandler>();
   const marketplaceHandlers = createListeners<(event: HostEvent) => void>();
   // A host may send before the marketplace has mounted (an initial navigate): keep those events.
@@ -25,7 +34,7 @@ export function createInProcessBridge(): { host: HostEnd; marketplace: Marketpla
   const host: HostEnd = {
     async send(event) {
       ensureOpen();
-      const checked = parseHostEvent(event);
+      const checked = check(parseHostEvent, event);
       if (marketplaceHandlers.size === 0) pendingEvents.push(checked);
       else marketplaceHandlers.each((handler) => handler(checked));
     },
@@ -42,7 +51,7 @@ export function createInProcessBridge(): { host: HostEnd; marketplace: Marketpla
   const marketplace: MarketplaceEnd = {
     async send(message) {
       ensureOpen();
-      const checked = parseMarketplaceMessage(message);
+      const checked = check(parseMarketplaceMessage, message);
       let reply: HostReply;
       const results: Array<HostReply | Promise<HostReply>> = [];
       hostHandlers.each((handler) => results.push(handler(checked)));

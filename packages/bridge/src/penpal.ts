@@ -2,13 +2,15 @@
  * The framed transport: penpal over a window (or any penpal Messenger, so tests can use a
  * MessageChannel). Penpal checks the sender's origin against the allow list; we check the shape.
  */
-import { connect, WindowMessenger } from 'penpal';
+import { connect } from 'penpal';
 import type { Messenger } from 'penpal';
 import type { HostEnd, MarketplaceEnd } from './ends.ts';
 import { parseHostEvent, parseMarketplaceMessage } from './guards.ts';
 import { createListeners } from './listeners.ts';
 import { BridgeError, BridgeErrorCode, credentialsSchema } from './protocol.ts';
 import type { HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
+import { parentOrigin, windowMessenger } from './window-messenger.ts';
+import type { OnDropped } from './window-messenger.ts';
 
 /** How long either side waits for the other before giving up (ms). */
 export const CONNECTION_TIMEOUT_MS = 10_000;
@@ -26,8 +28,18 @@ function timeoutError(side: string) {
   return new BridgeError(BridgeErrorCode.ConnectionTimeout, `The ${side} did not answer in time`);
 }
 
+/** Parses what arrived; a bad shape is reported as dropped and refused to the sender. */
+function checked<T>(parse: (data: unknown) => T, data: unknown, onDropped: OnDropped | undefined): T {
+  try {
+    return parse(data);
+  } catch (error) {
+    onDropped?.('shape', 'penpal');
+    throw error;
+  }
+}
+
 /** The marketplace's end inside a frame. `connected` settles once the host has answered. */
-export function connectToHost(options: { messenger: Messenger; timeout?: number }): {
+export function connectToHost(options: { messenger: Messenger; timeout?: number; onDropped?: OnDropped }): {
   end: MarketplaceEnd;
   connected: Promise<void>;
 } {
@@ -35,7 +47,7 @@ export function connectToHost(options: { messenger: Messenger; timeout?: number 
   const pending: HostEvent[] = [];
   const methods: MarketplaceMethods = {
     hostEvent(data) {
-      const event = parseHostEvent(data);
+      const event = checked(parseHostEvent, data, options.onDropped);
       if (handlers.size === 0) pending.push(event);
       else handlers.each((handler) => handler(event));
     },
@@ -61,7 +73,7 @@ export function connectToHost(options: { messenger: Messenger; timeout?: number 
 }
 
 /** The host's end, talking to a framed marketplace. */
-export function connectToFramedMarketplace(options: { messenger: Messenger; timeout?: number }): {
+export function connectToFramedMarketplace(options: { messenger: Messenger; timeout?: number; onDropped?: OnDropped }): {
   end: HostEnd;
   connected: Promise<void>;
 } {
@@ -69,7 +81,7 @@ export function connectToFramedMarketplace(options: { messenger: Messenger; time
   const handlers = createListeners<Handler>();
   const methods: HostMethods = {
     async marketplaceMessage(data) {
-      const message = parseMarketplaceMessage(data);
+      const message = checked(parseMarketplaceMessage, data, options.onDropped);
       const results: Array<HostReply | Promise<HostReply>> = [];
       handlers.each((handler) => results.push(handler(message)));
       let reply: HostReply;
@@ -95,12 +107,16 @@ export function connectToFramedMarketplace(options: { messenger: Messenger; time
   return { end, connected: remote.then(() => undefined) };
 }
 
-/** A messenger to the parent window, for a marketplace running in a frame. */
-export function parentWindowMessenger(parent: Window, allowedOrigins: readonly string[]): Messenger {
-  return new WindowMessenger({ remoteWindow: parent, allowedOrigins: [...allowedOrigins] });
+/**
+ * A messenger to the parent window, for a marketplace running in a frame: the handshake goes only
+ * to the parent's origin when the browser tells it, else to each allowed host origin.
+ */
+export function parentWindowMessenger(parent: Window, allowedOrigins: readonly string[], onDropped?: OnDropped): Messenger {
+  const known = parentOrigin(allowedOrigins);
+  return windowMessenger(parent, allowedOrigins, onDropped, known === null ? {} : { initialOrigins: [known] });
 }
 
-/** A messenger to a framed marketplace, for a host. */
-export function frameMessenger(frame: Window, marketplaceOrigin: string): Messenger {
-  return new WindowMessenger({ remoteWindow: frame, allowedOrigins: [marketplaceOrigin] });
+/** A messenger to a framed marketplace, for a host. Connect once the frame has loaded its page. */
+export function frameMessenger(frame: Window, marketplaceOrigins: readonly string[], onDropped?: OnDropped): Messenger {
+  return windowMessenger(frame, marketplaceOrigins, onDropped);
 }

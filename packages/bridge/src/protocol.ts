@@ -58,6 +58,12 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
   }),
   // Asks the host for credentials: in the agent app the token comes from the host (spec 7).
   z.object({ type: z.literal('credentials') }),
+  // Product analytics go through the same channel (spec 7: their shapes are not shown, so a name and flat properties).
+  z.object({
+    type: z.literal('analytics'),
+    name: z.string().min(1).max(100),
+    properties: z.record(z.string().max(100), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()])).optional(),
+  }),
   z.object({
     type: z.literal('billing'),
     event: z.enum(billingEventTypes),

@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { origins } from '../../../shared/federation.ts';
+import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
@@ -73,11 +74,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     maxAge: 600,
   });
 
+  const now = options.now ?? (() => new Date());
+  const prepared = new PreparedCache(now);
+  await db.listen(CATALOGUE_CHANNEL, () => prepared.invalidate());
   const ctx: ServerContext = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
+    prepared,
   };
   // Before the routes: the compression plugin hooks each route as it is added.
   await registerCompression(app);

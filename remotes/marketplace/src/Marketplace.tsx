@@ -1,11 +1,12 @@
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
 // Detail, cart and checkout load on demand: the catalogue's first view does not need them.
 import { AppDetailScreen, CartScreen, CheckoutScreen } from './app-shell/lazy-screens.tsx';
+import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
@@ -34,7 +35,7 @@ export function MarketplaceRoutes() {
 export default function Marketplace(options: MarketplaceOptions) {
   return (
     <MarketplaceProviders options={options}>
-      <BrowserRouter basename={options.basename}>
+      <MarketplaceRouter basename={options.basename} embedding={options.embedding}>
         <RouterNavigation />
         <StartupSignIn />
         <HostBridge />
@@ -43,7 +44,7 @@ export default function Marketplace(options: MarketplaceOptions) {
           <MarketplaceRoutes />
         </Layout>
         <Notifications />
-      </BrowserRouter>
+      </MarketplaceRouter>
     </MarketplaceProviders>
   );
 }

@@ -1,6 +1,6 @@
 /** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
 import type { App } from '@marketplace/domain/entities/app';
-import { applyDiscount } from '@marketplace/domain/pricing';
+import { applyDiscount, readDiscountPercent } from '@marketplace/domain/pricing';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
@@ -19,7 +19,7 @@ export interface AppRecord {
 export const appColumns = 'id, slug, developer_id, visibility, document, installations, rating_votes, rating_sum';
 
 /** The App as clients see it: absolute asset URLs, live installation count, average rating, and the discount of now applied. */
-export function toApp(ctx: ServerContext, record: AppRecord): App {
+export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: AppRecord): App {
   const doc = record.document;
   return {
     ...doc,
@@ -39,4 +39,21 @@ export async function findApp(db: Queryable, idOrSlug: { id: string } | { slug: 
   const [column, value] = 'id' in idOrSlug ? ['id', idOrSlug.id] : ['slug', idOrSlug.slug];
   const rows = await db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE ${column} = $1${lock ? ' FOR UPDATE' : ''}`, [value]);
   return rows[0] ?? null;
+}
+
+/**
+ * The instants at which a discount of these apps starts or ends (the millisecond after its last
+ * one): what `toApp` shows changes only when the clock crosses one of them.
+ */
+export function discountBoundaries(records: readonly AppRecord[]): number[] {
+  const boundaries: number[] = [];
+  for (const { document } of records) {
+    const props = document.customProps;
+    if (readDiscountPercent(props) === null) continue;
+    const from = Date.parse(props.discountFrom ?? '');
+    const to = Date.parse(props.discountTo ?? '');
+    if (!Number.isNaN(from)) boundaries.push(from);
+    if (!Number.isNaN(to)) boundaries.push(to + 1);
+  }
+  return boundaries.sort((a, b) => a - b);
 }

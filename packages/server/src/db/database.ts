@@ -14,5 +14,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from this process or another node on the same
+   * database; a notification sent by this process is seen before its COMMIT returns. Resolves to
+   * the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { sql as catalogue } from './migrations/001-catalogue.ts';
 import { sql as accounts } from './migrations/002-accounts.ts';
 import { sql as commerce } from './migrations/003-commerce.ts';
 import { sql as feedback } from './migrations/004-feedback.ts';
+import { sql as catalogueChanges } from './migrations/005-catalogue-changes.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -10,6 +11,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 2, name: 'accounts', sql: accounts },
   { version: 3, name: 'commerce', sql: commerce },
   { version: 4, name: 'feedback', sql: feedback },
+  { version: 5, name: 'catalogue-changes', sql: catalogueChanges },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */
@@ -34,11 +36,20 @@ export async function migrate(db: Database): Promise<number[]> {
   return applied;
 }
 
-/** Our migrations hold no functions or quoted semicolons, so a split on `;` is enough. */
-function splitStatements(script: string): string[] {
-  return script
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/** Splits on `;` outside dollar-quoted bodies (trigger functions); our migrations hold no other quoted semicolons. */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const part of script.replace(/--[^\n]*/g, '').split(/(\$\$|;)/)) {
+    if (part === '$$') quoted = !quoted;
+    if (part === ';' && !quoted) {
+      statements.push(current);
+      current = '';
+    } else {
+      current += part;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

@@ -26,6 +26,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async exec(sql: string) {
       await db.exec(sql);
     },
+    // PGlite runs in this process: its listeners fire while the notifying COMMIT is answered.
+    async listen(channel: string, onNotify: () => void) {
+      const stop = await db.listen(channel, () => onNotify());
+      return async () => {
+        await stop();
+      };
+    },
     async close() {
       await db.close();
     },

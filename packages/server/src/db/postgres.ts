@@ -12,6 +12,29 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => {
     process.emitWarning(`postgres pool: idle client error: ${error.message}`);
   });
+  // Channels every pooled connection listens on, so that a notification this process sends is
+  // delivered to it before its COMMIT returns (Postgres tells the notifying session before it is
+  // ready again); the dedicated client below hears the other nodes while the pool is idle.
+  const channels = new Map<string, Set<() => void>>();
+  const deliver = (message: pg.Notification) => {
+    for (const onNotify of channels.get(message.channel) ?? []) onNotify();
+  };
+  const heard = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('connect', (client) => {
+    client.on('notification', deliver);
+  });
+  // On checkout, before the caller's first query (a client runs its queries in order).
+  pool.on('acquire', (client) => {
+    const own = heard.get(client) ?? new Set<string>();
+    heard.set(client, own);
+    for (const channel of channels.keys()) {
+      if (own.has(channel)) continue;
+      own.add(channel);
+      void client.query(`LISTEN ${channel}`).catch(() => undefined);
+    }
+  });
+  const listener = new pg.Client({ connectionString });
+  let listenerReady: Promise<void> | null = null;
   // Fail fast on a wrong URL rather than at the first request.
   const probe = await pool.connect();
   probe.release();
@@ -43,7 +66,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(sql: string) {
       await pool.query(sql);
     },
+    async listen(channel: string, onNotify: () => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      listenerReady ??= listener.connect().then(() => {
+        listener.on('notification', deliver);
+        listener.on('error', (error) => process.emitWarning(`postgres listener: ${error.message}`));
+      });
+      await listenerReady;
+      const handlers = channels.get(channel) ?? new Set<() => void>();
+      const first = handlers.size === 0;
+      handlers.add(onNotify);
+      channels.set(channel, handlers);
+      if (first) await listener.query(`LISTEN ${channel}`);
+      return async () => {
+        handlers.delete(onNotify);
+      };
+    },
     async close() {
+      if (listenerReady) await listener.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -1,3 +1,4 @@
+import type { PreparedCache } from '../catalogue/prepared.ts';
 import type { Database } from '../db/database.ts';
 
 /** What every route module receives: the database, the clock and the id source (injectable for tests). */
@@ -7,4 +8,6 @@ export interface ServerContext {
   newId(): string;
   /** Absolute origin of this platform, for asset URLs stored as paths. */
   publicOrigin: string;
+  /** Catalogue responses prepared once, dropped on every catalogue write. */
+  prepared: PreparedCache;
 }

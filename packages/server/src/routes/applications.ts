@@ -3,17 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
-import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
+import { appColumns, discountBoundaries, findApp, toApp } from '../catalogue/apps.ts';
+import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
 export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  route(app, ctx, { method: 'GET', url: '/v2/applications/published', access: 'public', response: appListResponseSchema }, async () => {
-    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
-    return rows.map((row) => toApp(ctx, row));
-  });
+  // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
+  // validate, and the answer was parsed against its schema when it was prepared.
+  app.get('/v2/applications/published', async (request, reply) =>
+    sendPrepared(request, reply, await ctx.prepared.get('published', async () => {
+      const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
+      return { value: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
+    })),
+  );
 
   route(
     app,

@@ -27,7 +27,7 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresAdminUrl) throw new Error('no Postgres server for this run');
   const name = `mk_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });

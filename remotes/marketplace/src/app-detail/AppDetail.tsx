@@ -34,7 +34,7 @@ const failure = (t: Theme) => css`
 
 export function AppDetailScreen() {
   const { slug = '' } = useParams();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const embedded = pathname.startsWith('/embedded-apps/');
   const { state, retry } = useAppDetail(slug);
   // Discounts are checked against the time the page was opened (spec 4).
@@ -45,7 +45,7 @@ export function AppDetailScreen() {
   if (state.kind === 'ready' && !embedded) {
     // A service lives at /services/{slug}/, any other app at /apps/{slug}/.
     const folder = isService(state.app) ? '/services/' : '/apps/';
-    if (!pathname.startsWith(folder)) return <Navigate to={`${appDetailPath(state.app)}${hash}`} replace />;
+    if (!pathname.startsWith(folder)) return <Navigate to={`${appDetailPath(state.app)}${search}${hash}`} replace />;
   }
 
   return (

@@ -4,6 +4,8 @@ import type { App } from '@marketplace/domain/entities/app';
 import { exclusionReason, relatedApps } from '@marketplace/domain/listing';
 import { appDetailSections } from '@marketplace/domain/routes';
 import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
 import { selectPublishedApps } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { readResources } from './app-resources.ts';
@@ -49,6 +51,20 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
     [app, published],
   );
 
+  // ?action=settings opens the app's settings (spec 2); the Settings button sets it, Close removes it.
+  const [params, setParams] = useSearchParams();
+  const settingsOpen = params.get('action') === 'settings';
+  const setSettings = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('action', 'settings');
+        else next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+
   const rate = summary ? { rate: summary.rate, votes: summary.votes } : null;
   const resourcesLoading = !resources || resources.status === 'pending' || resources.status === 'idle';
   const resourcesFailed = resources?.status === 'rejected';
@@ -74,7 +90,8 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
 
   return (
     <article aria-labelledby="app-title" data-testid="app-detail">
-      <AppHeader app={app} now={now} rate={rate} developer={developer} />
+      <AppHeader app={app} now={now} rate={rate} developer={developer} onSettings={() => setSettings(true)} />
+      {settingsOpen && <AppSettingsPanel app={app} onClose={() => setSettings(false)} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
       <SectionNav sections={navSections} />
       <UpgradesSection app={app} now={now} />

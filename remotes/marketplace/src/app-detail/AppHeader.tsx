@@ -1,11 +1,13 @@
 /**
  * The top of the detail page: icon, name, developer, rating, installations and price, or, for a
- * tutorial-only app, a link to its tutorial instead of a price (spec 5).
+ * tutorial-only app, a link to its tutorial instead of a price (spec 5). The price block carries
+ * the app's actions (install, buy, cart, settings...) with the plan cards.
  */
 import { css, type Theme } from '@emotion/react';
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { Link } from 'react-router-dom';
+import { AppActions } from '../app-actions/AppActions.tsx';
 import { safeUrl } from './app-resources.ts';
 import { Skeleton } from './AppDetailSkeleton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
@@ -96,9 +98,11 @@ export interface AppHeaderProps {
   /** Average and votes from the feedback summary once loaded; the app's own rating until then. */
   rate: { rate: number; votes: number } | null;
   developer: DeveloperByline;
+  /** Opens the app's settings in place (its Settings button). */
+  onSettings?: () => void;
 }
 
-export function AppHeader({ app, now, rate, developer }: AppHeaderProps) {
+export function AppHeader({ app, now, rate, developer, onSettings }: AppHeaderProps) {
   const tutorialOnly = isTutorialOnly(app);
   const tutorial = safeUrl(app.tutorialUrl);
   return (
@@ -149,7 +153,10 @@ export function AppHeader({ app, now, rate, developer }: AppHeaderProps) {
             )}
           </>
         ) : (
-          <PriceTag app={app} now={now} />
+          <>
+            <PriceTag app={app} now={now} />
+            <AppActions app={app} variant="full" now={now} {...(onSettings ? { onSettings } : {})} />
+          </>
         )}
       </div>
     </header>

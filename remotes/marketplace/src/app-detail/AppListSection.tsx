@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
 import { appDetailPath } from '@marketplace/domain/routes';
+import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { DetailSection } from './DetailSection.tsx';
 
@@ -32,7 +33,12 @@ export function AppListSection({ id, title, apps, empty, embedded, now }: AppLis
         <ul css={grid} aria-label={title}>
           {apps.map((app) => (
             <li key={app.id}>
-              <AppCard app={app} href={appDetailPath(app, { embedded })} now={now} />
+              <AppCard
+                app={app}
+                href={appDetailPath(app, { embedded })}
+                now={now}
+                actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />}
+              />
             </li>
           ))}
         </ul>

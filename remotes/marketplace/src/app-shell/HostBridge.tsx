@@ -1,31 +1,93 @@
 /**
- * Connects the router to the host through the bridge: tells the host when the marketplace has
- * loaded and where it is, and follows the host's navigate and route events.
+ * Connects the marketplace to its host through the bridge: tells the host when it has loaded and
+ * where it is, reports every store change the host cares about (store/host-events.ts), and turns
+ * each host event into a router move or one store action. Mail links and link previews are
+ * reported too, so a framed marketplace never opens a mail client inside its frame.
  */
+import type { MarketplaceEnd } from '@marketplace/bridge/ends';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { applyHostEvent, hostMessagesFor } from '../store/host-events.ts';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 
+type Send = MarketplaceEnd['send'];
+const quietly = (send: Send): Send => (message) => send(message).catch(() => undefined);
+
+/** The address and subject of a mailto: link. */
+function mailtoOf(href: string): { address: string; subject?: string } | null {
+  const url = new URL(href);
+  const address = decodeURIComponent(url.pathname);
+  const subject = url.searchParams.get('subject');
+  return address.includes('@') ? { address, ...(subject ? { subject } : {}) } : null;
+}
+
 export function HostBridge() {
-  const { bridge, embedding } = useMarketplaceOptions();
+  const { bridge, embedding, basename } = useMarketplaceOptions();
+  const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!bridge) return;
-    void bridge.send({ type: 'loaded' }).catch(() => undefined);
-    return bridge.onHostEvent((event) => {
+    const send = quietly(bridge.send);
+    void send({ type: 'loaded' });
+    const offEvents = bridge.onHostEvent((event) => {
+      if (applyHostEvent(event, store.getState())) return;
       if (event.type === 'navigate') void navigate(event.pathname, { replace: event.replace ?? false });
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });
-  }, [bridge, embedding, navigate]);
+    const offStore = store.subscribe((next, previous) => {
+      for (const message of hostMessagesFor(previous, next)) void send(message);
+    });
+    return () => {
+      offEvents();
+      offStore();
+    };
+  }, [bridge, embedding, navigate, store]);
+
+  // Mail links go to the host (a frame cannot open the mail client), and links about to be
+  // followed are announced so the host may preload.
+  useEffect(() => {
+    if (!bridge) return;
+    const send = quietly(bridge.send);
+    const preloaded = new Set<string>();
+    const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null);
+    const onClick = (event: MouseEvent) => {
+      const link = linkOf(event.target);
+      if (!link || !link.getAttribute('href')?.startsWith('mailto:')) return;
+      const mail = mailtoOf(link.getAttribute('href') ?? '');
+      if (mail === null) return;
+      if (embedding === 'framed') event.preventDefault();
+      void send({ type: 'mailto', ...mail });
+    };
+    const onHover = (event: Event) => {
+      const link = linkOf(event.target);
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const base = basename.replace(/\/$/, '');
+      if (!link.pathname.startsWith(base)) return;
+      const path = link.pathname.slice(base.length) || '/';
+      if (preloaded.has(path)) return;
+      preloaded.add(path);
+      void send({ type: 'preload', pathname: hostPathOf(path, embedding) });
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('pointerover', onHover, true);
+    document.addEventListener('focusin', onHover, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('pointerover', onHover, true);
+      document.removeEventListener('focusin', onHover, true);
+    };
+  }, [bridge, embedding, basename]);
 
   useEffect(() => {
     if (!bridge) return;
-    void bridge
-      .send({ type: 'route_change', pathname: hostPathOf(location.pathname, embedding), search: location.search })
-      .catch(() => undefined);
+    const send = quietly(bridge.send);
+    const pathname = hostPathOf(location.pathname, embedding);
+    void send({ type: 'route_change', pathname, search: location.search });
+    void send({ type: 'analytics', name: 'page_view', properties: { pathname, search: location.search } });
   }, [bridge, embedding, location.pathname, location.search]);
 
   return null;

@@ -30,8 +30,12 @@ export function MarketplaceProviders({ options, children }: { options: Marketpla
       product: options.product,
       ...browserRuntime,
       navigate: (path) => navigator.current?.(path),
-      // Paths outside the router ('/marketplace' after a 401) load the page anew.
-      redirect: (path) => window.location.assign(path),
+      // Paths outside the router ('/marketplace' after a 401) load the page anew; framed, they are
+      // the host's to open (app settings live in the agent app), so the host is asked to navigate.
+      redirect: (path) => {
+        if (options.embedding === 'framed' && options.bridge) void options.bridge.send({ type: 'navigate', pathname: path }).catch(() => undefined);
+        else window.location.assign(path);
+      },
     }),
   );
   useEffect(() => () => store.dispose(), [store]);

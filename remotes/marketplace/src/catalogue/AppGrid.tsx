@@ -1,6 +1,7 @@
 /** A grid of app cards with its loading, error and empty states. */
 import type { App } from '@marketplace/domain/entities/app';
 import { useState, type ReactNode } from 'react';
+import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { cardGrid, statePanel } from '../ui/page-styles.ts';
@@ -36,7 +37,7 @@ export function AppGrid({
     <ul css={cardGrid(260)} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
-          <AppCard app={app} href={href(app)} now={now} />
+          <AppCard app={app} href={href(app)} now={now} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AppActions } from '../app-actions/AppActions.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
@@ -21,18 +22,27 @@ const results = (t: Theme) => css`
   padding: 0;
   display: grid;
   gap: 10px;
-  a {
+  > li {
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+  }
+  > li > a {
     display: grid;
     grid-template-columns: 48px 1fr;
     gap: 14px;
     padding: 14px;
-    border: 1px solid ${t.color.border};
     border-radius: ${t.radius.card}px;
     color: ${t.color.text};
     text-decoration: none;
   }
-  a:hover {
+  > li > a:hover {
     background: ${t.color.subtle};
+  }
+  .result-actions {
+    padding: 0 14px 14px 76px;
+  }
+  .result-actions:empty {
+    display: none;
   }
   img {
     width: 48px;
@@ -92,7 +102,7 @@ export function SearchResultsPage() {
                     <Link to={href(app)}>
                       <img src={app.icon} alt="" width={48} height={48} />
                       <div>
-                        <h3>
+                        <h3 id={`search-app-${app.id}`}>
                           <Highlighted text={app.name} words={app.matchedWords.name} />
                         </h3>
                         <p>
@@ -103,6 +113,9 @@ export function SearchResultsPage() {
                         </p>
                       </div>
                     </Link>
+                    <div className="result-actions">
+                      <AppActions app={app} variant="compact" describedBy={`search-app-${app.id}`} />
+                    </div>
                   </li>
                 ))}
               </ul>

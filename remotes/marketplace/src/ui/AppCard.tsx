@@ -1,10 +1,12 @@
 /**
  * One app in a listing: icon, name, short description, rating and price (with a running discount),
- * the whole card one link to its detail page.
+ * one link to its detail page; the app's action buttons, when given, sit below the link (never
+ * inside it: a button in a link is not operable by assistive technology).
  */
 import { css, type Theme } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
 import { isTutorialOnly } from '@marketplace/domain/apps';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from './PriceTag.tsx';
 import { RatingStars } from './RatingStars.tsx';
@@ -58,12 +60,54 @@ const card = (t: Theme) => css`
   }
 `;
 
-export function AppCard({ app, href, now = new Date() }: { app: App; href: string; now?: Date }) {
-  return (
+// With actions, the frame carries the border and the link fills it above the actions.
+const frame = (t: Theme) => css`
+  box-sizing: border-box;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  background: ${t.color.surface};
+  transition: box-shadow 120ms ease;
+  &:hover {
+    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
+  }
+  > a {
+    flex: 1;
+    height: auto;
+    border: 0;
+    background: transparent;
+  }
+  > a:hover {
+    box-shadow: none;
+  }
+  .card-actions {
+    padding: 0 16px 16px 84px;
+  }
+  .card-actions:empty {
+    display: none;
+  }
+`;
+
+export function AppCard({
+  app,
+  href,
+  now = new Date(),
+  actions,
+}: {
+  app: App;
+  href: string;
+  now?: Date;
+  /** The app's action buttons, given the id of the card's title (what the buttons act on). */
+  actions?: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  const link = (
     <Link to={href} css={card} data-testid="app-card">
       <img src={app.icon} alt="" loading="lazy" width={56} height={56} />
       <div>
-        <h3>{app.name}</h3>
+        <h3 id={titleId}>{app.name}</h3>
         <p>{app.shortDescription}</p>
         <div className="meta">
           <RatingStars rating={app.rating} />
@@ -71,5 +115,12 @@ export function AppCard({ app, href, now = new Date() }: { app: App; href: strin
         </div>
       </div>
     </Link>
+  );
+  if (!actions) return link;
+  return (
+    <div css={frame}>
+      {link}
+      <div className="card-actions">{actions(titleId)}</div>
+    </div>
   );
 }

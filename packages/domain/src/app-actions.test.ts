@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { appActions, consentItems, uninstallReasonText, type AppActionsInput } from './app-actions.ts';
+import type { App } from './entities/app.ts';
+import type { Session } from './entities/user.ts';
+import { makeApp, makePayment, makeSession, makeSubscription } from './test/fixtures.ts';
+
+const ownerScopes = ['billing_manage', 'integrations_manage', 'organization--my:rw'];
+
+function input(app: Partial<App> = {}, options: { session?: Partial<Session>; rest?: Partial<AppActionsInput> } = {}): AppActionsInput {
+  return {
+    app: makeApp({ id: '42', slug: 'crm-sync', organizationId: 'dev-org', authorization: { clientId: 'client-42' }, ...app }),
+    installedAppIds: [],
+    cartAppIds: [],
+    session: { ...makeSession({ permissions: ownerScopes }), ...options.session },
+    subscriptions: { livechat: makeSubscription(), helpdesk: makeSubscription({ plan: 'team' }) },
+    accountsOrigin: 'https://accounts.example',
+    developerConsoleOrigin: 'https://console.example',
+    ...options.rest,
+  };
+}
+
+const kinds = (value: AppActionsInput) => appActions(value).actions.map((action) => action.label);
+const paid = { payment: makePayment() };
+const service = { customProps: { isService: 'true' as const } };
+
+describe('a free app or service is installed or activated, after consent when it has a client', () => {
+  it.each([
+    ['free app', {}, ['Install']],
+    ['free service', service, ['Activate']],
+  ])('%s → %j', (_name, app, expected) => {
+    expect(kinds(input(app))).toEqual(expected);
+    expect(appActions(input(app)).refusal).toBeNull();
+  });
+
+  it('asks for consent only when the app has an authorization client', () => {
+    expect(appActions(input()).actions[0]).toMatchObject({ kind: 'install', needsConsent: true });
+    expect(appActions(input({ authorization: null })).actions[0]).toMatchObject({ kind: 'install', needsConsent: false });
+  });
+
+  it('a direct install goes to the authorisation page, in a new tab when the app says so', () => {
+    const direct = { directInstallUrl: 'https://crm.example/install', customProps: { directInstallUrlInNewTab: 'true' as const } };
+    expect(appActions(input(direct)).actions[0]).toEqual({
+      kind: 'direct-install',
+      label: 'Install',
+      href: 'https://accounts.example/?response_type=code&client_id=client-42&redirect_uri=https%3A%2F%2Fcrm.example%2Finstall',
+      newTab: true,
+    });
+  });
+});
+
+describe('a paid app is bought or added to the cart', () => {
+  it.each([
+    ['not in the cart', [], ['Buy', 'Add to cart']],
+    ['already in the cart', ['42'], ['Buy', 'In cart']],
+  ])('%s → %j', (_name, cartAppIds, expected) => {
+    expect(kinds(input(paid, { rest: { cartAppIds } }))).toEqual(expected);
+  });
+
+  it('Buy leads to the checkout of the app and In cart to the cart', () => {
+    const [buy, cart] = appActions(input(paid, { rest: { cartAppIds: ['42'] } })).actions;
+    expect(buy).toMatchObject({ path: '/checkout/crm-sync' });
+    expect(cart).toMatchObject({ path: '/cart/' });
+  });
+});
+
+describe('an installed app opens, has settings and is uninstalled (a service is deactivated)', () => {
+  it.each([
+    ['installed app', {}, {}, ['Open', 'Settings', 'Uninstall']],
+    ['activated service', service, {}, ['Settings', 'Deactivate']],
+    ['installed paid app', paid, {}, ['Open', 'Settings', 'Uninstall']],
+    ['installed, seen by a viewer', {}, { roles: [{ product: 'livechat' as const, role: 'viewer' as const }], permissions: [] }, ['Open', 'Settings']],
+  ])('%s → %j', (_name, app, session, expected) => {
+    expect(kinds(input(app, { session, rest: { installedAppIds: ['42'] } }))).toEqual(expected);
+  });
+
+  it("says 'Application is already installed.'", () => {
+    expect(appActions(input({}, { rest: { installedAppIds: ['42'] } })).refusal?.message).toBe('Application is already installed.');
+  });
+
+  it('targets the app page and the settings in the host product (id when in review, help desk paths)', () => {
+    const [open, settings] = appActions(input({}, { rest: { installedAppIds: ['42'] } })).actions;
+    expect(open).toMatchObject({ target: { product: 'livechat', path: '/app/crm-sync' } });
+    expect(settings).toMatchObject({ target: { product: 'livechat', path: '/apps/settings/crm-sync' } });
+    const review = appActions(input({ product: 'helpdesk' }, { rest: { installedAppIds: ['42'], area: 'in-review' } })).actions;
+    expect(review[0]).toMatchObject({ target: { product: 'helpdesk', path: '/apps/crm-sync' } });
+    expect(review[1]).toMatchObject({ target: { product: 'helpdesk', path: '/settings/integrations/apps/42' } });
+  });
+});
+
+describe('a refused action shows the reason with the spec message, and what the user can do instead', () => {
+  it.each([
+    ['a viewer (free)', {}, { roles: [{ product: 'livechat' as const, role: 'viewer' as const }], permissions: [] }, {}, 'You do not have enough permissions to install applications.', ['Request access']],
+    ['an administrator without billing rights (paid)', paid, { roles: [{ product: 'livechat' as const, role: 'administrator' as const }], permissions: ['integrations_manage'] }, {}, 'To install contact the owner of the LiveChat license.', ['Request access']],
+    ['only the owner may install', { customProps: { onlyOwnerCanInstall: 'true' as const } }, { permissions: ['integrations_manage'] }, {}, 'To install contact the owner of the LiveChat license.', ['Request access']],
+    ['a premium chat app on a starter plan', { customProps: { isPremium: 'true' as const } }, {}, { subscriptions: { livechat: makeSubscription({ plan: 'starter' }) } }, 'This app is currently available only for Business and Enterprise plans', ['Upgrade']],
+    ['a team-plan help-desk app on a starter plan', { product: 'helpdesk' as const, customProps: { isTeamPlan: 'true' as const } }, {}, { subscriptions: { helpdesk: makeSubscription({ plan: 'starter' }) } }, 'This app is currently available only for Team and higher plans', ['Upgrade']],
+    ['a premium text app', { product: 'text' as const, customProps: { isPremium: 'true' as const } }, {}, {}, 'This app is currently available only for the Enterprise plan', ['Upgrade']],
+    ['an inactive licence (paid)', paid, {}, { subscriptions: { livechat: makeSubscription({ active: false }) } }, 'Your LiveChat license is inactive. Go to LiveChat app and activate it.', []],
+  ])('%s', (_name, app, session, rest, message, expected) => {
+    const result = appActions(input(app, { session, rest }));
+    expect(result.refusal?.message).toBe(message);
+    expect(result.actions.map((action) => action.label)).toEqual(expected);
+  });
+
+  it('an upgrade goes to the subscription page of the host product', () => {
+    const [upgrade] = appActions(input({ customProps: { isPremium: 'true' } }, { rest: { subscriptions: {} } })).actions;
+    expect(upgrade).toMatchObject({ kind: 'upgrade', target: { product: 'livechat', path: '/subscription' } });
+  });
+});
+
+describe('own apps lead to the developer console', () => {
+  it.each([
+    ['free', {}],
+    ['paid', paid],
+  ])('%s own app', (_name, app) => {
+    const result = appActions(input({ ...app, organizationId: 'org-1' }));
+    expect(result.actions).toEqual([{ kind: 'developer-console', label: 'Manage in the developer console', href: 'https://console.example/console/apps/42' }]);
+    expect(result.refusal?.reason).toBe('own-app');
+  });
+});
+
+describe('a visitor is asked to sign in before anything that needs an account', () => {
+  it.each([
+    ['free', {}, 'Sign in to install'],
+    ['paid', paid, 'Sign in to buy'],
+  ])('%s', (_name, app, label) => {
+    expect(kinds(input(app, { session: { isAuthorized: false, organizationId: null } }))).toEqual([label]);
+  });
+});
+
+describe('apps with nothing to install show no action', () => {
+  it.each([
+    ['tutorial-only', { tutorialUrl: 'https://docs.example/t', widgets: [] }],
+    ['not installable', { installable: false }],
+  ])('%s', (_name, app) => {
+    expect(appActions(input(app)).actions).toEqual([]);
+  });
+});
+
+describe('consentItems says in words what the app may do', () => {
+  it('lists account data, data access, each placement once, and how long', () => {
+    const app = makeApp({
+      authorization: { clientId: 'c' },
+      widgets: [
+        { id: 'w1', placement: 'plugin' },
+        { id: 'w2', placement: 'plugin' },
+        { id: 'w3', placement: 'settings' },
+      ],
+    });
+    expect(consentItems(app, 'LiveChat')).toEqual([
+      'Read your name, email address and organization in LiveChat',
+      'Read and change LiveChat data of your organization on your behalf',
+      'Show its own panel next to your chats in LiveChat',
+      'Add its settings page to LiveChat',
+      'Keep this access until you uninstall the app',
+    ]);
+  });
+});
+
+describe('uninstallReasonText joins the optional reasons', () => {
+  it.each([
+    [[], '', undefined],
+    [[], '   ', undefined],
+    [["It's too expensive"], '', "It's too expensive"],
+    [["It's too expensive", "It didn't work as expected"], ' slow ', "It didn't work as expected; It's too expensive; slow"],
+  ] as const)('%j + %j → %j', (chosen, comment, expected) => {
+    expect(uninstallReasonText(chosen, comment)).toBe(expected);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Responses prepared once: the JSON bytes of a catalogue read, its strong ETag, and its brotli and
+ * gzip forms, kept in memory until a write changes the catalogue. A database trigger
+ * (migration `catalogue-changes`) notifies the channel on every write to apps or developers, so
+ * every node sharing one Postgres drops its copy; PGlite delivers the same notification in-process.
+ * Discounts apply at read time, so an entry also lapses when the clock crosses a discount's window.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
+
+type Encoding = 'br' | 'gzip';
+
+export interface Prepared {
+  identity: Buffer;
+  /** The bytes compressed once, on the first request that accepts the encoding, off the event loop. */
+  encoded(encoding: Encoding): Promise<Buffer>;
+  etag: string;
+  /** Instants (ms) at which a discount starts or ends; the entry holds while none is crossed. */
+  boundaries: readonly number[];
+  /** How many boundaries lay at or before the clock when the entry was built. */
+  crossed: number;
+}
+
+export interface PreparedBody {
+  value: unknown;
+  boundaries: readonly number[];
+}
+
+const crossedAt = (boundaries: readonly number[], now: number): number => boundaries.filter((b) => b <= now).length;
+
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+};
+
+export function prepare(body: PreparedBody, now: number): Prepared {
+  const identity = Buffer.from(JSON.stringify(body.value));
+  const done = new Map<Encoding, Promise<Buffer>>();
+  return {
+    identity,
+    encoded(encoding) {
+      let bytes = done.get(encoding);
+      if (!bytes) {
+        bytes = compressors[encoding](identity);
+        done.set(encoding, bytes);
+      }
+      return bytes;
+    },
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    boundaries: body.boundaries,
+    crossed: crossedAt(body.boundaries, now),
+  };
+}
+
+/** Prepared responses by variant, dropped together when the catalogue changes. */
+export class PreparedCache {
+  private readonly entries = new Map<string, Prepared>();
+  private readonly building = new Map<string, Promise<Prepared>>();
+  /** Bumped by every invalidation: a build that started before one is not kept. */
+  private generation = 0;
+
+  constructor(private readonly now: () => Date) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.building.clear();
+  }
+
+  async get(variant: string, build: () => Promise<PreparedBody>): Promise<Prepared> {
+    const now = this.now().getTime();
+    const entry = this.entries.get(variant);
+    if (entry && crossedAt(entry.boundaries, now) === entry.crossed) return entry;
+    // Concurrent misses share one build (50 connections must not decode the catalogue 50 times).
+    const pending = this.building.get(variant);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = build().then((body) => {
+      const prepared = prepare(body, now);
+      if (this.generation === generation) {
+        this.entries.set(variant, prepared);
+        this.building.delete(variant);
+      }
+      return prepared;
+    });
+    promise.catch(() => this.building.delete(variant));
+    this.building.set(variant, promise);
+    return promise;
+  }
+}
+
+/** The encodings a client accepts with a weight above zero (`br;q=0` refuses brotli). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Sends prepared bytes: 304 on a matching If-None-Match, otherwise the best encoding the client accepts. */
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared): Promise<FastifyReply> {
+  reply.header('etag', prepared.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  const match = request.headers['if-none-match'];
+  if (match !== undefined && match.split(',').some((tag) => tag.trim() === prepared.etag || tag.trim() === '*')) {
+    return reply.code(304).send();
+  }
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (accepted.has(encoding)) return reply.header('content-encoding', encoding).send(await prepared.encoded(encoding));
+  }
+  return reply.send(prepared.identity);
+}

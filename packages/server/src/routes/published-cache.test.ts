@@ -1,0 +1,100 @@
+import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
+import type { App } from '@marketplace/domain/entities/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatform } from '../platform.ts';
+import type { Platform } from '../platform.ts';
+import { findApps, isPlain, publishedApps } from '../testing/catalogue.ts';
+import { engines, freshPostgresDatabase, postgresAdminUrl, startTestPlatform } from '../testing/harness.ts';
+import type { TestPlatform } from '../testing/harness.ts';
+
+const installationsOf = (apps: readonly App[], id: string | undefined): number | undefined => apps.find((a) => a.id === id)?.installations;
+
+describe.each(engines)('the published list is served from prepared bytes on %s', (engine) => {
+  let platform: TestPlatform;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  describe('a strong ETag answers a matching If-None-Match with 304', () => {
+    it('sends 304 without a body for the current tag and 200 for another', async () => {
+      const first = await platform.call('GET', '/v2/applications/published');
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await platform.call('GET', '/v2/applications/published', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      const other = await platform.call('GET', '/v2/applications/published', { headers: { 'if-none-match': '"other"' } });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('etag')).toBe(etag);
+    });
+  });
+
+  describe('the bytes are compressed in the encoding the client accepts', () => {
+    it.each([['br', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]])('accept-encoding %s → %s', async (accept, encoding) => {
+      const plain = await publishedApps(platform);
+      const response = await platform.call('GET', '/v2/applications/published', { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(appListResponseSchema.parse(response.body)).toEqual(plain);
+    });
+  });
+
+  describe('a write that changes the catalogue changes the list at once', () => {
+    it('shows an install in the installation count and changes the ETag', async () => {
+      const owner = await platform.tokenFor('acc-owner');
+      const before = await platform.call('GET', '/v2/applications/published');
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null && !installed.includes(a.id));
+      const install = await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: {} });
+      expect(install.status).toBe(200);
+      const after = await platform.call('GET', '/v2/applications/published');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(installationsOf(appListResponseSchema.parse(after.body), app?.id)).toBe((installationsOf(appListResponseSchema.parse(before.body), app?.id) ?? 0) + 1);
+    });
+  });
+
+  describe('discounts are applied at read time even from prepared bytes', () => {
+    it('drops the old price once the clock passes the end of the discount', async () => {
+      const active = (await publishedApps(platform)).find((a) => a.customProps.discountPercent === '20' && a.payment?.oldPrice !== undefined);
+      expect(active).toBeDefined();
+      offsetMs = Date.parse(active?.customProps.discountTo ?? '') + 1000 - Date.now();
+      try {
+        const later = (await publishedApps(platform)).find((a) => a.id === active?.id);
+        expect(later?.payment?.oldPrice).toBeUndefined();
+      } finally {
+        offsetMs = 0;
+      }
+      expect((await publishedApps(platform)).find((a) => a.id === active?.id)?.payment?.oldPrice).toBeDefined();
+    });
+  });
+});
+
+// Two API nodes on one Postgres: the trigger's notification reaches the node that did not write.
+if (postgresAdminUrl) {
+  describe('two nodes on one Postgres', () => {
+    let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+    let writer: Platform;
+    let reader: Platform;
+    beforeAll(async () => {
+      database = await freshPostgresDatabase();
+      writer = await createPlatform({ databaseUrl: database.url, seed: { apps: 40 }, allowedOrigins: [] });
+      reader = await createPlatform({ databaseUrl: database.url, seed: { apps: 40 }, allowedOrigins: [] });
+    });
+    afterAll(async () => {
+      await writer.close();
+      await reader.close();
+      await database.drop();
+    });
+
+    it('drops the prepared list of the other node when one node writes', async () => {
+      const read = async () => appListResponseSchema.parse((await reader.app.inject({ method: 'GET', url: '/v2/applications/published' })).json());
+      const app = (await read())[0];
+      await writer.db.query('UPDATE apps SET installations = installations + 5 WHERE id = $1', [app?.id]);
+      await expect.poll(async () => installationsOf(await read(), app?.id), { timeout: 5000 }).toBe((app?.installations ?? 0) + 5);
+    });
+  });
+}

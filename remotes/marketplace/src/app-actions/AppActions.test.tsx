@@ -1,0 +1,189 @@
+/**
+ * The action button matrix: role × app kind × install state × licence → the buttons and the
+ * message drawn. The store is seeded directly (no platform): the rules are the domain's, this
+ * checks what the screen makes of them.
+ */
+import type { App } from '@marketplace/domain/entities/app';
+import type { Subscription } from '@marketplace/domain/entities/subscription';
+import type { Session } from '@marketplace/domain/entities/user';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import type { MarketplaceState } from '../store/marketplace-store.ts';
+import { fulfilledRequest } from '../store/request-status.ts';
+import { AppActions } from './AppActions.tsx';
+
+afterEach(() => cleanup());
+
+const app = (overrides: Partial<App> = {}): App => ({
+  id: 'app-7',
+  slug: 'crm-sync',
+  name: 'CRM Sync',
+  product: 'livechat',
+  shortDescription: 'Sync contacts',
+  longDescription: 'Long',
+  screenshots: [],
+  icon: '',
+  category: { id: 'crm', name: 'CRM' },
+  types: [],
+  languages: [],
+  industries: [],
+  country: null,
+  widgets: [{ id: 'w-1', placement: 'plugin' }],
+  hidden: false,
+  underMaintenance: false,
+  theme: null,
+  tutorialUrl: null,
+  installations: 0,
+  publishedAt: null,
+  submittedAt: null,
+  acceptedAt: null,
+  installable: true,
+  directInstallUrl: null,
+  authorization: { clientId: 'client-7' },
+  payment: null,
+  customProps: {},
+  organizationId: 'org-dev',
+  ...overrides,
+});
+
+const paid = { payment: { price: 1500, frequency: 'recurrent_charge' as const, perAccount: false, months: 1, trialDays: 0, creditCardRequired: true } };
+const service = { customProps: { isService: 'true' as const } };
+
+const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  plan: 'business',
+  hasCard: true,
+  subscribed: true,
+  daysLeft: null,
+  trial: false,
+  active: true,
+  cancelled: false,
+  cancelledAt: null,
+  assigned: true,
+  cardDetails: null,
+  ...overrides,
+});
+
+const roles = {
+  owner: { roles: [{ role_id: 'r', product: 'livechat' as const, role: 'owner' as const }], permissions: ['billing_manage', 'integrations_manage', 'organization--my:rw'] },
+  viewer: { roles: [{ role_id: 'r', product: 'livechat' as const, role: 'viewer' as const }], permissions: [] },
+  administrator: { roles: [{ role_id: 'r', product: 'livechat' as const, role: 'administrator' as const }], permissions: ['integrations_manage'] },
+};
+
+const session = (overrides: Partial<Session>): Session => ({
+  token: 't',
+  accountId: 'acc',
+  organizationId: 'org-acme',
+  name: 'Olivia',
+  email: 'o@acme.example',
+  avatar: null,
+  permissions: [],
+  roles: [],
+  isGhostLogin: false,
+  isReseller: false,
+  isAuthorized: true,
+  ...overrides,
+});
+
+function Seed({ state, children }: { state: Partial<MarketplaceState>; children: ReactNode }) {
+  const store = useMarketplaceStoreApi();
+  // Before the buttons mount: they would otherwise load what is seeded here.
+  useState(() => store.setState(state));
+  return children;
+}
+
+function renderActions(target: App, state: Partial<MarketplaceState>, variant: 'full' | 'compact' = 'full') {
+  render(
+    <MarketplaceProviders options={{ product: 'livechat', platformOrigin: 'http://127.0.0.1:9', basename: '/', embedding: 'inline' }}>
+      <MemoryRouter>
+        <Seed
+          state={{
+            installedAppsRequest: fulfilledRequest,
+            subscriptionsRequest: fulfilledRequest,
+            cartRequest: fulfilledRequest,
+            subscriptions: { livechat: subscription() },
+            ...state,
+          }}
+        >
+          <AppActions app={target} variant={variant} now={new Date('2026-01-01')} />
+        </Seed>
+      </MemoryRouter>
+    </MarketplaceProviders>,
+  );
+  return screen.queryByTestId(variant === 'full' ? 'app-actions' : 'app-actions-compact');
+}
+
+const names = (root: HTMLElement | null) =>
+  root === null ? [] : [...root.querySelectorAll('.row > a, .row > button')].map((element) => element.textContent?.replace(/\s*\(opens in a new tab\)/, '') ?? '');
+
+describe('the action button matrix', () => {
+  it.each([
+    ['owner, free app', roles.owner, {}, [], undefined, ['Install'], null],
+    ['owner, free service', roles.owner, service, [], undefined, ['Activate'], null],
+    ['owner, paid app', roles.owner, paid, [], undefined, ['Buy', 'Add to cart'], null],
+    ['owner, installed app', roles.owner, {}, ['app-7'], undefined, ['Open', 'Settings', 'Uninstall'], 'Application is already installed.'],
+    ['owner, activated service', roles.owner, service, ['app-7'], undefined, ['Settings', 'Deactivate'], 'Application is already installed.'],
+    ['viewer, free app', roles.viewer, {}, [], undefined, ['Request access'], 'You do not have enough permissions to install applications.'],
+    ['administrator, paid app', roles.administrator, paid, [], undefined, ['Request access'], 'To install contact the owner of the LiveChat license.'],
+    ['owner, paid app, inactive licence', roles.owner, paid, [], subscription({ active: false }), [], 'Your LiveChat license is inactive. Go to LiveChat app and activate it.'],
+    ['owner, premium app on a starter plan', roles.owner, { customProps: { isPremium: 'true' as const } }, [], subscription({ plan: 'starter' }), ['Upgrade'], 'This app is currently available only for Business and Enterprise plans'],
+    ['developer, own app', { ...roles.owner, organizationId: 'org-dev' }, paid, [], undefined, ['Manage in the developer console'], null],
+  ])('%s', (_name, who, kind, installed, licence, buttons, message) => {
+    const root = renderActions(app(kind), {
+      session: session(who),
+      installedAppIds: installed,
+      ...(licence ? { subscriptions: { livechat: licence } } : {}),
+    });
+    expect(names(root)).toEqual(buttons);
+    if (message === null) expect(root?.querySelector('.reason')).toBeNull();
+    else expect(within(root as HTMLElement).getByText(message)).toBeDefined();
+  });
+
+  it('asks a visitor to sign in on the detail page, and shows nothing on a card', () => {
+    const root = renderActions(app(paid), { session: session({ isAuthorized: false, token: null, organizationId: null }) });
+    expect(names(root)).toEqual(['Sign in to buy']);
+    cleanup();
+    expect(renderActions(app(paid), { session: session({ isAuthorized: false, token: null, organizationId: null }) }, 'compact')).toBeNull();
+  });
+
+  it('an app already in the cart links to the cart', () => {
+    const cart = { id: 'c', products: [{ id: 'app-7' }] } as unknown as MarketplaceState['cart'];
+    const root = renderActions(app(paid), { session: session(roles.owner), cart });
+    expect(within(root as HTMLElement).getByRole('link', { name: 'In cart' }).getAttribute('href')).toBe('/cart/');
+  });
+});
+
+describe('plan cards choose what Buy and Add to cart take', () => {
+  it('offers monthly and yearly (15 % off) and carries the choice to the checkout', () => {
+    const root = renderActions(app(paid), { session: session(roles.owner) }) as HTMLElement;
+    const group = within(root).getByRole('radiogroup', { name: 'Choose a plan' });
+    expect(within(group).getByRole('radio', { name: /Pay monthly: \$15\.00/ })).toBeDefined();
+    fireEvent.click(within(group).getByRole('radio', { name: /Pay yearly: \$153\.00/ }));
+    expect(within(root).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/checkout/crm-sync?plan=pay-yearly');
+  });
+});
+
+describe('installing an app with a client asks for consent first', () => {
+  it('opens the consent dialog listing what the app may do', () => {
+    const root = renderActions(app(), { session: session(roles.owner) }) as HTMLElement;
+    fireEvent.click(within(root).getByRole('button', { name: 'Install' }));
+    const dialog = screen.getByRole('dialog', { name: 'Install CRM Sync?' });
+    expect(within(dialog).getByText('Show its own panel next to your chats in LiveChat')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Allow and install' })).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('uninstalling asks first, with the optional reasons form', () => {
+  it('opens the uninstall dialog with the reasons', () => {
+    const root = renderActions(app(), { session: session(roles.owner), installedAppIds: ['app-7'] }) as HTMLElement;
+    fireEvent.click(within(root).getByRole('button', { name: 'Uninstall' }));
+    const dialog = screen.getByRole('dialog', { name: 'Uninstall CRM Sync?' });
+    expect(within(dialog).getByRole('group', { name: 'Why are you leaving? (optional)' })).toBeDefined();
+    expect(within(dialog).getByRole('checkbox', { name: "It's too expensive" })).toBeDefined();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The action buttons of one app, wherever an app is shown: the app header (full: plan cards,
+ * refusal reason, request access, settings) and cards and search results (compact). What applies
+ * is the domain's call (appActions); this only draws it and runs the store's flows.
+ */
+import { css, type Theme } from '@emotion/react';
+import type { AppAction } from '@marketplace/domain/app-actions';
+import { billingCyclesOffered } from '@marketplace/domain/pricing';
+import type { App } from '@marketplace/domain/entities/app';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { queryString } from '@marketplace/domain/query-string';
+import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { ConsentDialog } from './ConsentDialog.tsx';
+import { hostHref } from './host-href.ts';
+import { PlanCards } from './PlanCards.tsx';
+import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
+import { UninstallDialog } from './UninstallDialog.tsx';
+import { useAppActions } from './use-app-actions.ts';
+import { useInstallFlow, useSignIn } from './use-install-flow.ts';
+
+const block = (t: Theme) => css`
+  display: grid;
+  gap: 10px;
+  justify-items: inherit;
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  .reason {
+    margin: 0;
+    max-width: 34ch;
+    font-size: 14px;
+    color: ${t.color.muted};
+  }
+  .compact-reason {
+    margin: 0;
+    font-size: 13px;
+    color: ${t.color.muted};
+  }
+`;
+
+export interface AppActionsProps {
+  app: App;
+  variant: 'full' | 'compact';
+  area?: AppArea;
+  /** The id of the element naming the app, so compact buttons say which app they act on. */
+  describedBy?: string;
+  now?: Date;
+  /** Full variant: what the Settings button does (the header opens the settings panel). */
+  onSettings?: () => void;
+}
+
+/** The first action is the call to action; the others are quieter; removal reads as a danger. */
+function styleOf(action: AppAction, index: number) {
+  if (action.kind === 'uninstall') return dangerAction;
+  return index === 0 ? primaryAction : secondaryAction;
+}
+
+export function AppActions({ app, variant, area = 'published', describedBy, now, onSettings }: AppActionsProps) {
+  const { platformOrigin } = useMarketplaceOptions();
+  const { actions, refusal } = useAppActions(app, area);
+  const flow = useInstallFlow(app, area);
+  const signIn = useSignIn();
+  const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
+  const requesting = useMarketplaceStore((s) => s.accessRequest.status === 'pending');
+  const sendAccessRequest = useMarketplaceStore((s) => s.sendAccessRequest);
+  const addToCart = useMarketplaceStore((s) => s.addToCart);
+  const [cycle, setCycle] = useState<BillingCycle | null>(null);
+  const compact = variant === 'compact';
+  const size = compact ? compactSize : undefined;
+  const chosenCycle = cycle ?? billingCyclesOffered(app.payment)[0] ?? 'pay-once';
+  const planQuery = cycle === null ? '' : queryString({ plan: cycle });
+
+  // Cards stay quiet for visitors: the detail page tells them to sign in.
+  const shown = compact ? actions.filter((action) => action.kind !== 'sign-in' && action.kind !== 'request-access') : actions;
+
+  const draw = (action: AppAction, index: number) => {
+    const look = [styleOf(action, index), size];
+    const common = { css: look, 'aria-describedby': describedBy };
+    switch (action.kind) {
+      case 'install':
+        return (
+          <button type="button" {...common} disabled={flow.installing} aria-busy={flow.installing} onClick={() => (action.needsConsent ? flow.askConsent() : flow.install())}>
+            {flow.installing ? 'Installing…' : action.label}
+          </button>
+        );
+      case 'direct-install':
+        return (
+          <a {...common} href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {action.label}
+            {action.newTab && <span css={visuallyHidden}> (opens in a new tab)</span>}
+          </a>
+        );
+      case 'buy':
+        return (
+          <Link {...common} to={`${action.path}${planQuery}`}>
+            {action.label}
+          </Link>
+        );
+      case 'add-to-cart':
+        return (
+          <button type="button" {...common} disabled={adding} aria-busy={adding} onClick={() => void addToCart(app.id, cycle ?? undefined)}>
+            {adding ? 'Adding…' : action.label}
+          </button>
+        );
+      case 'in-cart':
+        return (
+          <Link {...common} to={action.path}>
+            {action.label}
+          </Link>
+        );
+      case 'open':
+      case 'upgrade':
+        return (
+          <a {...common} href={hostHref(action.target, platformOrigin)} target="_top">
+            {action.label}
+          </a>
+        );
+      case 'settings':
+        // In the header the settings open in place; a card leads to the app page with ?action=settings.
+        return onSettings && !compact ? (
+          <button type="button" {...common} onClick={onSettings}>
+            {action.label}
+          </button>
+        ) : (
+          <Link {...common} to={appDetailPath(app, { area, settings: true })}>
+            {action.label}
+          </Link>
+        );
+      case 'uninstall':
+        return (
+          <button type="button" {...common} disabled={flow.uninstalling} onClick={flow.askUninstall}>
+            {action.label}
+          </button>
+        );
+      case 'request-access':
+        return (
+          <button type="button" {...common} disabled={requesting} aria-busy={requesting} onClick={() => void sendAccessRequest(action.product)}>
+            {action.label}
+          </button>
+        );
+      case 'developer-console':
+        return (
+          <a {...common} href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+            <span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        );
+      case 'sign-in':
+        return (
+          <button type="button" {...common} onClick={signIn}>
+            {action.label}
+          </button>
+        );
+    }
+  };
+
+  const showPlans = !compact && actions.some((action) => action.kind === 'buy') && now !== undefined;
+  const reason = refusal?.message ?? null;
+  const installedNote = compact && refusal?.reason === 'already-installed';
+  if (compact && shown.length === 0 && !installedNote) return null;
+  return (
+    <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
+      {showPlans && <PlanCards app={app} now={now} value={chosenCycle} onChange={setCycle} />}
+      {shown.length > 0 && <div className="row">{shown.map((action, index) => (
+            <Fragment key={action.kind}>{draw(action, index)}</Fragment>
+          ))}</div>}
+      {!compact && reason && <p className="reason">{reason}</p>}
+      {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
+      {installedNote && <p className="compact-reason">Installed</p>}
+      {flow.consentOpen && <ConsentDialog app={app} busy={flow.installing} onAllow={flow.install} onClose={flow.closeDialogs} />}
+      {flow.uninstallOpen && <UninstallDialog app={app} busy={flow.uninstalling} onConfirm={flow.uninstall} onClose={flow.closeDialogs} />}
+    </div>
+  );
+}

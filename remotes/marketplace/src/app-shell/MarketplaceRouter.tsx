@@ -1,0 +1,28 @@
+/**
+ * The router of a whole marketplace. Inline and on its own page it owns the address bar. Framed,
+ * the host owns it (spec 2: the host's address is /apps/marketplace{path}{search}): the frame
+ * keeps its routes in memory, starting where the frame was opened, so each screen adds exactly
+ * one history entry — the host's — and the frame's own `framed` flag never reaches the host.
+ */
+import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { framedQueryFlag } from '../../../../shared/federation.ts';
+
+/** Where a framed marketplace starts: the frame's address without the framed flag. */
+export function framedStartEntry(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(framedQueryFlag);
+  const search = params.toString();
+  return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
+}
+
+export function MarketplaceRouter(props: Pick<MarketplaceOptions, 'basename' | 'embedding'> & { children: ReactNode }) {
+  const [start] = useState(() => framedStartEntry(window.location));
+  if (props.embedding !== 'framed') return <BrowserRouter basename={props.basename}>{props.children}</BrowserRouter>;
+  return (
+    <MemoryRouter basename={props.basename} initialEntries={[start]}>
+      {props.children}
+    </MemoryRouter>
+  );
+}

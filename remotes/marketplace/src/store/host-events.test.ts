@@ -1,0 +1,133 @@
+import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
+import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import type { TestPlatform } from '@marketplace/api/testing/platform';
+import type { App } from '@marketplace/domain/entities/app';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyHostEvent, hostMessagesFor, type HostVisibleState } from './host-events.ts';
+import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+
+let platform: TestPlatform;
+let free: App[];
+beforeAll(async () => {
+  platform = await startStorePlatform();
+  const probe = createTestStore(platform.origin);
+  await probe.signIn(platform, 'acc-owner');
+  const installed = await probe.store.api.marketplace.getInstalledApps();
+  free = await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment === null && !installed.includes(app.id), 2);
+  probe.store.dispose();
+});
+afterAll(async () => {
+  await platform.close();
+});
+const stores: TestStore[] = [];
+afterEach(() => {
+  for (const test of stores.splice(0)) test.store.dispose();
+});
+
+/** A signed-in store and every message the host would have heard from it. */
+async function listened(accountId: string) {
+  const test = createTestStore(platform.origin);
+  stores.push(test);
+  await test.signIn(platform, accountId);
+  await test.state().loadInstalledApps();
+  const heard: MarketplaceMessageInput[] = [];
+  test.store.subscribe((next, previous) => heard.push(...hostMessagesFor(previous, next)));
+  return { ...test, heard };
+}
+const types = (messages: readonly MarketplaceMessageInput[]) => messages.map((m) => (m.type === 'billing' ? `billing:${m.event}` : m.type));
+
+describe('the real store flows tell the host what happened', () => {
+  it('an install and an uninstall: app_installed / app_removed, each with refresh_installed_apps', async () => {
+    const { state, heard, until } = await listened('acc-owner');
+    const app = free[0] as App;
+    await state().installApp(app, { redirect: false });
+    expect(heard).toEqual([{ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+    heard.length = 0;
+    const removing = state().uninstallApp(app);
+    await until((s) => s.uninstalling[app.id] === undefined);
+    await removing;
+    expect(heard).toEqual([{ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+  });
+
+  it('reloading the installed list is not an install', async () => {
+    const { state, heard } = await listened('acc-owner');
+    await state().loadInstalledApps();
+    expect(heard).toEqual([]);
+  });
+
+  it('the cart: loading it reports its count, adding and removing report both cart events', async () => {
+    const { state, heard } = await listened('acc-admin');
+    const cart = await state().loadCart();
+    expect(heard).toEqual([{ type: 'cart_updated', cartId: cart?.id, itemsCount: cart?.products.length }]);
+    heard.length = 0;
+    const app = free[1] as App;
+    await state().addToCart(app.id);
+    const count = state().cart?.products.length ?? -1;
+    expect(heard).toEqual([
+      { type: 'cart_updated', cartId: cart?.id, itemsCount: count },
+      { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count },
+    ]);
+    heard.length = 0;
+    await state().removeFromCart(app.id);
+    expect(types(heard)).toEqual(['cart_updated', 'marketplace_cart_update']);
+    expect(heard[0]).toMatchObject({ itemsCount: count - 1 });
+  });
+});
+
+const quiet: HostVisibleState = {
+  installedAppIds: [],
+  installedAppsRequest: { status: 'fulfilled' } as HostVisibleState['installedAppsRequest'],
+  installing: {},
+  purchasedAppIds: [],
+  cart: null,
+  cartPurchase: null,
+  chargePolling: null,
+  directCharges: [],
+  recurrentCharges: [],
+  creditCardAdded: {},
+};
+const charge = (id: string, status: string) => ({ id, status }) as unknown as HostVisibleState['directCharges'][number];
+
+describe('billing moments become the billing events of spec 7', () => {
+  it('a charge registered, accepted, failed or declined, and a payment settled', () => {
+    const pending = { ...quiet, directCharges: [charge('c1', 'pending')] };
+    expect(hostMessagesFor(quiet, pending)).toEqual([{ type: 'billing', event: 'register_transaction_pending', chargeId: 'c1' }]);
+    const accepted = { ...pending, directCharges: [charge('c1', 'accepted')] };
+    expect(types(hostMessagesFor(pending, accepted))).toEqual(['billing:accepted']);
+    expect(types(hostMessagesFor(accepted, { ...accepted, directCharges: [charge('c1', 'failed')] }))).toEqual(['billing:failed']);
+    const recurrent = { ...quiet, recurrentCharges: [charge('r1', 'accepted')] as unknown as HostVisibleState['recurrentCharges'] };
+    const declined = { ...quiet, recurrentCharges: [charge('r1', 'declined')] as unknown as HostVisibleState['recurrentCharges'] };
+    expect(types(hostMessagesFor(recurrent, declined))).toEqual(['billing:transaction_declined']);
+    const polling = { ...quiet, chargePolling: { chargeId: 'c1', chargeType: 'direct_charge' as const, outcome: 'polling' as const } };
+    expect(hostMessagesFor(quiet, polling)).toEqual([]);
+    expect(types(hostMessagesFor(polling, { ...quiet, chargePolling: { ...polling.chargePolling, outcome: 'success' } }))).toEqual(['billing:success']);
+    expect(types(hostMessagesFor(polling, { ...quiet, chargePolling: { ...polling.chargePolling, outcome: 'failure' } }))).toEqual(['billing:failure']);
+  });
+
+  it('a card added asks the host to check onboarding; an app bought is reported with refreshes', () => {
+    expect(hostMessagesFor(quiet, { ...quiet, creditCardAdded: { livechat: true } })).toEqual([{ type: 'billing', event: 'check_onboarding', detail: 'livechat' }]);
+    expect(types(hostMessagesFor(quiet, { ...quiet, purchasedAppIds: ['a1'] }))).toEqual(['app_purchased', 'refresh_installed_apps', 'refresh_subscription_info']);
+  });
+});
+
+describe('each host event is one store action', () => {
+  it('refresh installed apps, refresh cart, cart updated and refresh subscription info call their actions', () => {
+    const calls: string[] = [];
+    const actions = {
+      loadInstalledApps: async () => void calls.push('loadInstalledApps'),
+      loadCart: async () => (calls.push('loadCart'), null),
+      setCart: () => void calls.push('setCart'),
+      loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
+    };
+    const events: HostEvent[] = [
+      { type: 'refresh_installed_apps' },
+      { type: 'refresh_cart' },
+      { type: 'cart_updated', cart: { id: 'cart-1' } },
+      { type: 'refresh_subscription_info', omitCache: true },
+      { type: 'refresh_subscription_info' },
+    ];
+    expect(events.map((event) => applyHostEvent(event, actions))).toEqual([true, true, true, true, true]);
+    expect(calls).toEqual(['loadInstalledApps', 'loadCart', 'loadCart', 'loadSubscriptions:true', 'loadSubscriptions:false']);
+    expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The store's side of the host protocol, in one place (spec 7 "Messages posted to the host").
+ * `hostMessagesFor` reads what a store change means for the host — an app installed or removed,
+ * bought, the cart changed or bought, a charge moving through billing — from the previous and the
+ * next state, so every flow that changes the store (install buttons, cart, checkout, charges)
+ * reports to the host without knowing there is one. `applyHostEvent` turns each host event into
+ * one store action. The bridge carries both; nothing here touches a window.
+ */
+import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
+import { cartResponseSchema } from '@marketplace/domain/calls/carts';
+import type { MarketplaceState } from './marketplace-store.ts';
+
+/** The parts of the state the host hears about. */
+export type HostVisibleState = Pick<
+  MarketplaceState,
+  | 'installedAppIds'
+  | 'installedAppsRequest'
+  | 'installing'
+  | 'purchasedAppIds'
+  | 'cart'
+  | 'cartPurchase'
+  | 'chargePolling'
+  | 'directCharges'
+  | 'recurrentCharges'
+  | 'creditCardAdded'
+>;
+
+const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
+
+function appMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  // A reload of the installed list (its request changed) is not an install or an uninstall.
+  if (previous.installedAppsRequest !== next.installedAppsRequest) return [];
+  const installed = added(previous.installedAppIds, next.installedAppIds);
+  const removed = added(next.installedAppIds, previous.installedAppIds);
+  const messages: MarketplaceMessageInput[] = [
+    ...installed.map((appId) => ({ type: 'app_installed' as const, appId })),
+    ...removed.map((appId) => ({ type: 'app_removed' as const, appId })),
+  ];
+  if (messages.length > 0) messages.push({ type: 'refresh_installed_apps' });
+  return messages;
+}
+
+function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, appId }));
+  const cartBought = previous.cartPurchase === null && next.cartPurchase !== null ? next.cartPurchase.cart.id : null;
+  const messages: MarketplaceMessageInput[] = [...bought];
+  if (cartBought !== null) messages.push({ type: 'cart_purchased', cartId: cartBought }, { type: 'refresh_cart' });
+  if (messages.length > 0) messages.push({ type: 'refresh_installed_apps' }, { type: 'refresh_subscription_info', omitCache: true });
+  return messages;
+}
+
+function cartMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  const before = previous.cart;
+  const after = next.cart;
+  if (after === null || before === after) return [];
+  const ids = (cart: typeof before) => cart?.products.map((product) => product.id).join(',') ?? null;
+  const counted = { cartId: after.id, itemsCount: after.products.length };
+  const messages: MarketplaceMessageInput[] = [];
+  if (before === null || before.id !== after.id || ids(before) !== ids(after)) messages.push({ type: 'cart_updated', ...counted });
+  // A change made here, on the cart the host already knew: the marketplace's own update.
+  if (before !== null && before.id === after.id && ids(before) !== ids(after)) messages.push({ type: 'marketplace_cart_update', ...counted });
+  const cycles = (cart: NonNullable<typeof before>) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
+  if (before !== null && before.id === after.id) {
+    const was = cycles(before);
+    for (const [appId, cycle] of cycles(after)) {
+      if (was.has(appId) && was.get(appId) !== cycle) messages.push({ type: 'billing', event: 'update_billing_cycle', detail: `${appId}:${cycle}` });
+    }
+  }
+  return messages;
+}
+
+type ChargeStatus = HostVisibleState['directCharges'][number]['status'] | HostVisibleState['recurrentCharges'][number]['status'];
+const billingEventOfStatus: Partial<Record<ChargeStatus, 'register_transaction_pending' | 'accepted' | 'transaction_declined' | 'failed'>> = {
+  pending: 'register_transaction_pending',
+  accepted: 'accepted',
+  declined: 'transaction_declined',
+  failed: 'failed',
+};
+
+function billingMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  const messages: MarketplaceMessageInput[] = [];
+  const statuses = (charges: ReadonlyArray<{ id: string; status: ChargeStatus }>) => new Map(charges.map((charge) => [charge.id, charge.status]));
+  for (const [before, after] of [
+    [previous.directCharges, next.directCharges],
+    [previous.recurrentCharges, next.recurrentCharges],
+  ] as const) {
+    if (before === after) continue;
+    const was = statuses(before);
+    for (const [chargeId, status] of statuses(after)) {
+      const event = billingEventOfStatus[status];
+      if (was.get(chargeId) !== status && event !== undefined) messages.push({ type: 'billing', event, chargeId });
+    }
+  }
+  const polling = next.chargePolling;
+  if (polling !== null && polling.outcome !== 'polling' && previous.chargePolling?.outcome !== polling.outcome) {
+    messages.push({ type: 'billing', event: polling.outcome, chargeId: polling.chargeId });
+  }
+  for (const [product, hasCard] of Object.entries(next.creditCardAdded)) {
+    if (hasCard && previous.creditCardAdded[product as keyof typeof previous.creditCardAdded] !== true) {
+      messages.push({ type: 'billing', event: 'check_onboarding', detail: product });
+    }
+  }
+  return messages;
+}
+
+/** What the host hears about a store change (empty when nothing it cares about changed). */
+export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  return [...appMessages(previous, next), ...cartMessages(previous, next), ...billingMessages(previous, next), ...purchaseMessages(previous, next)];
+}
+
+/** The store actions a host event may call. */
+export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'>;
+
+/**
+ * One host event → one store action. Navigation events belong to the router and are handled
+ * beside it; this answers false for them.
+ */
+export function applyHostEvent(event: HostEvent, actions: HostEventActions): boolean {
+  switch (event.type) {
+    case 'refresh_installed_apps':
+      void actions.loadInstalledApps();
+      return true;
+    case 'cart_updated': {
+      // A full cart is taken as it is; a reference to one is read again from the platform.
+      const cart = cartResponseSchema.safeParse(event.cart);
+      if (cart.success) actions.setCart(cart.data);
+      else void actions.loadCart();
+      return true;
+    }
+    case 'refresh_cart':
+      void actions.loadCart();
+      return true;
+    case 'refresh_subscription_info':
+      void actions.loadSubscriptions({ noCache: event.omitCache ?? false });
+      return true;
+    default:
+      return false;
+  }
+}
