@@ -14,6 +14,7 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
+import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -43,17 +44,22 @@ export async function startMarketplace(
   const host = options.host ?? 'localhost';
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  const policies = pagePolicies(frameAncestorsFromEnv());
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
   const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
   const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
   try {
-    // The public shell shares the platform's origin; in framed mode only the agent app may frame it.
+    // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
+    registerSecurityHeaders(platform.app, (path) =>
+      path.startsWith(paths.publicShell) || path === paths.publicShell.slice(0, -1)
+        ? policies.publicShell
+        : path.startsWith('/accounts/') ? policies.signIn : policies.platformOther,
+    );
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
-      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${origins.agentApp}` },
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
       renderHtml: async (html, path) => injectPreloads(await renderMetadata(html, path), marketplacePreloads),
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
@@ -62,17 +68,20 @@ export async function startMarketplace(
     started.push(platform.app);
 
     const remote = await staticOrigin();
+    registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
     await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
     const agentApp = await staticOrigin();
+    registerSecurityHeaders(agentApp, () => policies.agentApp);
     await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
     const helpdesk = await staticOrigin();
+    registerSecurityHeaders(helpdesk, () => policies.helpdesk);
     await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => injectPreloads(html, mountPreloads) });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);
