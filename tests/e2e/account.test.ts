@@ -105,10 +105,10 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
     await page.reload();
     await notice.getByText('Browsing as owner@acme.example').waitFor();
 
+    // 'Stop now' ends the ghost login and reloads the page without it.
+    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Stop now' }).click();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    expect(await notice.count()).toBe(0);
-    await page.reload();
+    await reloaded;
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await notice.count()).toBe(0);
     await page.context().close();
