@@ -11,6 +11,7 @@ import { origins, paths, ports } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { createPageMetadataRenderer } from './page-metadata.ts';
+import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -38,13 +39,18 @@ export async function startMarketplace(
   const host = options.host ?? 'localhost';
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  const policies = pagePolicies(frameAncestorsFromEnv());
   const started: FastifyInstance[] = [];
   try {
-    // The public shell shares the platform's origin; in framed mode only the agent app may frame it.
+    // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
+    registerSecurityHeaders(platform.app, (path) =>
+      path.startsWith(paths.publicShell) || path === paths.publicShell.slice(0, -1)
+        ? policies.publicShell
+        : path.startsWith('/accounts/') ? policies.signIn : policies.platformOther,
+    );
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
-      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${origins.agentApp}` },
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
       renderHtml: createPageMetadataRenderer({ db: platform.db, origin: origins.platform }),
     });
@@ -52,17 +58,20 @@ export async function startMarketplace(
     started.push(platform.app);
 
     const remote = staticOrigin();
+    registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
     await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
     const agentApp = staticOrigin();
+    registerSecurityHeaders(agentApp, () => policies.agentApp);
     await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
     const helpdesk = staticOrigin();
+    registerSecurityHeaders(helpdesk, () => policies.helpdesk);
     await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/' });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);

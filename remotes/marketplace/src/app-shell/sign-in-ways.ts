@@ -23,8 +23,16 @@ export function callbackUrl(basename: string): string {
   return `${window.location.origin}${basename.replace(/\/+$/, '')}${paths.signInCallback()}`;
 }
 
+/**
+ * The silent frame comes back to a plain file address under the callback (answered 404 as text):
+ * no page loads in the hidden frame, and no page of ours is framed against its frame-ancestors.
+ */
+export function silentCallbackUrl(basename: string): string {
+  return `${callbackUrl(basename)}silent.txt`;
+}
+
 export function isSignInCallback(pathname: string): boolean {
-  return pathname.endsWith(paths.signInCallback());
+  return pathname.includes(paths.signInCallback());
 }
 
 function authorizeUrl(platformOrigin: string, redirectUri: string, state: string, silent: boolean): string {
@@ -107,6 +115,7 @@ function viaPopup(url: string, state: string): Promise<WayOutcome> {
 export async function signInThreeWays(options: { platformOrigin: string; basename: string }): Promise<SignInOutcome> {
   const state = crypto.randomUUID();
   const callback = callbackUrl(options.basename);
+  const silentCallback = silentCallbackUrl(options.basename);
   let way: SignInWay | null = 'frame';
   while (way !== null) {
     if (way === 'redirect') {
@@ -114,7 +123,7 @@ export async function signInThreeWays(options: { platformOrigin: string; basenam
       return { kind: 'redirected' };
     }
     const outcome: WayOutcome =
-      way === 'frame' ? await viaFrame(authorizeUrl(options.platformOrigin, callback, state, true), state) : await viaPopup(authorizeUrl(options.platformOrigin, callback, state, false), state);
+      way === 'frame' ? await viaFrame(authorizeUrl(options.platformOrigin, silentCallback, state, true), state) : await viaPopup(authorizeUrl(options.platformOrigin, callback, state, false), state);
     if (outcome.kind === 'token') return outcome;
     const next = nextSignInWay(way, outcome.error);
     if (next === null) return { kind: 'error', error: outcome.error === 'blocked' ? 'Timeout' : outcome.error };
