@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { origins, paths, ports } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
-import { createPageMetadataRenderer } from './page-metadata.ts';
+import { registerCompression } from './compression.ts';
+import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
+import { pageStatus } from './page-status.ts';
+import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -27,9 +30,11 @@ export interface RunningMarketplace {
   close(): Promise<void>;
 }
 
-/** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s. */
-function staticOrigin(): FastifyInstance {
-  return Fastify({ logger: false });
+/** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s, compressed answers. */
+async function staticOrigin(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await registerCompression(app);
+  return app;
 }
 
 export async function startMarketplace(
@@ -41,6 +46,10 @@ export async function startMarketplace(
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
   const policies = pagePolicies(frameAncestorsFromEnv());
   const started: FastifyInstance[] = [];
+  const lookup = databaseLookup(platform.db, origins.platform);
+  const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
+  const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
+  const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
@@ -52,27 +61,28 @@ export async function startMarketplace(
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
-      renderHtml: createPageMetadataRenderer({ db: platform.db, origin: origins.platform }),
+      renderHtml: async (html, path) => injectPreloads(await renderMetadata(html, path), marketplacePreloads),
+      pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });
     started.push(platform.app);
 
-    const remote = staticOrigin();
+    const remote = await staticOrigin();
     registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
     await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
-    const agentApp = staticOrigin();
+    const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
     await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
-    const helpdesk = staticOrigin();
+    const helpdesk = await staticOrigin();
     registerSecurityHeaders(helpdesk, () => policies.helpdesk);
-    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/' });
+    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => injectPreloads(html, mountPreloads) });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);
   } catch (error) {
