@@ -21,7 +21,8 @@ import { PlanCards } from './PlanCards.tsx';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
 import { UninstallDialog } from './UninstallDialog.tsx';
 import { useAppActions } from './use-app-actions.ts';
-import { useInstallFlow, useSignIn } from './use-install-flow.ts';
+import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { useInstallFlow } from './use-install-flow.ts';
 
 const block = (t: Theme) => css`
   display: grid;
@@ -155,7 +156,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
         );
       case 'sign-in':
         return (
-          <button type="button" {...common} onClick={signIn}>
+          <button type="button" {...common} onClick={() => void signIn()}>
             {action.label}
           </button>
         );
