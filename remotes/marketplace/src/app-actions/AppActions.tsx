@@ -169,7 +169,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
   if (compact && shown.length === 0 && !installedNote) return null;
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
-      {showPlans && <PlanCards app={app} now={now} value={chosenCycle} onChange={setCycle} />}
+      {showPlans && <PlanCards app={app} value={chosenCycle} onChange={setCycle} />}
       {shown.length > 0 && <div className="row">{shown.map((action, index) => (
             <Fragment key={action.kind}>{draw(action, index)}</Fragment>
           ))}</div>}
