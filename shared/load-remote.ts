@@ -9,9 +9,10 @@ import { remoteName, type ExposedModule } from './federation.ts';
 
 let attempts = 0;
 
-export async function loadExposedModule<T>(exposed: ExposedModule): Promise<T> {
+/** `reload` is the host page's own reload (this file is also compiled without the DOM's types). */
+export async function loadExposedModule<T>(exposed: ExposedModule, reload: () => void): Promise<T> {
   if (attempts > 0) {
-    window.location.reload();
+    reload();
     return new Promise<T>(() => {});
   }
   attempts += 1;

@@ -34,7 +34,7 @@ function showState(role: 'status' | 'alert', text: string, retry?: () => void) {
   container!.replaceChildren(box);
 }
 
-const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount')).mount, (state) => {
+const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount, (state) => {
   if (state.status === 'loading') showState('status', 'Loading the marketplace…');
   if (state.status === 'failed') showState('alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
   if (state.status === 'loaded') {
