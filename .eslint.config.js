@@ -28,7 +28,7 @@ const boundary = (files, forbidden, why, ignores = []) => ({
 const windowGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '.e2e-data/**', '**/.__mf__temp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/coverage/**', '**/.data/**', '.e2e-data/**', '**/.__mf__temp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,8 @@
 /**
  * Loads `marketplace/Marketplace` from the remote at run time and renders it; shows the host's
- * unavailable state with a Retry button when the remote cannot be loaded.
+ * unavailable state with a Retry button when the remote cannot be loaded. A server-rendered page
+ * (issue 15) loads the module before hydrating and hands it in as `preloaded` (or the failure as
+ * `failed`), so the first render matches the server's HTML and nothing is loaded twice.
  */
 import { css } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
@@ -10,7 +12,24 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
 
-type MarketplaceComponent = ComponentType<MarketplaceOptions>;
+/** What the server renders with (the remote's ServerRender); the host only passes it through. */
+export interface ServerRender {
+  location: string;
+  pageData: unknown;
+}
+
+export type MarketplaceComponent = ComponentType<MarketplaceOptions & { server?: ServerRender }>;
+
+export interface Preloaded {
+  /** The module, loaded already (the server's render or the hydrating page). */
+  preloaded?: MarketplaceComponent | undefined;
+  /** The hydrating page could not load the module. */
+  failed?: unknown;
+  server?: ServerRender | undefined;
+}
+
+const loadMarketplace = async () =>
+  (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default;
 
 const unavailable = css`
   margin: 48px auto;
@@ -33,18 +52,24 @@ const unavailable = css`
   }
 `;
 
-export function FederatedMarketplace(props: MarketplaceOptions) {
-  const [state, setState] = useState<RemoteLoadState<MarketplaceComponent>>({ status: 'loading' });
+export function FederatedMarketplace({ preloaded, failed, server, ...props }: MarketplaceOptions & Preloaded) {
+  const [initial] = useState<RemoteLoadState<MarketplaceComponent>>(() =>
+    preloaded ? { status: 'loaded', module: preloaded } : failed === undefined ? { status: 'loading' } : { status: 'failed', error: failed },
+  );
+  const [state, setState] = useState(initial);
   const loader = useRef<{ retry: () => Promise<void> } | null>(null);
 
   useEffect(() => {
-    loader.current = createRemoteLoader(
-      async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default,
-      setState,
-    );
-  }, []);
+    if (initial.status === 'loading') loader.current = createRemoteLoader(loadMarketplace, setState);
+    else
+      loader.current = {
+        retry: async () => {
+          loader.current = createRemoteLoader(loadMarketplace, setState);
+        },
+      };
+  }, [initial]);
 
-  if (state.status === 'loaded') return <state.module {...props} />;
+  if (state.status === 'loaded') return <state.module {...props} {...(server ? { server } : {})} />;
   if (state.status === 'failed') {
     return (
       <div role="alert" css={unavailable}>

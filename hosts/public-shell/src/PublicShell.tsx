@@ -1,7 +1,7 @@
 /** The public site: its own chrome around the marketplace rendered inline. */
 import { css } from '@emotion/react';
 import { origins, paths } from '../../../shared/federation.ts';
-import { FederatedMarketplace } from './FederatedMarketplace.tsx';
+import { FederatedMarketplace, type Preloaded } from './FederatedMarketplace.tsx';
 
 const layout = css`
   display: grid;
@@ -67,7 +67,8 @@ const links = [
   ['Services', 'services/'],
 ] as const;
 
-export function PublicShell() {
+/** `preloaded`: on the server and when hydrating a server-rendered page (issue 15). */
+export function PublicShell(loaded: Preloaded = {}) {
   return (
     <div css={layout} data-host="public-shell">
       <header css={topBar}>
@@ -86,7 +87,7 @@ export function PublicShell() {
         </ul>
       </nav>
       <main>
-        <FederatedMarketplace product="livechat" platformOrigin={origins.platform} basename={paths.publicShell} embedding="inline" />
+        <FederatedMarketplace product="livechat" platformOrigin={origins.platform} basename={paths.publicShell} embedding="inline" {...loaded} />
       </main>
     </div>
   );

@@ -40,7 +40,7 @@ export async function install() {
 
 /** What the front-end builds are made from; a change in any of these means a rebuild. */
 const buildInputs = ['shared', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
-const skipped = new Set(['node_modules', 'dist', '.__mf__temp', 'coverage']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', '.__mf__temp', 'coverage']);
 
 function* files(path) {
   const stat = statSync(path);
@@ -75,12 +75,16 @@ function buildEnv() {
 }
 
 export const frontEnds = ['remotes/marketplace', 'hosts/public-shell', 'hosts/agent-app', 'hosts/helpdesk'];
+/** Front ends that also build a server entry (vite.server.config.ts → dist-server/): the public pages are rendered on the server (issue 15). */
+export const serverEntries = ['remotes/marketplace', 'hosts/public-shell'];
 const stampFile = join(repoRoot, '.data', 'build-stamp');
 
 /** Builds the remote and the hosts unless their sources are unchanged since the last build. */
 export async function buildFrontEnds({ force = false } = {}) {
   const hash = sourceHash();
-  const built = frontEnds.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
+  const built =
+    frontEnds.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html'))) &&
+    serverEntries.every((dir) => existsSync(join(repoRoot, dir, 'dist-server', 'server-entry.js')));
   if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
     step('Front ends are up to date: build skipped');
     return;
@@ -88,6 +92,9 @@ export async function buildFrontEnds({ force = false } = {}) {
   for (const [index, dir] of frontEnds.entries()) {
     step(`Building ${dir} (${index + 1}/${frontEnds.length})`);
     await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, dir), env: buildEnv() });
+    if (serverEntries.includes(dir)) {
+      await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: join(repoRoot, dir), env: buildEnv() });
+    }
   }
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, hash);

@@ -18,6 +18,7 @@ import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
+import type { ServerRender } from './server-render/page-data.ts';
 
 export function MarketplaceRoutes() {
   return (
@@ -39,10 +40,11 @@ export function MarketplaceRoutes() {
   );
 }
 
-export default function Marketplace(options: MarketplaceOptions) {
+/** `server` is given only when the server renders the page (issue 15); hosts pass the options alone. */
+export default function Marketplace({ server, ...options }: MarketplaceOptions & { server?: ServerRender }) {
   return (
-    <MarketplaceProviders options={options}>
-      <MarketplaceRouter basename={options.basename} embedding={options.embedding}>
+    <MarketplaceProviders options={options} pageData={server?.pageData}>
+      <MarketplaceRouter basename={options.basename} embedding={options.embedding} location={server?.location}>
         <RouterNavigation />
         <StartupSignIn />
         <HostBridge />

@@ -14,13 +14,16 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
+import { createServerRenderer } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 export const distFolders = {
   remote: resolve(repoRoot, 'remotes/marketplace/dist'),
+  remoteServer: resolve(repoRoot, 'remotes/marketplace/dist-server'),
   publicShell: resolve(repoRoot, 'hosts/public-shell/dist'),
+  publicShellServer: resolve(repoRoot, 'hosts/public-shell/dist-server'),
   agentApp: resolve(repoRoot, 'hosts/agent-app/dist'),
   helpdesk: resolve(repoRoot, 'hosts/helpdesk/dist'),
 } as const;
@@ -50,6 +53,16 @@ export async function startMarketplace(
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
   const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
   const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
+  const serverRender = await createServerRenderer({
+    remoteServerDist: distFolders.remoteServer,
+    shellServerDist: distFolders.publicShellServer,
+    publishedApps: async () => {
+      const answer = await platform.app.inject({ method: 'GET', url: '/v2/applications/published' });
+      if (answer.statusCode !== 200) throw new Error(`The published apps answered ${answer.statusCode}`);
+      return answer.json<unknown[]>();
+    },
+    logError: (error) => platform.app.log.error(error),
+  });
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
@@ -60,8 +73,12 @@ export async function startMarketplace(
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
-      // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
-      renderHtml: async (html, path) => injectPreloads(await renderMetadata(html, path), marketplacePreloads),
+      // Title, description and JSON-LD per route, and the page's content rendered by React, so
+      // crawlers read pages without JavaScript and visitors see them before any script ran.
+      renderHtml: async (html, url) => {
+        const withMetadata = await renderMetadata(html, url);
+        return injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads);
+      },
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });

@@ -19,7 +19,7 @@ export interface StaticSiteOptions {
   prefix: string;
   /** Response headers for the HTML page (e.g. a CSP with frame-ancestors). */
   htmlHeaders?: Record<string, string>;
-  /** Rewrites the HTML for a path before it is sent (per-route metadata); identity by default. */
+  /** Rewrites the HTML for a path (with its query) before it is sent (metadata, server rendering); identity by default. */
   renderHtml?: (html: string, path: string) => string | Promise<string>;
   /** The status of a page path (404, a redirect); 200 for every path by default. */
   pageStatus?: (path: string) => Promise<PageOutcome>;
@@ -82,7 +82,8 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
           return reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${path}.` });
         }
         if (LOOKS_LIKE_A_FILE.test(path)) return reply.code(404).type('text/plain').send('Not found');
-        return sendPage(path, reply);
+        // With its query: a server-rendered page (search results) depends on it.
+        return sendPage(request.url, reply);
       });
     },
     { prefix: options.prefix === '/' ? '' : options.prefix.replace(/\/$/, '') },

@@ -5,6 +5,7 @@
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { initialStateOf, readPageData, type PageData } from '../server-render/page-data.ts';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
 import { browserRuntime } from './system-runtime.ts';
@@ -22,9 +23,12 @@ export function useMarketplaceOptions(): MarketplaceOptions {
   return options;
 }
 
-export function MarketplaceProviders({ options, children }: { options: MarketplaceOptions; children: ReactNode }) {
+/** `pageData`: what the server rendered with; in the browser it is read from the page (null when none). */
+export function MarketplaceProviders({ options, pageData, children }: { options: MarketplaceOptions; pageData?: PageData | undefined; children: ReactNode }) {
   // A holder the router fills in later (a plain object: the store reads it after render).
   const [navigator] = useState<NavigatorHolder>(() => ({ current: null }));
+  // A server-rendered page starts from the data it was rendered with: no request repeated.
+  const [data] = useState(() => pageData ?? readPageData());
   const [store] = useState(() =>
     createMarketplaceStore({
       api: { platformOrigin: options.platformOrigin, product: options.product },
@@ -38,6 +42,7 @@ export function MarketplaceProviders({ options, children }: { options: Marketpla
         else window.location.assign(path);
       },
       utm: visitUtm(),
+      ...(data ? { initialState: initialStateOf(data) } : {}),
     }),
   );
   useEffect(() => () => store.dispose(), [store]);

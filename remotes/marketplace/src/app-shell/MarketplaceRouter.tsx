@@ -6,7 +6,7 @@
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
 import { framedQueryFlag } from '../../../../shared/federation.ts';
 
 /** Where a framed marketplace starts: the frame's address without the framed flag. */
@@ -17,8 +17,16 @@ export function framedStartEntry(location: { pathname: string; search: string; h
   return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
 }
 
-export function MarketplaceRouter(props: Pick<MarketplaceOptions, 'basename' | 'embedding'> & { children: ReactNode }) {
-  const [start] = useState(() => framedStartEntry(window.location));
+/** `location` is given only on the server, which renders the one page asked for (issue 15). */
+export function MarketplaceRouter(props: Pick<MarketplaceOptions, 'basename' | 'embedding'> & { children: ReactNode; location?: string | undefined }) {
+  const [start] = useState(() => (props.location === undefined ? framedStartEntry(window.location) : props.location));
+  if (props.location !== undefined) {
+    return (
+      <StaticRouter basename={props.basename} location={props.location}>
+        {props.children}
+      </StaticRouter>
+    );
+  }
   if (props.embedding !== 'framed') return <BrowserRouter basename={props.basename}>{props.children}</BrowserRouter>;
   return (
     <MemoryRouter basename={props.basename} initialEntries={[start]}>

@@ -3,7 +3,7 @@
  * stored so the next visit opens in it (spec 9: a light-theme preference is stored locally).
  */
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readThemePreference, writeThemePreference } from './preferences.ts';
 import { themes, type ThemeName } from './theme.ts';
 
@@ -19,18 +19,27 @@ export function useThemeChoice(): ThemeChoice {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  // No window on the server: it renders the light theme (issue 15).
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
+const preferredTheme = (): ThemeName => readThemePreference() ?? (systemPrefersDark() ? 'dark' : 'light');
+
+const noSubscription = () => () => undefined;
+/** The server cannot know the visitor's theme: it renders the light one (issue 15). */
+const serverTheme = (): ThemeName => 'light';
+
 export function ThemePreference({ children }: { children: ReactNode }) {
-  const [name, setName] = useState<ThemeName>(() => readThemePreference() ?? (systemPrefersDark() ? 'dark' : 'light'));
+  // The stored or system theme; a server-rendered page hydrates in the server's theme first (the
+  // same HTML), then React renders again in this one.
+  const preferred = useSyncExternalStore(noSubscription, preferredTheme, serverTheme);
+  const [chosen, setChosen] = useState<ThemeName | null>(null);
+  const name = chosen ?? preferred;
   const toggle = useCallback(() => {
-    setName((current) => {
-      const next = current === 'light' ? 'dark' : 'light';
-      writeThemePreference(next);
-      return next;
-    });
-  }, []);
+    const next = name === 'light' ? 'dark' : 'light';
+    writeThemePreference(next);
+    setChosen(next);
+  }, [name]);
   const choice = useMemo(() => ({ name, toggle }), [name, toggle]);
   const theme = themes[name];
   return (

@@ -38,6 +38,11 @@ export interface MarketplaceStoreConfig {
   fetch?: Fetch;
   /** UTM parameters of the visit (domain utmFromQuery on the landing query): sent as meta headers and install metrics. */
   utm?: Utm;
+  /**
+   * State the store starts from instead of the slices' own (a server-rendered page's data, issue
+   * 15). Part of the initial state, so a render on the server and the hydrating one both see it.
+   */
+  initialState?: Partial<MarketplaceState>;
 }
 
 export type MarketplaceState = UserSlice &
@@ -94,6 +99,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createExpertsSlice(deps)(...args),
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
+    ...config.initialState,
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
   api.events.on('unauthorized', () => store.getState().handleUnauthorized());

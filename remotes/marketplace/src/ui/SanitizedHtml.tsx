@@ -5,7 +5,7 @@
  * happy-dom), only the text is shown: this fails closed, never open.
  */
 import DOMPurify from 'dompurify';
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, useSyncExternalStore, type HTMLAttributes } from 'react';
 
 const forbiddenTags = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
 
@@ -95,8 +95,16 @@ installDefaultTrustedTypesPolicy();
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function SanitizedHtml({ html, ...rest }: Props) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // DOMPurify needs a browser's DOM: the server renders the element empty (issue 15), and a
+  // hydrating page fills it right after, so both renders match.
+  const canSanitize = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const clean = useMemo(() => (canSanitize ? sanitizeHtml(html) : null), [canSanitize, html]);
+  if (clean === null) return <div {...rest} />;
   if ('text' in clean) return <div {...rest}>{clean.text}</div>;
   // The only place the remote renders raw HTML, and only after DOMPurify and the check above.
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean.html }} />;

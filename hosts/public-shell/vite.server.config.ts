@@ -1,0 +1,12 @@
+/**
+ * Builds the public shell's server entry (issue 15) into dist-server/ as a Node module. The
+ * libraries stay outside (one React with the remote's server entry, from node_modules).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  ssr: { noExternal: [/^@marketplace\//] },
+  build: { ssr: 'src/server-entry.tsx', target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID } from './server-render.ts';
+
+const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('embedRendered puts the rendered page and its data into the built page once', () => {
+  it('hints go into <head>, the body into the root, the data after it', () => {
+    const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedApps: [] });
+    expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
+    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"publishedApps":[]}</script>`);
+    expect(html.match(new RegExp(PAGE_DATA_ELEMENT_ID, 'g'))).toHaveLength(1);
+  });
+
+  it('data cannot close its script element or start a comment', () => {
+    const hostile = { publishedApps: [{ name: '</script><script>alert(1)</script><!--' }] };
+    const html = embedRendered(page, { head: '', body: '' }, hostile);
+    const block = html.slice(html.indexOf(PAGE_DATA_ELEMENT_ID));
+    expect(block.indexOf('</script>')).toBe(block.indexOf('</script><script type="module"'));
+    expect(block).not.toContain('<!--');
+    expect(JSON.parse(/>([^<]*)<\/script>/.exec(block)?.[1] ?? '')).toEqual(hostile);
+  });
+
+  it('"$&" in the rendered text stays literal', () => {
+    expect(embedRendered(page, { head: '', body: 'price $& more' }, { publishedApps: [] })).toContain('<div id="root">price $& more</div>');
+  });
+});
+
+describe('without the server builds the page is left to the browser', () => {
+  it('gives no renderer', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-server-build-'));
+    const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, publishedApps: async () => [], logError: () => undefined });
+    expect(renderer).toBeNull();
+  });
+});

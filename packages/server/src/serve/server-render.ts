@@ -1,0 +1,72 @@
+/**
+ * Server rendering of the public shell's pages (issue 15): each page arrives with its visible
+ * content in the HTML, rendered by React from the same components as the browser. The remote's
+ * build provides its components (remotes/marketplace/dist-server) and the public shell's build the
+ * page around them (hosts/public-shell/dist-server); this module reads the data the page shows,
+ * renders, and embeds that data once beside the HTML, so the browser's first render (hydration)
+ * repeats no request. Without the server builds the page is sent as built (rendered in the browser).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { framedQueryFlag } from '../../../../shared/federation.ts';
+import { scriptSafeJson } from './page-metadata.ts';
+
+/** The id the remote reads its page data from (remotes/marketplace/src/server-render/page-data.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface ServerRenderInput {
+  location: string;
+  pageData: { publishedApps: unknown[] };
+}
+interface RemoteServerEntry {
+  Marketplace: unknown;
+}
+interface ShellServerEntry {
+  renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
+}
+
+export interface ServerRendererOptions {
+  /** The remote's dist-server and the public shell's dist-server folders. */
+  remoteServerDist: string;
+  shellServerDist: string;
+  /** The published catalogue as the API answers it; throws when the platform cannot answer. */
+  publishedApps(): Promise<unknown[]>;
+  /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
+  logError(error: unknown): void;
+}
+
+/** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
+export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: ServerRenderInput['pageData']): string {
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(pageData)}</script>`;
+  return html.replace(/<\/head>/i, () => `${rendered.head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
+}
+
+/**
+ * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
+ * null when the server builds are missing. A page inside the agent app's frame is left to the
+ * browser (it shows no site chrome).
+ */
+export async function createServerRenderer(options: ServerRendererOptions): Promise<((html: string, url: string) => Promise<string>) | null> {
+  const remotePath = join(options.remoteServerDist, 'server-entry.js');
+  const shellPath = join(options.shellServerDist, 'server-entry.js');
+  if (!existsSync(remotePath) || !existsSync(shellPath)) return null;
+  const remote = (await import(pathToFileURL(remotePath).href)) as RemoteServerEntry;
+  const shell = (await import(pathToFileURL(shellPath).href)) as ShellServerEntry;
+
+  return async (html, url) => {
+    if (!html.includes(EMPTY_ROOT)) return html;
+    const search = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+    if (search.has(framedQueryFlag)) return html;
+    // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
+    const pageData = { publishedApps: await options.publishedApps() };
+    try {
+      const rendered = await shell.renderPublicShell(remote.Marketplace, { location: url, pageData });
+      return embedRendered(html, rendered, pageData);
+    } catch (error) {
+      options.logError(error);
+      return html;
+    }
+  };
+}

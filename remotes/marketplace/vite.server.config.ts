@@ -1,0 +1,13 @@
+/**
+ * Builds the remote's server entry (issue 15) into dist-server/: the marketplace's components for
+ * the platform's server rendering, as a Node module. React and the other libraries stay outside
+ * (one copy with the host's server entry, from node_modules); our workspace packages are bundled.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  ssr: { noExternal: [/^@marketplace\//] },
+  build: { ssr: 'src/server-render/server-entry.ts', target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+});
