@@ -18,6 +18,7 @@ import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { escapeHtml } from '../../packages/server/src/serve/page-metadata.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { launchChromium } from '../e2e/browser.ts';
+import { figure, type BenchFigure } from './figure.ts';
 
 const RUNS = Number(process.env['FIRST_VIEW_RUNS'] ?? 10);
 const BASELINE_PORT = 4010;
@@ -135,7 +136,8 @@ function staticListing(apps: readonly { name: string; icon: string; shortDescrip
 export async function measureFirstView(): Promise<FirstViewFigures> {
   await buildFrontEnds();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-first-view-'));
-  const running = await startMarketplace({ dataDir });
+  // The public pages as a visitor gets them: rendered on the server (issue 15).
+  const running = await startMarketplace({ dataDir, serverRender: true });
   let baselineBody = Buffer.alloc(0);
   const baselineServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
@@ -175,6 +177,24 @@ export async function measureFirstView(): Promise<FirstViewFigures> {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const MODULE = 'first-view';
+
+/** The figures of `npm run bench`: issue 15's budgets, each beside the static page of the same run. */
+export async function figures(): Promise<BenchFigure[]> {
+  const measured = await measureFirstView();
+  const { median, baseline } = measured;
+  const method = `/marketplace/apps/ rendered on the server, medians of ${measured.runs} cold loads each (interleaved), Chromium with 400 ms latency, 400 kbit/s, CPU ${CPU_SLOWDOWN}× slower`;
+  const baselineName = 'static HTML page of the same apps';
+  return [
+    figure({ module: MODULE, name: 'first view: first app card', unit: 'ms', value: median.firstCardMs, baselineName, baseline: baseline.firstCardMs, budget: { ratioAtMost: 2 }, method }),
+    figure({ module: MODULE, name: 'first view: LCP', unit: 'ms', value: median.lcpMs, baselineName, baseline: baseline.lcpMs, budget: { ratioAtMost: 2 }, method }),
+    figure({ module: MODULE, name: 'first view: FCP', unit: 'ms', value: median.fcpMs, baselineName, baseline: baseline.fcpMs, budget: { ratioAtMost: 1.5 }, method }),
+    figure({ module: MODULE, name: 'first view: JS before the first card', unit: 'KiB', value: median.jsBytesBeforeCard / 1024, baselineName, baseline: baseline.jsBytesBeforeCard / 1024, budget: { atMost: 110 }, method }),
+    figure({ module: MODULE, name: 'first view: requests before the first card', unit: 'requests', value: median.requestsBeforeCard, baselineName, baseline: baseline.requestsBeforeCard, budget: { atMost: 12 }, method }),
+    figure({ module: MODULE, name: 'first view: CLS', unit: '', value: median.cls, baselineName, baseline: baseline.cls, budget: { atMost: 0.05 }, method }),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

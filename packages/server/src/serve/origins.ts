@@ -40,8 +40,16 @@ async function staticOrigin(): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Whether the public shell's pages are rendered on the server (issue 15). Off unless
+ * MARKETPLACE_SERVER_RENDER=on: a rendered page is visible before it is live, and the browser
+ * suites still act on pages as soon as they appear; they must wait for hydration first.
+ */
+export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean =>
+  env['MARKETPLACE_SERVER_RENDER'] === 'on';
+
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; serverRender?: boolean },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
@@ -53,7 +61,7 @@ export async function startMarketplace(
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
   const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
   const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
-  const serverRender = await createServerRenderer({
+  const serverRender = !(options.serverRender ?? serverRenderFromEnv()) ? null : await createServerRenderer({
     remoteServerDist: distFolders.remoteServer,
     shellServerDist: distFolders.publicShellServer,
     publishedApps: async () => {
