@@ -51,6 +51,7 @@ const members = [
   'hosts/public-shell',
   'hosts/agent-app',
   'hosts/helpdesk',
+  'hosts/host-ui',
   'tests',
 ];
 

@@ -7,9 +7,11 @@ import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { origins, paths, ports } from '../../../../shared/federation.ts';
+import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+import { paths } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
+import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { createPageMetadataRenderer } from './page-metadata.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -32,21 +34,27 @@ function staticOrigin(): FastifyInstance {
 }
 
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
+  // Ports and origins from the environment (PORT_*, *_ORIGIN), read once; the table of ARCHITECTURE.md by default.
+  const config = options.config ?? readRuntimeConfig();
+  const { origins, ports } = config;
+  const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
   const started: FastifyInstance[] = [];
   try {
-    // The public shell shares the platform's origin; in framed mode only the agent app may frame it.
+    // The public shell shares the platform's origin; framed, only the agent app and the help desk may frame it.
+    const pageMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
+    const withPageMetadata = async (html: string, path: string) => withConfig(await pageMetadata(html, path));
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
-      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${origins.agentApp}` },
+      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${allEmbedders(config).join(' ')}` },
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
-      renderHtml: createPageMetadataRenderer({ db: platform.db, origin: origins.platform }),
+      renderHtml: withPageMetadata,
     });
     await platform.app.listen({ port: ports.platform, host });
     started.push(platform.app);
@@ -58,12 +66,12 @@ export async function startMarketplace(
     started.push(remote);
 
     const agentApp = staticOrigin();
-    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
+    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
     const helpdesk = staticOrigin();
-    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/' });
+    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: withConfig });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);
   } catch (error) {
