@@ -8,6 +8,9 @@ import tseslint from 'typescript-eslint';
 const ours = (...names) => names.map((n) => `@marketplace/${n}`);
 const react = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'zustand', 'zustand/*', '@emotion/*'];
 
+/** The remote's feature folders (each a screen or flow of spec 2). */
+const features = ['catalogue', 'app-detail', 'experts', 'cart', 'checkout', 'developers', 'services', 'private-apps', 'compare', 'my-reviews'];
+
 /** A boundary: what a folder may not import, with the reason shown to whoever breaks it. */
 const boundary = (files, forbidden, why, ignores = []) => ({
   files,
@@ -71,10 +74,10 @@ export default tseslint.config(
   ),
   boundary(['remotes/**/*.test.{ts,tsx}'], ['**/hosts/**', '**/packages/*/src/**'], 'Remote tests may add only the platform.'),
   // Features of the remote do not import each other; what they share lives in ui/, data/ or store/.
-  ...['catalogue', 'app-detail', 'experts', 'cart', 'checkout'].map((feature) =>
+  ...features.map((feature) =>
     boundary(
       [`remotes/marketplace/src/${feature}/**`],
-      [...ours('server'), '**/hosts/**', '**/packages/*/src/**', ...['catalogue', 'app-detail', 'experts', 'cart', 'checkout'].filter((f) => f !== feature).map((f) => `**/${f}/**`)],
+      [...ours('server'), '**/hosts/**', '**/packages/*/src/**', ...features.filter((f) => f !== feature).map((f) => `**/${f}/**`)],
       'A feature imports shared code (ui/, data/, store/, app-shell/) but never another feature.',
       ['**/*.test.{ts,tsx}'],
     ),

@@ -1,64 +1,48 @@
 /**
- * Benchmarks (`npm run bench`): the catalogue's rules over a large generated catalogue, and the
- * platform's published-apps endpoint at two catalogue sizes. Every figure is reported as a ratio
- * against a baseline measured in the same run on the same machine, never as an absolute target.
+ * `npm run bench`: runs every module of tests/bench that exports `figures()` (one after the
+ * other: they share two cores), prints one table of every figure beside its in-run baseline,
+ * writes tests/bench/results/latest.json, and exits non-zero when a budget is missed.
+ * BENCH_ONLY=http,search runs some modules only; BENCH_SECONDS shortens the load rounds.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from '../../packages/domain/src/entities/app.ts';
-import { listApps } from '../../packages/domain/src/listing.ts';
-import { searchApps } from '../../packages/domain/src/search.ts';
-import { createPlatform } from '../../packages/server/src/platform.ts';
-import { buildCatalogue } from '../../packages/server/src/seed/catalogue.ts';
-import { medianMs, medianMsAsync, table, type Row } from './measure.ts';
+import { pathToFileURL } from 'node:url';
+import { figureTable } from './figure.ts';
+import type { BenchFigure } from './figure.ts';
 
-const referenceDate = new Date('2026-01-15T12:00:00.000Z');
-const LARGE = Number(process.env['BENCH_APPS'] ?? 10_000);
-const SERVER_SMALL = 132;
-const SERVER_LARGE = Number(process.env['BENCH_SERVER_APPS'] ?? 2_000);
+const here = import.meta.dirname;
+const helpers = new Set(['figure.ts', 'run.ts', 'measure.ts']);
+const only = (process.env['BENCH_ONLY'] ?? '').split(',').filter((name) => name !== '');
 
-const rows: Row[] = [];
+const modules = readdirSync(here)
+  .filter((file) => file.endsWith('.ts') && !helpers.has(file) && !file.endsWith('.test.ts'))
+  .filter((file) => only.length === 0 || only.includes(file.replace(/\.ts$/, '')))
+  .sort();
 
-// 1. Domain rules over a large catalogue; baseline: one plain filter-and-sort pass over the same array.
-const apps: App[] = buildCatalogue({ apps: LARGE, referenceDate })
-  .apps.filter((row) => row.visibility === 'published')
-  .map((row) => row.document);
-const baselineListing = medianMs(() =>
-  apps.filter((app) => app.category.id === 'crm').sort((a, b) => b.installations - a.installations),
-);
-rows.push({
-  name: `listApps: category + exclusions + product + popularity sort, ${apps.length} apps`,
-  ms: medianMs(() => listApps(apps, { category: 'crm', sortBy: 'popularity' }, { product: 'livechat', kind: 'apps' })),
-  baselineMs: baselineListing,
-});
-const baselineScan = medianMs(() => apps.filter((app) => app.name.toLowerCase().includes('crm')));
-rows.push({
-  name: `searchApps 'crm chat' (ranked, matched words), ${apps.length} apps`,
-  ms: medianMs(() => searchApps(apps, 'crm chat')),
-  baselineMs: baselineScan,
-});
-
-// 2. The platform: published apps at two sizes; baseline: the same endpoint at the small size.
-async function publishedTime(count: number): Promise<number> {
-  const platform = await createPlatform({ seed: { apps: count }, allowedOrigins: [] });
+const figures: BenchFigure[] = [];
+const failures: string[] = [];
+for (const file of modules) {
+  const loaded = (await import(pathToFileURL(join(here, file)).href)) as { figures?: () => Promise<BenchFigure[]> };
+  if (typeof loaded.figures !== 'function') continue;
+  console.log(`\n▶ ${file}`);
   try {
-    return await medianMsAsync(async () => {
-      const response = await platform.app.inject({ method: 'GET', url: '/v2/applications/published' });
-      if (response.statusCode !== 200) throw new Error(`published answered ${response.statusCode}`);
-    }, 15, 3);
-  } finally {
-    await platform.close();
+    const own = await loaded.figures();
+    for (const f of own) console.log(`  ${f.pass ? '✓' : '✗'} ${f.name}: ${f.value.toFixed(2)} ${f.unit} (${f.baselineName} ${f.baseline.toFixed(2)}, ${f.budget})`);
+    figures.push(...own);
+  } catch (error) {
+    failures.push(`${file}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(`  ✗ ${file} failed: ${String(error)}`);
   }
 }
-const small = await publishedTime(SERVER_SMALL);
-const large = await publishedTime(SERVER_LARGE);
-rows.push({ name: `GET /v2/applications/published, ${SERVER_LARGE} vs ${SERVER_SMALL} apps (PGlite)`, ms: large, baselineMs: small });
 
-const report = [
-  `Benchmarks run on ${new Date().toISOString().slice(0, 10)} (node ${process.version}).`,
-  '',
-  table(rows),
-  '',
-].join('\n');
-console.log(report);
-writeFileSync(join(import.meta.dirname, 'last-run.md'), report);
+const table = figureTable(figures);
+console.log(`\nBenchmarks of ${new Date().toISOString()} (node ${process.version}, ${process.platform}):\n\n${table}\n`);
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(
+  join(here, 'results/latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, modules, figures, failures }, null, 2)}\n`,
+);
+const missed = figures.filter((f) => !f.pass);
+if (missed.length > 0) console.log(`${missed.length} of ${figures.length} figures miss their budget.`);
+if (failures.length > 0) console.log(`${failures.length} module(s) failed to run.`);
+process.exit(missed.length > 0 || failures.length > 0 ? 1 : 0);

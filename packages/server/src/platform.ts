@@ -47,10 +47,16 @@ export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' 
 }
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
-  const db = await openDatabase(options);
+  let db = await openDatabase(options);
   try {
     await migrate(db);
-    if (options.seed !== false) await applySeed(db, options.seed?.apps === undefined ? {} : { apps: options.seed.apps });
+    const seeded = options.seed !== false && (await applySeed(db, options.seed?.apps === undefined ? {} : { apps: options.seed.apps }));
+    // PGlite's WASM memory only grows: seeding leaves hundreds of MB behind. Reopened on its data
+    // directory, it holds what a restart would (in memory there is nothing to reopen from).
+    if (seeded && db.engine === 'pglite' && options.dataDir !== undefined) {
+      await db.close();
+      db = await openPglite(options.dataDir);
+    }
   } catch (error) {
     await db.close();
     throw error;

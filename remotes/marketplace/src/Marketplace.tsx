@@ -14,6 +14,7 @@ import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { CartScreen } from './cart/Cart.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { CheckoutScreen } from './checkout/Checkout.tsx';
+import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 
 export function MarketplaceRoutes() {
@@ -21,6 +22,7 @@ export function MarketplaceRoutes() {
     <Routes>
       {catalogueRoutes(<AppDetailScreen />)}
       {expertsRoutes()}
+      {developersRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />

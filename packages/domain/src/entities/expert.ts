@@ -49,9 +49,9 @@ const websiteSchema = z.union([z.literal(''), z.url(expertFormMessages.website)]
 
 /** POST partners/experts_marketplace/{id}/message */
 export const expertMessageSchema = z.object({
-  /** The expert's address the message goes to. */
+  /** Where the expert answers: the address typed in the form. */
   email: emailSchema,
-  /** The sender's address. */
+  /** The account that sends it (the signed-in user's address). */
   userEmail: emailSchema,
   message: z
     .string()

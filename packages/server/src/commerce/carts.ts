@@ -51,6 +51,23 @@ export async function loadCart(db: Queryable, session: Session, id: string, lock
   return cart;
 }
 
+/**
+ * The cart locked FOR UPDATE, with the app of one of its lines (null when that app is not in the
+ * cart): a line's write reads both in one statement.
+ */
+export async function loadCartWithLine(db: Queryable, session: Session, id: string, appId: string): Promise<{ cart: CartRow; lineApp: AppRecord | null }> {
+  const rows = await db.query<CartRow & { line_app: AppRecord | null }>(
+    `SELECT c.*, (SELECT row_to_json(x) FROM (SELECT ${appColumns} FROM apps
+                   WHERE id = $3 AND EXISTS (SELECT 1 FROM cart_products WHERE cart_id = c.id AND app_id = $3)) x) AS line_app
+       FROM carts c WHERE c.id = $1 AND c.organization_id = $2 FOR UPDATE`,
+    [id, session.organizationId, appId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  const { line_app: lineApp, ...cart } = row;
+  return { cart, lineApp };
+}
+
 export function cartDates(cart: CartRow): { closedAt: string | null; purchasedAt: string | null; checkedOutUntil: string | null } {
   return { closedAt: iso(cart.closed_at), purchasedAt: iso(cart.purchased_at), checkedOutUntil: iso(cart.checked_out_until) };
 }
@@ -95,16 +112,31 @@ export function offeredCycles(app: App): BillingCycle[] {
   return billingCyclesOffered(app.payment);
 }
 
-async function appsByIds(ctx: ServerContext, db: Queryable, ids: readonly string[]): Promise<Map<string, App>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE id = ANY($1::text[])`, [ids]);
-  return new Map(rows.map((r) => [r.id, toApp(ctx, r)]));
-}
-
-
 export async function cartProducts(db: Queryable, cartId: string): Promise<CartProductRow[]> {
   return db.query<CartProductRow>('SELECT app_id, plan_id, purchased_at, note FROM cart_products WHERE cart_id = $1 ORDER BY added_at, app_id', [cartId]);
 }
+
+/** A cart line with its app, or only the organisation's agents when the cart is empty. */
+type RenderRow = CartProductRow & Partial<Omit<AppRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
+
+const lineAppColumns = appColumns.split(', ').map((column) => `ap.${column}`).join(', ');
+
+/**
+ * Lines, their apps and the organisation's agents in one statement (a cart read is on every
+ * page of the checkout): one row per line, or one row of agents alone for an empty cart.
+ */
+const renderSql = `
+  SELECT ag.agents, l.*
+    FROM (SELECT coalesce(json_agg(json_build_object('product', g.product, 'agents', g.agents) ORDER BY g.product), '[]'::json) AS agents
+            FROM (SELECT r->>'product' AS product, array_agg(a.name ORDER BY a.name) AS agents
+                    FROM accounts a, jsonb_array_elements(a.roles) r
+                   WHERE a.organization_id = $2 AND r->>'product' IN ('livechat', 'helpdesk')
+                   GROUP BY r->>'product') g) ag
+    LEFT JOIN LATERAL (
+      SELECT cp.app_id, cp.plan_id, cp.purchased_at, cp.note, cp.added_at, ${lineAppColumns}
+        FROM cart_products cp JOIN apps ap ON ap.id = cp.app_id
+       WHERE cp.cart_id = $1) l ON true
+   ORDER BY l.added_at, l.app_id`;
 
 /** The checksum of what the user is buying: lines, plans, totals and coupon. */
 export function checksumOf(products: readonly CartProduct[], coupon: string | null): string {
@@ -113,13 +145,12 @@ export function checksumOf(products: readonly CartProduct[], coupon: string | nu
 }
 
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
-  const rows = await cartProducts(db, cart.id);
-  const apps = await appsByIds(ctx, db, rows.map((r) => r.app_id));
+  const rows = await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]);
   const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
   const products: CartProduct[] = [];
   for (const row of rows) {
-    const app = apps.get(row.app_id);
-    if (!app) continue;
+    if (row.id === null) continue;
+    const app = toApp(ctx, row as AppRecord);
     const purchasedAt = iso(row.purchased_at);
     products.push({
       id: app.id,
@@ -132,13 +163,7 @@ export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRo
       note: row.note,
     });
   }
-  const agents = await db.query<{ product: string; agents: string[] }>(
-    `SELECT r->>'product' AS product, array_agg(a.name ORDER BY a.name) AS agents
-       FROM accounts a, jsonb_array_elements(a.roles) r
-      WHERE a.organization_id = $1 AND r->>'product' IN ('livechat', 'helpdesk')
-      GROUP BY r->>'product' ORDER BY 1`,
-    [cart.organization_id],
-  );
+  const agents = rows[0]?.agents ?? [];
   const lines = products.map((p) => p.plan);
   return {
     id: cart.id,

@@ -14,7 +14,7 @@ import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
 import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
-import { assertTransition, cartProducts, loadCart, offeredCycles, renderCart } from '../commerce/carts.ts';
+import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
@@ -176,11 +176,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     { method: 'PATCH', url: `${base}/:id/applications/:appId/plans/:planId`, access: 'token', params: cartPlanParamsSchema, response: cartResponseSchema },
     async ({ params, session }) =>
       ctx.db.transaction(async (tx) => {
-        const cart = await loadCart(tx, session, params.id, true);
+        const { cart, lineApp: record } = await loadCartWithLine(tx, session, params.id, params.appId);
         assertTransition(ctx, cart, 'updatePlan');
-        const record = await findApp(tx, { id: params.appId });
-        const inCart = await tx.query('SELECT 1 FROM cart_products WHERE cart_id = $1 AND app_id = $2', [cart.id, params.appId]);
-        if (!record || inCart.length === 0) throw new ApiError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
+        if (!record) throw new ApiError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
         if (!offeredCycles(toApp(ctx, record)).includes(params.planId)) throw new ApiError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
         await tx.query('UPDATE cart_products SET plan_id = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, params.appId, params.planId]);
         return renderCart(ctx, tx, cart);

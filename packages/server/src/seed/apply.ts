@@ -20,13 +20,19 @@ async function insertRows(tx: Queryable, table: string, columns: string, rows: r
   }
 }
 
+async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM developers LIMIT 1');
+  return rows.length > 0;
+}
+
 /** Applies the seed once, to an empty database; returns whether it ran. */
 export async function applySeed(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const referenceDate = options.referenceDate ?? defaultReferenceDate;
+  // A restart on a seeded database neither builds the catalogue nor opens a transaction.
+  if (await isSeeded(db)) return false;
   const catalogue = buildCatalogue({ apps: options.apps ?? defaultAppCount, referenceDate });
   return db.transaction(async (tx) => {
-    const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM developers');
-    if ((existing[0]?.n ?? 0) > 0) return false;
+    if (await isSeeded(tx)) return false;
 
     await insertRows(tx, 'developers', 'id text, name text, profile jsonb', catalogue.developers);
     await insertRows(

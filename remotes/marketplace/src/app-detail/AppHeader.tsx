@@ -6,6 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
+import { paths } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { safeUrl } from './app-resources.ts';
@@ -113,10 +114,8 @@ export function AppHeader({ app, now, rate, developer, onSettings }: AppHeaderPr
         {developer.kind === 'ready' && (
           <p className="by" data-testid="app-developer">
             by{' '}
-            <Link css={link} to={{ hash: 'more-by-developer' }}>
+            <Link css={link} to={paths.developer(developer.slug)}>
               {developer.name}
-              {/* The link jumps to a section of this page, not to a profile: say so to screen readers. */}
-              <span css={visuallyHidden}>, more apps by this developer</span>
             </Link>
           </p>
         )}

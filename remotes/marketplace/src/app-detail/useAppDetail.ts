@@ -79,7 +79,7 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
 }
 
 /** What the header says about the developer: nothing, a placeholder while loading, or the name. */
-export type DeveloperByline = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; name: string };
+export type DeveloperByline = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; name: string; slug: string };
 
 /**
  * The developer of the app on screen, loaded once per developer id. A failed load shows nothing:
@@ -94,7 +94,7 @@ export function useDeveloperByline(developerId: string | null | undefined): Deve
   }, [developerId, loadDeveloperProfile]);
 
   if (!developerId || entry?.status === 'rejected') return { kind: 'none' };
-  if (entry?.status === 'fulfilled') return entry.profile?.name ? { kind: 'ready', name: entry.profile.name } : { kind: 'none' };
+  if (entry?.status === 'fulfilled') return entry.profile?.name ? { kind: 'ready', name: entry.profile.name, slug: entry.profile.slug } : { kind: 'none' };
   return { kind: 'loading' };
 }
 

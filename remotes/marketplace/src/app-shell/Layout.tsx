@@ -11,6 +11,7 @@ import { SearchBox } from '../catalogue/SearchBox.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CartBadge } from './CartBadge.tsx';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -130,9 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
           <div className="actions">
             <CategoryMenu />
-            <Link to={paths.cart()} css={quietButton}>
-              Cart
-            </Link>
+            <CartBadge />
             <ThemeSwitch />
             <AccountMenu />
           </div>

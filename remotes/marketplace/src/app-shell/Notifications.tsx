@@ -79,12 +79,17 @@ export function Notifications() {
     ));
   return (
     <>
-      <ul css={stack} role="alert" aria-label="Urgent notifications">
-        {render(urgent)}
-      </ul>
-      <ul css={[stack, css`bottom: auto; top: 16px;`]} role="status" aria-label="Notifications">
-        {render(polite)}
-      </ul>
+      {/* The live regions wrap the lists: a role on the <ul> itself would drop its list semantics. */}
+      <div role="alert">
+        <ul css={stack} aria-label="Urgent notifications">
+          {render(urgent)}
+        </ul>
+      </div>
+      <div role="status">
+        <ul css={[stack, css`bottom: auto; top: 16px;`]} aria-label="Notifications">
+          {render(polite)}
+        </ul>
+      </div>
     </>
   );
 }

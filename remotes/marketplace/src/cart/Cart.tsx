@@ -1,21 +1,178 @@
-/** The cart at /cart/. (Lines, plans, coupon and checkout grow here in the cart feature.) */
+/**
+ * The cart at /cart/ (issue 10, item 4): lines with plan, price, trial and Remove; apps added from
+ * inside the cart; coupon; the summary of the domain rule with taxes; the card each product is
+ * billed to; a sticky total with Checkout, then — the cart locked by the started checkout — the
+ * live countdown, Pay and Back to cart. Paying buys the cart with the checksum the user saw and
+ * goes to the thank-you or review-order page.
+ */
 import { css, type Theme } from '@emotion/react';
+import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
+import { minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
+import { paths } from '@marketplace/domain/routes';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { RequestStatus } from '../store/request-status.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { CardDetails } from '../ui/CardDetails.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { pageHeading, statePanel } from '../ui/page-styles.ts';
+import { useTaxPreview } from '../ui/TaxPreview.tsx';
+import { CartLine } from './CartLine.tsx';
+import { CartSearch } from './CartSearch.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { CheckoutBar } from './CheckoutBar.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import { cartLayout, inlineAlert, lineList, panel } from './styles.ts';
+import { useCartView, type CartView } from './use-cart-view.ts';
+import { useNow } from './use-now.ts';
 
-const page = (t: Theme) => css`
-  max-width: ${t.layout.maxWidth}px;
-  margin: 0 auto;
-  padding: 24px;
-  font-family: ${t.font.family};
+const page = css`
+  display: grid;
+  gap: 16px;
 `;
+
+const lockedNote = (t: Theme) => css`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${t.radius.control}px;
+  background: ${t.color.accentSoft};
+`;
+
+/** Loads what the cart page needs once the user is known: the cart, the catalogue, installs, cards. */
+function useCartData(authorized: boolean) {
+  const store = useMarketplaceStoreApi();
+  useEffect(() => {
+    if (!authorized) return;
+    const state = store.getState();
+    void state.loadCart();
+    if (state.publishedApps.status === RequestStatus.idle) void state.loadPublishedApps();
+    void state.loadInstalledApps();
+    void state.loadSubscriptions();
+  }, [authorized, store]);
+}
+
+function CartContent({ view, now }: { view: CartView; now: Date }) {
+  const store = useMarketplaceStoreApi();
+  const progress = useMarketplaceStore((s) => s.paymentProgress);
+  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const report = useBillingEvents();
+  const [failure, setFailure] = useState<string | null>(null);
+  const locked = view.state === 'checkout-started';
+  const product = view.billedProducts[0] ?? 'livechat';
+  const { taxes, fields } = useTaxPreview(product, view.figures.dueNow);
+  const missingCard = view.figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
+  const total = taxes?.total ?? view.figures.dueNow;
+
+  // The lock runs out at checkedOutUntil: reload, and the cart is open again.
+  const expired = locked === false && view.cart.checkedOutUntil !== null && minutesLeftToCheckout(view.cart, now) === 0;
+  useEffect(() => {
+    if (expired) void store.getState().loadCart();
+  }, [expired, store]);
+
+  const pay = async () => {
+    setFailure(null);
+    report('register_transaction_pending');
+    const result = await store.getState().purchaseCart();
+    if (result !== null) {
+      report(result.page === 'thank-you' ? 'success' : 'failure');
+      return;
+    }
+    const error = store.getState().paymentProgress.error;
+    setFailure(catalogueMessage('cartTransactionFailed'));
+    report('failure');
+    // The cart changed under the checkout (checksum): back to an open cart to look again.
+    if (error?.code === serverErrorCodes.cartChecksum) {
+      await store.getState().rejectCheckout();
+      void store.getState().loadCart();
+    }
+  };
+
+  if (view.lines.length === 0) {
+    return (
+      <>
+        <div css={statePanel}>
+          <p>Your cart is empty.</p>
+          <Link to={paths.apps()} css={primaryButton}>
+            Browse apps
+          </Link>
+        </div>
+        <section css={panel}>
+          <CartSearch />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {failure && (
+        <p css={inlineAlert} role="alert">
+          {failure}
+        </p>
+      )}
+      {locked && <p css={lockedNote}>Checkout started: the cart is locked until you pay or go back to the cart.</p>}
+      <div css={cartLayout}>
+        <div css={page}>
+          <ul css={lineList} aria-label="Apps in your cart">
+            {view.lines.map((line) => (
+              <CartLine key={line.product.id} line={line} locked={locked} />
+            ))}
+          </ul>
+          <section css={panel}>
+            <CartSearch disabled={locked} />
+          </section>
+        </div>
+        <aside css={panel} aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Summary</h2>
+          <CouponForm disabled={locked} />
+          {fields}
+          <CartSummary figures={view.figures} taxes={taxes} />
+          {view.figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} />)}
+        </aside>
+      </div>
+      <CheckoutBar
+        total={total}
+        locked={locked}
+        checkedOutUntil={view.cart.checkedOutUntil}
+        now={now}
+        payBlockedBy={missingCard ? 'Add a card to pay.' : null}
+        processing={progress.processing}
+        empty={view.lines.length === 0}
+        onCheckout={() => void store.getState().startCheckout()}
+        onPay={() => void pay()}
+        onBack={() => void store.getState().rejectCheckout()}
+      />
+    </>
+  );
+}
 
 export function CartScreen() {
   usePageTitle('Cart');
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const request = useMarketplaceStore((s) => s.cartRequest);
+  const checkedOutUntil = useMarketplaceStore((s) => s.cart?.checkedOutUntil ?? null);
+  const loadCart = useMarketplaceStore((s) => s.loadCart);
+  useCartData(authorized);
+  const now = useNow(checkedOutUntil !== null);
+  const view = useCartView(now);
+
+  let body;
+  if (!authorized) body = <p>Sign in to see the apps in your cart.</p>;
+  else if (view === null && request.status === RequestStatus.rejected)
+    body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
+  else if (view === null) body = <p role="status">Loading your cart…</p>;
+  else body = <CartContent view={view} now={now} />;
+
   return (
     <section css={page} aria-labelledby="cart-title">
-      <h1 id="cart-title">Cart</h1>
-      <p>Sign in to see the apps in your cart.</p>
+      <h1 id="cart-title" css={pageHeading}>
+        Cart
+      </h1>
+      {body}
     </section>
   );
 }

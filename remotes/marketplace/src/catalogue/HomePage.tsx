@@ -14,7 +14,7 @@ import { sortApps } from '@marketplace/domain/sorting';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { AppGrid } from './AppGrid.tsx';
+import { AppGrid } from '../ui/AppGrid.tsx';
 import { categoryDisplay } from './category-names.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { collectionPage } from './listing-pages.ts';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { AppGrid } from './AppGrid.tsx';
+import { AppGrid } from '../ui/AppGrid.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { appsForListing, filterChoices } from './listing.ts';
 import type { ListingPageConfig } from './listing-pages.ts';

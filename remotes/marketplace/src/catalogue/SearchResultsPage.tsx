@@ -13,7 +13,7 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
-import { useAppHref } from './use-app-href.ts';
+import { useAppHref } from '../data/use-app-href.ts';
 import { useSearch } from './use-search.ts';
 
 const results = (t: Theme) => css`

@@ -1,16 +1,24 @@
 /**
- * A partner's profile (spec 2: description, contact, testimonials). Visits are recorded. The
- * message and review forms belong to the experts feature's next step; contact is the website.
+ * A partner's profile (spec 2): tabs description, contact and testimonials, at
+ * /partners/expert/{slug}/ and at the campaign variant /partners/expert-campaign/{slug}/, which
+ * opens on the contact tab (a campaign sends people there to get in touch). One visit is recorded
+ * per profile view (spec 7), not per tab or re-render. Testimonials are the reviews the platform
+ * has verified; a new review waits for verification ('Review sent to be verified!').
  */
 import { css, type Theme } from '@emotion/react';
 import type { Expert } from '@marketplace/domain/entities/expert';
+import { expertProfileTabs, type ExpertProfileTab } from '@marketplace/domain/experts';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { startSignIn } from '../app-shell/sign-in.ts';
+import { useMarketplaceStore } from '../store/context.tsx';
 import { serviceLabels } from '../ui/labels.ts';
 import { pageHeading, sectionHeading } from '../ui/page-styles.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { Tabs, useSelectedTab, type TabItem } from '../ui/Tabs.tsx';
+import { ExpertForm } from './ExpertForm.tsx';
 
 const header = (t: Theme) => css`
   display: flex;
@@ -29,7 +37,7 @@ const header = (t: Theme) => css`
 
 const quotes = (t: Theme) => css`
   list-style: none;
-  margin: 0;
+  margin: 0 0 24px;
   padding: 0;
   display: grid;
   gap: 12px;
@@ -39,10 +47,96 @@ const quotes = (t: Theme) => css`
     border-left: 4px solid ${t.color.accent};
     background: ${t.color.subtle};
   }
+  blockquote p {
+    margin: 0 0 6px;
+  }
 `;
 
-function Profile({ expert }: { expert: Expert }) {
+const tabLabels: Readonly<Record<ExpertProfileTab, string>> = { description: 'Description', contact: 'Contact', testimonials: 'Testimonials' };
+
+function ContactPanel({ expert }: { expert: Expert }) {
+  const { platformOrigin } = useMarketplaceOptions();
+  const session = useMarketplaceStore((s) => s.session);
+  const sending = useMarketplaceStore((s) => s.expert.sendMessage.sending);
+  const send = useMarketplaceStore((s) => s.sendExpertMessage);
+  return (
+    <>
+      {expert.website && (
+        <p>
+          <a href={expert.website} rel="noopener noreferrer" target="_blank">{`Visit ${expert.name}’s website`}</a>
+        </p>
+      )}
+      <ExpertForm
+        kind="contact"
+        expertName={expert.name}
+        signedIn={session.isAuthorized}
+        signedInEmail={session.isAuthorized ? session.email : ''}
+        sending={sending}
+        onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
+        onSignIn={() => startSignIn(platformOrigin)}
+      />
+    </>
+  );
+}
+
+function TestimonialsPanel({ expert }: { expert: Expert }) {
+  const { platformOrigin } = useMarketplaceOptions();
+  const session = useMarketplaceStore((s) => s.session);
+  const sending = useMarketplaceStore((s) => s.expert.sendComment.sending);
+  const send = useMarketplaceStore((s) => s.sendExpertReview);
+  return (
+    <>
+      {expert.testimonials.length === 0 ? (
+        <p>No testimonials yet.</p>
+      ) : (
+        <ul css={quotes} aria-label={`Testimonials for ${expert.name}`}>
+          {expert.testimonials.map((testimonial, index) => (
+            <li key={index}>
+              <blockquote>
+                <p>{testimonial.content}</p>
+                <footer>— {testimonial.author}</footer>
+              </blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ExpertForm
+        kind="review"
+        expertName={expert.name}
+        signedIn={session.isAuthorized}
+        signedInEmail={session.isAuthorized ? session.email : ''}
+        sending={sending}
+        onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
+        onSignIn={() => startSignIn(platformOrigin)}
+      />
+    </>
+  );
+}
+
+function Profile({ expert, campaign }: { expert: Expert; campaign: boolean }) {
   usePageTitle(expert.name);
+  const [tab, selectTab] = useSelectedTab(expertProfileTabs, campaign ? 'contact' : 'description');
+  const tabs: TabItem<ExpertProfileTab>[] = [
+    {
+      id: 'description',
+      label: tabLabels.description,
+      panel: () => (
+        <>
+          <p>{expert.description}</p>
+          <div css={sectionHeading}>
+            <h2>Services</h2>
+          </div>
+          <ul>
+            {expert.services.map((service) => (
+              <li key={service}>{serviceLabels[service]}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    { id: 'contact', label: tabLabels.contact, panel: () => <ContactPanel expert={expert} /> },
+    { id: 'testimonials', label: `${tabLabels.testimonials} (${expert.testimonials.length})`, panel: () => <TestimonialsPanel expert={expert} /> },
+  ];
   return (
     <article aria-labelledby="expert-title">
       <header css={header}>
@@ -52,64 +146,41 @@ function Profile({ expert }: { expert: Expert }) {
             {expert.name}
           </h1>
           <p>{[expert.country, expert.languages.join(', ')].filter(Boolean).join(' · ')}</p>
+          {campaign && <p>Tell {expert.name} what you need: they answer every request personally.</p>}
         </div>
       </header>
-      <section id="description" aria-labelledby="expert-description">
-        <div css={sectionHeading}>
-          <h2 id="expert-description">Description</h2>
-        </div>
-        <p>{expert.description}</p>
-        <p>Services: {expert.services.map((service) => serviceLabels[service]).join(', ')}</p>
-      </section>
-      <section id="contact" aria-labelledby="expert-contact">
-        <div css={sectionHeading}>
-          <h2 id="expert-contact">Contact</h2>
-        </div>
-        {expert.website ? <a href={expert.website} rel="noopener noreferrer" target="_blank">{`Visit ${expert.name}’s website`}</a> : <p>No website listed.</p>}
-      </section>
-      <section id="testimonials" aria-labelledby="expert-testimonials">
-        <div css={sectionHeading}>
-          <h2 id="expert-testimonials">Testimonials</h2>
-        </div>
-        {expert.testimonials.length === 0 ? (
-          <p>No testimonials yet.</p>
-        ) : (
-          <ul css={quotes}>
-            {expert.testimonials.map((testimonial, index) => (
-              <li key={index}>
-                <blockquote>
-                  <p>{testimonial.content}</p>
-                  <footer>— {testimonial.author}</footer>
-                </blockquote>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Tabs label={`About ${expert.name}`} tabs={tabs} selected={tab} onSelect={selectTab} />
     </article>
   );
 }
 
-export function ExpertPage() {
+export function ExpertPage({ campaign = false }: { campaign?: boolean }) {
   const { slug = '' } = useParams();
   const expert = useMarketplaceStore((s) => s.experts[slug]);
   const load = useMarketplaceStore((s) => s.loadExpert);
   const recordVisit = useMarketplaceStore((s) => s.recordExpertVisit);
+  const clear = useMarketplaceStore((s) => s.clearExpertState);
   const [missing, setMissing] = useState<string | null>(null);
+  // The profile whose visit was recorded: survives StrictMode's second effect run and tab changes.
+  const visited = useRef<string | null>(null);
 
   useEffect(() => {
     let live = true;
+    clear();
     void load(slug).then((found) => {
       if (!live) return;
       if (found === null) setMissing(slug);
-      else void recordVisit(found.id);
+      else if (visited.current !== slug) {
+        visited.current = slug;
+        void recordVisit(found.id);
+      }
     });
     return () => {
       live = false;
     };
-  }, [slug, load, recordVisit]);
+  }, [slug, load, recordVisit, clear]);
 
   if (missing === slug) return <Navigate to={paths.partners()} replace />;
   if (!expert) return <p role="status">Loading the partner…</p>;
-  return <Profile expert={expert} />;
+  return <Profile expert={expert} campaign={campaign} />;
 }

@@ -1,7 +1,15 @@
-/** Partners and recommended partners (spec 2): every expert, or those we recommend. */
+/**
+ * Partners and recommended partners (spec 2): every expert, or those we recommend, narrowed by the
+ * expert services filter (spec 9 values) kept in the query string.
+ */
+import { css, type Theme } from '@emotion/react';
+import { EXPERT_SERVICES } from '@marketplace/domain/constants';
+import type { ExpertService } from '@marketplace/domain/entities/expert';
+import { expertServicesFromQuery, expertServicesQuery, filterExpertsByServices } from '@marketplace/domain/experts';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { serviceLabels } from '../ui/labels.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { cardGrid, pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
@@ -9,11 +17,50 @@ import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { ExpertCard } from './ExpertCard.tsx';
 import { useExperts } from '../data/use-experts.ts';
 
+const filters = (t: Theme) => css`
+  margin: 0 0 24px;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 8px;
+    font-weight: ${t.font.weight.medium};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${t.color.accent};
+  }
+`;
+
+/** The expert services filter, read from and written to the query string. */
+function useServicesFilter(): [ExpertService[], (service: ExpertService, on: boolean) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chosen = expertServicesFromQuery(location.search);
+  const toggle = (service: ExpertService, on: boolean) => {
+    const next = on ? [...chosen, service] : chosen.filter((s) => s !== service);
+    void navigate({ pathname: location.pathname, search: expertServicesQuery(next) }, { replace: true, preventScrollReset: true });
+  };
+  return [chosen, toggle];
+}
+
 export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) {
   const copy = recommendedOnly ? pageCopy.recommendedPartners : pageCopy.partners;
   usePageTitle(copy.title);
   const { experts, loading, error, reload } = useExperts();
-  const shown = recommendedOnly ? experts.filter((expert) => expert.recommended) : experts;
+  const [services, toggleService] = useServicesFilter();
+  const shown = filterExpertsByServices(recommendedOnly ? experts.filter((expert) => expert.recommended) : experts, services);
   return (
     <section aria-labelledby="partners-title">
       <h1 id="partners-title" css={pageHeading}>
@@ -23,13 +70,24 @@ export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) 
         {copy.description}{' '}
         {recommendedOnly ? <Link to={paths.partners()}>See all partners</Link> : <Link to={paths.recommendedPartners()}>See recommended partners</Link>}
       </p>
+      <fieldset css={filters}>
+        <legend>Services</legend>
+        <div>
+          {EXPERT_SERVICES.map((service) => (
+            <label key={service}>
+              <input type="checkbox" checked={services.includes(service)} onChange={(event) => toggleService(service, event.target.checked)} />
+              {serviceLabels[service]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {error ? (
         <LoadError what="partners" message={error.message} onRetry={reload} />
       ) : loading ? (
         <SkeletonCards count={6} label="Loading partners" />
       ) : shown.length === 0 ? (
         <div css={statePanel}>
-          <p>No partners to show yet.</p>
+          <p>{services.length > 0 ? 'No partners offer all the chosen services.' : 'No partners to show yet.'}</p>
         </div>
       ) : (
         <ul css={cardGrid(300)} aria-label={copy.title}>

@@ -11,6 +11,6 @@ export function expertsRoutes() {
     <Route key="partners" path={trim(paths.partners())} element={<PartnersPage recommendedOnly={false} />} />,
     <Route key="recommended" path={trim(paths.recommendedPartners())} element={<PartnersPage recommendedOnly />} />,
     <Route key="expert" path="/partners/expert/:slug" element={<ExpertPage />} />,
-    <Route key="campaign" path="/partners/expert-campaign/:slug" element={<ExpertPage />} />,
+    <Route key="campaign" path="/partners/expert-campaign/:slug" element={<ExpertPage campaign />} />,
   ];
 }

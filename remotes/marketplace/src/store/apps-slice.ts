@@ -52,6 +52,10 @@ export interface AppsSlice {
    * failure is kept in the request state only (no notification) and a later call tries again.
    */
   loadDeveloperProfile: (developerId: string) => Promise<void>;
+  /** Every developer profile, for the developers page (spec 2). */
+  developerList: EntityList<DeveloperProfile> & RequestState;
+  /** Loads the developers once; a failure is kept on the list and can be retried. */
+  loadDevelopers: () => Promise<void>;
 }
 
 export const createAppsSlice: SliceCreator<AppsSlice> =
@@ -90,6 +94,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       inReviewApps: initialAppList,
       appResources: {},
       developerProfiles: {},
+      developerList: { ...emptyList, ...idleRequest },
 
       loadPublishedApps: async () => {
         stopRefresh();
@@ -158,6 +163,22 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
         profileRequests.set(developerId, request);
         return request;
       },
+
+      loadDevelopers: async () => {
+        const { status } = get().developerList;
+        if (status === RequestStatus.pending || status === RequestStatus.fulfilled) return;
+        set((state) => ({ developerList: { ...state.developerList, ...pendingRequest } }));
+        try {
+          const developers = await api.appsPlatform.listDevelopers();
+          set((state) => ({
+            developerList: { ...toEntityList(developers), ...fulfilledRequest },
+            // Each profile is also what its developer page and bylines read.
+            developerProfiles: { ...state.developerProfiles, ...Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])) },
+          }));
+        } catch (error) {
+          set((state) => ({ developerList: { ...state.developerList, ...rejectedRequest(error) } }));
+        }
+      },
     };
   };
 
@@ -168,6 +189,7 @@ export const selectPublishedApp =
   (id: string) =>
   (state: MarketplaceState): App | undefined =>
     state.publishedApps.byId[id];
+export const selectDeveloperList = (state: MarketplaceState): DeveloperProfile[] => listItems(state.developerList);
 export const selectDeveloperProfile =
   (id: string) =>
   (state: MarketplaceState): DeveloperProfileEntry | undefined =>

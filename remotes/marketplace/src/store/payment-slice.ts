@@ -11,11 +11,14 @@ import type { App } from '@marketplace/domain/entities/app';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
 import type { ChargeType } from '@marketplace/domain/entities/charges';
-import type { PaymentIntent, PaymentState } from '@marketplace/domain/entities/payment';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
+import type { PaymentIntent, PaymentState, PricePreview, PricePreviewQuery } from '@marketplace/domain/entities/payment';
+import type { Product } from '@marketplace/domain/entities/product';
 import { cartFailure } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { paths } from '@marketplace/domain/routes';
-import { toSliceError, type SliceError } from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface PaymentProgress {
@@ -45,6 +48,14 @@ export interface PaymentSlice {
   rejectCheckout: () => Promise<boolean>;
   purchaseCart: () => Promise<CartPurchaseResult | null>;
   resetPayment: () => void;
+  /** Taxes for one price in the buyer's country and zip (GET /price_preview, cached 300 s by the api). */
+  pricePreview: { preview: PricePreview | null } & RequestState;
+  loadPricePreview: (product: Product, query: PricePreviewQuery) => Promise<PricePreview | null>;
+  /**
+   * POST /applications/{id}/create-charge: the pending charge that buying one app pays (direct for
+   * pay-once, recurrent otherwise). A refusal keeps its reason in paymentProgress.error.
+   */
+  createAppCharge: (app: App, planId: BillingCycle) => Promise<DirectCharge | RecurrentCharge | null>;
 }
 
 export const initialPayment: PaymentState = {
@@ -138,7 +149,8 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
 
       purchaseCart: async () => {
         const current = get().cart;
-        if (current === null) return null;
+        // A second click while the first purchase runs does nothing (the Idempotency-Key covers other tabs).
+        if (current === null || get().paymentProgress.processing) return null;
         const cartId = current.id;
         begin('processing');
         let cart: CartResponse;
@@ -179,5 +191,33 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       },
 
       resetPayment: () => set({ payment: initialPayment, paymentProgress: idleProgress, cartPurchase: null }),
+
+      pricePreview: { preview: null, ...idleRequest },
+      loadPricePreview: async (product, query) => {
+        set((state) => ({ pricePreview: { preview: state.pricePreview.preview, ...pendingRequest } }));
+        try {
+          const preview = await api.billing.getPricePreview(product, query);
+          set({ pricePreview: { preview, ...fulfilledRequest } });
+          return preview;
+        } catch (error) {
+          set({ pricePreview: { preview: null, ...rejectedRequest(error) } });
+          return null;
+        }
+      },
+
+      createAppCharge: async (app, planId) => {
+        if (get().paymentProgress.processing) return null;
+        begin('processing');
+        try {
+          const charge = await api.marketplace.createCharge(app.id, planId);
+          const chargeType = planId === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+          set((state) => ({ payment: { ...state.payment, item: app, charge, chargeType, isProcessable: charge.status === 'pending' } }));
+          done();
+          return charge;
+        } catch (error) {
+          failed(error);
+          return null;
+        }
+      },
     };
   };

@@ -19,3 +19,27 @@ export const quietButton = (t: Theme) => css`
     background: ${t.color.subtle};
   }
 `;
+
+/** The page's one dominant call to action (Pay, Checkout, Add all). */
+export const primaryButton = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: ${t.radius.control}px;
+  border: 1px solid ${t.color.accent};
+  background: ${t.color.accent};
+  color: ${t.color.accentText};
+  font-weight: ${t.font.weight.bold};
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:disabled {
+    cursor: not-allowed;
+    background: ${t.color.subtle};
+    border-color: ${t.color.border};
+    color: ${t.color.muted};
+  }
+`;

@@ -2,11 +2,11 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { useState, type ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
-import { AppCard } from '../ui/AppCard.tsx';
-import { LoadError } from '../ui/LoadError.tsx';
-import { cardGrid, statePanel } from '../ui/page-styles.ts';
-import { SkeletonCards } from '../ui/Skeleton.tsx';
-import { useAppHref } from './use-app-href.ts';
+import { AppCard } from './AppCard.tsx';
+import { LoadError } from './LoadError.tsx';
+import { cardGrid, statePanel } from './page-styles.ts';
+import { SkeletonCards } from './Skeleton.tsx';
+import { useAppHref } from '../data/use-app-href.ts';
 
 export function AppGrid({
   apps,

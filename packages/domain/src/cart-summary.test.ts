@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { countdownText, isBilledNow, isResumable, summaryFigures, taxesAt, type SummaryLine } from './cart-summary.ts';
+
+const line = (billingCycle: SummaryLine['billingCycle'], total: number, trialDays = 0, creditCardRequired = false): SummaryLine => ({
+  billingCycle,
+  price: { total },
+  trialDays,
+  creditCardRequired,
+});
+
+describe('summary figures of a cart', () => {
+  it('adds one-time, monthly and yearly lines and the monthly equivalent', () => {
+    const figures = summaryFigures([line('pay-once', 1200), line('pay-monthly', 1000), line('pay-yearly', 2400)]);
+    expect(figures).toMatchObject({ oneTime: 1200, monthly: 1000, yearly: 2400, monthlyEquivalent: 100 + 1000 + 200, dueNow: 4600 });
+    expect(figures.cardNeeded).toBe(true);
+    expect(figures.freeTrial).toBe(false);
+  });
+
+  it('bills a recurring line with a trial later, and a one-time line now even with trial days', () => {
+    expect(isBilledNow(line('pay-monthly', 1000, 14))).toBe(false);
+    expect(isBilledNow(line('pay-once', 1000, 14))).toBe(true);
+    expect(summaryFigures([line('pay-monthly', 1000, 14), line('pay-once', 500)]).dueNow).toBe(500);
+  });
+
+  it('qualifies for a free trial without a card only when every line has a trial that needs no card', () => {
+    expect(summaryFigures([line('pay-monthly', 1000, 14), line('pay-yearly', 9000, 7)])).toMatchObject({ freeTrial: true, cardNeeded: false, dueNow: 0 });
+    expect(summaryFigures([line('pay-monthly', 1000, 14, true)])).toMatchObject({ freeTrial: false, cardNeeded: true });
+    expect(summaryFigures([])).toMatchObject({ freeTrial: false, cardNeeded: false });
+  });
+});
+
+describe('taxes at a previewed rate', () => {
+  it('rounds the tax to whole cents and adds it', () => {
+    expect(taxesAt(1999, 0.23)).toEqual({ taxValue: 460, total: 2459 });
+    expect(taxesAt(1000, 0)).toEqual({ taxValue: 0, total: 1000 });
+  });
+});
+
+describe('checkout countdown', () => {
+  it('shows minutes and seconds left, never below zero', () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    expect(countdownText(new Date('2026-01-01T10:14:05Z'), now)).toBe('14:05');
+    expect(countdownText(new Date('2026-01-01T09:59:00Z'), now)).toBe('0:00');
+    expect(countdownText(null, now)).toBe('0:00');
+  });
+});
+
+describe('a stored transaction resumes within 30 minutes', () => {
+  it('accepts a snapshot younger than 30 minutes only', () => {
+    const now = new Date('2026-01-01T10:30:00Z');
+    expect(isResumable({ savedAt: '2026-01-01T10:00:01Z' }, now)).toBe(true);
+    expect(isResumable({ savedAt: '2026-01-01T10:00:00Z' }, now)).toBe(false);
+    expect(isResumable({ savedAt: 'not a date' }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The figures of a cart or one-app checkout summary (spec 4, 5, 9): one-time and recurrent totals,
+ * the monthly-equivalent total, what is billed now (recurring lines with a trial start billing
+ * later), taxes at the previewed rate, and whether a card is needed before paying.
+ */
+import { isRecurring } from './billing-text.ts';
+import type { BillingCycle } from './entities/cart.ts';
+import type { TransactionSnapshot } from './entities/checkout-transaction.ts';
+import { TRANSACTION_DATA_TTL_MS } from './constants.ts';
+import { monthlyEquivalentTotal } from './pricing.ts';
+
+/** One line as the summary needs it: its cycle, its total in cents and its trial. */
+export interface SummaryLine {
+  billingCycle: BillingCycle;
+  price: { total: number };
+  trialDays: number;
+  /** The app asks for a card even during its trial. */
+  creditCardRequired: boolean;
+}
+
+export interface SummaryFigures {
+  /** Sum of pay-once lines. */
+  oneTime: number;
+  /** Sum of monthly lines, and of yearly lines. */
+  monthly: number;
+  yearly: number;
+  /** Pay-once and yearly totals / 12 plus monthly totals, rounded (spec 9). */
+  monthlyEquivalent: number;
+  /** What is charged at purchase: every line except recurring ones still in their trial. */
+  dueNow: number;
+  /** Whether every line starts with a free trial that needs no card (spec 5). */
+  freeTrial: boolean;
+  /** A card must be on file: something is billed now, or a trial asks for one. */
+  cardNeeded: boolean;
+}
+
+/** A recurring line with trial days is billed when the trial ends ('billing starts {date}'). */
+export const isBilledNow = (line: Pick<SummaryLine, 'billingCycle' | 'trialDays'>): boolean => !(line.trialDays > 0 && isRecurring(line.billingCycle));
+
+const sum = (lines: readonly SummaryLine[]): number => lines.reduce((total, line) => total + line.price.total, 0);
+
+export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
+  const freeTrial = lines.length > 0 && lines.every((line) => line.trialDays > 0 && !line.creditCardRequired);
+  const dueNow = sum(lines.filter(isBilledNow));
+  return {
+    oneTime: sum(lines.filter((line) => line.billingCycle === 'pay-once')),
+    monthly: sum(lines.filter((line) => line.billingCycle === 'pay-monthly')),
+    yearly: sum(lines.filter((line) => line.billingCycle === 'pay-yearly')),
+    monthlyEquivalent: monthlyEquivalentTotal(lines),
+    dueNow,
+    freeTrial,
+    cardNeeded: lines.length > 0 && !freeTrial && (dueNow > 0 || lines.some((line) => line.creditCardRequired)),
+  };
+}
+
+/** Taxes on `cents` at a previewed rate (a fraction, 0.23), in whole cents. */
+export function taxesAt(cents: number, rate: number): { taxValue: number; total: number } {
+  const taxValue = Math.round(cents * rate);
+  return { taxValue, total: cents + taxValue };
+}
+
+/** Whole minutes and seconds left until `until`, for the checkout countdown ('14:05'). */
+export function countdownText(until: Date | null, now: Date): string {
+  const left = until === null ? 0 : Math.max(0, until.getTime() - now.getTime());
+  const seconds = Math.floor(left / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Transaction data kept in session storage resumes a checkout only within 30 minutes (spec 9). */
+export function isResumable(snapshot: Pick<TransactionSnapshot, 'savedAt'>, now: Date): boolean {
+  const saved = Date.parse(snapshot.savedAt);
+  return Number.isFinite(saved) && now.getTime() - saved >= 0 && now.getTime() - saved < TRANSACTION_DATA_TTL_MS;
+}

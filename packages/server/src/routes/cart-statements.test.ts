@@ -1,0 +1,64 @@
+import { cartResponseSchema } from '@marketplace/domain/calls/carts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findApps, isPlain } from '../testing/catalogue.ts';
+import { engines, startTestPlatform } from '../testing/harness.ts';
+import type { TestPlatform } from '../testing/harness.ts';
+import { recordStatements } from '../testing/statements.ts';
+
+// Statements per request, BEGIN and COMMIT included (issue 11: a cart read took 5, a plan change 10).
+describe.each(engines)('cart reads and writes in few SQL statements on %s', (engine) => {
+  let platform: TestPlatform;
+  let owner: string;
+  let cartId: string;
+  let appId: string;
+  beforeAll(async () => {
+    platform = await startTestPlatform(engine);
+    owner = await platform.tokenFor('acc-owner');
+    const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+    const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && !installed.includes(a.id));
+    appId = app?.id ?? '';
+    cartId = cartResponseSchema.parse((await platform.call('POST', '/v2/products-carts', { token: owner, body: {} })).body).id;
+    expect((await platform.call('PATCH', `/v2/products-carts/${cartId}/applications/${appId}`, { token: owner, body: {} })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  async function counted(method: string, path: string): Promise<{ statements: string[]; body: unknown; status: number }> {
+    const log = recordStatements(platform.db);
+    try {
+      const { status, body } = await platform.call(method, path, { token: owner });
+      return { statements: log.statements.map((s) => s.sql), body, status };
+    } finally {
+      log.stop();
+    }
+  }
+
+  describe('a cart read', () => {
+    it('takes at most 4 statements and still answers the lines and the agents', async () => {
+      const read = await counted('GET', `/v2/products-carts/${cartId}`);
+      expect(read.status).toBe(200);
+      expect(read.statements.length).toBeLessThanOrEqual(4);
+      const cart = cartResponseSchema.parse(read.body);
+      expect(cart.products.map((p) => p.id)).toEqual([appId]);
+      expect(cart.agents.map((a) => a.product)).toContain('livechat');
+      expect(cart.agents.every((a) => a.agents.length > 0)).toBe(true);
+    });
+  });
+
+  describe('a plan change', () => {
+    it('takes at most 6 statements in one transaction and changes the plan', async () => {
+      const write = await counted('PATCH', `/v2/products-carts/${cartId}/applications/${appId}/plans/pay-yearly`);
+      expect(write.status).toBe(200);
+      expect(write.statements.length).toBeLessThanOrEqual(6);
+      expect(write.statements.filter((s) => s === 'BEGIN')).toHaveLength(1);
+      expect(cartResponseSchema.parse(write.body).products[0]?.plan.billingCycle).toBe('pay-yearly');
+    });
+
+    it('answers 404 for an app that is not in the cart, without writing', async () => {
+      const missing = await counted('PATCH', `/v2/products-carts/${cartId}/applications/no-such-app/plans/pay-yearly`);
+      expect(missing.status).toBe(404);
+      expect(missing.statements.some((s) => s.startsWith('UPDATE'))).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The cart page against the real platform (in-process, fresh seeded database): signed out, empty,
+ * lines with plan change and removal, the coupon's messages, and checkout → pay → thank-you.
+ */
+import type { App } from '@marketplace/domain/entities/app';
+import { catalogueMessage } from '@marketplace/domain/errors';
+import { issueToken } from '@marketplace/server/auth/tokens';
+import { createPlatform, type Platform } from '@marketplace/server/platform';
+import { marketplaceClient } from '@marketplace/server/seed/accounts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { RouterNavigation } from '../app-shell/router-navigation.tsx';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import type { MarketplaceStore } from '../store/marketplace-store.ts';
+import { CartScreen } from './Cart.tsx';
+import { emptyCouponMessage } from './CouponForm.tsx';
+
+let platform: Platform;
+let origin: string;
+let buyable: App[];
+const nextApp = (predicate: (app: App) => boolean = () => true): App => {
+  const index = buyable.findIndex((app) => predicate(app));
+  const app = buyable[index];
+  if (!app) throw new Error('out of seeded paid apps');
+  buyable.splice(index, 1);
+  return app;
+};
+const LOAD = { timeout: 15_000 };
+
+beforeAll(async () => {
+  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  origin = `http://127.0.0.1:${address.port}`;
+  const published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
+  // Paid chat apps anyone in the demo organisation may buy; the seed installs none of these few.
+  buyable = published.filter(
+    (app) =>
+      app.payment !== null &&
+      app.installable &&
+      !app.hidden &&
+      (app.product === '' || app.product === 'livechat' || app.product === null || app.product === undefined) &&
+      app.customProps.isService !== 'true' &&
+      app.customProps.isPremium !== 'true' &&
+      app.customProps.isTeamPlan !== 'true' &&
+      app.customProps.onlyOwnerCanInstall !== 'true',
+  );
+});
+afterAll(async () => {
+  await platform.close();
+});
+afterEach(() => {
+  cleanup();
+});
+
+const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
+function Probe() {
+  const store = useMarketplaceStoreApi();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    probe.store = store;
+    probe.path = pathname;
+  });
+  return null;
+}
+/** The next paid app the signed-in organisation has not installed (the seed installs a few). */
+async function nextBuyable(predicate: (app: App) => boolean = () => true): Promise<App> {
+  await act(async () => {
+    await store().getState().loadInstalledApps();
+  });
+  const installed = store().getState().installedAppIds;
+  return nextApp((app) => predicate(app) && !installed.includes(app.id));
+}
+
+const store = (): MarketplaceStore => {
+  if (probe.store === null) throw new Error('not rendered');
+  return probe.store;
+};
+
+async function renderCart(accountId: string | null) {
+  render(
+    <MarketplaceProviders options={{ product: 'livechat', platformOrigin: origin, basename: '/', embedding: 'inline' }}>
+      <MemoryRouter initialEntries={['/cart/']}>
+        <Probe />
+        <RouterNavigation />
+        <Routes>
+          <Route path="/cart/" element={<CartScreen />} />
+          <Route path="/checkout/*" element={<p>Checkout page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MarketplaceProviders>,
+  );
+  if (accountId === null) return;
+  const { token } = await issueToken(platform.db, { accountId, clientId: marketplaceClient.clientId, now: new Date(), ghostOf: null });
+  await act(async () => {
+    await store().getState().signInWithToken(token);
+  });
+}
+
+describe('the cart asks a visitor to sign in', () => {
+  it('shows the sign-in hint and sends no cart request', async () => {
+    await renderCart(null);
+    expect(screen.getByText('Sign in to see the apps in your cart.')).toBeTruthy();
+    expect(store().getState().cart).toBeNull();
+  });
+});
+
+describe('an empty cart has a call to action', () => {
+  it('says the cart is empty and links to the apps', async () => {
+    await renderCart('acc-admin');
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+    expect(screen.getByRole('link', { name: 'Browse apps' }).getAttribute('href')).toBe('/apps/');
+  });
+});
+
+describe('cart lines: add from the cart search, change the plan, remove', () => {
+  it('adds an app found in the cart, shows its plan and price, switches to yearly and removes it', async () => {
+    await renderCart('acc-viceowner');
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+    await waitFor(() => expect(store().getState().publishedApps.ids.length).toBeGreaterThan(0), LOAD);
+    const monthly = await nextBuyable((app) => app.payment?.months === 1 && app.payment.trialDays === 0);
+    fireEvent.change(screen.getByLabelText('Search apps to add'), { target: { value: monthly.name } });
+    fireEvent.click(await screen.findByRole('button', { name: `Add ${monthly.name}` }));
+    const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
+    await within(lines).findByText(monthly.name);
+    const plan = within(lines).getByLabelText(`Plan for ${monthly.name}`) as HTMLSelectElement;
+    expect(plan.value).toBe('pay-monthly');
+    fireEvent.change(plan, { target: { value: 'pay-yearly' } });
+    await waitFor(() => expect(store().getState().cart?.products[0]?.plan.billingCycle).toBe('pay-yearly'), LOAD);
+    expect(within(lines).getByText(/Billed annually/)).toBeTruthy();
+    fireEvent.click(within(lines).getByRole('button', { name: `Remove ${monthly.name}` }));
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+  });
+});
+
+describe('the coupon field and its two messages', () => {
+  it('checks a blank code, shows the failure message, then applies a known coupon', async () => {
+    await renderCart('acc-owner');
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+    await act(async () => {
+      await store().getState().addToCart((await nextBuyable((app) => app.payment?.trialDays === 0)).id);
+    });
+    const coupon = await screen.findByLabelText('Coupon code', {}, LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(emptyCouponMessage);
+    fireEvent.change(coupon, { target: { value: 'NOT-A-COUPON' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(catalogueMessage('couponFailed'), {}, LOAD);
+    fireEvent.change(coupon, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/Coupon WELCOME10 applied/, {}, LOAD);
+    expect(store().getState().notifications.map((n) => n.content)).toContain(catalogueMessage('couponAdded'));
+  });
+});
+
+describe('checkout locks the cart, counts down, and Pay buys it', () => {
+  it('starts the checkout, disables changes, pays and goes to the thank-you page', async () => {
+    await renderCart('acc-reseller');
+    const app = await nextBuyable((candidate) => candidate.payment?.trialDays === 0);
+    await act(async () => {
+      await store().getState().loadCart();
+      await store().getState().addToCart(app.id);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }, LOAD));
+    await screen.findByRole('timer', {}, LOAD);
+    expect(screen.getByRole('button', { name: 'Back to cart' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Remove / }) as HTMLButtonElement).disabled).toBe(true);
+    const pay = await screen.findByRole('button', { name: /^Pay \$/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), LOAD);
+    const cartId = store().getState().cart?.id;
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await screen.findByText('Checkout page', {}, LOAD);
+    expect(probe.path).toBe(`/checkout/cart/${cartId}/thank-you`);
+    expect(store().getState().installedAppIds).toContain(app.id);
+  });
+});

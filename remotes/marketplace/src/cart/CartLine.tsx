@@ -1,0 +1,73 @@
+/** One app in the cart: icon, name, plan selector, price, trial and billing texts, Remove. */
+import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { billingCycleSchema } from '@marketplace/domain/entities/cart';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { appDetailPath } from '@marketplace/domain/routes';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { quietButton } from '../ui/buttons.ts';
+import { selectControl } from '../ui/page-styles.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { lineRow } from './styles.ts';
+import type { CartLineView } from './use-cart-view.ts';
+
+export const cycleLabels: Readonly<Record<BillingCycle, string>> = {
+  'pay-once': 'Pay once',
+  'pay-monthly': 'Pay monthly',
+  'pay-yearly': 'Pay yearly',
+};
+
+export function CartLine({ line, locked }: { line: CartLineView; locked: boolean }) {
+  const { product, app } = line;
+  const id = useId();
+  const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
+  const updateCartPlan = useMarketplaceStore((s) => s.updateCartPlan);
+  const removeFromCart = useMarketplaceStore((s) => s.removeFromCart);
+  const name = app?.name ?? `App ${product.id}`;
+  const plans = product.plans ?? [product.plan];
+  const cycle = product.plan.billingCycle;
+  const texts = [paymentText(cycle, product.trialDays), billedLabel(cycle)].filter((text): text is string => text !== null);
+
+  return (
+    <li css={lineRow} aria-busy={changing}>
+      {app ? <img src={app.icon} alt="" width={48} height={48} /> : <span />}
+      <div>
+        <h3 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h3>
+        <p className="meta">{texts.join(' · ')}</p>
+      </div>
+      <div className="controls">
+        <label htmlFor={`${id}-plan`} css={visuallyHidden}>
+          Plan for {name}
+        </label>
+        <select
+          id={`${id}-plan`}
+          css={selectControl}
+          value={cycle}
+          disabled={locked || changing || plans.length < 2}
+          onChange={(event) => {
+            const next = billingCycleSchema.safeParse(event.target.value);
+            if (next.success) void updateCartPlan(product.id, next.data);
+          }}
+        >
+          {plans.map((plan) => (
+            <option key={plan.billingCycle} value={plan.billingCycle}>
+              {cycleLabels[plan.billingCycle]} – {formatPrice(plan.price.total)}
+            </option>
+          ))}
+        </select>
+        <span className="price">{formatPrice(product.plan.price.total)}</span>
+        <button
+          type="button"
+          css={quietButton}
+          disabled={locked || changing}
+          aria-label={`Remove ${name}`}
+          onClick={() => void removeFromCart(product.id)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The cart's figures (domain cart-summary): one-time and recurrent totals, the monthly-equivalent
+ * total, taxes on what is billed now for the buyer's address, and the free-trial qualification.
+ */
+import type { SummaryFigures } from '@marketplace/domain/cart-summary';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { taxRows, type TaxFigures } from '../ui/TaxPreview.tsx';
+import { figures as figuresStyle } from './styles.ts';
+
+export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes: TaxFigures | null }) {
+  const tax = taxRows(taxes);
+  return (
+    <dl css={figuresStyle} aria-label="Order summary">
+      {figures.oneTime > 0 && (
+        <>
+          <dt>One-time payments</dt>
+          <dd>{formatPrice(figures.oneTime)}</dd>
+        </>
+      )}
+      {figures.monthly > 0 && (
+        <>
+          <dt>Billed monthly</dt>
+          <dd>{formatPrice(figures.monthly)}</dd>
+        </>
+      )}
+      {figures.yearly > 0 && (
+        <>
+          <dt>Billed annually</dt>
+          <dd>{formatPrice(figures.yearly)}</dd>
+        </>
+      )}
+      <dt>Monthly equivalent</dt>
+      <dd>{formatPrice(figures.monthlyEquivalent)}</dd>
+      <dt>Due today</dt>
+      <dd>{formatPrice(figures.dueNow)}</dd>
+      <dt>{tax.label}</dt>
+      <dd>{tax.value}</dd>
+      <dt className="total">Total due today</dt>
+      <dd className="total" data-testid="total-due">
+        {taxes === null ? formatPrice(figures.dueNow) : formatPrice(taxes.total)}
+      </dd>
+      {figures.freeTrial && (
+        <>
+          <dt>Free trial</dt>
+          <dd>Your cart qualifies for a free trial: no card needed.</dd>
+        </>
+      )}
+    </dl>
+  );
+}

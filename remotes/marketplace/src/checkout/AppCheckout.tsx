@@ -1,0 +1,222 @@
+/**
+ * Buying one app at /checkout/{slug} (issue 10, item 3): the app, the plan choice (pay once /
+ * monthly / yearly at price × 0.85 × 12), the price preview with taxes for the buyer's country and
+ * zip, the trial and billing start ('billing starts {date}' / 'billed now'), the card or an
+ * add-card step, then Pay: create-charge, accept, activate and polling every 2 s (charges slice)
+ * to the thank-you page or the failure message. The transaction is kept 30 minutes in session
+ * storage: a reload in the middle of a payment resumes the same charge, and the per-action
+ * Idempotency-Key makes the replayed accept and activate safe.
+ */
+import { productOfApp } from '@marketplace/domain/apps';
+import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
+import { summaryFigures } from '@marketplace/domain/cart-summary';
+import type { App } from '@marketplace/domain/entities/app';
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import type { TransactionSnapshot } from '@marketplace/domain/entities/checkout-transaction';
+import { licensedProductSchema } from '@marketplace/domain/entities/product';
+import { purchaseRefusal } from '@marketplace/domain/installability';
+import { applyDiscount, billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { appDetailPath } from '@marketplace/domain/routes';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useBillingEvents } from '../app-shell/billing-events.ts';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { RequestStatus } from '../store/request-status.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { CardDetails } from '../ui/CardDetails.tsx';
+import { taxRows, useTaxPreview } from '../ui/TaxPreview.tsx';
+import { alertBox, appHead, card, column, planChoice } from './styles.ts';
+import { forgetTransaction, resumableTransaction, saveTransaction } from './transaction-storage.ts';
+
+const cycleTitles: Readonly<Record<BillingCycle, string>> = {
+  'pay-once': 'Pay once',
+  'pay-monthly': 'Pay monthly',
+  'pay-yearly': 'Pay yearly (save 15 %)',
+};
+
+function CheckoutForm({ app, slug }: { app: App; slug: string }) {
+  const id = useId();
+  const store = useMarketplaceStoreApi();
+  const report = useBillingEvents();
+  const [now] = useState(() => new Date());
+  const payment = applyDiscount(app.payment ?? { price: 0, frequency: 'direct_charge', perAccount: false, trialDays: 0, creditCardRequired: false }, app.customProps, now);
+  const cycles = billingCyclesOffered(app.payment);
+  const [cycle, setCycle] = useState<BillingCycle>(cycles[0] ?? 'pay-once');
+  const [failure, setFailure] = useState<string | null>(null);
+  // A reload in the middle of a payment finds the stored transaction (within 30 minutes).
+  const [stored] = useState(() => {
+    const found = resumableTransaction(slug, new Date());
+    return found !== null && found.appId === app.id ? found : null;
+  });
+  const [resuming, setResuming] = useState(stored !== null);
+  const busy = useRef(false);
+  const product = productOfApp(app);
+  const licensed = licensedProductSchema.safeParse(product);
+  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const subscriptionsLoaded = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled);
+  const session = useMarketplaceStore((s) => s.session);
+  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
+  const processing = useMarketplaceStore((s) => s.paymentProgress.processing || s.chargeProcessing);
+
+  const total = planTotal(payment, cycle, 1);
+  const figures = summaryFigures([{ billingCycle: cycle, price: { total }, trialDays: payment.trialDays, creditCardRequired: payment.creditCardRequired }]);
+  const { taxes, fields } = useTaxPreview(product, figures.dueNow);
+  const tax = taxRows(taxes);
+  const hasCard = licensed.success ? subscriptions[licensed.data]?.hasCard === true : true;
+  const refusal = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
+  const blocked = refusal !== null || (figures.cardNeeded && !hasCard);
+
+  const latestError = (): string | null =>
+    [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;
+
+  const pay = async (resume: TransactionSnapshot | null) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    const state = store.getState();
+    let chargeId: string;
+    let chargeType: TransactionSnapshot['chargeType'];
+    if (resume !== null) {
+      chargeId = resume.chargeId;
+      chargeType = resume.chargeType;
+    } else {
+      state.startPayment({ item: app, intent: { metadata: { type: 'app', itemId: app.id, product } }, chargeType: null });
+      const charge = await state.createAppCharge(app, cycle);
+      if (charge === null) {
+        setFailure(store.getState().paymentProgress.error?.message ?? latestError());
+        report('failure');
+        busy.current = false;
+        return;
+      }
+      chargeId = charge.id;
+      chargeType = cycle === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+      saveTransaction({ appId: app.id, slug, product, planId: cycle, chargeId, chargeType, savedAt: new Date().toISOString() });
+    }
+    report('register_transaction_pending', chargeId);
+    const paid =
+      chargeType === 'direct_charge'
+        ? await store.getState().payDirectCharge(product, chargeId, { appId: app.id })
+        : await store.getState().payRecurrentCharge(product, chargeId, { appId: app.id });
+    forgetTransaction(slug);
+    setResuming(false);
+    busy.current = false;
+    if (paid) {
+      report('success', chargeId);
+    } else {
+      setFailure(latestError());
+      report('failure', chargeId);
+    }
+  };
+
+  // Carry on with the stored charge: the replayed accept and activate are answered from their keys.
+  const resume = useEffectEvent(() => {
+    if (stored !== null) void pay(stored);
+  });
+  useEffect(() => {
+    // After the render settles; StrictMode's second run finds the payment busy and does nothing.
+    void Promise.resolve().then(resume);
+  }, [stored]);
+
+  return (
+    <div css={column}>
+      <div css={appHead}>
+        <img src={app.icon} alt="" width={56} height={56} />
+        <div>
+          <h1>Checkout: {app.name}</h1>
+          <p>{app.shortDescription}</p>
+        </div>
+      </div>
+      {failure && (
+        <p css={alertBox} role="alert">
+          {failure}
+        </p>
+      )}
+      {resuming && <p role="status">Resuming your payment…</p>}
+      {refusal?.message && (
+        <p css={alertBox} role="alert">
+          {refusal.message}
+        </p>
+      )}
+      <section css={card}>
+        <fieldset css={planChoice} disabled={processing}>
+          <legend>Plan</legend>
+          {cycles.map((offered) => (
+            <label key={offered}>
+              <input type="radio" name={`${id}-plan`} value={offered} checked={cycle === offered} onChange={() => setCycle(offered)} />
+              <span>
+                {cycleTitles[offered]}
+                <br />
+                <small>
+                  {paymentText(offered, payment.trialDays)}
+                  {billedLabel(offered) ? ` · ${billedLabel(offered)}` : ''}
+                  {payment.perAccount ? ' · per agent' : ''}
+                </small>
+              </span>
+              <span className="price">{formatPrice(planTotal(payment, offered, 1))}</span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      <section css={card} aria-labelledby={`${id}-billing`}>
+        <h2 id={`${id}-billing`}>Billing</h2>
+        {fields}
+        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: '6px 12px', dd: { margin: 0, textAlign: 'right' } }}>
+          <dt>{app.name}</dt>
+          <dd>{formatPrice(total)}</dd>
+          <dt>{tax.label}</dt>
+          <dd>{tax.value}</dd>
+          <dt>
+            <strong>Total</strong>
+          </dt>
+          <dd>
+            <strong data-testid="checkout-total">{formatPrice(taxes?.total ?? figures.dueNow)}</strong>
+          </dd>
+        </dl>
+        <p>{billingStartText(cycle, payment.trialDays, now).replace(/^b/, 'B')}</p>
+        {licensed.success && figures.cardNeeded && <CardDetails product={licensed.data} disabled={processing} />}
+      </section>
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        <button type="button" css={primaryButton} disabled={blocked || processing} aria-busy={processing} onClick={() => void pay(null)}>
+          {processing ? 'Paying…' : `Pay ${formatPrice(taxes?.total ?? figures.dueNow)}`}
+        </button>
+        <Link to={appDetailPath(app)}>Back to {app.name}</Link>
+      </div>
+    </div>
+  );
+}
+
+export function AppCheckout({ slug }: { slug: string }) {
+  const store = useMarketplaceStoreApi();
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const [app, setApp] = useState<App | null | undefined>(undefined);
+  const [query] = useSearchParams();
+  usePageTitle(app ? `Checkout: ${app.name}` : 'Checkout');
+
+  useEffect(() => {
+    let live = true;
+    void store
+      .getState()
+      .loadPublishedApp(slug)
+      .then((found) => {
+        if (live) setApp(found);
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, store]);
+  useEffect(() => {
+    if (!authorized) return;
+    void store.getState().loadSubscriptions();
+    void store.getState().loadInstalledApps();
+  }, [authorized, store]);
+
+  if (app === undefined) return <p role="status">Loading checkout…</p>;
+  if (app === null || app.payment === null) return <p role="alert">This app cannot be bought here.</p>;
+  if (!authorized) return <p>Sign in to buy {app.name}.</p>;
+  return (
+    <div data-embedded={query.get('embedded') === 'true' ? '' : undefined}>
+      <CheckoutForm app={app} slug={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * After a cart purchase (spec 2 and 4): /checkout/cart/{id}/thank-you when everything was bought
+ * (or only inactive-product notes failed), /checkout/cart/{id}/review-order when some products
+ * failed — each with its note ('Payment failed', 'Was not installed, please activate {product}
+ * first', 'Was not installed, please contact support'). The page scrolls to the first failure.
+ * A reload reads the cart again.
+ */
+import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
+import type { CartProduct } from '@marketplace/domain/entities/cart';
+import { catalogueMessage } from '@marketplace/domain/errors';
+import { installNote, sortPurchasedProducts } from '@marketplace/domain/install-notes';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { paths } from '@marketplace/domain/routes';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { RequestStatus } from '../store/request-status.ts';
+import { primaryButton, quietButton } from '../ui/buttons.ts';
+import { pageHeading } from '../ui/page-styles.ts';
+import { alertBox, card, column, resultList } from './styles.ts';
+
+function ProductRow({ product, failed, focusRef }: { product: CartProduct; failed: boolean; focusRef?: Ref<HTMLLIElement> | undefined }) {
+  const app = useMarketplaceStore((s) => s.publishedApps.byId[product.id] ?? null);
+  const note = installNote(product.note, product.productType);
+  const cycle = product.plan.billingCycle;
+  const detail = failed ? null : product.purchasedAt ? afterPurchaseText(cycle, product.trialDays, product.purchasedAt) : null;
+  return (
+    <li ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
+      {app ? <img src={app.icon} alt="" width={40} height={40} /> : <span />}
+      <div>
+        <strong>{app?.name ?? `App ${product.id}`}</strong>
+        <p>
+          {formatPrice(product.plan.price.total)} · {paymentText(cycle, product.trialDays)}
+          {detail ? ` · ${detail}` : ''}
+        </p>
+        {note && <p className="note">{note.message}</p>}
+      </div>
+    </li>
+  );
+}
+
+export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you' | 'review-order' }) {
+  usePageTitle(page === 'thank-you' ? 'Thank you' : 'Review your order');
+  const store = useMarketplaceStoreApi();
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const cart = useMarketplaceStore((s) => (s.cart?.id === cartId ? s.cart : null));
+  const progress = useMarketplaceStore((s) => s.paymentProgress);
+  const firstFailure = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!authorized) return;
+    const state = store.getState();
+    if (state.publishedApps.status === RequestStatus.idle) void state.loadPublishedApps();
+    if (state.cart?.id !== cartId || !state.cart.purchasedAt) void state.getCartInfo(cartId);
+  }, [authorized, cartId, store]);
+
+  const sorted = useMemo(() => (cart === null ? null : sortPurchasedProducts(cart.products)), [cart]);
+  const failures = sorted?.notPurchased.length ?? 0;
+
+  // Scroll to the first failure, so the user sees at once what went wrong.
+  useEffect(() => {
+    if (failures > 0) {
+      firstFailure.current?.scrollIntoView?.({ block: 'center' });
+      firstFailure.current?.focus({ preventScroll: true });
+    }
+  }, [failures]);
+
+  if (!authorized) return <p>Sign in to see your order.</p>;
+  if (sorted === null) {
+    return progress.hasError ? <p css={alertBox} role="alert">{catalogueMessage('cartLoad')}</p> : <p role="status">Loading your order…</p>;
+  }
+  return (
+    <div css={column}>
+      <h1 css={pageHeading}>{page === 'thank-you' ? 'Thank you for your purchase!' : 'Review your order'}</h1>
+      {page === 'review-order' && (
+        <p css={alertBox} role="alert">
+          Some apps could not be bought. See the notes below, then try again from the cart.
+        </p>
+      )}
+      {sorted.notPurchased.length > 0 && (
+        <section css={card} aria-labelledby="not-bought-title">
+          <h2 id="not-bought-title">Not bought</h2>
+          <ul css={resultList}>
+            {sorted.notPurchased.map((product, index) => (
+              <ProductRow key={product.id} product={product} failed focusRef={index === 0 ? firstFailure : undefined} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {sorted.purchased.length > 0 && (
+        <section css={card} aria-labelledby="bought-title">
+          <h2 id="bought-title">{catalogueMessage('purchaseSuccess')}</h2>
+          <ul css={resultList}>
+            {sorted.purchased.map((product) => (
+              <ProductRow key={product.id} product={product} failed={false} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {page === 'review-order' && (
+          <Link to={paths.cart()} css={primaryButton}>
+            Back to cart
+          </Link>
+        )}
+        <Link to={paths.apps()} css={page === 'review-order' ? quietButton : primaryButton}>
+          Browse more apps
+        </Link>
+      </div>
+    </div>
+  );
+}

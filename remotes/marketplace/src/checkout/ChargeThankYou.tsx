@@ -1,0 +1,108 @@
+/**
+ * Thank-you pages of a paid charge (spec 2): the recurrent charge ('Renews on {date}' or 'Free
+ * trial ends {date}'), the external direct charge (its icon and description read from the query),
+ * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist sends the
+ * user home with 'This transaction doesn't exist.' (the charges slice does it).
+ */
+import { afterPurchaseText } from '@marketplace/domain/billing-text';
+import { catalogueMessage } from '@marketplace/domain/errors';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { paths } from '@marketplace/domain/routes';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { primaryButton } from '../ui/buttons.ts';
+import { pageHeading } from '../ui/page-styles.ts';
+import { appHead, card, column } from './styles.ts';
+
+/** Only web addresses are shown as the external charge's icon (the query is anyone's to write). */
+const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
+
+function Done({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div css={column}>
+      <h1 css={pageHeading}>{title}</h1>
+      {children}
+      <div>
+        <Link to={paths.apps()} css={primaryButton}>
+          Browse more apps
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 'recurrent_charge'; chargeId: string }) {
+  usePageTitle('Thank you');
+  const store = useMarketplaceStoreApi();
+  const { product } = useMarketplaceOptions();
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const item = useMarketplaceStore((s) => s.payment.item);
+  const direct = useMarketplaceStore((s) => s.directCharges.find((charge) => charge.id === chargeId) ?? null);
+  const recurrent = useMarketplaceStore((s) => s.recurrentCharges.find((charge) => charge.id === chargeId) ?? null);
+  const [query] = useSearchParams();
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    if (!authorized) return;
+    const chargeProduct = store.getState().payment.intent?.metadata.product ?? product;
+    if (kind === 'direct_charge') void store.getState().loadDirectCharge(chargeProduct, chargeId);
+    else void store.getState().loadRecurrentCharge(chargeProduct, chargeId);
+  }, [authorized, kind, chargeId, product, store]);
+
+  if (!authorized) return <p>Sign in to see your purchase.</p>;
+  const charge = kind === 'direct_charge' ? direct : recurrent;
+  if (charge === null) return <p role="status">Loading your purchase…</p>;
+  const icon = safeIcon(query.get('icon')) ?? item?.icon ?? null;
+  const description = query.get('description') ?? item?.shortDescription ?? null;
+  const cycle = kind === 'direct_charge' ? 'pay-once' : charge.months === 1 ? 'pay-monthly' : 'pay-yearly';
+  const renewal = afterPurchaseText(cycle, charge.trial_days, now);
+  return (
+    <Done title="Thank you for your purchase!">
+      <section css={card} aria-label="Your purchase">
+        <div css={appHead}>
+          {icon ? <img src={icon} alt="" width={56} height={56} /> : <span />}
+          <div>
+            <h2>{charge.name}</h2>
+            {description && <p>{description}</p>}
+          </div>
+        </div>
+        <p>{catalogueMessage('purchaseSuccess')}</p>
+        <p>
+          {formatPrice(charge.price)}
+          {renewal ? ` · ${renewal}` : ''}
+        </p>
+      </section>
+    </Done>
+  );
+}
+
+/** /checkout/{slug}/thank-you: the app bought through its own checkout. */
+export function AppThankYou({ slug }: { slug: string }) {
+  usePageTitle('Thank you');
+  const store = useMarketplaceStoreApi();
+  const app = useMarketplaceStore((s) => (s.payment.item?.slug === slug ? s.payment.item : null));
+  const [loaded, setLoaded] = useState<typeof app>(null);
+  useEffect(() => {
+    if (app === null) void store.getState().loadPublishedApp(slug).then(setLoaded);
+  }, [app, slug, store]);
+  const shown = app ?? loaded;
+  return (
+    <Done title="Thank you for your purchase!">
+      <section css={card} aria-label="Your purchase">
+        {shown && (
+          <div css={appHead}>
+            <img src={shown.icon} alt="" width={56} height={56} />
+            <div>
+              <h2>{shown.name}</h2>
+              <p>{shown.shortDescription}</p>
+            </div>
+          </div>
+        )}
+        <p>{catalogueMessage('purchaseSuccess')}</p>
+      </section>
+    </Done>
+  );
+}

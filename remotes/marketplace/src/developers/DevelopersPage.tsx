@@ -1,0 +1,117 @@
+/**
+ * Developers (spec 2): every developer profile, sorted by developer name or number of products
+ * (spec 3 and 9), the sort kept in the query string as sortBy like the app listings'.
+ */
+import { css, type Theme } from '@emotion/react';
+import { developerSortSchema, type DeveloperSort } from '@marketplace/domain/entities/filters';
+import { pageCopy } from '@marketplace/domain/page-copy';
+import { productCounts, sortDevelopers } from '@marketplace/domain/sorting';
+import { paths } from '@marketplace/domain/routes';
+import { useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useCatalogue } from '../data/use-catalogue.ts';
+import { useDevelopers } from '../data/use-developers.ts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { cardGrid, pageHeading, pageIntro, selectControl, statePanel } from '../ui/page-styles.ts';
+import { SkeletonCards } from '../ui/Skeleton.tsx';
+
+const sortLabels: Readonly<Record<DeveloperSort, string>> = { developerName: 'Developer name', numberOfProducts: 'Number of products' };
+
+const sortStyle = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 16px;
+  select {
+    ${selectControl(t)}
+  }
+`;
+
+const card = (t: Theme) => css`
+  box-sizing: border-box;
+  height: 100%;
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr);
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  color: ${t.color.text};
+  text-decoration: none;
+  &:hover {
+    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 12px;
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 6px;
+    font-size: 14px;
+    color: ${t.color.muted};
+  }
+`;
+
+export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+export function DevelopersPage() {
+  usePageTitle(pageCopy.developers.title);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const sort = developerSortSchema.safeParse(params.get('sortBy')).data ?? 'developerName';
+  const { developers, loading, error, reload } = useDevelopers();
+  // Products are counted from the published catalogue, the same list the sort of spec 9 reads.
+  const catalogue = useCatalogue();
+  const counts = useMemo(() => productCounts(catalogue.apps), [catalogue.apps]);
+  const shown = useMemo(() => sortDevelopers(developers, catalogue.apps, sort), [developers, catalogue.apps, sort]);
+  const choose = (next: DeveloperSort) =>
+    setParams(next === 'developerName' ? {} : { sortBy: next }, { replace: true, preventScrollReset: true });
+  return (
+    <section aria-labelledby="developers-title">
+      <h1 id="developers-title" css={pageHeading}>
+        {pageCopy.developers.title}
+      </h1>
+      <p css={pageIntro}>{pageCopy.developers.description}</p>
+      <label css={sortStyle} htmlFor={id}>
+        Sort by
+        <select id={id} value={sort} onChange={(event) => choose(developerSortSchema.safeParse(event.target.value).data ?? 'developerName')}>
+          {developerSortSchema.options.map((option) => (
+            <option key={option} value={option}>
+              {sortLabels[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? (
+        <LoadError what="developers" message={error.message} onRetry={reload} />
+      ) : loading || catalogue.loading ? (
+        <SkeletonCards count={6} label="Loading developers" />
+      ) : developers.length === 0 ? (
+        <div css={statePanel}>
+          <p>No developers to show yet.</p>
+        </div>
+      ) : (
+        <ul css={cardGrid(300)} aria-label="Developers">
+          {shown.map((developer) => (
+            <li key={developer.id}>
+              <Link to={paths.developer(developer.slug)} css={card} data-testid="developer-card">
+                {developer.logo ? <img src={developer.logo} alt="" width={56} height={56} /> : <span />}
+                <div>
+                  <h2>{developer.name}</h2>
+                  <p>{developer.description}</p>
+                  <p>{productCountLabel(counts.get(developer.id) ?? 0)}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Taxes on what is billed now, for the buyer's country and zip: the price preview of the billing
+ * API (GET /price_preview/{product}, cached 300 s by the api client) through the payment slice.
+ * Shared by the cart and the one-app checkout.
+ */
+import { css, type Theme } from '@emotion/react';
+import { taxesAt } from '@marketplace/domain/cart-summary';
+import type { Product } from '@marketplace/domain/entities/product';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { useEffect, useId, useState, type ReactElement } from 'react';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { RequestStatus } from '../store/request-status.ts';
+import { selectControl } from './page-styles.ts';
+
+/** Billing countries offered (ISO codes); the platform knows their tax rates. */
+export const billingCountries: readonly { code: string; name: string }[] = [
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'SE', name: 'Sweden' },
+  { code: 'CA', name: 'Canada' },
+];
+
+const fields = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: ${t.font.weight.medium};
+  }
+  input {
+    height: 40px;
+    padding: 0 10px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.control}px;
+    background: ${t.color.surface};
+    min-width: 0;
+  }
+`;
+
+export interface TaxFigures {
+  rate: number;
+  taxValue: number;
+  total: number;
+}
+
+/** The address fields, and the taxes on `price` once the preview answers (null while unknown). */
+export function useTaxPreview(product: Product, price: number): { taxes: TaxFigures | null; fields: ReactElement } {
+  const id = useId();
+  const [country, setCountry] = useState('US');
+  const [zip, setZip] = useState('');
+  const loadPricePreview = useMarketplaceStore((s) => s.loadPricePreview);
+  const preview = useMarketplaceStore((s) => s.pricePreview);
+
+  useEffect(() => {
+    const trimmed = zip.trim().slice(0, 16);
+    void loadPricePreview(product, { price, country, ...(trimmed === '' ? {} : { zip: trimmed }), productType: product });
+  }, [loadPricePreview, product, price, country, zip]);
+
+  const rate = preview.status === RequestStatus.fulfilled && preview.preview !== null ? preview.preview.taxes.tax_rate : null;
+  const taxes = rate === null ? null : { rate, ...taxesAt(price, rate) };
+  const element = (
+    <div css={fields}>
+      <label htmlFor={`${id}-country`}>
+        Billing country
+        <select id={`${id}-country`} css={selectControl} value={country} onChange={(event) => setCountry(event.target.value)}>
+          {billingCountries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-zip`}>
+        ZIP or postal code
+        <input id={`${id}-zip`} value={zip} maxLength={16} autoComplete="postal-code" onChange={(event) => setZip(event.target.value)} />
+      </label>
+    </div>
+  );
+  return { taxes, fields: element };
+}
+
+/** 'Taxes (23 %)' and the amount, or a placeholder while the preview loads. */
+export function taxRows(taxes: TaxFigures | null): { label: string; value: string } {
+  if (taxes === null) return { label: 'Taxes', value: 'Calculating…' };
+  return { label: `Taxes (${Math.round(taxes.rate * 10000) / 100} %)`, value: formatPrice(taxes.taxValue) };
+}

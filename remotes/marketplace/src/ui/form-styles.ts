@@ -1,0 +1,82 @@
+/** The look of the marketplace's forms: labelled fields, their errors and hints, and the send button. */
+import { css, type Theme } from '@emotion/react';
+
+const focusRing = (t: Theme) => css`
+  &:focus-visible {
+    outline: 3px solid ${t.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const formFrame = (t: Theme) => css`
+  display: grid;
+  gap: 16px;
+  max-width: 640px;
+  padding: 20px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  background: ${t.color.subtle};
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-weight: ${t.font.weight.medium};
+  }
+  input,
+  textarea {
+    box-sizing: border-box;
+    width: 100%;
+    padding: 10px 12px;
+    border: 1px solid ${t.color.muted};
+    border-radius: ${t.radius.control}px;
+    background: ${t.color.surface};
+    color: ${t.color.text};
+    font: inherit;
+    ${focusRing(t)}
+  }
+  [aria-invalid='true'] {
+    border-color: ${t.color.danger};
+  }
+  .error {
+    margin: 6px 0 0;
+    color: ${t.color.danger};
+    font-weight: ${t.font.weight.medium};
+  }
+  .hint {
+    margin: 6px 0 0;
+    color: ${t.color.muted};
+    font-size: 14px;
+  }
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    gap: 16px;
+  }
+`;
+
+// Doubled class (&&): the shell's 'button { color: inherit }' must not win.
+export const primaryButton = (t: Theme) => css`
+  && {
+    border: 1px solid ${t.color.accent};
+    background: ${t.color.accent};
+    color: ${t.color.accentText};
+  }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 8px 16px;
+  border-radius: ${t.radius.control}px;
+  font: inherit;
+  font-weight: ${t.font.weight.medium};
+  text-decoration: none;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+  ${focusRing(t)}
+`;

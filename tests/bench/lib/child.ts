@@ -1,0 +1,66 @@
+/** Starting and talking to a benchmark child process (fork + IPC, TypeScript through tsx). */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export type ChildRequest =
+  | { type: 'start'; dataDir?: string; databaseUrl?: string; apps: number }
+  | { type: 'token'; accountId: string }
+  | { type: 'record'; name: string; method: string; url: string; headers: Record<string, string> }
+  | { type: 'replay'; name: string; durationMs: number; connections: number }
+  | { type: 'rss' }
+  | { type: 'close' };
+
+export type ChildReply =
+  | { type: 'started'; url: string; readyMs: number; rss: number }
+  | { type: 'token'; token: string }
+  | { type: 'recorded'; statements: string[] }
+  | { type: 'replayed'; count: number; seconds: number; latencies: number[] }
+  | { type: 'rss'; rss: number }
+  | { type: 'closed' };
+
+type Reply<T extends ChildRequest['type']> = Extract<ChildReply, { type: { start: 'started'; token: 'token'; record: 'recorded'; replay: 'replayed'; rss: 'rss'; close: 'closed' }[T] }>;
+
+export interface Child {
+  process: ChildProcess;
+  ask<T extends ChildRequest>(request: T): Promise<Reply<T['type']>>;
+  /** Asks the child to close, then ends it. */
+  stop(): Promise<void>;
+}
+
+/** Forks tests/bench/servers/<script> with --expose-gc and waits for its hello. */
+export async function startChild(script: string, args: string[] = []): Promise<Child> {
+  const child = fork(join(import.meta.dirname, '../servers', script), args, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let next = 1;
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const hello = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.on('message', (message: { id: number; type: string; message?: string }) => {
+      if (message.type === 'hello') return resolve();
+      const pending = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.type === 'error') pending?.reject(new Error(message.message));
+      else pending?.resolve(message);
+    });
+  });
+  await hello;
+  return {
+    process: child,
+    ask(request) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        child.send({ ...request, id });
+      });
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'close', id: 0 });
+      setTimeout(() => child.kill('SIGTERM'), 5000).unref();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6000))]);
+      child.kill('SIGKILL');
+    },
+  };
+}

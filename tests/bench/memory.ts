@@ -1,0 +1,48 @@
+/**
+ * Memory and start-up (issue 11, item 3), each process fresh, PGlite on disk as `npm start` runs:
+ * - RSS after the first start (migrations and seeding) against PGlite alone on the same data;
+ * - RSS and time to ready on a restart against PGlite alone opening the same data directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { figure, median } from './figure.ts';
+import type { BenchFigure } from './figure.ts';
+import { startChild } from './lib/child.ts';
+
+const module = 'memory';
+const REPEATS = Number(process.env['BENCH_START_REPEATS'] ?? 3);
+const MB = 2 ** 20;
+
+async function once(script: 'platform-child.ts' | 'pglite-child.ts', dataDir: string): Promise<{ readyMs: number; rss: number }> {
+  const child = await startChild(script);
+  try {
+    const started = await child.ask({ type: 'start', dataDir, apps: 132 });
+    return { readyMs: started.readyMs, rss: started.rss };
+  } finally {
+    await child.stop();
+  }
+}
+
+export async function figures(): Promise<BenchFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+  const dataDir = join(dir, 'pglite');
+  try {
+    const first = await once('platform-child.ts', dataDir);
+    const alone: { readyMs: number; rss: number }[] = [];
+    const restart: { readyMs: number; rss: number }[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      alone.push(await once('pglite-child.ts', dataDir));
+      restart.push(await once('platform-child.ts', dataDir));
+    }
+    const aloneRss = median(alone.map((a) => a.rss)) / MB;
+    const method = `fresh process each, rss after gc; median of ${REPEATS} starts`;
+    return [
+      figure({ module, name: 'RSS after seeding (first start, PGlite on disk)', unit: 'MB', value: first.rss / MB, baselineName: 'PGlite alone, same data', baseline: aloneRss, budget: { ratioAtMost: 1.15 }, method }),
+      figure({ module, name: 'RSS after a restart', unit: 'MB', value: median(restart.map((r) => r.rss)) / MB, baselineName: 'PGlite alone, same data', baseline: aloneRss, budget: { ratioAtMost: 1.15 }, method }),
+      figure({ module, name: 'ready to serve on a restart (createPlatform + listen)', unit: 'ms', value: median(restart.map((r) => r.readyMs)), baselineName: 'PGlite.create + first query', baseline: median(alone.map((a) => a.readyMs)), budget: { ratioAtMost: 1.5 }, method }),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

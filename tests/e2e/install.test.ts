@@ -1,0 +1,145 @@
+/**
+ * Installing and uninstalling through the screens, signed in as the seeded demo accounts: an owner
+ * installs a free app after consenting and uninstalls it with a reason; a viewer asks for access;
+ * an owner with an inactive licence is told why; a developer is sent to the console for their own
+ * app. Every screen and dialog is checked with axe.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium, signIn } from './browser.ts';
+
+interface PublishedApp {
+  id: string;
+  name: string;
+  slug: string;
+  product?: string | null;
+  payment: unknown;
+  tutorialUrl: string | null;
+  directInstallUrl: string | null;
+  hidden: boolean;
+  installable: boolean;
+  organizationId?: string | null;
+  customProps: Record<string, string | undefined>;
+}
+
+let browser: Browser;
+let published: PublishedApp[];
+const urls = inject('urls');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A plain chat-product app anyone with rights can get: no plan limits, no direct install. */
+const plain = (candidate: PublishedApp) =>
+  !candidate.hidden &&
+  candidate.installable &&
+  candidate.tutorialUrl === null &&
+  candidate.directInstallUrl === null &&
+  ['', 'livechat'].includes(candidate.product ?? '') &&
+  candidate.customProps['isService'] !== 'true' &&
+  candidate.customProps['isPremium'] !== 'true' &&
+  candidate.customProps['isTeamPlan'] !== 'true' &&
+  candidate.customProps['onlyOwnerCanInstall'] !== 'true' &&
+  candidate.organizationId !== 'org-dev-1';
+
+function pick(predicate: (app: PublishedApp) => boolean, skip = 0): PublishedApp {
+  const found = published.filter(predicate)[skip];
+  if (!found) throw new Error('no seeded app fits');
+  return found;
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await wcagViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function openSignedIn(app: PublishedApp, account: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+  await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
+  await signIn(page, account);
+  await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
+  return page;
+}
+
+describe('an owner installs a free app after consenting, then uninstalls it with a reason', () => {
+  it('installs, lands on the settings, and uninstalls', async () => {
+    // The seed installs the first three free apps for the owner's organisation: take a later one.
+    const app = pick((candidate) => plain(candidate) && candidate.payment === null, 4);
+    const page = await openSignedIn(app, /^Owner Olivia Owner/);
+    const actions = page.getByTestId('app-actions');
+
+    await actions.getByRole('button', { name: 'Install', exact: true }).click();
+    const consent = page.getByRole('dialog', { name: `Install ${app.name}?` });
+    await consent.waitFor();
+    expect(await consent.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expectNoViolations(page);
+    await consent.getByRole('button', { name: 'Allow and install' }).click();
+
+    await page.getByText('Application installed successfully!').waitFor();
+    // Redirected to the app's settings (spec 4), shown in place by ?action=settings.
+    await expect.poll(() => new URL(page.url()).search).toBe('?action=settings');
+    const settings = page.getByRole('region', { name: `Settings of ${app.name}` });
+    await settings.getByRole('link', { name: 'Change its settings in LiveChat' }).waitFor();
+    expect(await actions.getByRole('button', { name: 'Uninstall' }).isVisible()).toBe(true);
+    await expectNoViolations(page);
+
+    // A reload keeps the settings open and the app installed.
+    await page.reload();
+    await page.getByRole('region', { name: `Settings of ${app.name}` }).getByRole('link', { name: 'Change its settings in LiveChat' }).waitFor();
+
+    await page.getByTestId('app-actions').getByRole('button', { name: 'Uninstall' }).click();
+    const uninstall = page.getByRole('dialog', { name: `Uninstall ${app.name}?` });
+    await uninstall.getByRole('checkbox', { name: "It's too expensive" }).check();
+    await uninstall.getByRole('textbox', { name: 'Anything else? (optional)' }).fill('Trying another tool');
+    await expectNoViolations(page);
+    await uninstall.getByRole('button', { name: 'Uninstall', exact: true }).click();
+    await page.getByText('Application uninstalled successfully.').waitFor();
+    await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
+    expect(await uninstall.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('a viewer cannot install and asks for access', () => {
+  it("shows the reason and sends the request ('Request sent!')", async () => {
+    const app = pick((candidate) => plain(candidate) && candidate.payment === null, 5);
+    const page = await openSignedIn(app, /^Viewer/);
+    await page.getByText('You do not have enough permissions to install applications.').waitFor();
+    expect(await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Request access' }).click();
+    await page.getByText('Request sent!').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('an inactive licence cannot buy', () => {
+  it('says how to activate the licence and offers no Buy', async () => {
+    const app = pick((candidate) => plain(candidate) && candidate.payment !== null);
+    const page = await openSignedIn(app, /^Owner, inactive licence/);
+    await page.getByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.').waitFor();
+    expect(await page.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('a developer on their own app', () => {
+  it('is pointed to the developer console instead of buying', async () => {
+    const app = pick((candidate) => !candidate.hidden && candidate.installable && candidate.tutorialUrl === null && candidate.organizationId === 'org-dev-1');
+    const page = await openSignedIn(app, /^Developer/);
+    const console = page.getByTestId('app-actions').getByRole('link', { name: /Manage in the developer console/ });
+    await console.waitFor();
+    expect(await console.getAttribute('href')).toContain(`/console/apps/${app.id}`);
+    expect(await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
