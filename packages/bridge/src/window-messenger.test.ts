@@ -106,6 +106,9 @@ const sender = fc.oneof(
   fc.record({ data: parentJunk.filter(notAValidMessage), from: fc.constant('parent' as const), origin: fc.constant(HOST) }),
 );
 
+// A thousand runs each: generous time on a busy machine (not a speed target).
+const THOUSAND_RUNS_TIMEOUT_MS = 120_000;
+
 describe('hostile messages reach no handler', () => {
   it('over the window: 1,000 generated messages from the attacker, spoofed origins and the real parent change nothing', async () => {
     const pair = await framedPair();
@@ -128,7 +131,7 @@ describe('hostile messages reach no handler', () => {
     } finally {
       pair.close();
     }
-  });
+  }, THOUSAND_RUNS_TIMEOUT_MS);
 
   it('in process: 1,000 generated messages are refused on both sides', async () => {
     const { host, marketplace } = createInProcessBridge();
@@ -144,5 +147,5 @@ describe('hostile messages reach no handler', () => {
     );
     expect(seen).toEqual([]);
     host.destroy();
-  });
+  }, THOUSAND_RUNS_TIMEOUT_MS);
 });
