@@ -39,6 +39,9 @@ async function open(path: string): Promise<{ page: Page; frame: FrameLocator; wa
   return { page, frame, warnings };
 }
 
+/** Round trips through two frames take a while on a busy machine. */
+const settled = { timeout: 20_000 };
+
 const hostPath = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -53,16 +56,16 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     const name = (await card.getByRole('heading').textContent()) ?? '';
     const entries = await page.evaluate(() => window.history.length);
     await card.click();
-    await expect.poll(() => hostPath(page)).toBe(`/apps${href}`);
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
     await frame.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
     expect(page.url()).not.toContain('framed');
 
     await page.goBack();
-    await expect.poll(() => hostPath(page)).toBe('/apps/marketplace/apps/?sortBy=name');
+    await expect.poll(() => hostPath(page), settled).toBe('/apps/marketplace/apps/?sortBy=name');
     await frame.getByTestId('app-card').first().waitFor();
     await page.goForward();
-    await expect.poll(() => hostPath(page)).toBe(`/apps${href}`);
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
     await frame.getByRole('heading', { name, level: 1 }).waitFor();
     expect(warnings).toEqual([]);
     await page.context().close();
@@ -158,7 +161,7 @@ describe('an attacker frame changes nothing', () => {
       }
     });
     const frameElement = page.locator('iframe[title="Marketplace"]');
-    await expect.poll(async () => Number((await frameElement.getAttribute('data-dropped-messages')) ?? 0)).toBeGreaterThanOrEqual(7);
+    await expect.poll(async () => Number((await frameElement.getAttribute('data-dropped-messages')) ?? 0), settled).toBeGreaterThanOrEqual(7);
     expect(hostPath(page)).toBe(before);
     expect(await page.getByRole('banner').getByText('99').count()).toBe(0);
     expect(await page.getByText('Payment successful').count()).toBe(0);
