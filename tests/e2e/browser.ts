@@ -1,7 +1,7 @@
 /** Real Chromium for the browser suite: Debian's build, flags for this closed network. */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -9,8 +9,45 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** One Content-Security-Policy (or Trusted Types) violation a page reported. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+const violations: CspViolation[] = [];
+let pagesWatched = 0;
+
+/** The violations reported since the last call (the list is emptied), and the pages watched. */
+export function takeCspViolations(): { violations: CspViolation[]; pages: number } {
+  const taken = { violations: violations.splice(0), pages: pagesWatched };
+  pagesWatched = 0;
+  return taken;
+}
+
+/**
+ * Every frame of every page of the context reports its CSP violations to the test process, so a
+ * suite can show that no screen broke the policy (the listener runs before the page's scripts).
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  context.on('page', () => {
+    pagesWatched += 1;
+  });
+  await context.exposeBinding('__reportCspViolation', ({ frame }, violation: Omit<CspViolation, 'page'>) => {
+    violations.push({ page: frame.url(), ...violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: object) => void }).__reportCspViolation;
+      report({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -23,6 +60,14 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // browser.newPage goes through newContext too, so every page of the suite is watched.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 /**

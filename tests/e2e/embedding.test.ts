@@ -2,7 +2,7 @@
  * Embedding for real, in Chromium, with the agent app (:4002), the marketplace (:4000) and an
  * attacker page (:4003) on three origins: the host's address bar and the frame stay in step with
  * one history entry per screen, deep links reload, the host's signed-in agent reaches the frame,
- * and the host reacts to what happens inside it (cart badge, installed list); an attacker frame
+ * and the host reacts to what happens inside it (cart badge, installed list); an attacker page
  * posting to both changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,20 +130,16 @@ describe('the host reacts to what happens in the frame', () => {
   });
 });
 
-describe('an attacker frame changes nothing', () => {
+describe('an attacker page changes nothing', () => {
   it('junk and well-formed bridge messages from a third origin are dropped by host and marketplace', async () => {
     const { page, frame } = await open('/apps/');
     await frame.getByTestId('app-card').first().waitFor();
     const before = hostPath(page);
-    await page.evaluate((attacker) => {
-      const evil = document.createElement('iframe');
-      evil.name = 'attacker';
-      evil.src = attacker;
-      document.body.append(evil);
-      return new Promise((resolve) => evil.addEventListener('load', resolve));
-    }, `${origins.helpdesk}/attacker`);
-    const attacker = page.frame({ name: 'attacker' });
-    if (!attacker) throw new Error('the attacker frame did not load');
+    // A page of a third origin that holds the agent app as its opener (CSP keeps it out of the host's frames).
+    const opened = page.waitForEvent('popup');
+    await page.evaluate((url) => void window.open(url, 'attacker'), `${origins.helpdesk}/attacker`);
+    const attacker = await opened;
+    await attacker.waitForLoadState();
     await attacker.evaluate(() => {
       const messages: unknown[] = [
         { namespace: 'penpal', type: 'SYN', participantId: 'evil' },
@@ -154,9 +150,10 @@ describe('an attacker frame changes nothing', () => {
         'junk',
         null,
       ];
-      const marketplace = window.parent.frames[0];
+      const host = window.opener as Window;
+      const marketplace = host.frames[0];
       for (const message of messages) {
-        window.parent.postMessage(message, '*');
+        host.postMessage(message, '*');
         marketplace?.postMessage(message, '*');
       }
     });

@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
+    // Every file fails on a CSP violation of any of its pages.
+    setupFiles: ['./csp-violations.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser page at a time: two cores, and the tests share one running product.

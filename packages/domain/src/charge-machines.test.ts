@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyDirectAction,
   applyRecurrentAction,
+  chargeTransitionMessage,
+  directChargeTransitions,
   archiveCharge,
   replaceCharge,
   directChargeActions,
@@ -146,5 +148,17 @@ describe('charge lists', () => {
 
   it('archive removes the item', () => {
     expect(archiveCharge([a, b], 'a')).toEqual([b]);
+  });
+});
+
+describe('chargeTransitionMessage', () => {
+  it('reads as a sentence for every refused transition', () => {
+    expect(chargeTransitionMessage('accepted', 'decline')).toBe('This charge cannot be declined because it is already accepted.');
+    expect(chargeTransitionMessage('pending', 'activate')).toBe('This charge cannot be activated because it is still waiting to be accepted.');
+    for (const [status, row] of Object.entries(directChargeTransitions)) {
+      for (const action of directChargeActions.filter((a) => !(a in row))) {
+        expect(chargeTransitionMessage(status as keyof typeof directChargeTransitions, action)).not.toMatch(/eed\b|eed\.|\bA [aeiou]/);
+      }
+    }
   });
 });

@@ -87,3 +87,33 @@ export function replaceCharge<C extends { id: string }>(charges: readonly C[], c
 export function archiveCharge<C extends { id: string }>(charges: readonly C[], id: string): C[] {
   return charges.filter((each) => each.id !== id);
 }
+
+const actionDone: Readonly<Record<DirectChargeAction | RecurrentChargeAction, string>> = {
+  accept: 'accepted',
+  decline: 'declined',
+  activate: 'activated',
+  cancel: 'cancelled',
+  freeze: 'frozen',
+  succeed: 'completed',
+  fail: 'marked as failed',
+};
+
+const statusNow: Readonly<Record<DirectChargeStatus | RecurrentChargeStatus, string>> = {
+  pending: 'still waiting to be accepted',
+  accepted: 'already accepted',
+  processed: 'already being processed',
+  success: 'already paid',
+  failed: 'already failed',
+  active: 'already active',
+  declined: 'already declined',
+  cancelled: 'already cancelled',
+  frozen: 'frozen',
+};
+
+/**
+ * Why a charge refuses an action, as a person would say it:
+ * 'This charge cannot be activated because it is still waiting to be accepted.'
+ */
+export function chargeTransitionMessage(status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): string {
+  return `This charge cannot be ${actionDone[action]} because it is ${statusNow[status]}.`;
+}

@@ -100,3 +100,14 @@ export const PRICE_TYPES = ['per-agent', 'per-organization'] as const;
  * does not show it): empty until the catalogue names them.
  */
 export const LEGACY_INTEGRATION_IDS: readonly string[] = [];
+
+/**
+ * Money bounds: a price, and a charge's price × quantity, stay at most $1,000,000 in cents, far below
+ * the int4 columns' 2^31 − 1, so no sum or product of them can overflow (the platform checks both).
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_CHARGE_QUANTITY = 10_000;
+/** The longest billing period a charge may name: a year (spec 3: 1 means monthly, other values yearly). */
+export const MAX_CHARGE_MONTHS = 12;
+/** Dates the platform accepts from clients (expert visits): plausible calendar years only. */
+export const PLAUSIBLE_YEARS = { min: 2000, max: 2100 } as const;

@@ -9,7 +9,8 @@ import { licensedProductSchema, productNames, type Product } from './entities/pr
 import type { PlanTier, Subscription, Subscriptions } from './entities/subscription.ts';
 import type { AccountRole, Session } from './entities/user.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
-import { hasBillingPermission, hasInstallRole, hasIntegrationsManage, hasOrganizationManage } from './permissions.ts';
+import { hasActingRole } from './money-authorization.ts';
+import { hasBillingPermission, hasOrganizationManage } from './permissions.ts';
 
 export type RefusalReason =
   | 'not-installable'
@@ -103,7 +104,7 @@ const organizationWithoutBilling: Check = ({ session, organizationWithoutBilling
 
 /** A permitted role, or the integrations-manage scope, lets the user install. */
 const role: Check = ({ session }, product) =>
-  hasInstallRole(session.roles, product) || hasIntegrationsManage(session.permissions)
+  hasActingRole(session, product)
     ? null
     : refuse('role', 'notEnoughPermissions', product);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
-import { isSearchable, search, searchApps, searchPartners, searchWords } from './search.ts';
+import { appSearchIndex, isSearchable, search, searchApps, searchPartners, searchWords } from './search.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {
@@ -53,6 +53,32 @@ describe('searchApps', () => {
     const many = Array.from({ length: 250 }, (_, i) => makeApp({ ...base, id: String(i), slug: `s${i}`, name: `CRM ${i}` }));
     expect(searchApps(many, 'crm')).toHaveLength(200);
     expect(searchApps(many, 'crm', 10)).toHaveLength(10);
+  });
+});
+
+const analytics = makeApp({ ...base, id: 'analytics', slug: 'a', name: 'Chat Analytics', shortDescription: 'Reports for every email' });
+const mailer = makeApp({ ...base, id: 'mailer', slug: 'm', name: 'Mailer', shortDescription: 'Send email details to customers' });
+const assistant = makeApp({ ...base, id: 'ai', slug: 'ai', name: 'AI assistant' });
+
+describe('searchApps matches words, prefixes and typos, not substrings', () => {
+  it('finds a word and not the words that merely contain it', () => {
+    expect(searchApps([mailer, assistant, analytics], 'ai').map((app) => app.id)).toEqual(['ai']);
+  });
+
+  it('forgives one typo in a longer word', () => {
+    const [hit] = searchApps([mailer, analytics], 'anlytics');
+    expect(hit?.id).toBe('analytics');
+    expect(hit?.matchedWords.name).toEqual(['analytics']);
+  });
+
+  it('matches the beginning of a word as you type', () => {
+    expect(searchApps([mailer, analytics], 'analy').map((app) => app.id)).toEqual(['analytics']);
+  });
+
+  it('builds the index once per catalogue', () => {
+    const apps = [mailer, analytics];
+    expect(appSearchIndex(apps)).toBe(appSearchIndex(apps));
+    expect(appSearchIndex([...apps])).not.toBe(appSearchIndex(apps));
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * Search (spec 5 and 9): no hits under 2 characters, at most 200 results, the words matched per
  * field, ranked by where the first match is (name, short description, long description, category
- * name, then the rest), each group by custom order descending.
+ * name, then the rest), each group by custom order descending. Apps are found through a MiniSearch
+ * index built once per catalogue (words, prefixes and typos instead of substrings).
  */
+import MiniSearch from 'minisearch';
+import type { SearchOptions, SearchResult } from 'minisearch';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARACTERS } from './constants.ts';
 import { readOrder, type App, type MatchedWords } from './entities/app.ts';
 import type { Expert } from './entities/expert.ts';
@@ -20,6 +23,7 @@ export function searchWords(query: string): string[] {
   return [...new Set(query.toLowerCase().split(/\s+/).filter((word) => word !== ''))];
 }
 
+/** Substring matching, kept for partners (a short list searched by name and services). */
 const matchIn = (text: string, words: readonly string[]): string[] => {
   const haystack = text.toLowerCase();
   return words.filter((word) => haystack.includes(word));
@@ -31,33 +35,106 @@ type SearchableApp = Pick<App, 'name' | 'shortDescription' | 'longDescription' |
 export const matchGroups = ['name', 'shortDescription', 'longDescription', 'categoryName', 'rest'] as const;
 export type MatchGroup = (typeof matchGroups)[number];
 
-/** A match before it is ranked: the app is copied (with its matched words) only if it is kept. */
-type Match<T> = { app: T; matchedWords: MatchedWords; rank: number; order: number };
+const highlightedFields = ['name', 'shortDescription', 'longDescription', 'categoryName'] as const;
 
-function matchOf<T extends SearchableApp>(app: T, words: readonly string[]): Match<T> | null {
-  const matchedWords: MatchedWords = {
-    name: matchIn(app.name, words),
-    shortDescription: matchIn(app.shortDescription, words),
-    longDescription: matchIn(app.longDescription, words),
-    categoryName: matchIn(app.category.name, words),
-  };
-  const group = (['name', 'shortDescription', 'longDescription', 'categoryName'] as const).find((field) => matchedWords[field].length > 0);
-  if (group === undefined && matchIn([app.slug, ...app.types, ...app.industries].join(' '), words).length === 0) return null;
-  return { app, matchedWords, rank: matchGroups.indexOf(group ?? 'rest'), order: readOrder(app.customProps) };
+/** What the index holds of an app: the ranking groups as fields, the app found by its position. */
+interface IndexedApp {
+  i: number;
+  name: string;
+  shortDescription: string;
+  longDescription: string;
+  categoryName: string;
+  rest: string;
 }
 
-/** Apps matching any word of the query, ranked, with their matched words, at most `limit`. */
+/**
+ * Words, not substrings: 'ai' no longer finds 'email'. A word of 3 letters or more also matches
+ * the words it begins (as you type); from 5 letters one typo is forgiven ('anlytics').
+ */
+export const searchOptions: SearchOptions = {
+  combineWith: 'OR',
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+/** An index and each app's custom order, read once. */
+interface AppIndex {
+  engine: MiniSearch<IndexedApp>;
+  orders: Float64Array;
+}
+
+/** One index per catalogue (per array): built on its first search, kept while the array lives. */
+const indexes = new WeakMap<readonly SearchableApp[], AppIndex>();
+
+function indexOf(apps: readonly SearchableApp[]): AppIndex {
+  let index = indexes.get(apps);
+  if (index) return index;
+  const engine = new MiniSearch<IndexedApp>({ idField: 'i', fields: [...matchGroups], searchOptions });
+  engine.addAll(
+    apps.map((app, i) => ({
+      i,
+      name: app.name,
+      shortDescription: app.shortDescription,
+      longDescription: app.longDescription,
+      categoryName: app.category.name,
+      rest: [app.slug, ...app.types, ...app.industries].join(' '),
+    })),
+  );
+  index = { engine, orders: Float64Array.from(apps, (app) => readOrder(app.customProps)) };
+  indexes.set(apps, index);
+  return index;
+}
+
+/** The MiniSearch index of a catalogue (the same object for the same array). */
+export function appSearchIndex(apps: readonly SearchableApp[]): MiniSearch<IndexedApp> {
+  return indexOf(apps).engine;
+}
+
+const groupOf: Readonly<Record<string, number>> = Object.fromEntries(matchGroups.map((field, i) => [field, i]));
+
+/** The document words matched in each field, in the order of the query words that found them. */
+function matchedWordsOf(result: SearchResult, words: readonly string[]): MatchedWords {
+  const position = (term: string): number => {
+    const exact = words.indexOf(term);
+    if (exact >= 0) return exact;
+    const prefix = words.findIndex((word) => term.startsWith(word));
+    return prefix >= 0 ? prefix : words.length;
+  };
+  const matched: MatchedWords = { name: [], shortDescription: [], longDescription: [], categoryName: [] };
+  for (const [term, fields] of Object.entries(result.match)) {
+    for (const field of fields) if (field !== 'rest') matched[field as (typeof highlightedFields)[number]].push(term);
+  }
+  for (const field of highlightedFields) matched[field].sort((a, b) => position(a) - position(b));
+  return matched;
+}
+
+/**
+ * Apps matching any word of the query, with their matched words, at most `limit`, ranked as the
+ * spec says: by the first field that matched (name, short description, long description, category
+ * name, then the rest), each group by custom order descending; the engine's score breaks ties.
+ */
 export function searchApps<T extends SearchableApp>(apps: readonly T[], query: string, limit = SEARCH_LIMIT): (T & { matchedWords: MatchedWords })[] {
   if (!isSearchable(query)) return [];
   const words = searchWords(query);
-  const matches: Match<T>[] = [];
-  for (const app of apps) {
-    const match = matchOf(app, words);
-    if (match !== null) matches.push(match);
+  const { engine, orders } = indexOf(apps);
+  // Bucketed by group, and only the buckets needed to reach the limit are sorted: a common word
+  // matches every app, and sorting them all would cost more than finding them.
+  const buckets: SearchResult[][] = matchGroups.map(() => []);
+  for (const result of engine.search(query)) {
+    let group = matchGroups.length - 1;
+    for (const term in result.match) {
+      for (const field of result.match[term] ?? []) group = Math.min(group, groupOf[field] ?? group);
+    }
+    buckets[group]?.push(result);
   }
-  // Rank and custom order are computed once per app, not once per comparison.
-  matches.sort((a, b) => a.rank - b.rank || b.order - a.order);
-  return matches.slice(0, limit).map((match) => ({ ...match.app, matchedWords: match.matchedWords }));
+  const ranked: SearchResult[] = [];
+  for (const bucket of buckets) {
+    if (ranked.length >= limit) break;
+    bucket.sort((a, b) => (orders[b.id as number] ?? 0) - (orders[a.id as number] ?? 0) || b.score - a.score);
+    ranked.push(...bucket.slice(0, limit - ranked.length));
+  }
+  return ranked.map((result) => ({ ...(apps[result.id as number] as T), matchedWords: matchedWordsOf(result, words) }));
 }
 
 type SearchableExpert = Pick<Expert, 'name' | 'description' | 'services'>;

@@ -41,7 +41,8 @@ async function once(target: LoadTarget): Promise<autocannon.Result> {
 function summarise(results: readonly autocannon.Result[]): LoadResult {
   return {
     rate: median(results.map((r) => r.requests.average)),
-    p99: median(results.map((r) => r.latency.p99)),
+    // No answer in time is no latency at all, not a latency of 0 (it must miss its budget).
+    p99: results.every((r) => r.requests.total === 0) ? Number.NaN : median(results.map((r) => r.latency.p99)),
     failures: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     rounds: results.length,
   };

@@ -17,3 +17,31 @@ export async function findApps(api: Api, predicate: (app: App) => boolean, count
   if (found.length < count) throw new Error('the seed has no such app');
   return found;
 }
+
+/** A plain paid app without a trial, sold once (a direct charge) or monthly per organisation (a recurrent charge). */
+export const isPaidOnceApp = (app: App): boolean => isPlainApp(app) && app.payment?.frequency === 'direct_charge' && app.payment.trialDays === 0;
+export const isPaidMonthlyApp = (app: App): boolean => isPlainApp(app) && app.payment?.months === 1 && app.payment.trialDays === 0 && !app.payment.perAccount;
+/** A help-desk app sold once, otherwise plain: the developer's organisation has no help-desk card to pay it with. */
+export const isHelpDeskOnceApp = (app: App): boolean => isPaidOnceApp({ ...app, product: 'livechat' }) && app.product === 'helpdesk';
+export const isHelpDeskMonthlyApp = (app: App): boolean => isPaidMonthlyApp({ ...app, product: 'livechat' }) && app.product === 'helpdesk';
+
+/**
+ * Seeded apps matching `predicate` and installed nowhere in the organisation of `api`, handed out
+ * one per test so that no test meets another's charges or installs.
+ */
+export function appPool(api: () => Promise<Api>, predicate: (app: App) => boolean): { next(): Promise<App> } {
+  let apps: App[] | null = null;
+  let taken = 0;
+  return {
+    async next() {
+      if (apps === null) {
+        const client = await api();
+        const installed = await client.marketplace.getInstalledApps();
+        apps = (await client.marketplace.getPublishedApps()).filter((app) => predicate(app) && !installed.includes(app.id));
+      }
+      const app = apps[taken++];
+      if (app === undefined) throw new Error('the seed has no more such apps');
+      return app;
+    },
+  };
+}

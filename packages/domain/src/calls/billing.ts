@@ -1,5 +1,6 @@
 /** Billing and apps-platform calls besides charges (spec 7): price preview, cards, subscriptions, create-charge. */
 import { z } from 'zod';
+import { MAX_PRICE_CENTS } from '../constants.ts';
 import { billingCycleSchema, cardDetailsSchema } from '../entities/cart.ts';
 import { directChargeSchema, recurrentChargeSchema } from '../entities/charges.ts';
 import { pricePreviewSchema } from '../entities/payment.ts';
@@ -9,7 +10,7 @@ import { subscriptionsSchema } from '../entities/subscription.ts';
 /** GET /price_preview/{product}?price&country&zip (query strings arrive as text). */
 export const pricePreviewParamsSchema = z.object({ product: productSchema });
 export const pricePreviewQueryStringSchema = z.object({
-  price: z.coerce.number().int().nonnegative(),
+  price: z.coerce.number().int().nonnegative().max(MAX_PRICE_CENTS),
   country: z.string().trim().length(2).toUpperCase(),
   zip: z.string().trim().max(16).optional(),
   product_type: productSchema.optional(),

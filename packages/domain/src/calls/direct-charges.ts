@@ -1,5 +1,6 @@
 /** Direct (one-time) charge calls of the billing API (spec 7). */
 import { z } from 'zod';
+import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
 import { directChargeSchema } from '../entities/charges.ts';
 import { idSchema } from '../entities/common.ts';
 import { productSchema } from '../entities/product.ts';
@@ -10,15 +11,15 @@ export const chargeParamsSchema = z.object({ product: productSchema, id: idSchem
 /** POST /direct_charge/{product} */
 export const createDirectChargeBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
-  price: z.number().int().positive(),
-  quantity: z.number().int().positive().max(10_000).default(1),
+  price: z.number().int().positive().max(MAX_PRICE_CENTS),
+  quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
   return_url: z.url(),
-  order_client_id: z.string().min(1),
+  order_client_id: z.string().min(1).max(200),
   per_account: z.boolean().default(false),
   test: z.boolean().default(false),
   trial_days: z.number().int().nonnegative().max(365).default(0),
-  months: z.number().int().positive().nullable().default(null),
-});
+  months: z.number().int().positive().max(MAX_CHARGE_MONTHS).nullable().default(null),
+}).refine((body) => body.price * body.quantity <= MAX_PRICE_CENTS, { message: 'A charge can be at most $1,000,000.00 (price times quantity).', path: ['quantity'] });
 export type CreateDirectChargeBody = z.input<typeof createDirectChargeBodySchema>;
 
 /** GET /direct_charge/{product}?order_client_id={id} */

@@ -1,5 +1,6 @@
 /** Recurrent (monthly or yearly) charge calls of the billing API (spec 7). */
 import { z } from 'zod';
+import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
 import { recurrentChargeSchema, recurrentChargeStatusSchema } from '../entities/charges.ts';
 
 export { chargeParamsSchema, chargeProductParamsSchema } from './direct-charges.ts';
@@ -7,15 +8,15 @@ export { chargeParamsSchema, chargeProductParamsSchema } from './direct-charges.
 /** POST /recurrent_charge/{product} */
 export const createRecurrentChargeBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
-  price: z.number().int().positive(),
-  quantity: z.number().int().positive().max(10_000).default(1),
+  price: z.number().int().positive().max(MAX_PRICE_CENTS),
+  quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
   return_url: z.url(),
-  order_client_id: z.string().min(1),
+  order_client_id: z.string().min(1).max(200),
   per_account: z.boolean().default(false),
   test: z.boolean().default(false),
   trial_days: z.number().int().nonnegative().max(365).default(0),
-  months: z.number().int().positive().default(1),
-});
+  months: z.number().int().positive().max(MAX_CHARGE_MONTHS).default(1),
+}).refine((body) => body.price * body.quantity <= MAX_PRICE_CENTS, { message: 'A charge can be at most $1,000,000.00 (price times quantity).', path: ['quantity'] });
 export type CreateRecurrentChargeBody = z.input<typeof createRecurrentChargeBodySchema>;
 
 /** GET /recurrent_charge/{product}?order_client_id&status */

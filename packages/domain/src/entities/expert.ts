@@ -1,6 +1,6 @@
 /** Partner experts: profile, message, review and visit (spec 3), with the limits of spec 5. */
 import { z } from 'zod';
-import { EXPERT_REVIEW_NAME, EXPERT_REVIEW_TEXT, EXPERT_SERVICES } from '../constants.ts';
+import { EXPERT_REVIEW_NAME, EXPERT_REVIEW_TEXT, EXPERT_SERVICES, PLAUSIBLE_YEARS } from '../constants.ts';
 
 export const expertServiceSchema = z.enum(EXPERT_SERVICES);
 export type ExpertService = z.infer<typeof expertServiceSchema>;
@@ -79,7 +79,12 @@ export const expertReviewSchema = z.object({
 export type ExpertReview = z.infer<typeof expertReviewSchema>;
 
 /** POST partners/experts/visits */
-export const expertVisitSchema = z.object({ expert_id: z.string(), visited_at: z.iso.datetime({ offset: true }) });
+/** A visit's time: an ISO date-time in a plausible year (year 0000 and the like cannot be stored). */
+const visitTimeSchema = z.iso.datetime({ offset: true }).refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= PLAUSIBLE_YEARS.min && year <= PLAUSIBLE_YEARS.max;
+}, `The visit must be dated between ${PLAUSIBLE_YEARS.min} and ${PLAUSIBLE_YEARS.max}.`);
+export const expertVisitSchema = z.object({ expert_id: z.string().max(200), visited_at: visitTimeSchema });
 export type ExpertVisit = z.infer<typeof expertVisitSchema>;
 
 /** Client state: send-comment and send-message each with sending and success flags. */

@@ -66,12 +66,6 @@ export async function moveCharge(db: Queryable, kind: ChargeKind, row: ChargeRow
   return moved;
 }
 
-/** The app a charge pays for: the app whose OAuth client id is the charge's order_client_id. */
-export async function appIdForClient(db: Queryable, orderClientId: string): Promise<string | null> {
-  const rows = await db.query<{ id: string }>(`SELECT id FROM apps WHERE document->'authorization'->>'clientId' = $1 OR id = $1 LIMIT 1`, [orderClientId]);
-  return rows[0]?.id ?? null;
-}
-
 export async function insertCharge(
   db: Queryable,
   kind: ChargeKind,

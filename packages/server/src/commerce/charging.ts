@@ -26,12 +26,13 @@ export async function canCharge(db: Queryable, organizationId: string, product: 
 /** Records money moved; returns false when this charge was already recorded (never charged twice). */
 export async function recordCharge(
   db: Queryable,
-  entry: { organizationId: string; source: ChargeSource; sourceId: string; appId: string | null; amount: number; at: Date },
+  entry: { organizationId: string; source: ChargeSource; sourceId: string; appId: string | null; entitlementId: string | null; amount: number; at: Date },
 ): Promise<boolean> {
+  // A payment for an app names the entitlement it pays for (commerce/entitlements.ts): one payment each.
   const rows = await db.query(
-    `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (source, source_id, app_id) DO NOTHING RETURNING id`,
-    [entry.organizationId, entry.source, entry.sourceId, entry.appId ?? '', entry.amount, entry.at.toISOString()],
+    [entry.organizationId, entry.source, entry.sourceId, entry.appId ?? '', entry.entitlementId, entry.amount, entry.at.toISOString()],
   );
   return rows.length > 0;
 }

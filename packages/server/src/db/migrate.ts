@@ -4,6 +4,7 @@ import { sql as accounts } from './migrations/002-accounts.ts';
 import { sql as commerce } from './migrations/003-commerce.ts';
 import { sql as feedback } from './migrations/004-feedback.ts';
 import { sql as catalogueChanges } from './migrations/005-catalogue-changes.ts';
+import { sql as moneyEntitlements } from './migrations/006-money-entitlements.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -12,6 +13,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 3, name: 'commerce', sql: commerce },
   { version: 4, name: 'feedback', sql: feedback },
   { version: 5, name: 'catalogue-changes', sql: catalogueChanges },
+  { version: 6, name: 'money-entitlements', sql: moneyEntitlements },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

@@ -4,7 +4,15 @@
  * Stack traces go to the log, never to the client.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlements.ts';
+import { unstorableTextPath } from '@marketplace/domain/storable-text';
 import { ApiError } from './errors.ts';
+
+/** unique_violation (23505) on one of the entitlement constraints, from either engine's driver. */
+function isRuleViolation(error: Error): boolean {
+  const { code, constraint } = error as Error & { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' && entitlementConstraints.includes(constraint);
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   // An empty body with a JSON content type (a DELETE from some clients) counts as no body.
@@ -28,10 +36,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
+  // Every string that could reach the database, on every route: path, query and body (issue 9).
+  app.addHook('preValidation', async (request) => {
+    const where =
+      unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
+    if (where !== null) throw new ApiError(400, 'invalid_text', `${where}: text with a NUL byte or a lone surrogate cannot be accepted.`);
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.status).send({ code: error.code, message: error.message });
+    }
+    // A unique index that stands for a money rule: its violation is that rule's refusal (409), not a failure.
+    if (isRuleViolation(error)) {
+      const refusal = alreadyInstalled();
+      return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

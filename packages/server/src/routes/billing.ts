@@ -5,6 +5,7 @@ import {
   productsMyQuerySchema, productsMyResponseSchema,
 } from '@marketplace/domain/calls/billing';
 import { taxesFor } from '../billing/taxes.ts';
+import { authorizeMoney } from '../commerce/authorization.ts';
 import { cardDetailsOf, subscriptionsOf } from '../commerce/organization.ts';
 import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
@@ -25,6 +26,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext):
     ctx,
     { method: 'POST', url: '/billing/v2/account/:product', access: 'token', params: addCardParamsSchema, body: addCardBodySchema, response: addCardResponseSchema, status: 201 },
     async ({ params, body, session }) => {
+      authorizeMoney(session, 'add-card', params.product);
       const number = body.cardNumber;
       const cardType = body.cardType ?? (number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'american express');
       const rows = await ctx.db.query<{ product: string; card_type: string; first_six: string; last_four: string; declines: boolean }>(

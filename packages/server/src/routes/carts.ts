@@ -6,6 +6,8 @@ import {
 } from '@marketplace/domain/calls/carts';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
+import { productSchema } from '@marketplace/domain/entities/product';
+import type { Product } from '@marketplace/domain/entities/product';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import type { ErrorCode } from '@marketplace/domain/errors';
 import { BILLING_ERROR_NOTE_MARKER, PRODUCT_INACTIVE_NOTE_MARKER } from '@marketplace/domain/install-notes';
@@ -16,8 +18,10 @@ import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
+import { authorizeMoney } from '../commerce/authorization.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
+import { openEntitlement } from '../commerce/entitlements.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
@@ -50,6 +54,14 @@ async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart
   );
 }
 
+/** The products whose money a cart's purchase moves: each line's app's product. */
+async function cartLineProducts(tx: Queryable, cartId: string): Promise<Product[]> {
+  const rows = await tx.query<{ product: string | null }>(
+    `SELECT DISTINCT a.document->>'product' AS product FROM cart_products c JOIN apps a ON a.id = c.app_id WHERE c.cart_id = $1`, [cartId],
+  );
+  return [...new Set(rows.map((r) => productOfApp({ product: productSchema.safeParse(r.product).data ?? '' })))];
+}
+
 /** Buys every line of a cart whose checkout has started; writes a note on each line it cannot buy. */
 async function purchase(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow): Promise<void> {
   const now = ctx.now();
@@ -73,7 +85,14 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Session, car
       await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, note]);
       continue;
     }
-    if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, amount: dueNow, at: now });
+    // The database's re-check that the app is not paid for already, by another cart, charge or account:
+    // a concurrent purchase waits on the entitlement's unique key and then finds it taken.
+    const entitlementId = await openEntitlement(tx, { id: ctx.newId(), organizationId: session.organizationId, appId: app.id, source: 'cart', sourceId: cart.id, at: now });
+    if (entitlementId === null) {
+      await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, 'NOT_INSTALLED: already-installed']);
+      continue;
+    }
+    if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: dueNow, at: now });
     await installApp(tx, { organizationId: session.organizationId, appId: app.id, product, accountId: session.accountId, metrics: { source_id: 'cart' }, at: now });
     if (line.plan_id !== 'pay-once' && app.payment !== null) {
       // A recurring line becomes an active recurrent charge: uninstalling the app cancels it.
@@ -215,6 +234,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         // The row lock serialises concurrent purchases of one cart: the second sees it purchased.
         const cart = await loadCart(tx, session, params.id, true);
         assertTransition(ctx, cart, 'purchase');
+        for (const product of await cartLineProducts(tx, cart.id)) authorizeMoney(session, 'purchase-cart', product);
         if (body.checksum !== undefined && body.checksum !== (await renderCart(ctx, tx, cart)).checksum) {
           throw new ApiError(400, serverErrorCodes.cartChecksum, catalogueMessage('cartTransactionFailed'));
         }

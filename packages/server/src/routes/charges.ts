@@ -16,50 +16,83 @@ import {
   chargeParamsSchema, chargeProductParamsSchema, createDirectChargeBodySchema, directChargeListQuerySchema, directChargeResponseSchema,
 } from '@marketplace/domain/calls/direct-charges';
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
-import { nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
+import { chargeTransitionMessage, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
+import type { DirectChargeStatus, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import type { MoneyAction } from '@marketplace/domain/money-authorization';
 import type { Session } from '../auth/session.ts';
 import { cardState, installApp, recordCharge } from '../commerce/charging.ts';
-import { appIdForClient, insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
+import { authorizeMoney } from '../commerce/authorization.ts';
+import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
+import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
+import { insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
+import { alreadyInstalled, endEntitlement, entitlementOf, openEntitlement } from '../commerce/entitlements.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
-const refused = (row: ChargeRow, action: string): ApiError =>
-  new ApiError(409, 'charge_transition_refused', `A ${row.status} charge cannot be ${action === 'cancel' ? 'cancelled' : `${action}ed`}.`);
+const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): ApiError =>
+  new ApiError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
+
+/** The money rule (domain/money-authorization) each action of a charge is decided by. */
+const moneyActionOf: Readonly<Record<string, MoneyAction>> = {
+  accept: 'accept-charge',
+  decline: 'decline-charge',
+  activate: 'activate-charge',
+  cancel: 'cancel-charge',
+};
 
 function nextStatus(kind: ChargeKind, row: ChargeRow, action: string): string {
-  const next =
-    kind === 'direct_charge'
-      ? nextDirectStatus(directChargeStatusSchema.parse(row.status), action as DirectChargeAction)
-      : nextRecurrentStatus(recurrentChargeStatusSchema.parse(row.status), action as RecurrentChargeAction);
-  if (next === null) throw refused(row, action);
+  if (kind === 'direct_charge') {
+    const status = directChargeStatusSchema.parse(row.status);
+    const next = nextDirectStatus(status, action as DirectChargeAction);
+    if (next === null) throw refused(row, status, action as DirectChargeAction);
+    return next;
+  }
+  const status = recurrentChargeStatusSchema.parse(row.status);
+  const next = nextRecurrentStatus(status, action as RecurrentChargeAction);
+  if (next === null) throw refused(row, status, action as RecurrentChargeAction);
   return next;
 }
 
 /** Nothing is due now during a trial or for a test charge. */
 const nothingDue = (row: ChargeRow): boolean => row.test || row.trial_days > 0;
 
-/** Moves the charge's money to the ledger (whose unique key refuses a second row for it). */
-async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<void> {
-  await recordCharge(tx, { organizationId: row.organization_id, source: kind, sourceId: row.id, appId: row.app_id, amount: row.price * row.quantity, at: ctx.now() });
+/** Moves the charge's money to the ledger, as the one payment of the entitlement it opened. */
+async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow, entitlementId: string | null): Promise<void> {
+  await recordCharge(tx, {
+    organizationId: row.organization_id, source: kind, sourceId: row.id, appId: row.app_id, entitlementId, amount: row.price * row.quantity, at: ctx.now(),
+  });
+}
+
+/**
+ * Opens the organisation's entitlement to the charge's app: the database's re-check, under the
+ * unique index's lock, that the app is not paid for already (another cart, charge or account).
+ */
+async function entitle(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<string | null> {
+  if (row.app_id === null) return null;
+  return openEntitlement(tx, { id: ctx.newId(), organizationId: row.organization_id, appId: row.app_id, source: kind, sourceId: row.id, at: ctx.now() });
 }
 
 /**
  * What accept does with the money: 'paid' (captured, or nothing due), 'refused' (no card, or a
  * declining card on a recurrent charge), or 'deferred': a direct charge on the declining test card
  * is taken uncaptured, so that its failure shows up when it settles, as a polled payment failure.
+ * An app paid for already refuses the accept (409 'Application is already installed.'): the
+ * transaction rolls back and no money moves.
  */
 async function chargeDueNow(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<'paid' | 'deferred' | 'refused'> {
-  if (nothingDue(row)) return 'paid';
-  const card = await cardState(tx, row.organization_id, row.product);
+  const card = nothingDue(row) ? 'valid' : await cardState(tx, row.organization_id, row.product);
   if (kind === 'direct_charge' && card === 'declines') return 'deferred';
   if (card !== 'valid') return 'refused';
-  await capture(ctx, tx, kind, row);
+  if (row.app_id !== null && (await isInstalled(tx, row))) throw alreadyInstalled();
+  const entitlementId = await entitle(ctx, tx, kind, row);
+  if (entitlementId === null && row.app_id !== null) throw alreadyInstalled();
+  if (!nothingDue(row)) await capture(ctx, tx, kind, row, entitlementId);
   return 'paid';
 }
 
@@ -73,6 +106,10 @@ async function isPaid(tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<
 async function installPaidApp(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Session, product: string, row: ChargeRow): Promise<void> {
   if (row.app_id === null) return;
   await installApp(tx, { organizationId: row.organization_id, appId: row.app_id, product, accountId: session.accountId, metrics: { source_id: kind }, at: ctx.now() });
+}
+
+async function isInstalled(tx: Queryable, row: ChargeRow): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2', [row.organization_id, row.app_id])).length > 0;
 }
 
 /** A direct charge waiting for billing's verdict: the one status the domain's table lets succeed (processed). */
@@ -89,8 +126,12 @@ async function settleDirectCharge(ctx: ServerContext, tx: Queryable, session: Se
   if (!awaitsSettlement(row)) return row;
   let paid = await isPaid(tx, kind, row);
   if (!paid && (await cardState(tx, row.organization_id, row.product)) === 'valid') {
-    await capture(ctx, tx, kind, row);
-    paid = true;
+    // Paid for meanwhile (another cart or charge): this one fails, capturing nothing.
+    const entitlementId = await entitle(ctx, tx, kind, row);
+    if (entitlementId !== null || row.app_id === null) {
+      await capture(ctx, tx, kind, row, entitlementId);
+      paid = true;
+    }
   }
   if (!paid) return moveCharge(tx, kind, row, nextStatus(kind, row, 'fail'), ctx.now());
   const settled = await moveCharge(tx, kind, row, nextStatus(kind, row, 'succeed'), ctx.now());
@@ -107,6 +148,10 @@ async function act(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session:
     return moveCharge(tx, kind, row, nextStatus(kind, row, 'decline'), now);
   }
   row = await moveCharge(tx, kind, row, target, now);
+  // A charge cancelled before it was ever activated leaves the app unpaid: its entitlement ends.
+  if (action === 'cancel' && row.app_id !== null && (await entitlementOf(tx, kind, row.id)) !== null && !(await isInstalled(tx, row))) {
+    await endEntitlement(tx, row.organization_id, row.app_id, now);
+  }
   if (action === 'activate') {
     if (kind === 'direct_charge') {
       // Paid at accept: billing settles it at once. Uncaptured (the declining test card): it stays
@@ -128,19 +173,20 @@ interface KindRoutes<One extends z.ZodType, Body extends z.ZodType, Query extend
   actions: readonly string[];
   readStatus: (query: z.output<Query>) => string | null;
   readOrderClientId: (query: z.output<Query>) => string | null;
-  readCreate: (body: z.output<Body>) => Omit<ChargeRow, 'id' | 'product' | 'organization_id' | 'account_id' | 'app_id' | 'status'>;
+  readCreate: (body: z.output<Body>) => ClientChargeTerms;
 }
 
 function registerKind<One extends z.ZodType, Body extends z.ZodType, Query extends z.ZodType>(app: FastifyInstance, ctx: ServerContext, spec: KindRoutes<One, Body, Query>): void {
   const { kind, one, toEntity } = spec;
   const base = `/billing/v2/${kind}/:product`;
 
+  // The body names the app (order_client_id); the price, trial and months are the app's plan (commerce/charge-terms.ts).
   route(app, ctx, { method: 'POST', url: base, access: 'token', params: chargeProductParamsSchema, body: spec.createBody, response: one, status: 201 }, async ({ params, body, session }) => {
-    const values = spec.readCreate(body);
-    const appId = await appIdForClient(ctx.db, values.order_client_id);
-    const row = await insertCharge(ctx.db, kind, {
-      ...values, id: ctx.newId(), product: params.product, organization_id: session.organizationId, account_id: session.accountId, app_id: appId,
-      status: 'pending', at: ctx.now(),
+    authorizeMoney(session, 'create-charge', params.product);
+    const client = spec.readCreate(body);
+    const row = await ctx.db.transaction(async (tx) => {
+      const record = await chargedApp(tx, session, client.order_client_id);
+      return insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: params.product, record, client }));
     });
     return toEntity(row);
   });
@@ -163,7 +209,10 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
   });
 
   for (const action of spec.actions) {
+    const moneyAction = moneyActionOf[action];
+    if (moneyAction === undefined) throw new Error(`no money rule for ${action}`);
     route(app, ctx, { method: 'PUT', url: `${base}/:id/${action}`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session, request, reply }) => {
+      authorizeMoney(session, moneyAction, params.product);
       const outcome = await idempotent(ctx, request, session, async (tx) => ({
         status: 200,
         body: toEntity(await act(ctx, tx, kind, session, params.product, params.id, action)),

@@ -13,13 +13,13 @@ import { productOfApp } from '@marketplace/domain/apps';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { installRefusal, purchaseRefusal } from '@marketplace/domain/installability';
-import type { Refusal } from '@marketplace/domain/installability';
-import { planTotal } from '@marketplace/domain/pricing';
+import { installRefusal } from '@marketplace/domain/installability';
 import type { Session } from '../auth/session.ts';
 import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
-import { offeredCycles } from '../commerce/carts.ts';
+import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
+import { chargeTerms } from '../commerce/charge-terms.ts';
+import { endEntitlement } from '../commerce/entitlements.ts';
 import { installApp } from '../commerce/charging.ts';
 import { insertCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeRow } from '../commerce/charges.ts';
@@ -28,12 +28,6 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-
-/** A refusal of domain/installability as an HTTP error: already installed is a conflict, the rest forbidden. */
-function refusalError(refusal: Refusal, fallback: string): ApiError {
-  const message = refusal.message ?? fallback;
-  return refusal.reason === 'already-installed' ? new ApiError(409, 'already_installed', message) : new ApiError(403, refusal.reason.replace(/-/g, '_'), message);
-}
 
 /** An app the caller may act on: published, or one of their own developer's apps. */
 async function actionableApp(ctx: ServerContext, db: Queryable, session: Session, id: string, lock = false): Promise<AppRecord> {
@@ -113,6 +107,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
     async ({ params, query, body, session }) =>
       ctx.db.transaction(async (tx) => {
         const appRecord = await actionableApp(ctx, tx, session, params.id);
+        authorizeMoney(session, 'uninstall', productOfApp(appRecord.document));
         const installed = await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [session.organizationId, params.id]);
         if (installed.length === 0) throw new ApiError(404, 'not_installed', catalogueMessage('uninstallFailed'));
         const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, params.id);
@@ -121,6 +116,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
           await tx.query('UPDATE consents SET withdrawn_at = $3 WHERE client_id = $1 AND organization_id = $2 AND withdrawn_at IS NULL', [clientId, session.organizationId, ctx.now().toISOString()]);
         }
         await tx.query('DELETE FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
+        await endEntitlement(tx, session.organizationId, params.id, ctx.now());
         await tx.query('UPDATE apps SET installations = GREATEST(installations - 1, 0) WHERE id = $1', [params.id]);
         await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at) VALUES ($1, $2, $3, $4, $5)', [
           session.organizationId, params.id, session.accountId, body.reason ?? query.reason ?? '', ctx.now().toISOString(),
@@ -135,21 +131,9 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
     { method: 'POST', url: '/v2/applications/:id/create-charge', access: 'token', params: appIdParamsSchema, body: createChargeBodySchema, response: createChargeResponseSchema, status: 201 },
     async ({ params, body, session }) =>
       ctx.db.transaction(async (tx) => {
-        const entity = toApp(ctx, await actionableApp(ctx, tx, session, params.id));
-        const refusal = purchaseRefusal(await installContext(tx, session, entity));
-        if (refusal) throw refusalError(refusal, 'Application cannot be bought.');
-        if (entity.payment === null) throw new ApiError(422, 'free_app', 'This application is free: install it instead.');
-        if (!offeredCycles(entity).includes(body.plan_id)) throw new ApiError(422, 'plan_not_offered', `Plan ${body.plan_id} is not offered for this application.`);
-        const payment = entity.payment;
-        const seats = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [session.organizationId]);
+        const record = await actionableApp(ctx, tx, session, params.id);
         const kind = body.plan_id === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
-        const row = await insertCharge(tx, kind, {
-          id: ctx.newId(), product: productOfApp(entity), organization_id: session.organizationId, account_id: session.accountId, app_id: entity.id,
-          name: entity.name, price: planTotal(payment, body.plan_id, seats[0]?.n ?? 1), quantity: 1,
-          return_url: `${ctx.publicOrigin}/marketplace/apps/${entity.slug}/`, trial_days: payment.trialDays,
-          months: kind === 'direct_charge' ? null : body.plan_id === 'pay-yearly' ? 12 : 1, per_account: payment.perAccount, test: false,
-          order_client_id: entity.authorization?.clientId ?? entity.id, status: 'pending', at: ctx.now(),
-        });
+        const row = await insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: productOfApp(record.document), record, cycle: body.plan_id }));
         return kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row);
       }),
   );

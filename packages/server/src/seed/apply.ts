@@ -115,7 +115,12 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
          VALUES ('seed-recurrent-1', 'livechat', 'org-acme', 'acc-owner', $1, $2, $3, 1, $4, 0, 1, false, false, $5, 'active', $6, $6)`,
         [app.id, app.name, app.price, `${marketplaceClient.redirectOrigins[0] ?? ''}/marketplace/`, app.client_id, at],
       );
-      await tx.query(`INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-acme', 'recurrent_charge', 'seed-recurrent-1', $1, $2, $3)`, [app.id, app.price, at]);
+      // The paid period the seeded charge opened, and its one payment (migration 006).
+      await tx.query(`INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2)`, [app.id, at]);
+      await tx.query(
+        `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ('org-acme', 'recurrent_charge', 'seed-recurrent-1', $1, 'seed-entitlement-1', $2, $3)`,
+        [app.id, app.price, at],
+      );
     }
     await tx.query('UPDATE apps SET installations = installations + 1 WHERE id IN (SELECT app_id FROM installs)');
     return true;

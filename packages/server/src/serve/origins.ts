@@ -13,6 +13,7 @@ import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { createPageMetadataRenderer } from './page-metadata.ts';
+import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -44,15 +45,22 @@ export async function startMarketplace(
   const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
+  const embedders = frameAncestorsFromEnv();
+  const policies = pagePolicies({ ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
   const started: FastifyInstance[] = [];
   try {
-    // The public shell shares the platform's origin; framed, only the agent app and the help desk may frame it.
+    // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
+    registerSecurityHeaders(platform.app, (path) =>
+      path.startsWith(paths.publicShell) || path === paths.publicShell.slice(0, -1)
+        ? policies.publicShell
+        : path.startsWith('/accounts/') ? policies.signIn : policies.platformOther,
+    );
     const pageMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
     const withPageMetadata = async (html: string, path: string) => withConfig(await pageMetadata(html, path));
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
-      htmlHeaders: { 'content-security-policy': `frame-ancestors 'self' ${allEmbedders(config).join(' ')}` },
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
       renderHtml: withPageMetadata,
     });
@@ -60,17 +68,20 @@ export async function startMarketplace(
     started.push(platform.app);
 
     const remote = staticOrigin();
+    registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
     await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
     const agentApp = staticOrigin();
+    registerSecurityHeaders(agentApp, () => policies.agentApp);
     await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
     const helpdesk = staticOrigin();
+    registerSecurityHeaders(helpdesk, () => policies.helpdesk);
     await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: withConfig });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFoundPage } from './security-headers.ts';
 
 export interface StaticSiteOptions {
   /** The built folder, e.g. hosts/public-shell/dist. */
@@ -45,6 +46,12 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
           const immutable = filePath.includes(`${join(options.root, 'assets')}`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
+      });
+      // A path the file server refuses (e.g. '//evil.example/x', '..') is a page that does not exist.
+      site.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+        const status = error.statusCode ?? 500;
+        if (status >= 500) throw error;
+        return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
       });
       // The page itself and every client-side route: the same index.html.
       site.get('/', (request, reply) => sendPage(request.url, reply));

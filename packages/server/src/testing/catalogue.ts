@@ -19,3 +19,24 @@ export async function findApps(platform: TestPlatform, predicate: (app: App) => 
   if (found.length < count) throw new Error('the seed has no such app');
   return found;
 }
+
+/** Seeded apps handed out one per test, installed nowhere yet, so that no test sees another's installs or charges. */
+export function appPool(platform: () => TestPlatform, predicate: (app: App) => boolean): { next(): Promise<App> } {
+  let apps: App[] | null = null;
+  let taken = 0;
+  return {
+    async next() {
+      if (apps === null) {
+        const installed = new Set((await platform().db.query<{ app_id: string }>('SELECT DISTINCT app_id FROM installs')).map((r) => r.app_id));
+        apps = (await publishedApps(platform())).filter((app) => predicate(app) && !installed.has(app.id));
+      }
+      const app = apps[taken++];
+      if (app === undefined) throw new Error('the seed has no more such apps');
+      return app;
+    },
+  };
+}
+
+/** A paid app of the chat product sold once (a direct charge) or monthly per organisation (a recurrent charge), no trial. */
+export const isPaidOnce = (app: App): boolean => isPlain(app) && app.payment?.frequency === 'direct_charge' && app.payment.trialDays === 0;
+export const isPaidMonthly = (app: App): boolean => isPlain(app) && app.payment?.months === 1 && app.payment.trialDays === 0 && !app.payment.perAccount;

@@ -72,12 +72,13 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const addToCart = useMarketplaceStore((s) => s.addToCart);
   const addManyToCart = useMarketplaceStore((s) => s.addManyToCart);
 
-  const results = useMemo(() => {
+  // Not recomputed per keystroke: search keeps one index per array of apps.
+  const buyable = useMemo(() => {
     const installed = new Set(installedIds);
     const inCart = new Set(cart?.products.map((product) => product.id) ?? []);
-    const buyable = listItems(publishedApps).filter((app) => canBeAdded(app, installed, inCart));
-    return searchApps(buyable, query).slice(0, CART_SEARCH_PAGE_SIZE);
-  }, [publishedApps, installedIds, cart, query]);
+    return listItems(publishedApps).filter((app) => canBeAdded(app, installed, inCart));
+  }, [publishedApps, installedIds, cart]);
+  const results = useMemo(() => searchApps(buyable, query).slice(0, CART_SEARCH_PAGE_SIZE), [buyable, query]);
   const busy = Object.keys(adding).length > 0;
 
   return (

@@ -35,14 +35,15 @@ const cycleTitles: Readonly<Record<BillingCycle, string>> = {
   'pay-yearly': 'Pay yearly (save 15 %)',
 };
 
-function CheckoutForm({ app, slug }: { app: App; slug: string }) {
+function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: string | null }) {
   const id = useId();
   const store = useMarketplaceStoreApi();
   const report = useBillingEvents();
   const [now] = useState(() => new Date());
   const payment = applyDiscount(app.payment ?? { price: 0, frequency: 'direct_charge', perAccount: false, trialDays: 0, creditCardRequired: false }, app.customProps, now);
   const cycles = billingCyclesOffered(app.payment);
-  const [cycle, setCycle] = useState<BillingCycle>(cycles[0] ?? 'pay-once');
+  // ?plan= carries the plan chosen on the app page's plan cards.
+  const [cycle, setCycle] = useState<BillingCycle>(() => cycles.find((offered) => offered === plan) ?? cycles[0] ?? 'pay-once');
   const [failure, setFailure] = useState<string | null>(null);
   // A reload in the middle of a payment finds the stored transaction (within 30 minutes).
   const [stored] = useState(() => {
@@ -216,7 +217,7 @@ export function AppCheckout({ slug }: { slug: string }) {
   if (!authorized) return <p>Sign in to buy {app.name}.</p>;
   return (
     <div data-embedded={query.get('embedded') === 'true' ? '' : undefined}>
-      <CheckoutForm app={app} slug={slug} />
+      <CheckoutForm app={app} slug={slug} plan={query.get('plan')} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { ApiError } from '@marketplace/api/api-error';
+import { appPool, isHelpDeskMonthlyApp, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from '@marketplace/api/testing/catalogue';
+import type { App } from '@marketplace/domain/entities/app';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,13 +10,21 @@ import { storeSuite, type TestStore } from './testing/test-store.ts';
 const suite = storeSuite();
 const { signedIn } = suite;
 
-const chargeBody = { name: 'Pro plan', price: 1900, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'client-store' };
+// Charges name a real seeded app (a fresh one per charge); the platform prices them from its plan.
+const apiOf = (accountId: string) => async () => (await signedIn(accountId)).store.api;
+const onceApps = appPool(apiOf('acc-owner'), isPaidOnceApp);
+const monthlyApps = appPool(apiOf('acc-owner'), isPaidMonthlyApp);
+const helpDeskOnceApps = appPool(apiOf('acc-developer'), isHelpDeskOnceApp);
+const helpDeskMonthlyApps = appPool(apiOf('acc-developer'), isHelpDeskMonthlyApp);
+const bodyFor = (app: App) => ({ name: app.name, price: app.payment?.price ?? 0, return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${app.id}` });
+const onceBody = async () => bodyFor(await onceApps.next());
+const monthlyBody = async () => bodyFor(await monthlyApps.next());
 const readsOf = (test: TestStore, id: string) => test.tracked.calls.filter((call) => call.startsWith('GET ') && call.endsWith(`/${id}`)).length;
 
 describe('direct charge: accept, activate, then polled every 2 s until success', () => {
   it('goes to thank-you and marks the app purchased after the first 2 s poll', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    const charge = await test.state().createDirectCharge('livechat', await onceBody());
     if (!charge) throw new Error('no charge');
     expect(test.state().payment).toMatchObject({ chargeType: 'direct_charge', isProcessable: true });
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
@@ -38,7 +48,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
       }
       return real(input, init);
     });
-    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    const charge = await test.state().createDirectCharge('livechat', await onceBody());
     if (!charge) throw new Error('no charge');
     const startedAt = test.timers.clock();
     const paying = test.state().payDirectCharge('livechat', charge.id);
@@ -52,7 +62,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     // accept and activate pass, and the first read settles the processed charge as failed.
     const test = await signedIn('acc-reseller');
     await test.store.api.billing.addCard('livechat', { cardNumber: '4000000000000002' });
-    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    const charge = await test.state().createDirectCharge('livechat', await onceBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
@@ -73,10 +83,11 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
   });
 
   it("shows the card-charge message when the card is refused at accept", async () => {
-    const test = await signedIn('acc-inactive');
-    const charge = await test.state().createDirectCharge('livechat', chargeBody);
+    // The developer's organisation has no help-desk card.
+    const test = await signedIn('acc-developer');
+    const charge = await test.state().createDirectCharge('helpdesk', bodyFor(await helpDeskOnceApps.next()));
     if (!charge) throw new Error('no charge');
-    await expect(test.state().payDirectCharge('livechat', charge.id)).resolves.toBe(false);
+    await expect(test.state().payDirectCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.state().chargePolling).toMatchObject({ outcome: 'failure' });
     expect(test.shown).toEqual([errorCatalogue.cardChargeFailed.message]);
   });
@@ -85,7 +96,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
 describe('recurrent charge: accept, activate, then polled every 2 s until active, declined or cancelled', () => {
   it('goes to the recurrent thank-you when active', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
@@ -95,16 +106,16 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
   });
 
   it("shows 'Payment declined' when the card is refused", async () => {
-    const test = await signedIn('acc-inactive');
-    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const test = await signedIn('acc-developer');
+    const charge = await test.state().createRecurrentCharge('helpdesk', bodyFor(await helpDeskMonthlyApps.next()));
     if (!charge) throw new Error('no charge');
-    await expect(test.state().payRecurrentCharge('livechat', charge.id)).resolves.toBe(false);
+    await expect(test.state().payRecurrentCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.paymentDeclined.message]);
   });
 
   it("shows 'Payment cancelled' when the poll finds the charge cancelled", async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
@@ -118,7 +129,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
 describe('cancel and activate replace the item; archive removes it; decline may keep loading', () => {
   it('keeps one list entry per charge', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     await test.state().acceptRecurrentCharge('livechat', charge.id);
     await test.state().activateRecurrentCharge('livechat', charge.id);
@@ -130,19 +141,20 @@ describe('cancel and activate replace the item; archive removes it; decline may 
 
   it('keeps loading after a decline when told to continue', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     await test.state().declineRecurrentCharge('livechat', charge.id, { keepLoading: true });
     expect(test.state().chargeProcessing).toBe(true);
-    const other = await test.state().createRecurrentCharge('livechat', chargeBody);
+    const other = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     await test.state().declineRecurrentCharge('livechat', other?.id ?? '');
     expect(test.state().chargeProcessing).toBe(false);
   });
 
   it('lists direct charges and archives one', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createDirectCharge('livechat', { ...chargeBody, order_client_id: 'client-list' });
-    await test.state().loadDirectCharges('livechat', 'client-list');
+    const body = await onceBody();
+    const charge = await test.state().createDirectCharge('livechat', body);
+    await test.state().loadDirectCharges('livechat', body.order_client_id);
     expect(test.state().directCharges.map((c) => c.id)).toEqual([charge?.id]);
     test.state().archiveDirectCharge(charge?.id ?? '');
     expect(test.state().directCharges).toEqual([]);

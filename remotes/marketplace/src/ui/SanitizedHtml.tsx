@@ -69,6 +69,30 @@ export function sanitizeHtml(html: string): Sanitized {
   return unsafeMarkup(clean).length === 0 ? { html: clean } : { text: textOf(html) };
 }
 
+/** The Trusted Types factory of browsers that have it (Chromium); absent elsewhere. */
+interface TrustedTypesFactory {
+  defaultPolicy: unknown;
+  createPolicy(name: string, rules: { createHTML(input: string): string }): unknown;
+}
+
+/**
+ * The pages require Trusted Types for script sinks (their CSP); this default policy is what a
+ * plain string assigned to innerHTML goes through: DOMPurify with the same rules as above. Script
+ * text and script URLs have no rule, so the browser blocks them. Created once per page.
+ */
+export function installDefaultTrustedTypesPolicy(): void {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (factory === undefined || factory.defaultPolicy !== null) return;
+  factory.createPolicy('default', {
+    createHTML: (input) => {
+      addLinkHook();
+      return DOMPurify.sanitize(input, purifyConfig);
+    },
+  });
+}
+
+installDefaultTrustedTypesPolicy();
+
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
 export function SanitizedHtml({ html, ...rest }: Props) {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Scope } from './entities/user.ts';
+import { mayUseTestTerms, moneyActions, moneyRefusal, needsBillingPermission } from './money-authorization.ts';
+import type { MoneyActor } from './money-authorization.ts';
+
+const allScopes = Object.values(Scope);
+
+const actor = (role: 'owner' | 'viceowner' | 'administrator' | 'viewer' | 'normal', permissions: readonly string[]): MoneyActor => ({
+  organizationId: 'org-1',
+  roles: [{ product: 'livechat', role }],
+  permissions,
+});
+
+describe('moneyRefusal: who may move money', () => {
+  const owner = actor('owner', allScopes);
+  const viewer = actor('viewer', []);
+  const agent = actor('normal', []);
+  const admin = actor('administrator', ['integrations_manage']);
+
+  it.each(moneyActions)('lets an owner with billing rights %s', (action) => {
+    expect(moneyRefusal(action, owner, 'livechat')).toBeNull();
+  });
+
+  it.each(moneyActions)('refuses %s to a viewer and an agent with the install-permission message', (action) => {
+    for (const who of [viewer, agent]) {
+      expect(moneyRefusal(action, who, 'livechat')).toEqual({
+        reason: 'role', code: 'notEnoughPermissions', message: 'You do not have enough permissions to install applications.',
+      });
+    }
+  });
+
+  it('lets an administrator without billing rights install and uninstall, but not pay', () => {
+    expect(moneyRefusal('install', admin, 'livechat')).toBeNull();
+    expect(moneyRefusal('uninstall', admin, 'livechat')).toBeNull();
+    for (const action of moneyActions.filter(needsBillingPermission)) {
+      expect(moneyRefusal(action, admin, 'livechat')).toMatchObject({ reason: 'billing-permission', message: 'To install contact the owner of the LiveChat license.' });
+    }
+  });
+
+  it('on the help desk counts only billing--all:rw', () => {
+    const manager = { ...actor('owner', ['billing_manage']), roles: [{ product: 'helpdesk' as const, role: 'owner' as const }] };
+    expect(moneyRefusal('accept-charge', manager, 'helpdesk')).toMatchObject({ reason: 'billing-permission', message: 'To install contact the owner of the HelpDesk license.' });
+    expect(moneyRefusal('accept-charge', { ...manager, permissions: ['billing--all:rw'] }, 'helpdesk')).toBeNull();
+  });
+
+  it('refuses the organisation without billing rights first', () => {
+    expect(moneyRefusal('add-card', { ...owner, organizationWithoutBillingId: 'org-1' }, 'livechat')).toMatchObject({ reason: 'organization-without-billing' });
+  });
+});
+
+describe('mayUseTestTerms: test charges and trial days only for the app\'s own developer', () => {
+  it.each([
+    [{ developerId: 'dev-1' }, { developerId: 'dev-1' }, true],
+    [{ developerId: 'dev-2' }, { developerId: 'dev-1' }, false],
+    [{ developerId: null }, { developerId: 'dev-1' }, false],
+    [{ developerId: null }, { developerId: null }, false],
+    [{ developerId: 'dev-1' }, {}, false],
+  ] as const)('%j on an app of %j → %s', (who, app, expected) => {
+    expect(mayUseTestTerms(who, app)).toBe(expected);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The platform's side of domain/money-authorization: every route that moves money, or changes
+ * what an organisation pays for, asks here before it touches a row. Refusals are 403 with the
+ * spec's messages; 'already installed' is a conflict (409).
+ */
+import type { Product } from '@marketplace/domain/entities/product';
+import type { Refusal } from '@marketplace/domain/installability';
+import { moneyRefusal } from '@marketplace/domain/money-authorization';
+import type { MoneyAction } from '@marketplace/domain/money-authorization';
+import type { Session } from '../auth/session.ts';
+import { ApiError } from '../http/errors.ts';
+
+/** A refusal of domain/installability or money-authorization as an HTTP error. */
+export function refusalError(refusal: Refusal, fallback: string): ApiError {
+  const message = refusal.message ?? fallback;
+  return refusal.reason === 'already-installed' ? new ApiError(409, 'already_installed', message) : new ApiError(403, refusal.reason.replace(/-/g, '_'), message);
+}
+
+/** Throws 403 unless the caller may take `action` on `product`. */
+export function authorizeMoney(session: Session, action: MoneyAction, product: Product): void {
+  const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes }, product);
+  if (refusal) throw refusalError(refusal, 'You do not have enough permissions to install applications.');
+}

@@ -1,0 +1,103 @@
+/**
+ * The terms of a new charge: the platform prices it from the app's plan (discount of now applied
+ * once, seats for per-agent apps), never from the request body. A client's price, quantity,
+ * months, trial days and test flag are honoured only for an app's own developer testing it
+ * (domain/money-authorization mayUseTestTerms); everyone else must be allowed to buy the app
+ * (domain/installability) and pays its plan.
+ */
+import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import type { Product } from '@marketplace/domain/entities/product';
+import { purchaseRefusal } from '@marketplace/domain/installability';
+import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
+import { planTotal } from '@marketplace/domain/pricing';
+import type { Session } from '../auth/session.ts';
+import { findApp, toApp } from '../catalogue/apps.ts';
+import type { AppRecord } from '../catalogue/apps.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { authorizeMoney, refusalError } from './authorization.ts';
+import { offeredCycles } from './carts.ts';
+import type { ChargeKind, ChargeRow } from './charges.ts';
+import { installContext } from './organization.ts';
+
+/** What a client may say about a charge (the billing API's create body). */
+export interface ClientChargeTerms {
+  name: string;
+  price: number;
+  quantity: number;
+  return_url: string;
+  order_client_id: string;
+  per_account: boolean;
+  test: boolean;
+  trial_days: number;
+  months: number | null;
+}
+
+export type NewCharge = Omit<ChargeRow, 'status'> & { status: 'pending'; at: Date };
+
+/** The app a charge is for, by its OAuth client id (or id): published, or the caller's own developer's. */
+export async function chargedApp(db: Queryable, session: Session, orderClientId: string): Promise<AppRecord> {
+  const rows = await db.query<{ id: string }>(`SELECT id FROM apps WHERE document->'authorization'->>'clientId' = $1 OR id = $1 ORDER BY id LIMIT 1`, [orderClientId]);
+  const id = rows[0]?.id;
+  const record = id === undefined ? null : await findApp(db, { id });
+  if (!record || (record.visibility !== 'published' && record.developer_id !== session.developerId)) throw notFound('Application not found.');
+  return record;
+}
+
+async function seatsOf(db: Queryable, organizationId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [organizationId]);
+  return rows[0]?.n ?? 1;
+}
+
+/** The cycle a charge of `kind` asks for: a direct charge is paid once; a recurrent one monthly (months 1) or yearly. */
+function requestedCycle(kind: ChargeKind, months: number | null): BillingCycle {
+  if (kind === 'direct_charge') return 'pay-once';
+  return months === null || months === 1 ? 'pay-monthly' : 'pay-yearly';
+}
+
+/**
+ * The charge to insert for the caller. `cycle` is given by create-charge (plan_id); the billing
+ * API's create derives it from the kind and the months asked for. Refusals: 404 unknown app,
+ * 403 not allowed to buy, 409 already installed, 422 a free app or a plan the app does not offer.
+ */
+export async function chargeTerms(
+  ctx: ServerContext,
+  db: Queryable,
+  session: Session,
+  input: { kind: ChargeKind; product: Product; record: AppRecord; cycle?: BillingCycle; client?: ClientChargeTerms },
+): Promise<NewCharge> {
+  const { kind, product, record, client } = input;
+  const app = toApp(ctx, record);
+  const base = {
+    id: ctx.newId(), product, organization_id: session.organizationId, account_id: session.accountId, app_id: app.id,
+    order_client_id: app.authorization?.clientId ?? app.id, status: 'pending' as const, at: ctx.now(),
+    return_url: client?.return_url ?? `${ctx.publicOrigin}/marketplace/apps/${app.slug}/`,
+  };
+  if (client?.test === true && mayUseTestTerms(session, { developerId: record.developer_id })) {
+    // The developer testing their own app: nothing is charged for a test charge (see routes/charges.ts).
+    authorizeMoney(session, 'create-charge', product);
+    return {
+      ...base, name: client.name, price: client.price, quantity: client.quantity, trial_days: client.trial_days,
+      months: kind === 'direct_charge' ? client.months : (client.months ?? 1), per_account: client.per_account, test: true,
+    };
+  }
+  const refusal = purchaseRefusal(await installContext(db, session, app));
+  if (refusal) throw refusalError(refusal, 'Application cannot be bought.');
+  authorizeMoney(session, 'create-charge', product);
+  const payment = app.payment;
+  if (payment === null) throw new ApiError(422, 'free_app', 'This application is free: install it instead.');
+  const cycle = input.cycle ?? requestedCycle(kind, client?.months ?? null);
+  if (!offeredCycles(app).includes(cycle)) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  return {
+    ...base,
+    name: app.name,
+    price: planTotal(payment, cycle, await seatsOf(db, session.organizationId)),
+    quantity: 1,
+    trial_days: payment.trialDays,
+    months: kind === 'direct_charge' ? null : cycle === 'pay-yearly' ? 12 : 1,
+    per_account: payment.perAccount,
+    test: false,
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Buying through the cart in real Chromium, signed in as the seeded demo accounts: an owner adds
+ * apps from the app page and from the cart's own search, switches a plan to yearly, applies a
+ * coupon, checks out and pays with the card on file to the thank-you page; a declining card ends
+ * on review-order with 'Payment failed'; a second page of a locked cart gets the lock warning.
+ * Every screen and state is checked with axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium, signIn } from './browser.ts';
+
+interface PublishedApp {
+  id: string;
+  name: string;
+  slug: string;
+  product?: string | null;
+  payment: { price: number; months?: number | null; trialDays: number; creditCardRequired: boolean } | null;
+  hidden: boolean;
+  installable: boolean;
+  organizationId?: string | null;
+  customProps: Record<string, string | undefined>;
+}
+
+let browser: Browser;
+let buyable: PublishedApp[];
+const urls = inject('urls');
+const LOCKED = 'Your cart is currently blocked by the unfinished checkout process. Try again later.';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  // Paid chat apps with no plan or owner limits, not the developer's, never installed by the seed
+  // (the seed installs free apps only); each test takes its own.
+  buyable = published.filter(
+    (app) =>
+      app.payment !== null &&
+      !app.hidden &&
+      app.installable &&
+      ['', 'livechat'].includes(app.product ?? '') &&
+      app.customProps['isService'] !== 'true' &&
+      app.customProps['isPremium'] !== 'true' &&
+      app.customProps['isTeamPlan'] !== 'true' &&
+      app.customProps['onlyOwnerCanInstall'] !== 'true' &&
+      app.organizationId !== 'org-dev-1',
+  );
+  // Apps the other browser suites buy come first in the list: take ours from the end.
+  buyable.reverse();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function take(predicate: (app: PublishedApp) => boolean): PublishedApp {
+  const index = buyable.findIndex(predicate);
+  const [app] = index === -1 ? [] : buyable.splice(index, 1);
+  if (!app) throw new Error('no seeded app fits');
+  return app;
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await wcagViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function openCart(account: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${urls.publicShell}cart/`);
+  await signIn(page, account);
+  await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+  return page;
+}
+
+async function addFromCartSearch(page: Page, app: PublishedApp) {
+  await page.getByLabel('Search apps to add').fill(app.name);
+  await page.getByRole('button', { name: `Add ${app.name}`, exact: true }).click();
+  await page.getByRole('list', { name: 'Apps in your cart' }).getByText(app.name, { exact: true }).waitFor();
+  await page.getByLabel('Search apps to add').fill('');
+}
+
+describe('an owner buys three apps through the cart', () => {
+  it('adds from the app page and the cart search, goes yearly, applies a coupon and pays to thank-you', async () => {
+    const monthly = take((app) => app.payment?.months === 1 && app.payment.trialDays === 0);
+    const once = take((app) => app.payment?.months == null && app.payment?.trialDays === 0);
+    const third = take((app) => app.payment?.trialDays === 0);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${urls.publicShell}apps/${monthly.slug}/`);
+    await page.getByRole('heading', { level: 1, name: monthly.name }).waitFor();
+    await signIn(page, /^Owner Olivia Owner/);
+    await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('app-actions').getByRole('link', { name: 'In cart' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByRole('list', { name: 'Apps in your cart' }).getByText(monthly.name, { exact: true }).waitFor();
+
+    await addFromCartSearch(page, once);
+    await addFromCartSearch(page, third);
+    expect(await page.getByRole('link', { name: /^Cart 3 items?$/ }).count()).toBe(1);
+
+    await page.getByLabel(`Plan for ${monthly.name}`).selectOption('pay-yearly');
+    await page.getByRole('list', { name: 'Apps in your cart' }).getByText(/Billed annually/).waitFor();
+
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('The coupon has been added successfully.').waitFor();
+    await page.getByText(/Coupon WELCOME10 applied/).waitFor();
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('timer').waitFor();
+    expect(await page.getByLabel(`Plan for ${monthly.name}`).isDisabled()).toBe(true);
+    await expectNoViolations(page);
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await pay.dblclick();
+    await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/);
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    for (const app of [monthly, once, third]) await page.getByText(app.name, { exact: true }).waitFor();
+    await page.getByText(/Renews on /).first().waitFor();
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('a declining card ends on review-order', () => {
+  it("shows 'Payment failed' for the lines the card could not pay", async () => {
+    const page = await openCart(/^Reseller/);
+    const app = take((candidate) => candidate.payment?.trialDays === 0);
+    await addFromCartSearch(page, app);
+    await page.getByRole('button', { name: 'Use another card' }).click();
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText(/ending in 0002/).waitFor();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL(/\/checkout\/cart\/[^/]+\/review-order$/);
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByText('Payment failed', { exact: true }).waitFor();
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('a cart locked by a checkout in another page', () => {
+  it('warns on a change from the stale page and reloads it locked', async () => {
+    const first = await openCart(/^Vice-owner/);
+    await addFromCartSearch(first, take((candidate) => candidate.payment?.trialDays === 0));
+    const second = await first.context().newPage();
+    await second.goto(`${urls.publicShell}cart/`);
+    const remove = second.getByRole('button', { name: /^Remove / });
+    await remove.waitFor();
+
+    await first.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await first.getByRole('timer').waitFor();
+
+    await remove.click();
+    await second.getByText(LOCKED).waitFor();
+    await second.getByRole('timer').waitFor();
+    expect(await second.getByRole('button', { name: /^Remove / }).isDisabled()).toBe(true);
+    await expectNoViolations(second);
+
+    await first.getByRole('button', { name: 'Back to cart' }).click();
+    await first.getByRole('button', { name: 'Checkout', exact: true }).waitFor();
+    await first.context().close();
+  });
+});
