@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { remoteEntryUrl, remoteName } from './federation.ts';
+import { precompress } from './vite-compression.ts';
 import { sharedConfig } from './vite-shared.ts';
 
 export function hostViteConfig(options: {
@@ -31,6 +32,7 @@ export function hostViteConfig(options: {
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       ...(options.consumesRemote === false ? [] : [consumer]),
+      precompress(),
     ],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port: options.devPort },

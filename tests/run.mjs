@@ -105,6 +105,21 @@ try {
   } finally {
     count(browserReport);
   }
+
+  step('Reliability suites (SIGKILL during purchases and first start-up on PGlite, two nodes on one Postgres)');
+  const reliabilityReport = join(resultsDir, 'reliability.json');
+  try {
+    await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/reliability/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reliabilityReport}`,
+    ]);
+  } finally {
+    count(reliabilityReport);
+  }
   summary(totals.failed === 0);
   process.exit(totals.failed === 0 ? 0 : 1);
 } catch (error) {

@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/federation.ts';
+import { precompress } from '../../shared/vite-compression.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
 
 /** Where each exposed module lives in this package. */
@@ -30,6 +31,7 @@ export default defineConfig({
       dts: false,
       manifest: true,
     }),
+    precompress(),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false },
   server: { origin: origins.remote, port: 4101, cors: true },

@@ -16,6 +16,7 @@ import { openPostgres } from './db/postgres.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRoutes } from './routes/index.ts';
+import { registerCompression } from './serve/compression.ts';
 import { applySeed } from './seed/apply.ts';
 
 export interface PlatformOptions {
@@ -89,6 +90,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     publicOrigin: options.publicOrigin ?? origins.platform,
     prepared,
   };
+  // Before the routes: the compression plugin hooks each route as it is added.
+  await registerCompression(app);
   registerErrorHandling(app);
   registerRoutes(app, ctx);
   app.addHook('onClose', async () => {

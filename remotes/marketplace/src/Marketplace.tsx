@@ -1,19 +1,18 @@
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';
-import { AppDetailScreen } from './app-detail/AppDetail.tsx';
 import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
+// Detail, cart and checkout load on demand: the catalogue's first view does not need them.
+import { AppDetailScreen, CartScreen, CheckoutScreen } from './app-shell/lazy-screens.tsx';
 import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
 import { RouterNavigation } from './app-shell/router-navigation.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
-import { CartScreen } from './cart/Cart.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
-import { CheckoutScreen } from './checkout/Checkout.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 

@@ -2,6 +2,7 @@
  * The deterministic catalogue: developers, apps, experts, ratings and expert reviews. Pure: the
  * same options give the same rows (seeded PRNG, dates relative to a reference date passed in).
  */
+import { EXPERT_SERVICES } from '@marketplace/domain/constants';
 import { categoryNames } from '@marketplace/domain/page-copy';
 import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/domain/entities/app';
 import { categorySlugs } from '@marketplace/domain/entities/app';
@@ -53,6 +54,13 @@ const collectionTags = [
   'new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered',
   'coming-soon', 'saas-deals', 'omnichannel-communication', 'enhance-ecommerce',
 ] as const;
+
+/** One or two kinds of service per seeded service, in turn over spec 9's list (no PRNG draw: other rows stay as they were). */
+function serviceTypesOf(index: number): string[] {
+  const first = EXPERT_SERVICES[index % EXPERT_SERVICES.length] ?? 'training';
+  const second = EXPERT_SERVICES[(index + 2) % EXPERT_SERVICES.length] ?? 'training';
+  return index % 20 === 3 ? [first, second] : [first];
+}
 
 const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -193,7 +201,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       })),
       icon: `/v2/assets/icons/${slug}.svg`,
       category: { id: category, name: categoryNames[category] },
-      types: isService ? ['service'] : ['integration'],
+      // A service says what kind it is (spec 9's expert services), so the Services filter finds it.
+      types: isService ? serviceTypesOf(index) : ['integration'],
       languages: random.sample(languages, random.int(1, 3)),
       industries: random.sample(industries, random.int(1, 2)),
       country: random.chance(0.3) ? random.pick(countries) : null,

@@ -12,7 +12,10 @@ import { paths } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
-import { createPageMetadataRenderer } from './page-metadata.ts';
+import { registerCompression } from './compression.ts';
+import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
+import { pageStatus } from './page-status.ts';
+import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -29,9 +32,11 @@ export interface RunningMarketplace {
   close(): Promise<void>;
 }
 
-/** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s. */
-function staticOrigin(): FastifyInstance {
-  return Fastify({ logger: false });
+/** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s, compressed answers. */
+async function staticOrigin(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await registerCompression(app);
+  return app;
 }
 
 export async function startMarketplace(
@@ -49,6 +54,10 @@ export async function startMarketplace(
   const embedders = frameAncestorsFromEnv();
   const policies = pagePolicies({ ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
   const started: FastifyInstance[] = [];
+  const lookup = databaseLookup(platform.db, origins.platform);
+  const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
+  const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
+  const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
@@ -56,33 +65,32 @@ export async function startMarketplace(
         ? policies.publicShell
         : path.startsWith('/accounts/') ? policies.signIn : policies.platformOther,
     );
-    const pageMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
-    const withPageMetadata = async (html: string, path: string) => withConfig(await pageMetadata(html, path));
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
-      renderHtml: withPageMetadata,
+      renderHtml: async (html, path) => withConfig(injectPreloads(await renderMetadata(html, path), marketplacePreloads)),
+      pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });
     started.push(platform.app);
 
-    const remote = staticOrigin();
+    const remote = await staticOrigin();
     registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
     await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
-    const agentApp = staticOrigin();
+    const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
     await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
-    const helpdesk = staticOrigin();
+    const helpdesk = await staticOrigin();
     registerSecurityHeaders(helpdesk, () => policies.helpdesk);
-    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: withConfig });
+    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);
   } catch (error) {

@@ -1,12 +1,15 @@
 /**
  * Serves a built front end (a vite `dist` folder) under a prefix: hashed assets cached for good,
- * HTML and remoteEntry.js revalidated, and the single-page fallback to index.html for routes the
- * client owns. A missing file that looks like a file (has an extension) stays a 404.
+ * HTML and remoteEntry.js revalidated, files sent precompressed (the build writes .br and .gz
+ * beside them), and the single-page fallback to index.html for routes the client owns, with the
+ * status `pageStatus` gives (404 for a path the client does not route, a redirect for an unknown
+ * app). A missing file that looks like a file (has an extension) stays a 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageOutcome } from './page-status.ts';
 import { notFoundPage } from './security-headers.ts';
 
 export interface StaticSiteOptions {
@@ -18,7 +21,16 @@ export interface StaticSiteOptions {
   htmlHeaders?: Record<string, string>;
   /** Rewrites the HTML for a path before it is sent (per-route metadata); identity by default. */
   renderHtml?: (html: string, path: string) => string | Promise<string>;
+  /** The status of a page path (404, a redirect); 200 for every path by default. */
+  pageStatus?: (path: string) => Promise<PageOutcome>;
 }
+
+/** Sent when the page itself cannot be produced (the platform failed): no script, no data. */
+export const serverErrorHtml = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>Something went wrong</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; margin: 48px auto; max-width: 480px; text-align: center">
+<h1>Something went wrong</h1><p>The marketplace could not load this page. Please try again in a moment.</p>
+</body></html>`;
 
 const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -27,12 +39,19 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the front ends first (npm start builds them).`);
   const indexHtml = readFileSync(indexPath, 'utf8');
 
+  const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...options.htmlHeaders };
   const sendPage = async (path: string, reply: FastifyReply) => {
-    const html = options.renderHtml ? await options.renderHtml(indexHtml, path) : indexHtml;
-    return reply
-      .code(200)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...options.htmlHeaders })
-      .send(html);
+    let outcome: PageOutcome;
+    let html: string;
+    try {
+      outcome = options.pageStatus ? await options.pageStatus(path) : { kind: 'page', status: 200 };
+      if (outcome.kind === 'redirect') return await reply.header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
+      html = options.renderHtml ? await options.renderHtml(indexHtml, path) : indexHtml;
+    } catch (error) {
+      reply.log.error(error);
+      return reply.code(500).headers(htmlHeaders).send(serverErrorHtml);
+    }
+    return reply.code(outcome.status).headers(htmlHeaders).send(html);
   };
 
   await app.register(
@@ -42,6 +61,8 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build wrote .br and .gz beside each text file (vite-plugin-compression2).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${join(options.root, 'assets')}`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,6 +18,7 @@ import { DetailSection } from './DetailSection.tsx';
 import { DescriptionSection } from './DescriptionSection.tsx';
 import { ListSection } from './ListSection.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
+import { ServiceSummary } from './ServiceSummary.tsx';
 import { ScreenshotGallery } from './ScreenshotGallery.tsx';
 import { SectionError } from './SectionError.tsx';
 import { SectionNav } from './SectionNav.tsx';
@@ -92,6 +93,7 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
     <article aria-labelledby="app-title" data-testid="app-detail">
       <AppHeader app={app} now={now} rate={rate} developer={developer} onSettings={() => setSettings(true)} />
       {settingsOpen && <AppSettingsPanel app={app} onClose={() => setSettings(false)} />}
+      {isService(app) && <ServiceSummary app={app} developer={developer} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
       <SectionNav sections={navSections} />
       <UpgradesSection app={app} now={now} />

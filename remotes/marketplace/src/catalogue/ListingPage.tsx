@@ -54,6 +54,8 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   const { product } = useVariant();
   const query = useListingQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A services page counts services, not apps.
+  const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
   const shown = useMemo(() => appsForListing(apps, config.source, query.filters, product), [apps, config.source, query.filters, product]);
   const choices = useMemo(() => filterChoices(appsForListing(apps, config.source, {}, product)), [apps, config.source, product]);
 
@@ -79,7 +81,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
         <div>
           <div css={toolbar}>
             <p role="status" css={{ margin: 0 }}>
-              {loading ? 'Loading apps…' : `${shown.length} ${shown.length === 1 ? 'app' : 'apps'}`}
+              {loading ? `Loading ${noun.plural}…` : `${shown.length} ${shown.length === 1 ? noun.one : noun.plural}`}
             </p>
             <SortSelect query={query} />
           </div>
@@ -91,7 +93,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
             onRetry={reload}
             empty={
               <>
-                <p>No apps match these filters.</p>
+                <p>No {noun.plural} match these filters.</p>
                 {query.activeCount > 0 && (
                   <button type="button" css={quietButton} onClick={query.clearFilters}>
                     Clear filters

@@ -153,3 +153,16 @@ describe('published apps refresh every 15 s while pending', () => {
     store.dispose();
   });
 });
+
+describe('callers share the published-apps request in flight', () => {
+  it('sends one request for two loads started together, and a new one after it settled', async () => {
+    const { state, tracked, store } = createTestStore(platform.origin);
+    const published = () => tracked.calls.filter((call) => call.endsWith('/v2/applications/published')).length;
+    await Promise.all([state().loadPublishedApps(), state().loadPublishedApps()]);
+    expect(published()).toBe(1);
+    expect(state().publishedApps.status).toBe('fulfilled');
+    await state().loadPublishedApps();
+    expect(published()).toBe(2);
+    store.dispose();
+  });
+});

@@ -37,7 +37,8 @@ export interface AppsSlice {
   appResources: Readonly<Record<string, { resources: AppResources | null } & RequestState>>;
   /**
    * Loads the published apps. While the request stays pending it is re-sent every 15 s (spec 4),
-   * so a slow or stuck request does not leave the catalogue empty for good.
+   * so a slow or stuck request does not leave the catalogue empty for good. A call while a load
+   * is under way shares it.
    */
   loadPublishedApps: () => Promise<void>;
   /** Loads one published app by slug into the published list (app detail); null when unknown (404). */
@@ -64,6 +65,9 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
     let stopRefresh: () => void = () => undefined;
     // The request under way per developer id, so a second caller waits for it instead of sending another.
     const profileRequests = new Map<string, Promise<void>>();
+    // The published-apps load under way: the listing and the header search both ask on the first
+    // view, and share one request instead of downloading the catalogue twice.
+    let publishedLoad: Promise<void> | null = null;
 
     const fetchPublished = async (): Promise<void> => {
       try {
@@ -96,13 +100,17 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       developerProfiles: {},
       developerList: { ...emptyList, ...idleRequest },
 
-      loadPublishedApps: async () => {
+      loadPublishedApps: () => {
+        if (publishedLoad) return publishedLoad;
         stopRefresh();
         set((state) => ({ publishedApps: { ...state.publishedApps, ...pendingRequest } }));
         stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
           if (get().publishedApps.status === RequestStatus.pending) void fetchPublished();
         });
-        await fetchPublished();
+        publishedLoad = fetchPublished().finally(() => {
+          publishedLoad = null;
+        });
+        return publishedLoad;
       },
 
       loadPublishedApp: async (slug) => {

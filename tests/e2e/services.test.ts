@@ -1,0 +1,65 @@
+/**
+ * Services in Chromium: /services/ lists only apps whose customProps.isService is 'true', counts
+ * them as services, and its Services filter finds seeded services by their kind; a service's page
+ * at /services/{slug}/ reads as a service (what is delivered, by whom, 'Activate'); no WCAG 2.x
+ * A/AA violations.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+
+interface PublishedApp {
+  slug: string;
+  name: string;
+  types: string[];
+  hidden: boolean;
+  customProps: { isService?: string; hiddenForBeta?: string };
+}
+
+let browser: Browser;
+let services: PublishedApp[];
+const urls = inject('urls');
+const WAIT = { timeout: 30_000 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  services = published.filter((app) => app.customProps.isService === 'true');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the services page', () => {
+  it('counts services and filters them by kind of service', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${urls.publicShell}services/`);
+    await page.getByText(/^\d+ services?$/).waitFor(WAIT);
+    const total = Number((await page.getByText(/^\d+ services?$/).textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(services.length);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Training' }).check();
+    await page.waitForURL(/services=training/);
+    const training = Number((await page.getByText(/^\d+ services?$/).textContent())?.split(' ')[0]);
+    expect(training).toBeGreaterThan(0);
+    expect(training).toBeLessThan(total);
+    await page.close();
+  });
+
+  it("a service's page says what is delivered, by whom, and offers to activate it", async () => {
+    const service = services.find((app) => !app.hidden && app.customProps.hiddenForBeta !== 'true');
+    if (!service) throw new Error('no seeded service');
+    const page = await browser.newPage();
+    await page.goto(`${urls.publicShell}services/${service.slug}/`);
+    const summary = page.getByTestId('service-summary');
+    await summary.waitFor(WAIT);
+    expect(await summary.textContent()).toContain('What is delivered');
+    await summary.getByRole('link').first().waitFor(WAIT);
+    expect(await summary.textContent()).toContain('Activate the service');
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
