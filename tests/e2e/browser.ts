@@ -77,14 +77,15 @@ export async function launchChromium(): Promise<Browser> {
  * /^Owner Olivia Owner/ or /^Viewer/.
  */
 export async function signIn(page: Page, account: RegExp): Promise<void> {
-  const popup = page.context().waitForEvent('page', { timeout: 15_000 }).catch(() => null);
-  const sameTab = page.waitForURL(/\/accounts\/authorize/, { timeout: 15_000 }).then(
+  const popup = page.context().waitForEvent('page', { timeout: 30_000 }).catch(() => null);
+  const sameTab = page.waitForURL(/\/accounts\/authorize/, { timeout: 30_000 }).then(
     () => page,
     () => null,
   );
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The marketplace's header holds the first 'Sign in' (a form may offer another).
+  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
   const accounts = (await Promise.race([popup, sameTab])) ?? (await popup) ?? (await sameTab);
   if (accounts === null) throw new Error('Sign in did not lead to the accounts page');
   await accounts.getByRole('button', { name: account }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 30_000 });
 }

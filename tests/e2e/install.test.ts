@@ -105,7 +105,8 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
     expect(await uninstall.isVisible()).toBe(false);
     await page.context().close();
-  });
+    // Sign-in, install, a reload and the 1 s uninstall wait: more than the default minute under load.
+  }, 120_000);
 });
 
 describe('a viewer cannot install and asks for access', () => {

@@ -1,7 +1,8 @@
 /**
- * Signing in as a person would: the marketplace's Sign in button leads to the accounts page, a
- * demo account is chosen, and the marketplace comes back signed in (token taken from the hash,
- * state checked, hash removed), remembered on reload, and signed out again.
+ * Signing in as a person would, the three ways of spec 7: the Sign in button first asks the
+ * accounts page silently in a hidden frame, then opens it in a popup where a demo account is
+ * chosen, and falls back to a redirect of the page when the popup cannot open; remembered on
+ * reload, signed out again; a Cancel is said, not dropped.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -18,27 +19,62 @@ afterAll(async () => {
 });
 
 describe('sign in with a demo account and sign out', () => {
-  it('comes back signed in, stays signed in on reload, and signs out', async () => {
+  it('tries the silent frame, signs in through the popup, stays signed in on reload, and signs out', async () => {
     const page = await (await browser.newContext()).newPage();
+    const frames: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/accounts/authorize')) frames.push(request.url());
+    });
     await page.goto(`${urls.publicShell}apps/`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/accounts\/authorize/);
-    await page.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
-    await page.waitForURL(`${urls.publicShell}apps/`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const popup = await popupOpened;
+    // The silent frame asked first (prompt=none) and was told at once that nobody is signed in.
+    expect(frames[0]).toContain('prompt=none');
+    await popup.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    // The token never stays in the address bar.
-    expect(page.url()).not.toContain('access_token');
+    // The marketplace closes the popup once it has read the answer.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    // The page never left, and no token ever sat in its address bar.
+    expect(page.url()).toBe(`${urls.publicShell}apps/`);
 
     await page.reload();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
     // After sign-out the user goes to / (spec 2), and stays signed out on reload.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForURL(urls.publicShell);
     await page.reload();
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("says so when the user cancels on the accounts page (access_denied), and can try again", async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${urls.publicShell}apps/`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Cancel and go back' }).click();
+    await page.getByText('Sign-in was cancelled (access_denied).').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('falls back to a redirect of the page when popups are blocked', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${urls.publicShell}apps/`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/accounts\/authorize/);
+    await page.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+    await page.waitForURL(`${urls.publicShell}apps/`);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(page.url()).not.toContain('access_token');
     await page.context().close();
   });
 
@@ -46,7 +82,7 @@ describe('sign in with a demo account and sign out', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}apps/#access_token=dal:forged&state=not-ours`);
     await page.getByRole('list', { name: 'All apps' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
     await page.context().close();
   });

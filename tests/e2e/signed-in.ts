@@ -1,5 +1,6 @@
 /** Signing in as a person would (the marketplace's Sign in button, a demo account), for the screens' suites. */
 import type { Browser, Page } from 'playwright-core';
+import { signIn } from './browser.ts';
 
 /** Demo accounts by the label the accounts page shows first on each button. */
 export const demoAccount = { owner: /^Owner Olivia Owner/, developer: /^Developer \(owns apps\)/ } as const;
@@ -8,10 +9,7 @@ export const demoAccount = { owner: /^Owner Olivia Owner/, developer: /^Develope
 export async function signedInPage(browser: Browser, url: string, account: RegExp): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(url);
-  // The shell has its own banner; the marketplace's header holds the first 'Sign in'.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  await page.waitForURL(/\/accounts\/authorize/);
-  await page.getByRole('button', { name: account }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  // The shared helper follows whichever way the marketplace signs in (frame, popup or redirect).
+  await signIn(page, account);
   return page;
 }

@@ -14,7 +14,8 @@ import { freshPostgresDatabase, postgresAdminUrl } from '../../packages/server/s
 import { isPlain } from '../../packages/server/src/testing/catalogue.ts';
 import { call, signIn, startNode, type NodeProcess } from './nodes.ts';
 
-const chargeBody = (name: string) => ({ name, price: 2500, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: 'client-1001' });
+// A charge names its app (the platform prices it from the app's plan), and an installed app cannot be charged again.
+const chargeBody = (name: string, app: App) => ({ name, price: 2500, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}` });
 
 describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgres', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -22,21 +23,25 @@ describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgre
   let sql: Database;
   let token: string;
   let paid: App[];
+  let once: App[];
   const node = (i: number) => nodes[i % 2]?.baseUrl ?? '';
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     // The first node migrates and seeds; the second finds the work done.
-    const first = await startNode({ DATABASE_URL: database.url });
+    const first = await startNode({ DATABASE_URL: database.url, SEED_APPS: '132' });
     await first.ready;
-    const second = await startNode({ DATABASE_URL: database.url });
+    const second = await startNode({ DATABASE_URL: database.url, SEED_APPS: '132' });
     await second.ready;
     nodes = [first, second];
     sql = await openPostgres(database.url);
     token = await signIn(node(0), 'acc-owner');
     const installed = (await call(node(0), 'GET', '/v2/applications/installed', { token })).body as string[];
     const published = appListResponseSchema.parse((await call(node(1), 'GET', '/v2/applications/published')).body);
-    paid = published.filter((a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0 && !installed.includes(a.id));
+    const buyable = published.filter((a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0 && !installed.includes(a.id));
+    // Separate apps for the charges and for the cart: a bought app is installed and cannot be bought again.
+    once = buyable.filter((a) => a.payment?.months === null).slice(0, 11);
+    paid = buyable.filter((a) => !once.includes(a));
   });
   afterAll(async () => {
     await sql?.close();
@@ -52,10 +57,11 @@ describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgre
   });
 
   it('concurrent accepts of the same charges on both nodes charge each exactly once', async () => {
-    const charges = 40;
+    const charges = once.length - 1;
+    expect(charges).toBeGreaterThanOrEqual(5);
     const ids: string[] = [];
     for (let i = 0; i < charges; i += 1) {
-      const created = await call(node(i), 'POST', '/billing/v2/direct_charge/livechat', { token, body: chargeBody(`two-nodes-${i}`) });
+      const created = await call(node(i), 'POST', '/billing/v2/direct_charge/livechat', { token, body: chargeBody(`two-nodes-${i}`, once[i] as App) });
       expect(created.status).toBe(201);
       ids.push((created.body as { id: string }).id);
     }
@@ -73,7 +79,7 @@ describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgre
   });
 
   it('an Idempotency-Key used on one node replays the same answer on the other', async () => {
-    const created = await call(node(0), 'POST', '/billing/v2/direct_charge/livechat', { token, body: chargeBody('two-nodes-idem') });
+    const created = await call(node(0), 'POST', '/billing/v2/direct_charge/livechat', { token, body: chargeBody('two-nodes-idem', once[once.length - 1] as App) });
     const id = (created.body as { id: string }).id;
     const headers = { 'idempotency-key': `two-nodes-${id}` };
     const answers = await Promise.all([0, 1, 0, 1].map((n) => call(node(n), 'PUT', `/billing/v2/direct_charge/livechat/${id}/accept`, { token, headers })));

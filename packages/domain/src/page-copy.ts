@@ -52,6 +52,7 @@ export const pageCopy = {
   recommendedPartners: { title: 'Recommended partners', description: 'Partner experts we recommend.' },
   developers: { title: 'Developers', description: 'The developers behind the marketplace apps.' },
   cart: { title: 'Cart', description: siteDescription },
+  myApps: { title: 'My apps', description: 'The apps and services your organization has installed, with their settings.' },
   search: { title: 'Search results', description: siteDescription },
   notFound: { title: 'Page not found', description: siteDescription },
 } as const satisfies Record<string, PageCopy>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscount,
+  listPayment,
   billingCyclesOffered,
   planTotal,
   discountedPrice,
@@ -70,7 +71,7 @@ describe('discountedPrice', () => {
 
 describe('applyDiscount', () => {
   it('drops the price and keeps the old price while active', () => {
-    expect(applyDiscount(makePayment({ price: 2000 }), { ...discountWindow, discountPercent: '25' }, '2024-01-10T00:00:00Z')).toEqual(
+    expect(applyDiscount(listPayment(makePayment({ price: 2000 })), { ...discountWindow, discountPercent: '25' }, '2024-01-10T00:00:00Z')).toEqual(
       makePayment({ price: 1500, oldPrice: 2000, discountPercent: 25 }),
     );
   });
@@ -80,7 +81,7 @@ describe('applyDiscount', () => {
     ['invalid percent', { ...discountWindow, discountPercent: '120' }],
     ['no discount', {}],
   ])('leaves the payment as is when %s', (_case, customProps) => {
-    const payment = makePayment({ price: 2000 });
+    const payment = listPayment(makePayment({ price: 2000 }));
     expect(applyDiscount(payment, customProps, '2024-03-10T00:00:00Z')).toBe(payment);
   });
 });

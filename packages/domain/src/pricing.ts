@@ -27,11 +27,22 @@ export function discountedPrice(price: number, percent: number): number {
   return Math.round((price * (100 - percent)) / 100);
 }
 
+declare const listPriceBrand: unique symbol;
 /**
- * The payment as shown at `now`: while a discount is active the price drops by its percent and
+ * A payment as the catalogue stores it, at its list price: the only input applyDiscount takes.
+ * What the platform serves (App.payment) is the charged payment, already discounted, so it cannot
+ * be discounted a second time by mistake: it is not a ListPayment.
+ */
+export type ListPayment = AppPayment & { readonly [listPriceBrand]: true };
+
+/** The platform reading its own catalogue row: that payment is at list price. */
+export const listPayment = (stored: AppPayment): ListPayment => stored as ListPayment;
+
+/**
+ * The payment as charged at `now`: while a discount is active the price drops by its percent and
  * the old price and percent are kept beside it; otherwise the payment is returned unchanged.
  */
-export function applyDiscount(payment: AppPayment, customProps: CustomProps, now: DateInput): AppPayment {
+export function applyDiscount(payment: ListPayment, customProps: CustomProps, now: DateInput): AppPayment {
   const percent = readDiscountPercent(customProps);
   if (percent === null || !isDiscountActive(customProps, now)) return payment;
   return { ...payment, price: discountedPrice(payment.price, percent), oldPrice: payment.price, discountPercent: percent };

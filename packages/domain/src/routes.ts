@@ -67,6 +67,10 @@ export const paths = {
   afterCheckoutRejected: () => '/cart/',
   /** After sign-out, or when a direct charge is not found. */
   afterSignOut: () => '/',
+  /** Ours: the apps the organisation has installed, with settings and uninstall. */
+  myApps: () => '/my-apps/',
+  /** Ours: where the accounts page sends a frame or popup sign-in back to (its hash is read by the opener). */
+  signInCallback: () => '/sign-in/callback/',
 } as const;
 
 /**

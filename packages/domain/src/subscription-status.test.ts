@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCancelledOrExpired, isTrialAssigned } from './subscription-status.ts';
+import { isCancelledOrExpired, isTrialAssigned, subscriptionState } from './subscription-status.ts';
 
 describe('isTrialAssigned', () => {
   it.each([
@@ -22,5 +22,19 @@ describe('isCancelledOrExpired', () => {
     [{ assigned: false, plan: 'team', active: false, cancelled: true }, false],
   ] as const)('%j → %s', (subscription, expected) => {
     expect(isCancelledOrExpired(subscription)).toBe(expected);
+  });
+});
+
+describe('subscriptionState names a subscription in one word', () => {
+  const base = { assigned: true, plan: 'team' as const, active: true, cancelled: false, trial: false };
+  it.each([
+    ['paid and active', base, 'active'],
+    ['assigned trial without a plan', { ...base, plan: null, active: false }, 'trial'],
+    ['active trial', { ...base, trial: true }, 'trial'],
+    ['cancelled', { ...base, cancelled: true }, 'cancelled-or-expired'],
+    ['expired plan', { ...base, active: false }, 'cancelled-or-expired'],
+    ['not assigned, inactive', { ...base, assigned: false, active: false }, 'inactive'],
+  ])('%s → %s', (_name, subscription, expected) => {
+    expect(subscriptionState(subscription)).toBe(expected);
   });
 });

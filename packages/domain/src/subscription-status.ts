@@ -12,3 +12,12 @@ export function isTrialAssigned(subscription: Flags): boolean {
 export function isCancelledOrExpired(subscription: Flags): boolean {
   return subscription.assigned && ((!subscription.active && subscription.plan !== null) || subscription.cancelled);
 }
+
+export type SubscriptionState = 'trial' | 'cancelled-or-expired' | 'active' | 'inactive';
+
+/** One word for a product's subscription, in the order the rules above take precedence. */
+export function subscriptionState(subscription: Flags & Pick<Subscription, 'trial'>): SubscriptionState {
+  if (isTrialAssigned(subscription) || (subscription.trial && subscription.active)) return 'trial';
+  if (isCancelledOrExpired(subscription)) return 'cancelled-or-expired';
+  return subscription.active ? 'active' : 'inactive';
+}

@@ -1,6 +1,7 @@
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';
+import { MyAppsPage } from './account/MyAppsPage.tsx';
 import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
@@ -11,6 +12,7 @@ import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
 import { RouterNavigation } from './app-shell/router-navigation.tsx';
+import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
@@ -27,6 +29,8 @@ export function MarketplaceRoutes() {
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-private-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/in-review-apps/:slug" element={<AppDetailScreen />} />
+      <Route path="/my-apps/*" element={<MyAppsPage />} />
+      <Route path="/sign-in/callback/*" element={<SignInCallback />} />
       <Route path="/cart/*" element={<CartScreen />} />
       <Route path="/checkout/*" element={<CheckoutScreen />} />
       <Route path="*" element={<NotFound />} />

@@ -9,6 +9,8 @@ export const authorizeQuerySchema = z.object({
   client_id: z.string().min(1),
   redirect_uri: z.url(),
   state: z.string().max(512).optional(),
+  /** 'none': the silent check of a hidden frame, answered at once without a page. */
+  prompt: z.enum(['none', 'login']).optional(),
 });
 export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
 

@@ -1,6 +1,6 @@
 /** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
 import type { App } from '@marketplace/domain/entities/app';
-import { applyDiscount, readDiscountPercent } from '@marketplace/domain/pricing';
+import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
@@ -29,7 +29,7 @@ export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: 
       large: absoluteAsset(ctx.publicOrigin, s.large),
       ...(s.small === undefined ? {} : { small: absoluteAsset(ctx.publicOrigin, s.small) }),
     })),
-    payment: doc.payment === null ? null : applyDiscount(doc.payment, doc.customProps, ctx.now()),
+    payment: doc.payment === null ? null : applyDiscount(listPayment(doc.payment), doc.customProps, ctx.now()),
     installations: record.installations,
     rating: record.rating_votes > 0 ? Math.round((record.rating_sum / record.rating_votes) * 10) / 10 : null,
   };

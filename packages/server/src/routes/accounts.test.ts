@@ -78,12 +78,29 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
       expect(unsupported.status).toBe(302);
     });
 
+    it('a silent check (prompt=none) is answered unauthorized at once, with the state', async () => {
+      const response = await platform.call('GET', `/accounts/authorize?${authorizeQuery('token')}&prompt=none`);
+      expect(response.status).toBe(302);
+      const hash = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+      expect(hash.get('error')).toBe('unauthorized');
+      expect(hash.get('state')).toBe('xyz');
+    });
+
     it('ghost login: the support user browses as another user, flagged frenzied', async () => {
       const response = await submit({ response_type: 'token', ghost_as: 'acc-owner' });
       const hash = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
       expect(hash.get('frenzied')).toBe('1');
       const info = await platform.call('GET', '/accounts/v2/info', { token: hash.get('access_token') ?? '' });
       expect(info.body).toMatchObject({ account_id: 'acc-owner', ghost_login: true });
+    });
+
+    it("ghost sign-out ends only the ghost login, not the real user's sessions", async () => {
+      const own = await platform.tokenFor('acc-owner');
+      const response = await submit({ response_type: 'token', ghost_as: 'acc-owner' });
+      const ghost = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1)).get('access_token') ?? '';
+      expect((await platform.call('DELETE', '/accounts/v2/sessions', { token: ghost })).status).toBe(204);
+      expect((await platform.call('GET', '/accounts/v2/info', { token: ghost })).status).toBe(401);
+      expect((await platform.call('GET', '/accounts/v2/info', { token: own })).status).toBe(200);
     });
   });
 

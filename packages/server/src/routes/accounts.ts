@@ -73,6 +73,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';
     }
+    // The demo accounts service keeps no sign-in of its own: a silent check always needs the page.
+    if (query.prompt === 'none') {
+      redirectWith(reply, query, { error: 'unauthorized' });
+      return '';
+    }
     const rows = await demoAccounts(ctx.db);
     const choice = (r: AccountRow): DemoAccountChoice => ({ accountId: r.account_id, label: r.demo_label ?? r.name, name: r.name, email: r.email, region: r.region });
     const hidden: Record<string, string> = { response_type: query.response_type, client_id: query.client_id, redirect_uri: query.redirect_uri };
@@ -190,6 +195,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   );
 
   route(app, ctx, { method: 'DELETE', url: '/accounts/v2/sessions', access: 'token', response: noContent, status: 204 }, async ({ session }) => {
+    // A ghost login ends only itself: the user it browses as stays signed in everywhere else.
+    if (session.ghostOf !== null) {
+      await ctx.db.query('UPDATE tokens SET revoked_at = $2 WHERE token = $1 AND revoked_at IS NULL', [session.token, ctx.now().toISOString()]);
+      return null;
+    }
     await ctx.db.query('UPDATE tokens SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL', [session.accountId, ctx.now().toISOString()]);
     return null;
   });

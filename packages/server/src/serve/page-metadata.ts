@@ -13,7 +13,6 @@ import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs, type App, type CategorySlug } from '@marketplace/domain/entities/app';
 import type { Rate } from '@marketplace/domain/entities/feedback';
 import { productNames, type Product } from '@marketplace/domain/entities/product';
-import { applyDiscount } from '@marketplace/domain/pricing';
 import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
 import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
@@ -124,8 +123,8 @@ export function appDescription(app: Pick<App, 'id' | 'name' | 'shortDescription'
 
 function appMetadata(app: App, rate: Rate | null, options: MetadataOptions): PageMetadata {
   const url = `${options.origin}${publicPath(appDetailPath(app))}`;
-  // The offer carries the price a visitor would pay today (an active discount applies).
-  const payment = app.payment === null ? null : applyDiscount(app.payment, app.customProps, options.now);
+  // The offer carries the price a visitor pays today: the app's payment, discounted once by toApp.
+  const payment = app.payment;
   const description = appDescription(app);
   return {
     title: pageTitle(app.name, options.product),

@@ -21,7 +21,8 @@ import { PlanCards } from './PlanCards.tsx';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
 import { UninstallDialog } from './UninstallDialog.tsx';
 import { useAppActions } from './use-app-actions.ts';
-import { useInstallFlow, useSignIn } from './use-install-flow.ts';
+import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { useInstallFlow } from './use-install-flow.ts';
 
 const block = (t: Theme) => css`
   display: grid;
@@ -155,7 +156,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
         );
       case 'sign-in':
         return (
-          <button type="button" {...common} onClick={signIn}>
+          <button type="button" {...common} onClick={() => void signIn()}>
             {action.label}
           </button>
         );
@@ -168,7 +169,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
   if (compact && shown.length === 0 && !installedNote) return null;
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
-      {showPlans && <PlanCards app={app} now={now} value={chosenCycle} onChange={setCycle} />}
+      {showPlans && <PlanCards app={app} value={chosenCycle} onChange={setCycle} />}
       {shown.length > 0 && <div className="row">{shown.map((action, index) => (
             <Fragment key={action.kind}>{draw(action, index)}</Fragment>
           ))}</div>}

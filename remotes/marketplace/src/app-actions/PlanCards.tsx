@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { paymentText } from '@marketplace/domain/billing-text';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { App } from '@marketplace/domain/entities/app';
-import { applyDiscount, billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
 import { useId } from 'react';
 
 export const cycleNames: Readonly<Record<BillingCycle, string>> = {
@@ -57,11 +57,12 @@ const group = (t: Theme) => css`
   }
 `;
 
-export function PlanCards({ app, now, value, onChange }: { app: App; now: Date; value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
+export function PlanCards({ app, value, onChange }: { app: App; value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
   const titleId = useId();
   const name = useId();
   if (app.payment === null) return null;
-  const payment = applyDiscount(app.payment, app.customProps, now);
+  // The platform's payment is the charged one: a running discount is already applied, once.
+  const payment = app.payment;
   return (
     <div css={group} role="radiogroup" aria-labelledby={titleId}>
       <p className="title" id={titleId}>

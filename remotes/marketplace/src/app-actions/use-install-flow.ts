@@ -8,8 +8,6 @@ import { redirectsToSettingsAfterInstall } from '@marketplace/domain/installabil
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { startSignIn } from '../app-shell/sign-in.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 
 type Dialog = 'none' | 'consent' | 'uninstall';
@@ -56,10 +54,4 @@ export function useInstallFlow(app: App, area: AppArea) {
     install: () => void install(),
     uninstall: (reason: string | undefined) => void uninstall(reason),
   };
-}
-
-/** Starts signing in (the account menu does the same). */
-export function useSignIn(): () => void {
-  const { platformOrigin } = useMarketplaceOptions();
-  return useCallback(() => startSignIn(platformOrigin), [platformOrigin]);
 }

@@ -140,11 +140,15 @@ describe('prices show the discount of spec 4', () => {
     const app = plainApp((candidate) => candidate.payment !== null && isDiscountActive(candidate.customProps, new Date()));
     renderAt(`/apps/${app.slug}/`);
     const offer = await screen.findByTestId('app-offer', {}, LOAD);
-    const price = app.payment?.price ?? 0;
+    // The platform sends the charged price (discount applied once) and the list price as oldPrice.
+    const charged = app.payment?.price ?? 0;
+    const list = app.payment?.oldPrice ?? 0;
     const percent = Number(app.customProps.discountPercent);
+    expect(charged).toBe(discountedPrice(list, percent));
     expect(within(offer).getByTestId('old-price').tagName).toBe('S');
-    expect(within(offer).getByTestId('old-price').textContent).toContain(formatPrice(price));
-    expect(within(offer).getByText(formatPrice(discountedPrice(price, percent)))).toBeTruthy();
+    expect(within(offer).getByTestId('old-price').textContent).toContain(formatPrice(list));
+    expect(within(offer).getByText(formatPrice(charged))).toBeTruthy();
+    expect(within(offer).queryByText(formatPrice(discountedPrice(charged, percent)))).toBeNull();
     expect(within(offer).getByText(`${percent}% off`)).toBeTruthy();
     expect(within(offer).getByText('Monthly payment')).toBeTruthy();
   });

@@ -96,7 +96,7 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
       {isService(app) && <ServiceSummary app={app} developer={developer} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
       <SectionNav sections={navSections} />
-      <UpgradesSection app={app} now={now} />
+      <UpgradesSection app={app} />
       <DescriptionSection app={app} />
       {resourceParts(() => <ListSection id="features" items={info.features} empty="The developer has not listed features yet." />, 'features')}
       {resourceParts(() => <ListSection id="benefits" items={info.benefits} empty="The developer has not listed benefits yet." />, 'benefits')}
@@ -110,9 +110,8 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
         apps={byDeveloper}
         empty="This developer has no other apps in the marketplace yet."
         embedded={embedded}
-        now={now}
       />
-      <AppListSection id={relatedAppsSection.id} title={relatedAppsSection.title} apps={related} empty="No related apps yet." embedded={embedded} now={now} />
+      <AppListSection id={relatedAppsSection.id} title={relatedAppsSection.title} apps={related} empty="No related apps yet." embedded={embedded} />
     </article>
   );
 }

@@ -153,7 +153,7 @@ export function AppHeader({ app, now, rate, developer, onSettings }: AppHeaderPr
           </>
         ) : (
           <>
-            <PriceTag app={app} now={now} />
+            <PriceTag app={app} />
             <AppActions app={app} variant="full" now={now} {...(onSettings ? { onSettings } : {})} />
           </>
         )}

@@ -21,10 +21,9 @@ export interface AppListSectionProps {
   apps: readonly App[];
   empty: string;
   embedded: boolean;
-  now: Date;
 }
 
-export function AppListSection({ id, title, apps, empty, embedded, now }: AppListSectionProps) {
+export function AppListSection({ id, title, apps, empty, embedded }: AppListSectionProps) {
   return (
     <DetailSection id={id} title={title}>
       {apps.length === 0 ? (
@@ -36,7 +35,6 @@ export function AppListSection({ id, title, apps, empty, embedded, now }: AppLis
               <AppCard
                 app={app}
                 href={appDetailPath(app, { embedded })}
-                now={now}
                 actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />}
               />
             </li>

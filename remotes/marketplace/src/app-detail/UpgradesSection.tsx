@@ -1,13 +1,15 @@
 /**
  * Plans an app can be bought in (domain billingCyclesOffered): one-time, monthly or yearly, each
- * with its price (yearly at price × 0.85 × 12) and billing label; the discount applies first.
+ * with the price charged (yearly at price × 0.85 × 12) and billing label. The platform's payment
+ * already carries a running discount (applied once, on the platform); the list price is struck through.
  */
 import { css, type Theme } from '@emotion/react';
 import { isTutorialOnly } from '@marketplace/domain/apps';
 import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
-import { applyDiscount, billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { sectionTitles } from './section-titles.ts';
 
@@ -44,7 +46,7 @@ const cycleNames: Readonly<Record<BillingCycle, string>> = {
   'pay-yearly': 'Yearly plan',
 };
 
-export function UpgradesSection({ app, now }: { app: App; now: Date }) {
+export function UpgradesSection({ app }: { app: App }) {
   const id = 'upgrades';
   if (isTutorialOnly(app) || app.payment === null) {
     return (
@@ -53,7 +55,8 @@ export function UpgradesSection({ app, now }: { app: App; now: Date }) {
       </DetailSection>
     );
   }
-  const payment = applyDiscount(app.payment, app.customProps, now);
+  const payment = app.payment;
+  const listPayment = payment.oldPrice === undefined ? null : { ...payment, price: payment.oldPrice };
   return (
     <DetailSection id={id} title={sectionTitles[id]}>
       <ul css={plans}>
@@ -61,6 +64,12 @@ export function UpgradesSection({ app, now }: { app: App; now: Date }) {
           <li key={cycle}>
             <h3>{cycleNames[cycle]}</h3>
             <span className="amount">{formatPrice(planTotal(payment, cycle, 1))}</span>
+            {listPayment && (
+              <s data-testid="old-price">
+                <span css={visuallyHidden}>Old price </span>
+                {formatPrice(planTotal(listPayment, cycle, 1))}
+              </s>
+            )}
             {payment.perAccount && <span> per agent</span>}
             <p>{billedLabel(cycle) ?? paymentText(cycle, 0)}</p>
             {payment.trialDays > 0 && <p>{paymentText(cycle, payment.trialDays)}</p>}

@@ -1,10 +1,12 @@
 /** Who is signed in, with sign out; or a way to sign in with one of the platform's accounts. */
 import { css, type Theme } from '@emotion/react';
+import { paths } from '@marketplace/domain/routes';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RequestStatus } from '../store/request-status.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
-import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
-import { startSignIn } from './sign-in.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 const who = (t: Theme) => css`
   display: inline-flex;
@@ -15,7 +17,15 @@ const who = (t: Theme) => css`
     height: 32px;
     border-radius: 50%;
   }
-  span {
+  .badge {
+    padding: 2px 8px;
+    border-radius: ${t.radius.pill}px;
+    background: ${t.color.accentSoft};
+    color: ${t.color.text};
+    font-size: 13px;
+    font-weight: ${t.font.weight.medium};
+  }
+  > span:not(.badge) {
     max-width: 16ch;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -25,7 +35,9 @@ const who = (t: Theme) => css`
 `;
 
 export function AccountMenu() {
-  const { platformOrigin } = useMarketplaceOptions();
+  const signIn = useSignIn();
+  // The frame and the popup take a moment: one attempt at a time.
+  const [trying, setTrying] = useState(false);
   const session = useMarketplaceStore((s) => s.session);
   const status = useMarketplaceStore((s) => s.signIn.status);
   const signOut = useMarketplaceStore((s) => s.signOut);
@@ -35,15 +47,33 @@ export function AccountMenu() {
       <span css={who}>
         {session.avatar && <img src={session.avatar} alt="" width={32} height={32} />}
         <span title={session.email}>{session.name}</span>
+        {/* Resellers exist only on the chat product (spec 1): the store sets the flag there alone. */}
+        {session.isReseller && (
+          <span className="badge" data-testid="reseller-badge">
+            Reseller
+          </span>
+        )}
+        <Link to={paths.myApps()} css={quietButton}>
+          My apps
+        </Link>
         <button type="button" css={quietButton} onClick={() => void signOut()}>
           Sign out
         </button>
       </span>
     );
   }
+  const busy = trying || status === RequestStatus.pending;
   return (
-    <button type="button" css={quietButton} disabled={status === RequestStatus.pending} onClick={() => startSignIn(platformOrigin)}>
-      {status === RequestStatus.pending ? 'Signing in…' : 'Sign in'}
+    <button
+      type="button"
+      css={quietButton}
+      disabled={busy}
+      onClick={() => {
+        setTrying(true);
+        void signIn().finally(() => setTrying(false));
+      }}
+    >
+      {busy ? 'Signing in…' : 'Sign in'}
     </button>
   );
 }

@@ -12,6 +12,7 @@ import { quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CartBadge } from './CartBadge.tsx';
+import { GhostLoginNotice } from './GhostLoginNotice.tsx';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -121,6 +122,7 @@ function ThemeSwitch() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div css={root} data-marketplace-root="">
+      <GhostLoginNotice />
       <header css={header}>
         <div className="bar">
           <Link to={paths.home()} className="brand">

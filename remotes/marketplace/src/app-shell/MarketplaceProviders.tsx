@@ -11,6 +11,7 @@ import { browserRuntime } from './system-runtime.ts';
 import { Announcer } from './Announcer.tsx';
 import { NavigatorContext, type NavigatorHolder } from './router-navigation.tsx';
 import { ThemePreference } from './ThemePreference.tsx';
+import { visitUtm } from './visit-utm.ts';
 
 const OptionsContext = createContext<MarketplaceOptions | null>(null);
 
@@ -36,6 +37,7 @@ export function MarketplaceProviders({ options, children }: { options: Marketpla
         if (options.embedding === 'framed' && options.bridge) void options.bridge.send({ type: 'navigate', pathname: path }).catch(() => undefined);
         else window.location.assign(path);
       },
+      utm: visitUtm(),
     }),
   );
   useEffect(() => () => store.dispose(), [store]);

@@ -49,32 +49,22 @@ const toast = (kind: NotificationKind) => (t: Theme) => css`
     font-size: 18px;
     line-height: 1;
   }
-  button.action {
-    font-size: 14px;
-    font-weight: ${t.font.weight.bold};
-    text-decoration: underline;
-  }
 `;
 
 export function Notifications() {
   const notifications = useMarketplaceStore((s) => s.notifications);
   const hide = useMarketplaceStore((s) => s.hideNotification);
-  const urgent = notifications.filter((n) => n.kind === 'error' || n.kind === 'warning');
-  const polite = notifications.filter((n) => n.kind === 'success' || n.kind === 'info');
+  // The ghost-login notice has its own bar (GhostLoginNotice), above the header.
+  const shown = notifications.filter((n) => n.type !== 'ghostLoginBrowsing');
+  const urgent = shown.filter((n) => n.kind === 'error' || n.kind === 'warning');
+  const polite = shown.filter((n) => n.kind === 'success' || n.kind === 'info');
   const render = (list: typeof notifications) =>
     list.map((n) => (
       <li key={n.id} css={toast(n.kind)} data-testid="notification" data-kind={n.kind}>
         <p>{n.content}</p>
-        {n.type === 'ghostLoginBrowsing' ? (
-          // Spec 4: 'Stop now' reloads the page without the ghost login.
-          <button type="button" className="action" onClick={() => window.location.reload()}>
-            Stop now
-          </button>
-        ) : (
-          <button type="button" aria-label="Dismiss" onClick={() => hide(n.id)}>
-            ×
-          </button>
-        )}
+        <button type="button" aria-label="Dismiss" onClick={() => hide(n.id)}>
+          ×
+        </button>
       </li>
     ));
   return (

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { forgetToken, rememberToken, rememberedToken, takeTokenFromHash } from './sign-in.ts';
+import { isSignInCallback } from './sign-in-ways.ts';
+import { rememberGhostLogin, rememberedGhostLogin } from './ghost-login.ts';
 
 export function StartupSignIn() {
   const store = useMarketplaceStoreApi();
@@ -16,10 +18,18 @@ export function StartupSignIn() {
   const ghost = useMarketplaceStore((s) => s.session.isGhostLogin);
 
   useEffect(() => {
+    // A sign-in frame or popup: the window that opened it reads the answer from our address.
+    if (isSignInCallback(window.location.pathname)) return;
     const fromHash = takeTokenFromHash();
     const { signInWithToken } = store.getState();
     if (fromHash) {
       void signInWithToken(fromHash.token, { ghostLogin: fromHash.ghostLogin });
+      return;
+    }
+    // A ghost login of this browser session comes back on reload (spec 4), before the day's cookie.
+    const ghost = rememberedGhostLogin();
+    if (ghost) {
+      void signInWithToken(ghost, { ghostLogin: true });
       return;
     }
     const remembered = rememberedToken();
@@ -35,8 +45,9 @@ export function StartupSignIn() {
     }
   }, [store, bridge, embedding]);
 
-  // A ghost login lasts as long as the page; anyone else is remembered for the day.
+  // A ghost login lasts for the browser session; anyone else is remembered for the day.
   useEffect(() => {
+    if (authorized && token && ghost) rememberGhostLogin(token);
     if (authorized && token && !ghost) rememberToken(token);
     if (!authorized && token === null) forgetToken();
   }, [authorized, token, ghost]);

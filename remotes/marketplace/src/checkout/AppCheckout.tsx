@@ -15,7 +15,7 @@ import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { TransactionSnapshot } from '@marketplace/domain/entities/checkout-transaction';
 import { licensedProductSchema } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
-import { applyDiscount, billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
 import { appDetailPath } from '@marketplace/domain/routes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -40,7 +40,8 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const store = useMarketplaceStoreApi();
   const report = useBillingEvents();
   const [now] = useState(() => new Date());
-  const payment = applyDiscount(app.payment ?? { price: 0, frequency: 'direct_charge', perAccount: false, trialDays: 0, creditCardRequired: false }, app.customProps, now);
+  // The platform's payment is the charged one: a running discount is already applied, once.
+  const payment = app.payment ?? { price: 0, frequency: 'direct_charge', perAccount: false, trialDays: 0, creditCardRequired: false };
   const cycles = billingCyclesOffered(app.payment);
   // ?plan= carries the plan chosen on the app page's plan cards.
   const [cycle, setCycle] = useState<BillingCycle>(() => cycles.find((offered) => offered === plan) ?? cycles[0] ?? 'pay-once');

@@ -89,6 +89,20 @@ describe("ghost login shows a persistent 'Browsing as {email}'", () => {
   });
 });
 
+describe("'Stop now' ends only the ghost login", () => {
+  it("revokes the ghost token and leaves the user's own token valid", async () => {
+    const { state, store, navigations } = newStore();
+    const own = await platform.tokenFor('acc-owner');
+    const ghost = await platform.tokenFor('acc-owner', { ghostOf: 'acc-support' });
+    await state().signInWithToken(ghost, { ghostLogin: true });
+    await state().endGhostLogin();
+    expect(state().session).toMatchObject({ token: null, isAuthorized: false, isGhostLogin: false });
+    expect(navigations).toEqual([]);
+    await expect(store.api.accounts.getTokenInfo(ghost)).rejects.toMatchObject({ status: 401 });
+    await expect(store.api.accounts.getTokenInfo(own)).resolves.toMatchObject({ account_id: 'acc-owner' });
+  });
+});
+
 describe('sign-out resets the user, clears the token, deletes the sessions, goes to /', () => {
   it('revokes the token on the platform', async () => {
     const { state, navigations, signIn, store } = newStore();

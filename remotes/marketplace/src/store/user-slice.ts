@@ -28,6 +28,8 @@ export interface UserSlice {
   /** Reads the licence's partner type (chat product only); a failure means not a reseller. */
   checkReseller: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** 'Stop now' on a ghost login: revokes only the ghost token and forgets the user, staying on the page. */
+  endGhostLogin: () => Promise<void>;
   /** What a 401 on any request does: toast, local sign-out, /marketplace. */
   handleUnauthorized: () => void;
 }
@@ -104,6 +106,14 @@ export const createUserSlice: SliceCreator<UserSlice> =
         set({ session: anonymousSession, signIn: idleRequest });
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         navigate(paths.afterSignOut());
+      },
+
+      endGhostLogin: async () => {
+        const { token, isGhostLogin } = get().session;
+        if (!isGhostLogin) return;
+        set({ session: anonymousSession, signIn: idleRequest });
+        // The platform ends only the ghost token: the user browsed as stays signed in elsewhere.
+        if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
       },
 
       handleUnauthorized: () => {

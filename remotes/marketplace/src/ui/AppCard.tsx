@@ -93,12 +93,10 @@ const frame = (t: Theme) => css`
 export function AppCard({
   app,
   href,
-  now = new Date(),
   actions,
 }: {
   app: App;
   href: string;
-  now?: Date;
   /** The app's action buttons, given the id of the card's title (what the buttons act on). */
   actions?: (titleId: string) => ReactNode;
 }) {
@@ -111,7 +109,7 @@ export function AppCard({
         <p>{app.shortDescription}</p>
         <div className="meta">
           <RatingStars rating={app.rating} />
-          {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} now={now} />}
+          {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}
         </div>
       </div>
     </Link>

@@ -1,6 +1,6 @@
 /** A grid of app cards with its loading, error and empty states. */
 import type { App } from '@marketplace/domain/entities/app';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from './AppCard.tsx';
 import { LoadError } from './LoadError.tsx';
@@ -26,8 +26,6 @@ export function AppGrid({
   skeletons?: number;
 }) {
   const href = useAppHref();
-  // Discounts are checked against the time the grid first rendered, so prices do not flicker.
-  const [now] = useState(() => new Date());
   if (error && apps.length === 0) {
     return <LoadError what="apps" message={error.message} onRetry={onRetry} />;
   }
@@ -37,7 +35,7 @@ export function AppGrid({
     <ul css={cardGrid(260)} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
-          <AppCard app={app} href={href(app)} now={now} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
+          <AppCard app={app} href={href(app)} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
         </li>
       ))}
     </ul>

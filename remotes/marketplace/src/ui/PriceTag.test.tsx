@@ -11,12 +11,14 @@ afterEach(cleanup);
 const themed = (node: ReactNode) => render(<ThemeProvider theme={lightTheme}>{node}</ThemeProvider>);
 
 const monthly: NonNullable<App['payment']> = { price: 2000, frequency: 'recurrent_charge', perAccount: true, months: 1, trialDays: 0, creditCardRequired: true };
-const discount = { discountFrom: '2025-01-01T00:00:00Z', discountTo: '2025-02-01T00:00:00Z', discountPercent: '25' };
+/** As the platform sends it while a 25 % discount runs: the charged price, the list price beside it. */
+const discounted: NonNullable<App['payment']> = { ...monthly, price: 1500, oldPrice: 2000, discountPercent: 25 };
 
-describe('PriceTag shows the discount of spec 4 only while it runs', () => {
-  it('strikes the old price through inside the window', () => {
-    themed(<PriceTag app={{ payment: monthly, customProps: discount }} now={new Date('2025-01-15T00:00:00Z')} />);
+describe('PriceTag shows the price charged, the list price struck through while a discount runs', () => {
+  it('shows the platform\'s discounted price as is (the discount applies once) and strikes the list price', () => {
+    themed(<PriceTag app={{ payment: discounted }} />);
     expect(screen.getByText('$15.00')).toBeTruthy();
+    expect(screen.queryByText('$11.25')).toBeNull();
     expect(screen.getByTestId('old-price').tagName).toBe('S');
     expect(screen.getByTestId('old-price').textContent).toBe('Old price $20.00');
     expect(screen.getByText('25% off')).toBeTruthy();
@@ -24,13 +26,13 @@ describe('PriceTag shows the discount of spec 4 only while it runs', () => {
     expect(screen.getByText('Monthly payment')).toBeTruthy();
   });
 
-  it('shows the plain price outside the window, the trial text, and Free without payment', () => {
-    themed(<PriceTag app={{ payment: { ...monthly, trialDays: 14 }, customProps: discount }} now={new Date('2025-03-01T00:00:00Z')} />);
+  it('shows the plain price without a discount, the trial text, and Free without payment', () => {
+    themed(<PriceTag app={{ payment: { ...monthly, trialDays: 14 } }} />);
     expect(screen.getByText('$20.00')).toBeTruthy();
     expect(screen.queryByTestId('old-price')).toBeNull();
     expect(screen.getByText('14-day free trial')).toBeTruthy();
     cleanup();
-    themed(<PriceTag app={{ payment: null, customProps: {} }} now={new Date()} />);
+    themed(<PriceTag app={{ payment: null }} />);
     expect(screen.getByText('Free')).toBeTruthy();
   });
 });

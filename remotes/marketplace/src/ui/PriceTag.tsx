@@ -1,11 +1,12 @@
 /**
- * An app's price as shown at `now`: the discounted price with the old one struck through while a
- * discount runs (domain applyDiscount), and the billing text of spec 4. Free apps say Free.
+ * An app's price as the platform charges it: the platform applies a running discount once (domain
+ * applyDiscount) and sends the list price beside it as oldPrice, which is struck through here; the
+ * billing text of spec 4 follows. Free apps say Free. Nothing here discounts again.
  */
 import { css, type Theme } from '@emotion/react';
 import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
-import { applyDiscount, formatPrice } from '@marketplace/domain/pricing';
+import { formatPrice } from '@marketplace/domain/pricing';
 import { visuallyHidden } from './visually-hidden.ts';
 
 const tag = (t: Theme) => css`
@@ -41,12 +42,11 @@ const tag = (t: Theme) => css`
 `;
 
 export interface PriceTagProps {
-  app: Pick<App, 'payment' | 'customProps'>;
-  /** The time the discount window is checked against (spec 4). */
-  now: Date;
+  /** The app as the platform sent it: its payment is the charged one. */
+  app: Pick<App, 'payment'>;
 }
 
-export function PriceTag({ app, now }: PriceTagProps) {
+export function PriceTag({ app }: PriceTagProps) {
   if (app.payment === null) {
     return (
       <span css={tag} data-testid="price-tag">
@@ -54,7 +54,7 @@ export function PriceTag({ app, now }: PriceTagProps) {
       </span>
     );
   }
-  const shown = applyDiscount(app.payment, app.customProps, now);
+  const shown = app.payment;
   const cycle = billingCycleOf(shown);
   const unit = [shown.perAccount ? 'per agent' : null, cycle === 'pay-monthly' ? 'per month' : cycle === 'pay-yearly' ? 'per year' : null]
     .filter(Boolean)

@@ -1,0 +1,165 @@
+/**
+ * My apps (/my-apps/): what the organisation has installed, each with its settings and uninstall,
+ * and the subscription of each licensed product (plan, trial, cancelled or expired, card), the
+ * account state the buttons and the checkout depend on. A visitor is asked to sign in first.
+ */
+import { css, type Theme } from '@emotion/react';
+import { appDetailPath, paths } from '@marketplace/domain/routes';
+import type { LicensedProduct } from '@marketplace/domain/entities/product';
+import { productNames } from '@marketplace/domain/entities/product';
+import type { Subscription } from '@marketplace/domain/entities/subscription';
+import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AppActions } from '../app-actions/AppActions.tsx';
+import { primaryAction } from '../app-actions/styles.ts';
+import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { selectPublishedApps } from '../store/apps-slice.ts';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { AppCard } from '../ui/AppCard.tsx';
+import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
+import { SkeletonCards } from '../ui/Skeleton.tsx';
+
+const stateWords: Readonly<Record<SubscriptionState, string>> = {
+  trial: 'Free trial',
+  'cancelled-or-expired': 'Cancelled or expired',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+const plans = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+  gap: 12px;
+  margin: 0 0 32px;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 16px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${t.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function cardText(subscription: Subscription): string {
+  const card = subscription.cardDetails;
+  if (!subscription.hasCard || !card?.hasCard) return 'No card';
+  return `${card.cardType ?? 'Card'} ending in ${card.lastFour ?? '····'}`;
+}
+
+function Plans() {
+  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const entries = Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>;
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="my-plans">
+      <div css={sectionHeading}>
+        <h2 id="my-plans">Your plans</h2>
+      </div>
+      <ul css={plans}>
+        {entries.map(([product, subscription]) => (
+          <li key={product}>
+            <h3>{productNames[product]}</h3>
+            <dl>
+              <dt>Plan</dt>
+              <dd>{subscription.plan ?? 'None yet'}</dd>
+              <dt>Status</dt>
+              <dd>{stateWords[subscriptionState(subscription)]}</dd>
+              <dt>Card</dt>
+              <dd>{cardText(subscription)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MyAppsPage() {
+  usePageTitle('My apps');
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
+  const installedIds = useMarketplaceStore((s) => s.installedAppIds);
+  const installedStatus = useMarketplaceStore((s) => s.installedAppsRequest.status);
+  const published = useMarketplaceStore(selectPublishedApps);
+  const listStatus = useMarketplaceStore((s) => s.publishedApps.status);
+  const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
+  const signIn = useSignIn();
+  const [now] = useState(() => new Date());
+  useAccountStateForActions();
+  useEffect(() => {
+    if (listStatus === 'idle') void loadPublishedApps();
+  }, [listStatus, loadPublishedApps]);
+
+  const installed = useMemo(() => {
+    const byId = new Map(published.map((app) => [app.id, app]));
+    return installedIds.flatMap((id) => byId.get(id) ?? []);
+  }, [published, installedIds]);
+
+  let body;
+  if (!authorized) {
+    body = signingIn ? (
+      <SkeletonCards count={3} label="Signing in" />
+    ) : (
+      <div css={statePanel}>
+        <p>Sign in to see the apps your organization has installed.</p>
+        <button type="button" css={primaryAction} onClick={() => void signIn()}>
+          Sign in to see your apps
+        </button>
+      </div>
+    );
+  } else if (installedStatus !== 'fulfilled' || listStatus !== 'fulfilled') {
+    body = installedStatus === 'rejected' ? <p role="alert">Your apps could not be loaded. Please reload the page.</p> : <SkeletonCards count={3} label="Loading your apps" />;
+  } else {
+    body = (
+      <>
+        <Plans />
+        <section aria-labelledby="my-installed">
+          <div css={sectionHeading}>
+            <h2 id="my-installed">Installed apps</h2>
+          </div>
+          {installed.length === 0 ? (
+            <div css={statePanel}>
+              <p>Your organization has not installed any apps yet.</p>
+              <Link to={paths.apps()}>Browse all apps</Link>
+            </div>
+          ) : (
+            <ul css={cardGrid(280)} aria-label="Installed apps">
+              {installed.map((app) => (
+                <li key={app.id}>
+                  <AppCard app={app} href={appDetailPath(app)} now={now} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="my-apps-title">
+      <h1 id="my-apps-title" css={pageHeading}>
+        My apps
+      </h1>
+      {body}
+    </section>
+  );
+}

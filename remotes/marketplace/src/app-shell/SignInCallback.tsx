@@ -1,0 +1,12 @@
+/**
+ * The page a sign-in frame or popup comes back to: the window that opened it reads the answer
+ * from this page's address and closes it, so it only says what is happening.
+ */
+export function SignInCallback() {
+  return (
+    <section aria-labelledby="sign-in-callback">
+      <h1 id="sign-in-callback">Signing in…</h1>
+      <p>This window closes by itself. If it stays open, close it and try again.</p>
+    </section>
+  );
+}
