@@ -1,16 +1,19 @@
 /**
- * Loads an exposed module of the remote through the module federation runtime. A retry registers
- * the remote again under a fresh entry address: browsers keep a failed module import for the
- * life of the page, so asking for the same remoteEntry.js again would fail again.
+ * Loads an exposed module of the remote through the module federation runtime. A retry reloads
+ * the page: browsers keep a failed module import (the entry and every chunk it reached) for the
+ * life of the page, so asking the runtime again, even under a fresh entry address, can fail
+ * again without a request; a reload starts from a clean module map.
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { remoteEntryUrl, remoteName, type ExposedModule } from './federation.ts';
+import { loadRemote } from '@module-federation/runtime';
+import { remoteName, type ExposedModule } from './federation.ts';
 
 let attempts = 0;
 
-export async function loadExposedModule<T>(exposed: ExposedModule): Promise<T> {
+/** `reload` is the host page's own reload (this file is also compiled without the DOM's types). */
+export async function loadExposedModule<T>(exposed: ExposedModule, reload: () => void): Promise<T> {
   if (attempts > 0) {
-    registerRemotes([{ name: remoteName, entry: `${remoteEntryUrl}?attempt=${attempts}`, type: 'module' }], { force: true });
+    reload();
+    return new Promise<T>(() => {});
   }
   attempts += 1;
   const module = await loadRemote<T>(`${remoteName}/${exposed.slice(2)}`);

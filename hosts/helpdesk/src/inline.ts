@@ -37,7 +37,7 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
   });
   let unmount: (() => void) | null = null;
   let removed = false;
-  const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount')).mount, (state) => {
+  const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount, (state) => {
     if (removed) return;
     if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');
     if (state.status === 'failed') showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());

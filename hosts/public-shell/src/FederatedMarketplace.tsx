@@ -39,7 +39,7 @@ export function FederatedMarketplace(props: MarketplaceOptions) {
 
   useEffect(() => {
     loader.current = createRemoteLoader(
-      async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace')).default,
+      async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default,
       setState,
     );
   }, []);

@@ -14,7 +14,11 @@ interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** `<link rel="modulepreload">` tags for an exposed module's chunks; none when the manifest is missing. */
+/**
+ * `<link rel="preload" as="script">` tags for an exposed module's chunks; none when the manifest is
+ * missing. Not `modulepreload`: a failed modulepreload stays in the page's module map, so the
+ * Retry of an unavailable remote would fail again; a failed preload is simply fetched again.
+ */
 export function remotePreloadLinks(remoteDist: string, remoteOrigin: string, exposed: ExposedModule): string {
   const manifestPath = join(remoteDist, 'mf-manifest.json');
   if (!existsSync(manifestPath)) return '';
@@ -23,7 +27,7 @@ export function remotePreloadLinks(remoteDist: string, remoteOrigin: string, exp
   if (!entry) return '';
   const url = (file: string) => escapeHtml(`${remoteOrigin}/${file}`);
   return [
-    ...entry.assets.js.sync.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
+    ...entry.assets.js.sync.map((file) => `<link rel="preload" as="script" crossorigin href="${url(file)}">`),
     ...entry.assets.css.sync.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
   ].join('');
 }

@@ -9,7 +9,7 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
@@ -103,7 +103,6 @@ export function MyAppsPage() {
   const listStatus = useMarketplaceStore((s) => s.publishedApps.status);
   const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
   const signIn = useSignIn();
-  const [now] = useState(() => new Date());
   useAccountStateForActions();
   useEffect(() => {
     if (listStatus === 'idle') void loadPublishedApps();
@@ -145,7 +144,7 @@ export function MyAppsPage() {
             <ul css={cardGrid(280)} aria-label="Installed apps">
               {installed.map((app) => (
                 <li key={app.id}>
-                  <AppCard app={app} href={appDetailPath(app)} now={now} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
+                  <AppCard app={app} href={appDetailPath(app)} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
                 </li>
               ))}
             </ul>
