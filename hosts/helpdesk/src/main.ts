@@ -4,6 +4,7 @@
  * and the marketplace inline under /marketplace/ or framed under /framed/. Moving between
  * sections never reloads the page; the marketplace is mounted once per visit to its section.
  */
+import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
