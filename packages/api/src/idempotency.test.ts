@@ -6,16 +6,22 @@ import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyHeaders, intentKey } from './idempotency.ts';
 import { apiSuite } from './testing/api.ts';
-import { findApps, isPlainApp } from './testing/catalogue.ts';
+import type { App } from '@marketplace/domain/entities/app';
+import { findApps, isPaidOnceApp, isPlainApp } from './testing/catalogue.ts';
 
 const suite = apiSuite();
 const header = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 let appIds: string[] = [];
+/** A pay-once app the organisation has not bought: charges are priced from a real app's plan. */
+let onceApp: App;
 
 beforeAll(async () => {
   const { api } = await suite.signedIn('acc-viceowner');
   const installed = await api.marketplace.getInstalledApps();
   appIds = (await findApps(api, (app) => isPlainApp(app) && app.payment !== null && app.payment.trialDays === 0 && !installed.includes(app.id), 2)).map((app) => app.id);
+  const [once] = await findApps(api, (app) => isPaidOnceApp(app) && !installed.includes(app.id) && !appIds.includes(app.id), 1);
+  if (!once) throw new Error('The seed has no unbought pay-once app');
+  onceApp = once;
 });
 
 describe('an intent key is derived from what is paid, or given by the caller', () => {
@@ -44,7 +50,7 @@ describe('a double click on Pay buys the cart once', () => {
 describe('a repeated accept of a charge is replayed', () => {
   it('answers the first accept again instead of refusing a second transition', async () => {
     const { api, tracked } = await suite.signedIn('acc-viceowner');
-    const charge = await api.directCharges.create('livechat', { name: 'Setup', price: 1500, return_url: 'http://localhost:4000/marketplace/', order_client_id: 'idem' });
+    const charge = await api.directCharges.create('livechat', { name: onceApp.name, price: onceApp.payment?.price ?? 0, return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${onceApp.id}` });
     const first = await api.directCharges.accept('livechat', charge.id);
     const again = await api.directCharges.accept('livechat', charge.id);
     expect(again).toEqual(first);
