@@ -95,7 +95,8 @@ describe('an owner buys three apps through the cart', () => {
 
     await addFromCartSearch(page, once);
     await addFromCartSearch(page, third);
-    expect(await page.getByRole('link', { name: /^Cart 3 items?$/ }).count()).toBe(1);
+    // The badge follows the cart when its count arrives: wait for it rather than read it once.
+    await page.getByRole('link', { name: /^Cart 3 items?$/ }).waitFor();
 
     await page.getByLabel(`Plan for ${monthly.name}`).selectOption('pay-yearly');
     await page.getByRole('list', { name: 'Apps in your cart' }).getByText(/Billed annually/).waitFor();
