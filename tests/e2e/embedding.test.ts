@@ -77,12 +77,12 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
     await page.reload();
     await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
-    expect(hostPath(page)).toBe(`/apps/marketplace/apps/${app.slug}/`);
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps/marketplace/apps/${app.slug}/`);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('navigation', { name: 'Agent app' }).getByRole('link', { name: 'Chats' }).click();
     await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/chats');
+    await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/chats');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.context().close();
   });
@@ -122,10 +122,16 @@ describe('the host reacts to what happens in the frame', () => {
     await page.goto(`${agentApp}/apps/${paid.slug}/`);
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
     const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
-    const before = await count();
+    // The platform's own cart is the truth the badge must reach (the user's cart may hold apps
+    // from earlier tests, and the badge fills in when the frame reads the cart).
+    const recent = async () => {
+      const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+      return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
+    };
     await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect.poll(count, { timeout: 30_000 }).toBe(before + 1);
-    expect(await cartLink.textContent()).toMatch(/^Cart\d+ items?$/);
+    await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
     await context.close();
   });
 });
