@@ -43,6 +43,7 @@ function ensureChromium() {
 }
 
 const members = [
+  'shared',
   'packages/domain',
   'packages/api',
   'packages/bridge',

@@ -1,5 +1,6 @@
 /** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
 import type { App } from '@marketplace/domain/entities/app';
+import { rateOf } from '@marketplace/domain/feedback-summary';
 import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
 import { maySeeUnpublishedApp } from '@marketplace/domain/publication';
 import type { Session } from '../auth/session.ts';
@@ -33,7 +34,7 @@ export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: 
     })),
     payment: doc.payment === null ? null : applyDiscount(listPayment(doc.payment), doc.customProps, ctx.now()),
     installations: record.installations,
-    rating: record.rating_votes > 0 ? Math.round((record.rating_sum / record.rating_votes) * 10) / 10 : null,
+    rating: rateOf(record.rating_votes, record.rating_sum)?.rate ?? null,
   };
 }
 
