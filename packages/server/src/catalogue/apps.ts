@@ -8,11 +8,14 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
 
+/** Who sees an app: everyone, its developer while it is in review, or its developer only. */
+export type Visibility = 'published' | 'in_review' | 'private';
+
 export interface AppRecord {
   id: string;
   slug: string;
   developer_id: string;
-  visibility: 'published' | 'in_review' | 'private';
+  visibility: Visibility;
   document: App;
   installations: number;
   rating_votes: number;

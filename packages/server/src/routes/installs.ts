@@ -23,6 +23,7 @@ import { endEntitlement } from '../commerce/entitlements.ts';
 import { installApp } from '../commerce/charging.ts';
 import { insertCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeRow } from '../commerce/charges.ts';
+import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -132,12 +133,17 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
     app,
     ctx,
     { method: 'POST', url: '/v2/applications/:id/create-charge', access: 'token', params: appIdParamsSchema, body: createChargeBodySchema, response: createChargeResponseSchema, status: 201 },
-    async ({ params, body, session }) =>
-      ctx.db.transaction(async (tx) => {
+    async ({ params, body, session, request, reply }) => {
+      // A double click or a retried request with the same Idempotency-Key gets the first charge back, never a
+      // second one: the key's row (primary key account + key) is claimed in the charge's own transaction.
+      const outcome = await idempotent(ctx, request, session, async (tx) => {
         const record = await actionableApp(ctx, tx, session, params.id);
         const kind = body.plan_id === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
         const row = await insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: productOfApp(record.document), record, cycle: body.plan_id }));
-        return kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row);
-      }),
+        return { status: 201, body: kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row) };
+      });
+      reply.code(outcome.status);
+      return outcome.body;
+    },
   );
 }
