@@ -93,6 +93,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         const entity = toApp(ctx, appRecord);
         const refusal = installRefusal(await installContext(tx, session, entity));
         if (refusal) throw refusalError(refusal, 'Application cannot be installed.');
+        authorizeMoney(session, 'install', productOfApp(entity));
         // A paid app is installed by its charge or the cart, never for free.
         if (entity.payment !== null) throw new ApiError(402, 'payment_required', 'This application has to be bought first.');
         const at = ctx.now();
