@@ -2,15 +2,20 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { rateOf } from '@marketplace/domain/feedback-summary';
 import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
+import { maySeeUnpublishedApp } from '@marketplace/domain/publication';
+import type { Session } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
+
+/** Who sees an app: everyone, its developer while it is in review, or its developer only. */
+export type Visibility = 'published' | 'in_review' | 'private';
 
 export interface AppRecord {
   id: string;
   slug: string;
   developer_id: string;
-  visibility: 'published' | 'in_review' | 'private';
+  visibility: Visibility;
   document: App;
   installations: number;
   rating_votes: number;
@@ -57,4 +62,14 @@ export function discountBoundaries(records: readonly AppRecord[]): number[] {
     if (!Number.isNaN(to)) boundaries.push(to + 1);
   }
   return boundaries.sort((a, b) => a - b);
+}
+
+/** Whether the caller may see this app: anyone when it is published, else only its owners (domain rule). */
+export function visibleTo(record: Pick<AppRecord, 'visibility' | 'developer_id' | 'document'>, session: Session | null): boolean {
+  if (record.visibility === 'published') return true;
+  if (session === null) return false;
+  return maySeeUnpublishedApp(
+    { developerId: record.developer_id, organizationId: record.document.organizationId ?? null },
+    { developerId: session.developerId, organizationId: session.organizationId },
+  );
 }

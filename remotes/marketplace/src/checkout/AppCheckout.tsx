@@ -84,7 +84,8 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
       chargeType = resume.chargeType;
     } else {
       state.startPayment({ item: app, intent: { metadata: { type: 'app', itemId: app.id, product } }, chargeType: null });
-      const charge = await state.createAppCharge(app, cycle);
+      // One key per click on Pay: a retried request gets this charge back; paying again after a failure is a new intent.
+      const charge = await state.createAppCharge(app, cycle, `create-charge:${app.id}:${cycle}:${crypto.randomUUID()}`);
       if (charge === null) {
         setFailure(store.getState().paymentProgress.error?.message ?? latestError());
         report('failure');
