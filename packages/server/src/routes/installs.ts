@@ -15,7 +15,7 @@ import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charge
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal } from '@marketplace/domain/installability';
 import type { Session } from '../auth/session.ts';
-import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
+import { appColumns, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
@@ -55,10 +55,13 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
 }
 
 export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
   const ownList = (visibility: 'private' | 'in_review') => async ({ session }: { session: Session }) => {
-    if (session.developerId === null) return [];
-    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE developer_id = $1 AND visibility = $2 ORDER BY position`, [session.developerId, visibility]);
-    return rows.map((r) => toApp(ctx, r));
+    const rows = await ctx.db.query<AppRecord>(
+      `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
+      [visibility, session.developerId, session.organizationId],
+    );
+    return rows.filter((r) => visibleTo(r, session)).map((r) => toApp(ctx, r));
   };
   /** GET /applications: the caller's private apps (in development). */
   route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList('private'));
