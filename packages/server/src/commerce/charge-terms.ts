@@ -5,11 +5,13 @@
  * (domain/money-authorization mayUseTestTerms); everyone else must be allowed to buy the app
  * (domain/installability) and pays its plan.
  */
+import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { Product } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
 import { planTotal } from '@marketplace/domain/pricing';
+import { appDetailPath, publicPath } from '@marketplace/domain/routes';
 import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
@@ -72,7 +74,8 @@ export async function chargeTerms(
   const base = {
     id: ctx.newId(), product, organization_id: session.organizationId, account_id: session.accountId, app_id: app.id,
     order_client_id: app.authorization?.clientId ?? app.id, status: 'pending' as const, at: ctx.now(),
-    return_url: client?.return_url ?? `${ctx.publicOrigin}/marketplace/apps/${app.slug}/`,
+    // The app's own detail page (a service's is under /services/), from the domain's route builders.
+    return_url: client?.return_url ?? `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
   };
   if (client?.test === true && mayUseTestTerms(session, { developerId: record.developer_id })) {
     // The developer testing their own app: nothing is charged for a test charge (see routes/charges.ts).
@@ -90,10 +93,13 @@ export async function chargeTerms(
   const cycle = input.cycle ?? requestedCycle(kind, client?.months ?? null);
   if (!offeredCycles(app).includes(cycle)) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
   if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  const price = planTotal(payment, cycle, await seatsOf(db, session.organizationId));
+  // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
+  if (price > MAX_PRICE_CENTS) throw new ApiError(422, 'amount_too_large', 'A charge can be at most $1,000,000.00 (price times quantity).');
   return {
     ...base,
     name: app.name,
-    price: planTotal(payment, cycle, await seatsOf(db, session.organizationId)),
+    price,
     quantity: 1,
     trial_days: payment.trialDays,
     months: kind === 'direct_charge' ? null : cycle === 'pay-yearly' ? 12 : 1,
