@@ -16,6 +16,7 @@ import { RouterNavigation } from './app-shell/router-navigation.tsx';
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
+import { compareRoutes } from './compare/compare-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 
@@ -25,6 +26,7 @@ export function MarketplaceRoutes() {
       {catalogueRoutes(<AppDetailScreen />)}
       {expertsRoutes()}
       {developersRoutes()}
+      {compareRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
