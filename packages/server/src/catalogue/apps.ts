@@ -2,6 +2,8 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { rateOf } from '@marketplace/domain/feedback-summary';
 import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
+import { maySeeUnpublishedApp } from '@marketplace/domain/publication';
+import type { Session } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
@@ -60,4 +62,14 @@ export function discountBoundaries(records: readonly AppRecord[]): number[] {
     if (!Number.isNaN(to)) boundaries.push(to + 1);
   }
   return boundaries.sort((a, b) => a - b);
+}
+
+/** Whether the caller may see this app: anyone when it is published, else only its owners (domain rule). */
+export function visibleTo(record: Pick<AppRecord, 'visibility' | 'developer_id' | 'document'>, session: Session | null): boolean {
+  if (record.visibility === 'published') return true;
+  if (session === null) return false;
+  return maySeeUnpublishedApp(
+    { developerId: record.developer_id, organizationId: record.document.organizationId ?? null },
+    { developerId: session.developerId, organizationId: session.organizationId },
+  );
 }

@@ -4,7 +4,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPool, isPaidMonthly, isPaidOnce } from '../testing/catalogue.ts';
+import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -16,7 +16,7 @@ describe.each(engines)('money on %s', (engine) => {
   beforeAll(async () => {
     // A larger catalogue than the default: every test (and every concurrent round) buys an app of its own.
     platform = await startTestPlatform(engine, { apps: 480 });
-    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer']) tokens[account] = await platform.tokenFor(account);
+    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer', 'acc-suspended', 'acc-inactive']) tokens[account] = await platform.tokenFor(account);
   });
   afterAll(async () => {
     await platform.close();
@@ -25,6 +25,7 @@ describe.each(engines)('money on %s', (engine) => {
 
   const onceApps = appPool(() => platform, isPaidOnce);
   const monthlyApps = appPool(() => platform, isPaidMonthly);
+  const freeApps = appPool(() => platform, (app) => isPlain(app) && app.payment === null);
   const bodyFor = (app: App, extra: Record<string, unknown> = {}) => ({
     name: 'Anything', price: 1, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}`, ...extra,
   });
@@ -108,6 +109,35 @@ describe.each(engines)('money on %s', (engine) => {
       const refused = await platform.call('POST', '/billing/v2/account/livechat', { token: token('acc-viewer'), body: { cardNumber: '4000000000000002' } });
       expect([refused.status, refused.body]).toEqual([403, notEnoughPermissions]);
       expect(await platform.db.query(`SELECT declines FROM cards WHERE organization_id = 'org-acme' AND product = 'livechat'`)).toEqual([{ declines: false }]);
+    });
+
+    it('refuses an owner suspended on the product every money action, writing nothing', async () => {
+      const once = await onceApps.next();
+      const pending = ((await create('acc-owner', 'direct_charge', bodyFor(once))).body as { id: string }).id;
+      const free = await freeApps.next();
+      const answers = [
+        await create('acc-suspended', 'direct_charge', bodyFor(once)),
+        await platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-suspended'), body: { plan_id: 'pay-once' } }),
+        await act('acc-suspended', 'direct_charge', pending, 'accept'),
+        await act('acc-suspended', 'direct_charge', pending, 'decline'),
+        await platform.call('POST', '/billing/v2/account/livechat', { token: token('acc-suspended'), body: { cardNumber: '4000000000000002' } }),
+        await platform.call('PUT', `/v2/applications/${free.id}/install`, { token: token('acc-suspended'), body: {} }),
+      ];
+      expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [403, notEnoughPermissions]));
+      expect(await platform.db.query('SELECT status FROM direct_charges WHERE id = $1', [pending])).toEqual([{ status: 'pending' }]);
+      expect(await chargesOf(once.id)).toBe(1);
+      expect(await count('SELECT count(*)::int AS n FROM installs WHERE app_id = $1', [free.id])).toBe(0);
+      expect(await platform.db.query(`SELECT declines FROM cards WHERE organization_id = 'org-acme' AND product = 'livechat'`)).toEqual([{ declines: false }]);
+    });
+
+    it('refuses a suspended owner the purchase of a cart, and an organisation whose licence is inactive a charge', async () => {
+      const monthly = await monthlyApps.next();
+      const cart = await checkedOutCart('acc-suspended', monthly);
+      expect([(await purchase('acc-suspended', cart)).status, await ledgerRows(monthly.id), await installs(monthly.id)]).toEqual([403, 0, 0]);
+      const inactive = await platform.call('POST', `/v2/applications/${monthly.id}/create-charge`, { token: token('acc-inactive'), body: { plan_id: 'pay-monthly' } });
+      expect(inactive.status).toBe(403);
+      expect(inactive.body).toMatchObject({ code: 'license_inactive' });
+      expect(await chargesOf(monthly.id)).toBe(0);
     });
 
     it('lets no viewer buy through create-charge or uninstall', async () => {
