@@ -12,6 +12,8 @@ export const paths = {
   publicShell: `${BASE_PATH}/`,
   /** The agent app's mount point (spec 2: /apps/marketplace{path}{search}). */
   agentAppMarketplace: AGENT_APP_MARKETPLACE_PATH,
-  /** The help desk renders the marketplace at its root. */
-  helpdesk: '/',
+  /** The help desk shows the marketplace inline under /marketplace/ (its root leads there)... */
+  helpdesk: `${BASE_PATH}/`,
+  /** ...and framed, like the agent app, under /framed/ (spec 1 lists both variants). */
+  helpdeskFramed: '/framed/',
 } as const;

@@ -52,6 +52,7 @@ const members = [
   'hosts/public-shell',
   'hosts/agent-app',
   'hosts/helpdesk',
+  'hosts/host-ui',
   'tests',
 ];
 

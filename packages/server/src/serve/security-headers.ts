@@ -122,7 +122,8 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
     /** The chat agent app, which frames the public shell. */
     agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
     /** The help desk, which mounts the remote in its own page. */
-    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [], styles: 'runtime' },
+    /** Its framed variant (/framed/) frames the public shell, like the agent app. */
+    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }
 
