@@ -1,14 +1,16 @@
 /**
  * Loads `marketplace/Marketplace` from the remote at run time and renders it; shows the host's
- * unavailable state with a Retry button when the remote cannot be loaded. A server-rendered page
- * (issue 15) loads the module before hydrating and hands it in as `preloaded` (or the failure as
- * `failed`), so the first render matches the server's HTML and nothing is loaded twice.
+ * unavailable state with a Retry button when the remote cannot be loaded. Should the loaded
+ * marketplace throw past its own boundaries, the shell stays up with a way back and a Retry. A
+ * server-rendered page (issue 15) loads the module before hydrating and hands it in as `preloaded`
+ * (or the failure as `failed`), so the first render matches the server's HTML.
  */
 import { css } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
 
@@ -69,7 +71,23 @@ export function FederatedMarketplace({ preloaded, failed, server, ...props }: Ma
       };
   }, [initial]);
 
-  if (state.status === 'loaded') return <state.module {...props} {...(server ? { server } : {})} />;
+  if (state.status === 'loaded') {
+    return (
+      <ErrorBoundary
+        fallbackRender={({ resetErrorBoundary }) => (
+          <div role="alert" css={unavailable}>
+            <p>Something went wrong in the marketplace.</p>
+            <a href={`${props.basename.replace(/\/+$/, '')}/`}>Back to the marketplace</a>{' '}
+            <button type="button" onClick={resetErrorBoundary}>
+              {RETRY_LABEL}
+            </button>
+          </div>
+        )}
+      >
+        <state.module {...props} {...(server ? { server } : {})} />
+      </ErrorBoundary>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <div role="alert" css={unavailable}>

@@ -13,9 +13,11 @@ import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
 import { RouterNavigation } from './app-shell/router-navigation.tsx';
+import { homeOf, RoutesErrorBoundary, ScreenErrorBoundary } from './app-shell/ScreenErrorBoundary.tsx';
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
+import { compareRoutes } from './compare/compare-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 import type { ServerRender } from './server-render/page-data.ts';
@@ -26,6 +28,7 @@ export function MarketplaceRoutes() {
       {catalogueRoutes(<AppDetailScreen />)}
       {expertsRoutes()}
       {developersRoutes()}
+      {compareRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
@@ -43,17 +46,21 @@ export function MarketplaceRoutes() {
 /** `server` is given only when the server renders the page (issue 15); hosts pass the options alone. */
 export default function Marketplace({ server, ...options }: MarketplaceOptions & { server?: ServerRender }) {
   return (
-    <MarketplaceProviders options={options} pageData={server?.pageData}>
-      <MarketplaceRouter basename={options.basename} embedding={options.embedding} location={server?.location}>
-        <RouterNavigation />
-        <StartupSignIn />
-        <HostBridge />
-        <HashScroll />
-        <Layout>
-          <MarketplaceRoutes />
-        </Layout>
-        <Notifications />
-      </MarketplaceRouter>
-    </MarketplaceProviders>
+    <ScreenErrorBoundary area="marketplace" home={homeOf(options.basename)}>
+      <MarketplaceProviders options={options} pageData={server?.pageData}>
+        <MarketplaceRouter basename={options.basename} embedding={options.embedding} location={server?.location}>
+          <RouterNavigation />
+          <StartupSignIn />
+          <HostBridge />
+          <HashScroll />
+          <Layout>
+            <RoutesErrorBoundary>
+              <MarketplaceRoutes />
+            </RoutesErrorBoundary>
+          </Layout>
+          <Notifications />
+        </MarketplaceRouter>
+      </MarketplaceProviders>
+    </ScreenErrorBoundary>
   );
 }

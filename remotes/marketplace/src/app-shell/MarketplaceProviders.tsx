@@ -5,6 +5,7 @@
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { consoleReporter } from '@marketplace/api/error-reporting';
 import { initialStateOf, readPageData, type PageData } from '../server-render/page-data.ts';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
@@ -42,6 +43,7 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
         else window.location.assign(path);
       },
       utm: visitUtm(),
+      reporter: consoleReporter,
       ...(data ? { initialState: initialStateOf(data) } : {}),
     }),
   );
