@@ -121,8 +121,8 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
     remote: { frameAncestors: [], scriptOrigins: [], connectOrigins: [origins.platform], frameOrigins: [], styles: 'runtime' },
     /** The chat agent app, which frames the public shell. */
     agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
-    /** The help desk, which mounts the remote in its own page. */
-    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [], styles: 'runtime' },
+    /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
+    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }
 
