@@ -99,4 +99,21 @@ export default tseslint.config(
     files: ['hosts/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
   },
+  // shared/ is the federation contract every side reads, so it sits below them all.
+  boundary(
+    ['shared/**'],
+    [...react, ...ours('api', 'bridge', 'server', 'remote'), '**/packages/**', '**/remotes/**', '**/hosts/**'],
+    'shared/ imports other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
+  ),
+  // A rule of its own (typescript-eslint's copy of no-restricted-imports), so it adds to the boundaries above instead of replacing them.
+  {
+    files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', '**/test/**', '**/vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing/**', '**/test/**'], message: 'Test helpers are for tests; production code cannot import them.' }] },
+      ],
+    },
+  },
 );

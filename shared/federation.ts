@@ -1,44 +1,10 @@
 /**
- * The federation contract: the one place that names the remote, what it exposes, what is shared
- * as a singleton, and where each origin lives. The remote's and hosts' vite configs, the hosts'
- * runtime code and the server all read this module, so a port or a name changes here only.
+ * The federation contract (contract.ts) plus where each host shows the marketplace, whose paths
+ * are the spec's and so come from the domain. Runtime code and the server import this module.
  */
+import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '@marketplace/domain/constants';
 
-import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '../packages/domain/src/constants.ts';
-
-export const ports = {
-  /** Platform API and the public shell (`/marketplace/`). */
-  platform: 4000,
-  /** The remote's built assets (`remoteEntry.js`). */
-  remote: 4001,
-  /** The chat agent app host. */
-  agentApp: 4002,
-  /** The help-desk host. */
-  helpdesk: 4003,
-} as const;
-
-export type OriginName = keyof typeof ports;
-
-const host = 'localhost';
-
-export const origins: Readonly<Record<OriginName, string>> = {
-  platform: `http://${host}:${ports.platform}`,
-  remote: `http://${host}:${ports.remote}`,
-  agentApp: `http://${host}:${ports.agentApp}`,
-  helpdesk: `http://${host}:${ports.helpdesk}`,
-};
-
-/** Name of the federated container; hosts import `marketplace/<exposed>`. */
-export const remoteName = 'marketplace';
-export const remoteEntryFile = 'remoteEntry.js';
-export const remoteEntryUrl = `${origins.remote}/${remoteEntryFile}`;
-
-/** The modules the remote exposes, by their public name. */
-export const exposedModules = ['./Catalogue', './AppDetail', './Cart', './Checkout', './Marketplace', './mount'] as const;
-export type ExposedModule = (typeof exposedModules)[number];
-
-/** Libraries loaded once per page, whichever side loads first. */
-export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
+export * from './contract.ts';
 
 /** Where each host shows the marketplace (the spec's paths live in the domain's constants). */
 export const paths = {
@@ -46,13 +12,8 @@ export const paths = {
   publicShell: `${BASE_PATH}/`,
   /** The agent app's mount point (spec 2: /apps/marketplace{path}{search}). */
   agentAppMarketplace: AGENT_APP_MARKETPLACE_PATH,
-  /** The help desk renders the marketplace at its root. */
-  helpdesk: '/',
+  /** The help desk shows the marketplace inline under /marketplace/ (its root leads there)... */
+  helpdesk: `${BASE_PATH}/`,
+  /** ...and framed, like the agent app, under /framed/ (spec 1 lists both variants). */
+  helpdeskFramed: '/framed/',
 } as const;
-
-/**
- * What puts the public shell in framed mode inside the agent app's iframe: the query flag on the
- * first load, and the frame's name, which survives the marketplace's own navigations and reloads.
- */
-export const framedQueryFlag = 'framed';
-export const framedWindowName = 'marketplace-framed';

@@ -5,7 +5,7 @@
  * again without a request; a reload starts from a clean module map.
  */
 import { loadRemote } from '@module-federation/runtime';
-import { remoteName, type ExposedModule } from './federation.ts';
+import { remoteName, type ExposedModule } from './contract.ts';
 
 let attempts = 0;
 

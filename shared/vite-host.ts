@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { remoteEntryUrl, remoteName } from './federation.ts';
+import { remoteEntryUrl, remoteName } from './contract.ts';
 import { precompress } from './vite-compression.ts';
 import { sharedConfig } from './vite-shared.ts';
 

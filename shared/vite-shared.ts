@@ -3,7 +3,7 @@
  * each with its declared version as `requiredVersion`, so the remote and every host agree.
  */
 import { readFileSync } from 'node:fs';
-import { sharedSingletons } from './federation.ts';
+import { sharedSingletons } from './contract.ts';
 
 interface SharedEntry {
   singleton: true;

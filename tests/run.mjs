@@ -43,6 +43,7 @@ function ensureChromium() {
 }
 
 const members = [
+  'shared',
   'packages/domain',
   'packages/api',
   'packages/bridge',
@@ -51,6 +52,7 @@ const members = [
   'hosts/public-shell',
   'hosts/agent-app',
   'hosts/helpdesk',
+  'hosts/host-ui',
   'tests',
 ];
 

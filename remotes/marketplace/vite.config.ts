@@ -1,11 +1,11 @@
 /**
  * Builds the federated remote: `remoteEntry.js` exposing the contract's modules, with the shared
- * singletons. Names, exposed modules, shared list and origin come from shared/federation.ts.
+ * singletons. Names, exposed modules, shared list and origin come from shared/contract.ts.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/federation.ts';
+import { origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
 

@@ -50,13 +50,13 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
       if (request.url().startsWith(origins.remote)) remoteRequests.push(request.url());
     });
     await page.goto(`${urls.publicShell}apps/`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Site' }).waitFor({ timeout: 20_000 });
     const first = namesFor('livechat')[0] ?? '';
     await page.getByText(first, { exact: true }).first().waitFor();
     const cards = page.getByTestId('app-card');
     expect(await cards.count()).toBeGreaterThan(3);
     const icon = cards.first().locator('img');
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     await page.context().close();
   });
@@ -77,7 +77,7 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
   it('shows the host chrome and help-desk apps through ./mount', async () => {
     const page = await newPage();
     await page.goto(`${urls.helpdesk}apps/`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'HelpDesk' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'HelpDesk' }).waitFor({ timeout: 20_000 });
     const helpdeskApp = namesFor('helpdesk')[0];
     expect(helpdeskApp).toBeDefined();
     await page.getByText(helpdeskApp ?? '', { exact: true }).first().waitFor();
@@ -100,7 +100,7 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
   it('embeds the public shell of :4000 in an iframe, across origins, with the seeded apps', async () => {
     const page = await newPage();
     await page.goto(`${urls.agentApp}apps/`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Agent app' }).waitFor({ timeout: 20_000 });
     const frameElement = page.locator('iframe[title="Marketplace"]');
     expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).toBe(origins.platform);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
@@ -130,7 +130,7 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     await card.waitFor();
     const href = (await card.getAttribute('href')) ?? '';
     await card.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/apps${href}`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(`/apps${href}`);
     await page.context().close();
   });
 });

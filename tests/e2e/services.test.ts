@@ -43,9 +43,9 @@ describe('the services page', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: 'Training' }).check();
     await page.waitForURL(/services=training/);
-    const training = Number((await page.getByText(/^\d+ services?$/).textContent())?.split(' ')[0]);
-    expect(training).toBeGreaterThan(0);
-    expect(training).toBeLessThan(total);
+    const count = async () => Number((await page.getByText(/^\d+ services?$/).textContent())?.split(' ')[0]);
+    await expect.poll(count, WAIT).toBeLessThan(total);
+    expect(await count()).toBeGreaterThan(0);
     await page.close();
   });
 

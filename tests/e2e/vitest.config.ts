@@ -15,6 +15,9 @@ export default defineConfig({
     setupFiles: ['./csp-violations.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One more try for a test that fails once on a loaded CI machine (as Playwright Test does on
+    // CI); a test broken for real fails both times, and the reporter names every retried test.
+    retry: 1,
     // One browser page at a time: two cores, and the tests share one running product.
     fileParallelism: false,
   },

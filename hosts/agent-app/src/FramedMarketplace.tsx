@@ -1,14 +1,20 @@
 /**
- * The marketplace in an iframe on the public shell's origin, wired through the bridge (penpal,
- * origin allow list). The host keeps its address bar in step with the marketplace's route
- * (spec 2: /apps/marketplace{path}{search}) and answers requests for credentials.
+ * The marketplace in an iframe on the public shell's origin, wired through the bridge (penpal
+ * over a window messenger that checks every message's origin and shape). The host owns the
+ * address bar (spec 2: /apps/marketplace{path}{search}): each marketplace screen becomes one host
+ * history entry, and Back, Forward and the host's own links send the frame a route. The frame
+ * starts on the host's address, so a reload on a deep link opens the same screen.
  */
 import { css } from '@emotion/react';
-import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import { framedMarketplaceUrl } from '@marketplace/bridge/agent-app-routes';
+import type { HostEnd } from '@marketplace/bridge/ends';
+import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
+import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
-import { framedWindowName, origins, paths } from '../../../shared/federation.ts';
+import { framedWindowName, paths } from '../../../shared/federation.ts';
+import { followMarketplace, hostNavigate, HOST_NAVIGATE_EVENT } from './host-location.ts';
+import { runtime } from './runtime.ts';
 
 const frame = css`
   display: block;
@@ -32,41 +38,69 @@ const unavailable = css`
   }
 `;
 
-export function FramedMarketplace() {
+/** Messages dropped for their sender, origin or shape: counted, shown to tests on the frame. */
+let dropped = 0;
+
+export function FramedMarketplace(props: { onMessage: (message: MarketplaceMessage) => HostReply; onConnected?: (end: HostEnd | null) => void }) {
   const iframe = useRef<HTMLIFrameElement>(null);
+  // The latest callbacks, read by the connection without reconnecting when they change.
+  const onMessage = useRef(props.onMessage);
+  const onConnected = useRef(props.onConnected);
+  useEffect(() => {
+    onMessage.current = props.onMessage;
+    onConnected.current = props.onConnected;
+  });
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  // The address the frame starts on; later navigations travel over the bridge, not through src.
   const [src] = useState(() =>
-    framedMarketplaceUrl({
-      platformOrigin: origins.platform,
-      hostPathname: window.location.pathname,
-      hostSearch: window.location.search,
-    }),
+    framedMarketplaceUrl({ platformOrigin: runtime.origins.platform, hostPathname: window.location.pathname, hostSearch: window.location.search }),
   );
 
+  // React attaches onLoad before the frame is in the document, so a fast load is never missed;
+  // the connection is made by the effect, whichever of the two comes first.
+  const loaded = useRef(false);
+  const connectNow = useRef<(() => void) | null>(null);
+
   useEffect(() => {
-    const frameWindow = iframe.current?.contentWindow;
-    if (!frameWindow) return;
-    const { end, connected } = connectToFramedMarketplace({ messenger: frameMessenger(frameWindow, [origins.platform]) });
-    connected.catch(() => setFailed(true));
-    end.onMarketplaceMessage((message) => {
-      if (message.type === 'route_change') {
-        const next = `${message.pathname}${message.search}`;
-        if (next !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', next);
-        if (message.title) document.title = message.title;
-      }
-      if (message.type === 'credentials') return null;
-      return undefined;
-    });
-    const onPopState = () => {
-      if (!window.location.pathname.startsWith(paths.agentAppMarketplace)) return;
-      void end.send({ type: 'route', pathname: window.location.pathname });
+    const element = iframe.current;
+    if (!element) return;
+    let end: HostEnd | null = null;
+    const count = () => {
+      dropped += 1;
+      element.dataset['droppedMessages'] = String(dropped);
     };
-    window.addEventListener('popstate', onPopState);
+    const follow = () => {
+      if (!window.location.pathname.startsWith(paths.agentAppMarketplace)) return;
+      void end?.send({ type: 'route', pathname: `${window.location.pathname}${window.location.search}` }).catch(() => undefined);
+    };
+    // Connect once the frame shows the marketplace's page, so the handshake goes to that origin only.
+    // A frame that loaded again (its own reload) starts a fresh connection.
+    const connect = () => {
+      end?.destroy();
+      end = null;
+      if (!element.contentWindow) return;
+      const connection = connectToFramedMarketplace({ messenger: frameMessenger(element.contentWindow, [runtime.origins.platform], count), onDropped: count });
+      end = connection.end;
+      connection.connected.then(() => onConnected.current?.(connection.end)).catch(() => setFailed(true));
+      end.onMarketplaceMessage((message) => {
+        if (message.type === 'route_change') {
+          followMarketplace(`${message.pathname}${message.search}`);
+          if (message.title) document.title = message.title;
+        }
+        if (message.type === 'navigate') hostNavigate(message.pathname);
+        return onMessage.current(message);
+      });
+    };
+    connectNow.current = connect;
+    if (loaded.current) connect();
+    window.addEventListener('popstate', follow);
+    window.addEventListener(HOST_NAVIGATE_EVENT, follow);
     return () => {
-      window.removeEventListener('popstate', onPopState);
-      end.destroy();
+      connectNow.current = null;
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener(HOST_NAVIGATE_EVENT, follow);
+      onConnected.current?.(null);
+      end?.destroy();
     };
   }, [attempt]);
 
@@ -77,6 +111,7 @@ export function FramedMarketplace() {
         <button
           type="button"
           onClick={() => {
+            loaded.current = false;
             setFailed(false);
             setAttempt((n) => n + 1);
           }}
@@ -86,5 +121,18 @@ export function FramedMarketplace() {
       </div>
     );
   }
-  return <iframe key={attempt} ref={iframe} css={frame} title="Marketplace" name={framedWindowName} src={src} />;
+  return (
+    <iframe
+      key={attempt}
+      ref={iframe}
+      css={frame}
+      title="Marketplace"
+      name={framedWindowName}
+      src={src}
+      onLoad={() => {
+        loaded.current = true;
+        connectNow.current?.();
+      }}
+    />
+  );
 }

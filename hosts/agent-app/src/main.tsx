@@ -1,3 +1,4 @@
+import '@marketplace/bridge/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { AgentApp } from './AgentApp.tsx';
 

@@ -1,50 +1,147 @@
 /**
- * The help desk: no React of its own. It loads the remote's framework-free `./mount` at run time
- * and renders the marketplace inline with product `helpdesk`, talking to it in-process.
+ * The help desk: no React of its own. Its chrome (signed-in agent, cart badge, installed apps,
+ * toasts — the shared host UI), its reports screen where apps are placed, the apps-settings page,
+ * and the marketplace inline under /marketplace/ or framed under /framed/. Moving between
+ * sections never reloads the page; the marketplace is mounted once per visit to its section.
  */
-import { createInProcessBridge } from '@marketplace/bridge/in-process';
-import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import type { MountMarketplace } from '@marketplace/bridge/mount-options';
-import { origins } from '../../../shared/federation.ts';
-import { loadExposedModule } from '../../../shared/load-remote.ts';
+import '@marketplace/bridge/zod-jitless';
+import type { HostEvent } from '@marketplace/bridge/protocol';
+import { createHostUi } from '@marketplace/host-ui/host-ui';
+import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
+import { paths } from '../../../shared/federation.ts';
+import { framedPaths, mountFramed } from './framed.ts';
+import { mountInline } from './inline.ts';
+import { session } from './session.ts';
+import { runtime } from './runtime.ts';
 
-const container = document.getElementById('marketplace');
-if (!container) throw new Error('#marketplace is missing from index.html');
+const element = (id: string): HTMLElement => {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from index.html`);
+  return found;
+};
+const main = element('marketplace');
+const account = element('account');
+const inlineBase = paths.helpdesk.replace(/\/$/, '');
+const framedBase = paths.helpdeskFramed.replace(/\/$/, '');
 
-const bridge = createInProcessBridge();
-bridge.host.onMarketplaceMessage((message) => {
-  if (message.type === 'route_change' && message.title) document.title = message.title;
-  return undefined;
-});
+let dropped = 0;
+const countDropped = () => {
+  dropped += 1;
+  main.dataset['droppedMessages'] = String(dropped);
+};
 
-function showState(role: 'status' | 'alert', text: string, retry?: () => void) {
-  const box = document.createElement('div');
-  box.className = 'hd-state';
-  box.setAttribute('role', role);
-  const p = document.createElement('p');
-  p.textContent = text;
-  box.append(p);
-  if (retry) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = RETRY_LABEL;
-    button.addEventListener('click', retry);
-    box.append(button);
+const ui = createHostUi(
+  { badge: element('cart-badge'), toasts: element('toasts'), installed: element('installed-apps') },
+  { platformOrigin: runtime.origins.platform, product: 'helpdesk', credentials: () => session.credentials() },
+);
+
+type Section = 'inline' | 'framed' | 'other';
+const sectionOf = (pathname: string): Section =>
+  pathname === inlineBase || pathname.startsWith(`${inlineBase}/`) ? 'inline' : pathname === framedBase || pathname.startsWith(`${framedBase}/`) ? 'framed' : 'other';
+
+let mounted: { section: Section; send: (event: HostEvent) => Promise<void>; remove: () => void } | null = null;
+let offPlacement: (() => void) | null = null;
+
+function renderOther(pathname: string) {
+  const section = document.createElement('section');
+  const placement = placementAt(pathname);
+  if (placement) {
+    renderPlacement(section, placement, ui.installedNames());
+    offPlacement = ui.onInstalledChange((names) => renderPlacement(section, placement, names));
+  } else if (pathname === '/settings/integrations/apps') {
+    const heading = document.createElement('h1');
+    heading.textContent = 'Apps settings';
+    const list = document.createElement('p');
+    list.textContent = 'Your installed apps are listed beside this page; open the marketplace to add more.';
+    section.append(heading, list);
+  } else {
+    const text = document.createElement('p');
+    text.textContent = 'Open the Marketplace to browse help-desk apps.';
+    section.append(text);
   }
-  container!.replaceChildren(box);
+  main.replaceChildren(section);
 }
 
-const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount, (state) => {
-  if (state.status === 'loading') showState('status', 'Loading the marketplace…');
-  if (state.status === 'failed') showState('alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
-  if (state.status === 'loaded') {
-    container.replaceChildren();
-    state.module(container, {
-      product: 'helpdesk',
-      platformOrigin: origins.platform,
-      basename: '/',
-      embedding: 'inline',
-      bridge: bridge.marketplace,
-    });
+/** Shows the section of the current address; a marketplace already shown is told to move instead. */
+function render() {
+  const { pathname, search } = window.location;
+  const section = sectionOf(pathname);
+  offPlacement?.();
+  offPlacement = null;
+  if (mounted && mounted.section === section) {
+    const route = section === 'framed' ? framedPaths.toMarketplace(pathname) + search : `${pathname}${search}`;
+    void mounted.send({ type: 'route', pathname: route }).catch(() => undefined);
+  } else {
+    mounted?.remove();
+    mounted = null;
+    if (section === 'inline') {
+      const inline = mountInline(main, (message) => ui.handle(message), countDropped);
+      mounted = { section, send: (event) => inline.end.send(event), remove: inline.remove };
+    } else if (section === 'framed') {
+      const framed = mountFramed(main, {
+        onMessage: (message) => ui.handle(message),
+        onDropped: countDropped,
+        follow: (hostPath) => {
+          if (hostPath !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', hostPath);
+          markCurrent();
+        },
+        navigate: (hostPath) => go(hostPath),
+      });
+      mounted = { section, send: framed.send, remove: framed.remove };
+    } else {
+      renderOther(pathname);
+    }
   }
+  markCurrent();
+}
+
+function markCurrent() {
+  const section = sectionOf(window.location.pathname);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.hd-nav a')) {
+    const own = link.dataset['section'];
+    const current = own ? sectionOf(own) === section && section !== 'other' : link.pathname === window.location.pathname;
+    if (current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+}
+
+/** Moves inside the page: no reload (which would also end a ghost-login session). */
+function go(path: string) {
+  if (path === `${window.location.pathname}${window.location.search}`) return;
+  window.history.pushState(null, '', path);
+  render();
+}
+
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-host-link]') : null;
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const url = new URL(link.href);
+  go(`${url.pathname}${url.search}`);
 });
+window.addEventListener('popstate', () => {
+  // The inline marketplace's own router follows Back and Forward by itself.
+  if (mounted?.section === 'inline' && sectionOf(window.location.pathname) === 'inline') return;
+  render();
+});
+
+function renderAccount() {
+  const signedIn = session.credentials() !== null;
+  account.textContent = signedIn ? 'Sign out' : 'Sign in';
+  void ui.refreshInstalled();
+}
+account.addEventListener('click', () => {
+  if (session.credentials() === null) window.location.assign(session.signInUrl());
+  else session.signOut();
+});
+session.onChange(() => {
+  renderAccount();
+  mounted?.remove();
+  mounted = null;
+  render();
+});
+
+// The help desk's root leads to its marketplace.
+if (window.location.pathname === '/') window.history.replaceState(null, '', `${paths.helpdesk}${window.location.search}`);
+renderAccount();
+render();

@@ -1,7 +1,8 @@
 /** The public site: its own chrome around the marketplace rendered inline. */
 import { css } from '@emotion/react';
-import { origins, paths } from '../../../shared/federation.ts';
+import { paths } from '../../../shared/federation.ts';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
+import { runtime } from './runtime.ts';
 
 const layout = css`
   display: grid;
@@ -86,7 +87,7 @@ export function PublicShell() {
         </ul>
       </nav>
       <main>
-        <FederatedMarketplace product="livechat" platformOrigin={origins.platform} basename={paths.publicShell} embedding="inline" />
+        <FederatedMarketplace product="livechat" platformOrigin={runtime.origins.platform} basename={paths.publicShell} embedding="inline" />
       </main>
     </div>
   );

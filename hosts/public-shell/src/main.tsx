@@ -1,3 +1,4 @@
+import '@marketplace/bridge/zod-jitless';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { framedQueryFlag, framedWindowName } from '../../../shared/federation.ts';

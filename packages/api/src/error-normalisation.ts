@@ -3,7 +3,7 @@
  * `{ code, message }` body, an `error: 'code:detail'` string split at its first colon, or a
  * payment-provider payload; anything else is 'Unexpected error'.
  */
-import { errorCatalogue, parseServerError } from '@marketplace/domain/errors';
+import { errorCatalogue, parseServerError, type ServerError } from '@marketplace/domain/errors';
 import { ApiErrorKind } from './api-error.ts';
 
 export const unexpectedErrorMessage = errorCatalogue.unexpected.message;
@@ -25,16 +25,14 @@ export function messageForKind(kind: ApiErrorKind): string {
   }
 }
 
-export interface ServerError {
-  code?: string;
-  message?: string;
-}
+/** The domain's ServerError as far as a body tells it: what the body does not say is left out. */
+export type ServerErrorParts = { [K in keyof ServerError]?: NonNullable<ServerError[K]> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** Reads the code and message out of an error body; unknown shapes give neither. */
-export function readServerError(body: unknown): ServerError {
+export function readServerError(body: unknown): ServerErrorParts {
   if (nonEmpty(body)) return fromCodeDetail(body);
   if (!isRecord(body)) return {};
   // The platform's own shape: { code, message }.
@@ -48,7 +46,7 @@ export function readServerError(body: unknown): ServerError {
 }
 
 /** 'code:detail' split at the first colon (domain rule); a bare text is the message. */
-function fromCodeDetail(value: string): ServerError {
+function fromCodeDetail(value: string): ServerErrorParts {
   const { code, detail } = splitCodeDetail(value);
   return code === undefined ? { message: detail } : { code, message: detail };
 }

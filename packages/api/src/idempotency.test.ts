@@ -14,6 +14,8 @@ const header = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 let appIds: string[] = [];
 /** A pay-once app the organisation has not bought: charges are priced from a real app's plan. */
 let onceApp: App;
+/** Another unbought pay-once app, for create-charge. */
+let chargedApp: App;
 
 beforeAll(async () => {
   const { api } = await suite.signedIn('acc-viceowner');
@@ -22,6 +24,9 @@ beforeAll(async () => {
   const [once] = await findApps(api, (app) => isPaidOnceApp(app) && !installed.includes(app.id) && !appIds.includes(app.id), 1);
   if (!once) throw new Error('The seed has no unbought pay-once app');
   onceApp = once;
+  const [other] = await findApps(api, (app) => isPaidOnceApp(app) && !installed.includes(app.id) && !appIds.includes(app.id) && app.id !== once.id, 1);
+  if (!other) throw new Error('The seed has no second unbought pay-once app');
+  chargedApp = other;
 });
 
 describe('an intent key is derived from what is paid, or given by the caller', () => {
@@ -56,5 +61,19 @@ describe('a repeated accept of a charge is replayed', () => {
     expect(again).toEqual(first);
     const sent = tracked.requests.filter((request) => request.url.endsWith('/accept')).map((request) => request.headers[header]);
     expect(sent).toEqual([`direct_charge:livechat:${charge.id}:accept`, `direct_charge:livechat:${charge.id}:accept`]);
+  });
+});
+
+describe('a retried create-charge gets the same charge back', () => {
+  it('sends the caller\'s key and the platform answers the second request with the first charge', async () => {
+    const { api, tracked } = await suite.signedIn('acc-viceowner');
+    const idempotencyKey = `create-charge:${chargedApp.id}:pay-once:click-1`;
+    const [first, second] = await Promise.all([
+      api.marketplace.createCharge(chargedApp.id, 'pay-once', { idempotencyKey }),
+      api.marketplace.createCharge(chargedApp.id, 'pay-once', { idempotencyKey }),
+    ]);
+    expect(second.id).toBe(first.id);
+    const sent = tracked.requests.filter((request) => request.url.endsWith('/create-charge')).map((request) => request.headers[header]);
+    expect(sent).toEqual([idempotencyKey, idempotencyKey]);
   });
 });

@@ -47,7 +47,7 @@ describe('POST /applications/{id}/create-charge', () => {
     const app = paid.find((candidate) => candidate.payment?.months === null) ?? paid[0];
     if (!app?.payment) throw new Error('no paid app');
     const cycle = app.payment.months === null || app.payment.months === undefined ? 'pay-once' : app.payment.months === 1 ? 'pay-monthly' : 'pay-yearly';
-    const charge = await owner.api.marketplace.createCharge(app.id, cycle);
+    const charge = await owner.api.marketplace.createCharge(app.id, cycle, { idempotencyKey: `test:${app.id}:${cycle}` });
     expect(charge.status).toBe('pending');
   });
 });

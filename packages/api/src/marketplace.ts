@@ -19,6 +19,7 @@ import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
+import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
 import type { Transport } from './http.ts';
 
 export interface MarketplaceClient {
@@ -38,8 +39,12 @@ export interface MarketplaceClient {
   install(appId: string, body?: InstallBody): Promise<InstallResponse>;
   /** DELETE /applications/{id}/install with an optional reasons string. */
   uninstall(appId: string, reason?: string): Promise<UninstallResponse>;
-  /** POST /applications/{id}/create-charge with plan_id: the charge to pay, direct or recurrent. */
-  createCharge(appId: string, planId: BillingCycle): Promise<CreateChargeResponse>;
+  /**
+   * POST /applications/{id}/create-charge with plan_id: the charge to pay, direct or recurrent. The
+   * caller's key names one intent to pay (a Pay click): a retry with it gets the same charge back.
+   * It cannot be derived from app and plan, since paying again after a declined charge is a new intent.
+   */
+  createCharge(appId: string, planId: BillingCycle, options: Required<MoneyCallOptions>): Promise<CreateChargeResponse>;
   /** GET /feedback/rate/application/{id}: rate, votes, histogram and reviews. */
   getFeedback(appId: string): Promise<FeedbackSummary>;
   /** PUT /feedback/rate/application/{id}: one rating per account (updated on repeat); the new summary. */
@@ -67,10 +72,11 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         body: reason === undefined ? {} : { reason }, request: uninstallBodySchema,
         response: uninstallResponseSchema,
       }),
-    createCharge: (appId, planId) =>
+    createCharge: (appId, planId, options) =>
       http.call({
         method: 'POST',
         path: `/applications/${e(appId)}/create-charge`,
+        headers: idempotencyHeaders(options),
         body: { plan_id: planId }, request: createChargeBodySchema,
         response: createChargeResponseSchema,
       }),

@@ -2,7 +2,7 @@
  * Where the agent app points its marketplace frame: its own path /apps/marketplace{path}{search}
  * maps to the public shell's /marketplace{path}{search} in framed mode (spec 2).
  */
-import { fromAgentAppPath } from '@marketplace/domain/agent-app-paths';
+import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
 import { publicPath } from '@marketplace/domain/routes';
 import { framedQueryFlag } from '../../../shared/federation.ts';
 
@@ -11,4 +11,25 @@ export function framedMarketplaceUrl(options: { platformOrigin: string; hostPath
   url.search = options.hostSearch;
   url.searchParams.set(framedQueryFlag, '1');
   return url.toString();
+}
+
+/**
+ * A host that frames the marketplace under its own prefix (the help desk's /framed/): the framed
+ * marketplace speaks the agent app's paths (spec 2), so the host translates both ways.
+ */
+export function framedPrefixPaths(prefix: string) {
+  const base = prefix.replace(/\/$/, '');
+  return {
+    /** The marketplace's route_change path → this host's address. */
+    toHost: (agentAppPath: string) => `${base}${fromAgentAppPath(agentAppPath)}`,
+    /** This host's address → the path the marketplace understands in a route event. */
+    toMarketplace: (hostPath: string) => toAgentAppPath(hostPath.startsWith(base) ? hostPath.slice(base.length) || '/' : hostPath),
+    /** The frame's first address for this host's address. */
+    frameUrl: (platformOrigin: string, hostPathname: string, hostSearch: string) => {
+      const url = new URL(publicPath(hostPathname.startsWith(base) ? hostPathname.slice(base.length) || '/' : '/'), platformOrigin);
+      url.search = hostSearch;
+      url.searchParams.set(framedQueryFlag, '1');
+      return url.toString();
+    },
+  };
 }

@@ -10,7 +10,6 @@ export const SEARCH_LIMIT = 200;
 export const SEARCH_MIN_CHARACTERS = 2;
 /** "another setting 5" of spec 9: the number of suggestions shown while typing. */
 export const SEARCH_SUGGESTIONS = 5;
-export const SEARCH_SECTIONS = ['apps', 'partners'] as const;
 export const HIGHLIGHT_APPS_LIMIT = 6;
 
 export const PUBLISHED_APPS_POLL_MS = 15_000;

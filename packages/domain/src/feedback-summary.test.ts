@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRate, feedbackSummary, histogramOf } from './feedback-summary.ts';
+import { feedbackSummary, histogramOf, rateOf } from './feedback-summary.ts';
 
 describe('histogramOf: votes and percent per star 1–5', () => {
   it('counts each star and rounds percent to one decimal', () => {
@@ -13,10 +13,18 @@ describe('histogramOf: votes and percent per star 1–5', () => {
   });
 });
 
-describe('averageRate', () => {
-  it('averages to one decimal, 0 without votes', () => {
-    expect(averageRate([5, 4, 4])).toBe(4.3);
-    expect(averageRate([])).toBe(0);
+describe('rateOf: the average of the votes to one decimal, none without votes', () => {
+  it('averages to one decimal', () => {
+    expect(rateOf(3, 5 + 4 + 4)).toEqual({ rate: 4.3, votes: 3 });
+    expect(rateOf(2, 5 + 4)).toEqual({ rate: 4.5, votes: 2 });
+  });
+  it('has no rate without votes', () => {
+    expect(rateOf(0, 0)).toBeNull();
+  });
+  it('gives the feedback summary its rate, 0 standing for no votes there', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(feedbackSummary('1', [{ id: 'a', name: 'A', rate: 4, review: null, createdAt: at }, { id: 'b', name: 'B', rate: 3, review: null, createdAt: at }]).rate).toBe(3.5);
+    expect(feedbackSummary('1', []).rate).toBe(0);
   });
 });
 

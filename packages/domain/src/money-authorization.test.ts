@@ -43,6 +43,14 @@ describe('moneyRefusal: who may move money', () => {
     expect(moneyRefusal('accept-charge', { ...manager, permissions: ['billing--all:rw'] }, 'helpdesk')).toBeNull();
   });
 
+  it.each(moneyActions)('refuses %s to an owner suspended on the product, not on another one', (action) => {
+    const suspended = { ...owner, roles: [{ product: 'livechat' as const, role: 'owner' as const }, { product: 'helpdesk' as const, role: 'owner' as const }], suspended: { livechat: true } };
+    expect(moneyRefusal(action, suspended, 'livechat')).toEqual({
+      reason: 'role', code: 'notEnoughPermissions', message: 'You do not have enough permissions to install applications.',
+    });
+    expect(moneyRefusal(action, suspended, 'helpdesk')).toBeNull();
+  });
+
   it('refuses the organisation without billing rights first', () => {
     expect(moneyRefusal('add-card', { ...owner, organizationWithoutBillingId: 'org-1' }, 'livechat')).toMatchObject({ reason: 'organization-without-billing' });
   });

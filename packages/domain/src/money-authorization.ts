@@ -50,6 +50,8 @@ export type MoneyActor = {
   permissions: readonly string[];
   /** Defaults to ORGANIZATION_WITHOUT_BILLING_ID. */
   organizationWithoutBillingId?: string;
+  /** The products the account is suspended on (its properties.suspended): it acts on none of them. */
+  suspended?: Partial<Record<Product, boolean>> | undefined;
 };
 
 /** A permitted role (owner, vice-owner, administrator) or the integrations-manage scope. */
@@ -65,13 +67,14 @@ function refuse(reason: RefusalReason, code: ErrorCode, product: Product): Refus
  * Why `actor` may not take `action` on `product`, or null when they may. The order matches
  * domain/installability: the organisation without billing rights, then the role ('You do not have
  * enough permissions to install applications.'), then billing rights ('To install contact the
- * owner of the {product} license.').
+ * owner of the {product} license.'). An account suspended on the product holds no role there
+ * (spec 3: only owners who are not suspended are active owners), whatever its roles and scopes say.
  */
 export function moneyRefusal(action: MoneyAction, actor: MoneyActor, product: Product): Refusal | null {
   if (actor.organizationId === (actor.organizationWithoutBillingId ?? ORGANIZATION_WITHOUT_BILLING_ID)) {
     return refuse('organization-without-billing', 'contactLicenseOwner', product);
   }
-  if (!hasActingRole(actor, product)) return refuse('role', 'notEnoughPermissions', product);
+  if (actor.suspended?.[product] === true || !hasActingRole(actor, product)) return refuse('role', 'notEnoughPermissions', product);
   if (needsBillingPermission(action) && !hasBillingPermission(actor.permissions, product)) return refuse('billing-permission', 'contactLicenseOwner', product);
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appDetailArea,
   appDetailPath,
   appSettingsPath,
   appsSettingsPath,
@@ -77,6 +78,26 @@ describe('appDetailPath', () => {
     [undefined, { embedded: true }, '/apps/'],
   ] as const)('%j %j → %s', (subject, options, expected) => {
     expect(appDetailPath(subject, options)).toBe(expected);
+  });
+});
+
+describe('appDetailArea', () => {
+  it.each([
+    ['/apps/acme/', 'published', false],
+    ['/services/setup/', 'published', false],
+    ['/embedded-apps/acme/', 'published', true],
+    ['/private-apps/acme/', 'private', false],
+    ['/embedded-private-apps/acme/', 'private', true],
+    ['/in-review-apps/acme/', 'in-review', false],
+  ] as const)('%s → %s (embedded %s)', (path, area, embedded) => {
+    expect(appDetailArea(path)).toEqual({ area, embedded });
+  });
+
+  it('reads back every folder appDetailPath builds', () => {
+    const app = makeApp({ slug: 'acme' });
+    for (const options of [{ area: 'private' }, { area: 'private', embedded: true }, { area: 'in-review' }, { embedded: true }] as const) {
+      expect(appDetailArea(appDetailPath(app, options))).toEqual({ area: options.area ?? 'published', embedded: 'embedded' in options });
+    }
   });
 });
 

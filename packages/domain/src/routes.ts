@@ -101,6 +101,19 @@ export function appDetailPath(
   return `/${folder}/${seg(app.slug)}/${query}${hash}`;
 }
 
+/**
+ * Which area an app detail path belongs to and whether it is the embedded variant: the reverse of
+ * appDetailPath's folders (/private-apps/, /embedded-private-apps/, /in-review-apps/,
+ * /embedded-apps/; anything else is the public catalogue).
+ */
+export function appDetailArea(pathname: string): { area: AppArea; embedded: boolean } {
+  const folder = pathname.split('/').find((part) => part !== '') ?? '';
+  if (folder === 'private-apps') return { area: 'private', embedded: false };
+  if (folder === 'embedded-private-apps') return { area: 'private', embedded: true };
+  if (folder === 'in-review-apps') return { area: 'in-review', embedded: false };
+  return { area: 'published', embedded: folder === 'embedded-apps' };
+}
+
 /** The public form of a path: /marketplace{path}. */
 export function publicPath(path: string): string {
   return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;

@@ -1,15 +1,21 @@
 /** Reading apps from the database into the App entity (spec 3), with live installs and rating. */
 import type { App } from '@marketplace/domain/entities/app';
+import { rateOf } from '@marketplace/domain/feedback-summary';
 import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
+import { maySeeUnpublishedApp } from '@marketplace/domain/publication';
+import type { Session } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
+
+/** Who sees an app: everyone, its developer while it is in review, or its developer only. */
+export type Visibility = 'published' | 'in_review' | 'private';
 
 export interface AppRecord {
   id: string;
   slug: string;
   developer_id: string;
-  visibility: 'published' | 'in_review' | 'private';
+  visibility: Visibility;
   document: App;
   installations: number;
   rating_votes: number;
@@ -31,7 +37,7 @@ export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: 
     })),
     payment: doc.payment === null ? null : applyDiscount(listPayment(doc.payment), doc.customProps, ctx.now()),
     installations: record.installations,
-    rating: record.rating_votes > 0 ? Math.round((record.rating_sum / record.rating_votes) * 10) / 10 : null,
+    rating: rateOf(record.rating_votes, record.rating_sum)?.rate ?? null,
   };
 }
 
@@ -56,4 +62,14 @@ export function discountBoundaries(records: readonly AppRecord[]): number[] {
     if (!Number.isNaN(to)) boundaries.push(to + 1);
   }
   return boundaries.sort((a, b) => a - b);
+}
+
+/** Whether the caller may see this app: anyone when it is published, else only its owners (domain rule). */
+export function visibleTo(record: Pick<AppRecord, 'visibility' | 'developer_id' | 'document'>, session: Session | null): boolean {
+  if (record.visibility === 'published') return true;
+  if (session === null) return false;
+  return maySeeUnpublishedApp(
+    { developerId: record.developer_id, organizationId: record.document.organizationId ?? null },
+    { developerId: session.developerId, organizationId: session.organizationId },
+  );
 }

@@ -4,6 +4,7 @@
  * spec's messages; 'already installed' is a conflict (409).
  */
 import type { Product } from '@marketplace/domain/entities/product';
+import { accountPropertiesSchema } from '@marketplace/domain/entities/user';
 import type { Refusal } from '@marketplace/domain/installability';
 import { moneyRefusal } from '@marketplace/domain/money-authorization';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
@@ -16,8 +17,12 @@ export function refusalError(refusal: Refusal, fallback: string): ApiError {
   return refusal.reason === 'already-installed' ? new ApiError(409, 'already_installed', message) : new ApiError(403, refusal.reason.replace(/-/g, '_'), message);
 }
 
-/** Throws 403 unless the caller may take `action` on `product`. */
+/** Suspension as stored in the account's properties; unreadable properties suspend nothing. */
+const suspendedSchema = accountPropertiesSchema.shape.suspended.catch(undefined);
+
+/** Throws 403 unless the caller may take `action` on `product` (a suspended owner may not). */
 export function authorizeMoney(session: Session, action: MoneyAction, product: Product): void {
-  const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes }, product);
+  const suspended = suspendedSchema.parse(session.properties['suspended']);
+  const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes, suspended }, product);
   if (refusal) throw refusalError(refusal, 'You do not have enough permissions to install applications.');
 }

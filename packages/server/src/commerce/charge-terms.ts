@@ -10,6 +10,7 @@ import type { Product } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
 import { planTotal } from '@marketplace/domain/pricing';
+import { appDetailPath, publicPath } from '@marketplace/domain/routes';
 import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
@@ -72,7 +73,8 @@ export async function chargeTerms(
   const base = {
     id: ctx.newId(), product, organization_id: session.organizationId, account_id: session.accountId, app_id: app.id,
     order_client_id: app.authorization?.clientId ?? app.id, status: 'pending' as const, at: ctx.now(),
-    return_url: client?.return_url ?? `${ctx.publicOrigin}/marketplace/apps/${app.slug}/`,
+    // The app's own detail page (a service's is under /services/), from the domain's route builders.
+    return_url: client?.return_url ?? `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
   };
   if (client?.test === true && mayUseTestTerms(session, { developerId: record.developer_id })) {
     // The developer testing their own app: nothing is charged for a test charge (see routes/charges.ts).

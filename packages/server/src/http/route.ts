@@ -17,6 +17,19 @@ export const noContent = z.null();
 
 type Access = 'public' | 'token' | 'optional';
 
+/** A route's input schemas, kept in its Fastify config so that tools can list every route with them (the fuzz suite). */
+export interface RouteInputSchemas {
+  params: z.ZodType | undefined;
+  query: z.ZodType | undefined;
+  body: z.ZodType | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    input?: RouteInputSchemas;
+  }
+}
+
 export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access> {
   method: HTTPMethods;
   url: string;
@@ -63,6 +76,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { input: { params: spec.params, query: spec.query, body: spec.body } },
     handler: async (request, reply) => {
       let session: Session | null = null;
       if (spec.access !== 'public') {

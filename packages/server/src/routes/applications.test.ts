@@ -49,6 +49,20 @@ describe.each(engines)('applications on %s', (engine) => {
     });
   });
 
+  describe('an unpublished app is seen by its owners only', () => {
+    it("serves a private app's resources and reviews to its developer, 404 to another organisation and to visitors", async () => {
+      const developer = await platform.tokenFor('acc-developer');
+      const [own] = appListResponseSchema.parse((await platform.call('GET', '/v2/applications', { token: developer })).body);
+      if (!own) throw new Error('the demo developer has no private app');
+      const owner = await platform.tokenFor('acc-owner');
+      for (const path of [`/v2/applications/${own.id}/resources`, `/v2/feedback/rate/application/${own.id}`]) {
+        expect((await platform.call('GET', path, { token: developer })).status).toBe(200);
+        expect((await platform.call('GET', path, { token: owner })).status).toBe(404);
+        expect((await platform.call('GET', path)).status).toBe(404);
+      }
+    });
+  });
+
   describe('discounts are applied at read time', () => {
     it('shows the old price and percent only while the discount is active', async () => {
       const apps = appListResponseSchema.parse((await platform.call('GET', '/v2/applications/published')).body);

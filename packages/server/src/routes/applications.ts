@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
-import { appColumns, discountBoundaries, findApp, toApp } from '../catalogue/apps.ts';
+import { appColumns, discountBoundaries, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -34,14 +34,15 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
   route(
     app,
     ctx,
-    { method: 'GET', url: '/v2/applications/:id/resources', access: 'public', params: appIdParamsSchema, response: appResourcesResponseSchema },
-    async ({ params }) => {
-      const rows = await ctx.db.query<{ resources: Record<string, unknown> }>(
-        `SELECT resources FROM apps WHERE id = $1 AND visibility = 'published'`,
+    // Optional sign-in: the owners of a private or in-review app read its resources on its page too.
+    { method: 'GET', url: '/v2/applications/:id/resources', access: 'optional', params: appIdParamsSchema, response: appResourcesResponseSchema },
+    async ({ params, session }) => {
+      const rows = await ctx.db.query<Pick<AppRecord, 'visibility' | 'developer_id' | 'document'> & { resources: Record<string, unknown> }>(
+        'SELECT visibility, developer_id, document, resources FROM apps WHERE id = $1',
         [params.id],
       );
       const row = rows[0];
-      if (!row) throw notFound('Application not found.');
+      if (!row || !visibleTo(row, session)) throw notFound('Application not found.');
       return row.resources;
     },
   );

@@ -1,7 +1,8 @@
+import { createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import { directChargeResponseSchema } from '@marketplace/domain/calls/direct-charges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@marketplace/domain/entities/app';
-import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
+import { appPool, findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -144,6 +145,21 @@ describe.each(engines)('charges on %s', (engine) => {
       expect((active.body as { id: string }[]).map((c) => c.id)).toContain(id);
       expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/cancel`, { token: owner })).body).toMatchObject({ status: 'cancelled' });
       expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/decline`, { token: owner })).status).toBe(409);
+    });
+  });
+
+  describe('where a charge returns to', () => {
+    const isPaidOnceService = (app: App) =>
+      isPaidOnce({ ...app, customProps: { ...app.customProps, isService: 'false' } }) && app.customProps.isService === 'true';
+    it("returns to the app's own detail page when the client names no return URL: a service's is under /services/", async () => {
+      const [app, service] = [await monthlyApps.next(), (await findApps(platform, isPaidOnceService))[0]];
+      const returnPath = async (target: App | undefined, plan: 'pay-once' | 'pay-monthly') => {
+        const created = await platform.call('POST', `/v2/applications/${target?.id}/create-charge`, { token: owner, body: { plan_id: plan } });
+        expect(created.status).toBe(201);
+        return new URL(createChargeResponseSchema.parse(created.body).return_url).pathname;
+      };
+      expect(await returnPath(app, 'pay-monthly')).toBe(`/marketplace/apps/${app.slug}/`);
+      expect(await returnPath(service, 'pay-once')).toBe(`/marketplace/services/${service?.slug}/`);
     });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { feedbackParamsSchema, feedbackSummaryResponseSchema, rateAppBodySchema, rateAppResponseSchema } from '@marketplace/domain/calls/feedback';
 import { feedbackSummary } from '@marketplace/domain/feedback-summary';
 import type { Rating } from '@marketplace/domain/feedback-summary';
+import { findApp, visibleTo } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -26,8 +27,10 @@ async function assertPublished(db: Queryable, appId: string): Promise<void> {
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const url = '/v2/feedback/rate/application/:id';
-  route(app, ctx, { method: 'GET', url, access: 'public', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params }) => {
-    await assertPublished(ctx.db, params.id);
+  // Optional sign-in: the owners of a private or in-review app see its (empty) reviews on its page.
+  route(app, ctx, { method: 'GET', url, access: 'optional', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params, session }) => {
+    const record = await findApp(ctx.db, { id: params.id });
+    if (!record || !visibleTo(record, session)) throw notFound('Application not found.');
     return summaryOf(ctx.db, params.id);
   });
 

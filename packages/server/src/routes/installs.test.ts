@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findApps, isPlain } from '../testing/catalogue.ts';
+import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -98,6 +98,52 @@ describe.each(engines)('installs on %s', (engine) => {
       const again = await platform.call('DELETE', `/v2/applications/${app?.id}/install`, { token: owner });
       expect(again.status).toBe(404);
       expect(again.body).toMatchObject({ message: 'Uninstallation failed. Please, contact our support.' });
+    });
+  });
+
+  describe('create-charge honours Idempotency-Key (issue 10, item 8)', () => {
+    const chargesOf = async (appId: string | undefined) =>
+      (await platform.db.query<{ id: string }>(
+        `SELECT id FROM direct_charges WHERE app_id = $1 UNION ALL SELECT id FROM recurrent_charges WHERE app_id = $1`, [appId],
+      )).map((row) => row.id);
+
+    it('answers a repeated key with the first charge and creates no second one', async () => {
+      const apps = await findApps(platform, isPaidOnce, 3);
+      const app = apps[2];
+      const headers = { 'idempotency-key': `create-charge:${app?.id}:twice` };
+      const first = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-once' }, headers });
+      const second = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-once' }, headers });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.body).toEqual(first.body);
+      expect(await chargesOf(app?.id)).toEqual([(first.body as { id: string }).id]);
+    });
+
+    it('gives two concurrent requests with one key one charge', async () => {
+      const apps = await findApps(platform, isPaidMonthly, 4);
+      const app = apps[3];
+      const headers = { 'idempotency-key': `create-charge:${app?.id}:race` };
+      const send = () => platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' }, headers });
+      const answers = await Promise.all([send(), send(), send()]);
+      // A twin waits on the key's row until the first commits, then gets its answer.
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const ids = new Set(answers.map((answer) => (answer.body as { id: string }).id));
+      expect(ids.size).toBe(1);
+      expect(await chargesOf(app?.id)).toEqual([...ids]);
+    });
+
+    it('refuses the key reused for another plan (422) and charges without a key each time', async () => {
+      const apps = await findApps(platform, isPaidMonthly, 5);
+      const app = apps[4];
+      const headers = { 'idempotency-key': `create-charge:${app?.id}:plan` };
+      const monthly = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' }, headers });
+      expect(monthly.status).toBe(201);
+      const yearly = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-yearly' }, headers });
+      expect(yearly.status).toBe(422);
+      expect(yearly.body).toMatchObject({ code: 'idempotency_key_reused' });
+      const unkeyed = await platform.call('POST', `/v2/applications/${app?.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' } });
+      expect(unkeyed.status).toBe(201);
+      expect(await chargesOf(app?.id)).toHaveLength(2);
     });
   });
 });

@@ -15,7 +15,7 @@ import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charge
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal } from '@marketplace/domain/installability';
 import type { Session } from '../auth/session.ts';
-import { appColumns, findApp, toApp } from '../catalogue/apps.ts';
+import { appColumns, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
@@ -23,6 +23,7 @@ import { endEntitlement } from '../commerce/entitlements.ts';
 import { installApp } from '../commerce/charging.ts';
 import { insertCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeRow } from '../commerce/charges.ts';
+import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -54,10 +55,13 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
 }
 
 export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
   const ownList = (visibility: 'private' | 'in_review') => async ({ session }: { session: Session }) => {
-    if (session.developerId === null) return [];
-    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE developer_id = $1 AND visibility = $2 ORDER BY position`, [session.developerId, visibility]);
-    return rows.map((r) => toApp(ctx, r));
+    const rows = await ctx.db.query<AppRecord>(
+      `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
+      [visibility, session.developerId, session.organizationId],
+    );
+    return rows.filter((r) => visibleTo(r, session)).map((r) => toApp(ctx, r));
   };
   /** GET /applications: the caller's private apps (in development). */
   route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList('private'));
@@ -89,6 +93,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         const entity = toApp(ctx, appRecord);
         const refusal = installRefusal(await installContext(tx, session, entity));
         if (refusal) throw refusalError(refusal, 'Application cannot be installed.');
+        authorizeMoney(session, 'install', productOfApp(entity));
         // A paid app is installed by its charge or the cart, never for free.
         if (entity.payment !== null) throw new ApiError(402, 'payment_required', 'This application has to be bought first.');
         const at = ctx.now();
@@ -129,12 +134,17 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
     app,
     ctx,
     { method: 'POST', url: '/v2/applications/:id/create-charge', access: 'token', params: appIdParamsSchema, body: createChargeBodySchema, response: createChargeResponseSchema, status: 201 },
-    async ({ params, body, session }) =>
-      ctx.db.transaction(async (tx) => {
+    async ({ params, body, session, request, reply }) => {
+      // A double click or a retried request with the same Idempotency-Key gets the first charge back, never a
+      // second one: the key's row (primary key account + key) is claimed in the charge's own transaction.
+      const outcome = await idempotent(ctx, request, session, async (tx) => {
         const record = await actionableApp(ctx, tx, session, params.id);
         const kind = body.plan_id === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
         const row = await insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: productOfApp(record.document), record, cycle: body.plan_id }));
-        return kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row);
-      }),
+        return { status: 201, body: kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row) };
+      });
+      reply.code(outcome.status);
+      return outcome.body;
+    },
   );
 }

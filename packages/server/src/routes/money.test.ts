@@ -4,7 +4,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPool, isPaidMonthly, isPaidOnce } from '../testing/catalogue.ts';
+import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -16,7 +16,7 @@ describe.each(engines)('money on %s', (engine) => {
   beforeAll(async () => {
     // A larger catalogue than the default: every test (and every concurrent round) buys an app of its own.
     platform = await startTestPlatform(engine, { apps: 480 });
-    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer']) tokens[account] = await platform.tokenFor(account);
+    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer', 'acc-suspended', 'acc-inactive']) tokens[account] = await platform.tokenFor(account);
   });
   afterAll(async () => {
     await platform.close();
@@ -25,6 +25,7 @@ describe.each(engines)('money on %s', (engine) => {
 
   const onceApps = appPool(() => platform, isPaidOnce);
   const monthlyApps = appPool(() => platform, isPaidMonthly);
+  const freeApps = appPool(() => platform, (app) => isPlain(app) && app.payment === null);
   const bodyFor = (app: App, extra: Record<string, unknown> = {}) => ({
     name: 'Anything', price: 1, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}`, ...extra,
   });
@@ -110,6 +111,35 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await platform.db.query(`SELECT declines FROM cards WHERE organization_id = 'org-acme' AND product = 'livechat'`)).toEqual([{ declines: false }]);
     });
 
+    it('refuses an owner suspended on the product every money action, writing nothing', async () => {
+      const once = await onceApps.next();
+      const pending = ((await create('acc-owner', 'direct_charge', bodyFor(once))).body as { id: string }).id;
+      const free = await freeApps.next();
+      const answers = [
+        await create('acc-suspended', 'direct_charge', bodyFor(once)),
+        await platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-suspended'), body: { plan_id: 'pay-once' } }),
+        await act('acc-suspended', 'direct_charge', pending, 'accept'),
+        await act('acc-suspended', 'direct_charge', pending, 'decline'),
+        await platform.call('POST', '/billing/v2/account/livechat', { token: token('acc-suspended'), body: { cardNumber: '4000000000000002' } }),
+        await platform.call('PUT', `/v2/applications/${free.id}/install`, { token: token('acc-suspended'), body: {} }),
+      ];
+      expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [403, notEnoughPermissions]));
+      expect(await platform.db.query('SELECT status FROM direct_charges WHERE id = $1', [pending])).toEqual([{ status: 'pending' }]);
+      expect(await chargesOf(once.id)).toBe(1);
+      expect(await count('SELECT count(*)::int AS n FROM installs WHERE app_id = $1', [free.id])).toBe(0);
+      expect(await platform.db.query(`SELECT declines FROM cards WHERE organization_id = 'org-acme' AND product = 'livechat'`)).toEqual([{ declines: false }]);
+    });
+
+    it('refuses a suspended owner the purchase of a cart, and an organisation whose licence is inactive a charge', async () => {
+      const monthly = await monthlyApps.next();
+      const cart = await checkedOutCart('acc-suspended', monthly);
+      expect([(await purchase('acc-suspended', cart)).status, await ledgerRows(monthly.id), await installs(monthly.id)]).toEqual([403, 0, 0]);
+      const inactive = await platform.call('POST', `/v2/applications/${monthly.id}/create-charge`, { token: token('acc-inactive'), body: { plan_id: 'pay-monthly' } });
+      expect(inactive.status).toBe(403);
+      expect(inactive.body).toMatchObject({ code: 'license_inactive' });
+      expect(await chargesOf(monthly.id)).toBe(0);
+    });
+
     it('lets no viewer buy through create-charge or uninstall', async () => {
       const once = await onceApps.next();
       const charge = await platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-viewer'), body: { plan_id: 'pay-once' } });
@@ -176,6 +206,28 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await ledgerRows(monthly.id)).toBe(1);
       expect(await activeRecurrent(monthly.id)).toBe(1);
       expect(await platform.db.query('SELECT status FROM recurrent_charges WHERE id = $1', [pending.id])).toEqual([{ status: 'pending' }]);
+    });
+
+    it('pays back a recurrent charge cancelled before it was ever activated, once, and lets the app be bought again', async () => {
+      const monthly = await monthlyApps.next();
+      const id = ((await create('acc-owner', 'recurrent_charge', bodyFor(monthly, { months: 1 }))).body as { id: string }).id;
+      expect((await act('acc-owner', 'recurrent_charge', id, 'accept')).body).toMatchObject({ status: 'accepted' });
+      const cancels = await Promise.all([act('acc-owner', 'recurrent_charge', id, 'cancel'), act('acc-viceowner', 'recurrent_charge', id, 'cancel')]);
+      expect(cancels.map((c) => c.status).sort()).toEqual([200, 409]);
+      const ledger = () => platform.db.query<{ amount: number }>('SELECT amount FROM ledger WHERE app_id = $1 ORDER BY id', [monthly.id]);
+      expect(await ledger()).toEqual([{ amount: monthly.payment?.price }, { amount: -(monthly.payment?.price ?? 0) }]);
+      expect(await installs(monthly.id)).toBe(0);
+      // The period never began, so the app is not paid for: the cart buys it, and that is its one payment now.
+      expect((await purchase('acc-viceowner', await checkedOutCart('acc-viceowner', monthly))).status).toBe(200);
+      expect((await ledger()).reduce((sum, row) => sum + row.amount, 0)).toBe(monthly.payment?.price);
+      expect(await installs(monthly.id)).toBe(1);
+    });
+
+    it('keeps the payment of a charge cancelled once active: the period was had', async () => {
+      const monthly = await monthlyApps.next();
+      const id = ((await create('acc-owner', 'recurrent_charge', bodyFor(monthly, { months: 1 }))).body as { id: string }).id;
+      for (const action of ['accept', 'activate', 'cancel']) expect((await act('acc-owner', 'recurrent_charge', id, action)).status).toBe(200);
+      expect(await platform.db.query('SELECT amount FROM ledger WHERE app_id = $1', [monthly.id])).toEqual([{ amount: monthly.payment?.price }]);
     });
 
     it('lets the organisation buy again after uninstalling: a new period, a new payment', async () => {

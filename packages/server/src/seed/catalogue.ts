@@ -8,6 +8,7 @@ import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/do
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import type { Developer } from '@marketplace/domain/entities/developer';
 import type { Expert } from '@marketplace/domain/entities/expert';
+import type { Visibility } from '../catalogue/apps.ts';
 import type { Random } from './random.ts';
 import { seededRandom } from './random.ts';
 import {
@@ -21,7 +22,6 @@ export interface CatalogueOptions {
 }
 
 export interface DeveloperRow { id: string; name: string; profile: Developer }
-export type Visibility = 'published' | 'in_review' | 'private';
 export interface AppRow {
   id: string;
   slug: string;

@@ -7,9 +7,11 @@ import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { origins, paths, ports } from '../../../../shared/federation.ts';
+import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+import { paths } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
+import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
@@ -38,13 +40,19 @@ async function staticOrigin(): Promise<FastifyInstance> {
 }
 
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
+  // Ports and origins from the environment (PORT_*, *_ORIGIN), read once; the table of ARCHITECTURE.md by default.
+  const config = options.config ?? readRuntimeConfig();
+  const { origins, ports } = config;
+  const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
   const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
-  const policies = pagePolicies(frameAncestorsFromEnv());
+  // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
+  const embedders = frameAncestorsFromEnv();
+  const policies = pagePolicies({ ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
@@ -61,7 +69,7 @@ export async function startMarketplace(
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, so crawlers read pages without JavaScript.
-      renderHtml: async (html, path) => injectPreloads(await renderMetadata(html, path), marketplacePreloads),
+      renderHtml: async (html, path) => withConfig(injectPreloads(await renderMetadata(html, path), marketplacePreloads)),
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });
@@ -76,13 +84,13 @@ export async function startMarketplace(
 
     const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
-    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/' });
+    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
     const helpdesk = await staticOrigin();
     registerSecurityHeaders(helpdesk, () => policies.helpdesk);
-    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => injectPreloads(html, mountPreloads) });
+    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
     await helpdesk.listen({ port: ports.helpdesk, host });
     started.push(helpdesk);
   } catch (error) {

@@ -12,6 +12,7 @@ import { BASE_PATH } from '@marketplace/domain/constants';
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs, type App, type CategorySlug } from '@marketplace/domain/entities/app';
 import type { Rate } from '@marketplace/domain/entities/feedback';
+import { rateOf } from '@marketplace/domain/feedback-summary';
 import { productNames, type Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
 import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
@@ -174,8 +175,7 @@ export function databaseLookup(db: Database, publicOrigin: string): PublishedApp
   return async (slug) => {
     const record = await findApp(db, { slug });
     if (!record || record.visibility !== 'published') return null;
-    const rate = record.rating_votes > 0 ? { rate: Math.round((record.rating_sum / record.rating_votes) * 10) / 10, votes: record.rating_votes } : null;
-    return { app: toApp(ctx, record), rate };
+    return { app: toApp(ctx, record), rate: rateOf(record.rating_votes, record.rating_sum) };
   };
 }
 

@@ -122,6 +122,7 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
     /** The chat agent app, which frames the public shell. */
     agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
     /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
+    /** Its framed variant (/framed/) frames the public shell, like the agent app. */
     helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }

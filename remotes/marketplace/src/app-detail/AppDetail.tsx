@@ -5,13 +5,14 @@ import '../zod-jitless.ts';
  */
 import { css, type Theme } from '@emotion/react';
 import { isService } from '@marketplace/domain/apps';
-import { appDetailPath } from '@marketplace/domain/routes';
+import { appDetailArea, appDetailPath } from '@marketplace/domain/routes';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
 import { AppDetailSkeleton } from './AppDetailSkeleton.tsx';
 import { AppDetailView } from './AppDetailView.tsx';
+import { OwnAppDetail } from './OwnAppDetail.tsx';
 import { button } from './styles.ts';
 import { useAppDetail } from './useAppDetail.ts';
 
@@ -33,10 +34,16 @@ const failure = (t: Theme) => css`
   }
 `;
 
+/** The detail screen of every area: the public catalogue, or the owners' private and in-review pages. */
 export function AppDetailScreen() {
   const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const { area, embedded } = appDetailArea(pathname);
+  return area === 'published' ? <PublishedAppDetail slug={slug} embedded={embedded} /> : <OwnAppDetail slug={slug} area={area} embedded={embedded} />;
+}
+
+function PublishedAppDetail({ slug, embedded }: { slug: string; embedded: boolean }) {
   const { pathname, search, hash } = useLocation();
-  const embedded = pathname.startsWith('/embedded-apps/');
   const { state, retry } = useAppDetail(slug);
   // Discounts are checked against the time the page was opened (spec 4).
   const [now] = useState(() => new Date());

@@ -2,7 +2,7 @@
 import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { exclusionReason, relatedApps } from '@marketplace/domain/listing';
-import { appDetailSections } from '@marketplace/domain/routes';
+import { appDetailSections, type AppArea } from '@marketplace/domain/routes';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
@@ -36,7 +36,7 @@ const navSections = [...appDetailSections.map((id) => ({ id, title: sectionTitle
 /** Apps a listing of this kind may show (hidden, themed and beta-hidden apps stay out). */
 const listable = (candidate: App) => exclusionReason(candidate, { kind: isService(candidate) ? 'services' : 'apps' }) === null;
 
-export function AppDetailView({ app, now, embedded }: { app: App; now: Date; embedded: boolean }) {
+export function AppDetailView({ app, now, embedded, area = 'published' }: { app: App; now: Date; embedded: boolean; area?: AppArea }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
   const developer = useDeveloperByline(app.developerId);
   const published = useMarketplaceStore(selectPublishedApps);
@@ -91,8 +91,8 @@ export function AppDetailView({ app, now, embedded }: { app: App; now: Date; emb
 
   return (
     <article aria-labelledby="app-title" data-testid="app-detail">
-      <AppHeader app={app} now={now} rate={rate} developer={developer} onSettings={() => setSettings(true)} />
-      {settingsOpen && <AppSettingsPanel app={app} onClose={() => setSettings(false)} />}
+      <AppHeader app={app} now={now} rate={rate} developer={developer} area={area} onSettings={() => setSettings(true)} />
+      {settingsOpen && <AppSettingsPanel app={app} area={area} onClose={() => setSettings(false)} />}
       {isService(app) && <ServiceSummary app={app} developer={developer} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />
       <SectionNav sections={navSections} />

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
-import { paths } from '@marketplace/domain/routes';
+import { paths, type AppArea } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { safeUrl } from './app-resources.ts';
@@ -101,9 +101,11 @@ export interface AppHeaderProps {
   developer: DeveloperByline;
   /** Opens the app's settings in place (its Settings button). */
   onSettings?: () => void;
+  /** Which area the page is in: action buttons lead to the settings by app id while in review (spec 2). */
+  area?: AppArea;
 }
 
-export function AppHeader({ app, now, rate, developer, onSettings }: AppHeaderProps) {
+export function AppHeader({ app, now, rate, developer, onSettings, area = 'published' }: AppHeaderProps) {
   const tutorialOnly = isTutorialOnly(app);
   const tutorial = safeUrl(app.tutorialUrl);
   return (
@@ -154,7 +156,7 @@ export function AppHeader({ app, now, rate, developer, onSettings }: AppHeaderPr
         ) : (
           <>
             <PriceTag app={app} />
-            <AppActions app={app} variant="full" now={now} {...(onSettings ? { onSettings } : {})} />
+            <AppActions app={app} variant="full" now={now} area={area} {...(onSettings ? { onSettings } : {})} />
           </>
         )}
       </div>

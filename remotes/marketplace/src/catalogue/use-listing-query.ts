@@ -7,7 +7,8 @@ import type { Filters } from '@marketplace/domain/entities/filters';
 import { readFilters } from '@marketplace/domain/listing';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useQueryString } from '../app-shell/use-query-string.ts';
 import { readCompatibilityPreference, writeCompatibilityPreference } from '../app-shell/preferences.ts';
 
 export type FilterKey = Exclude<keyof Filters, 'sortBy'>;
@@ -22,15 +23,15 @@ export interface ListingQuery {
 }
 
 export function useListingQuery(): ListingQuery {
-  const { search, pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search, writeSearch] = useQueryString();
   const filters = useMemo(() => readFilters(parseQuery(search)), [search]);
 
   const apply = useCallback(
     (next: Partial<Filters>, replace = false) => {
-      void navigate({ pathname, search: queryString(next) }, { replace });
+      writeSearch(queryString(next), { replace });
     },
-    [navigate, pathname],
+    [writeSearch],
   );
 
   // A remembered compatibility choice comes back on a listing that names none.

@@ -16,9 +16,9 @@ import type { TransactionSnapshot } from '@marketplace/domain/entities/checkout-
 import { licensedProductSchema } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
-import { appDetailPath } from '@marketplace/domain/routes';
+import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -84,7 +84,8 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
       chargeType = resume.chargeType;
     } else {
       state.startPayment({ item: app, intent: { metadata: { type: 'app', itemId: app.id, product } }, chargeType: null });
-      const charge = await state.createAppCharge(app, cycle);
+      // One key per click on Pay: a retried request gets this charge back; paying again after a failure is a new intent.
+      const charge = await state.createAppCharge(app, cycle, `create-charge:${app.id}:${cycle}:${crypto.randomUUID()}`);
       if (charge === null) {
         setFailure(store.getState().paymentProgress.error?.message ?? latestError());
         report('failure');
@@ -214,7 +215,9 @@ export function AppCheckout({ slug }: { slug: string }) {
   }, [authorized, store]);
 
   if (app === undefined) return <p role="status">Loading checkout…</p>;
-  if (app === null || app.payment === null) return <p role="alert">This app cannot be bought here.</p>;
+  // Spec 2: an unknown app falls back to /apps/; a free app has nothing to pay, its page installs it.
+  if (app === null) return <Navigate to={paths.apps()} replace />;
+  if (app.payment === null) return <Navigate to={appDetailPath(app)} replace />;
   if (!authorized) return <p>Sign in to buy {app.name}.</p>;
   return (
     <div data-embedded={query.get('embedded') === 'true' ? '' : undefined}>

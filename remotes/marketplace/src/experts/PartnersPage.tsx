@@ -8,7 +8,8 @@ import type { ExpertService } from '@marketplace/domain/entities/expert';
 import { expertServicesFromQuery, expertServicesQuery, filterExpertsByServices } from '@marketplace/domain/experts';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useQueryString } from '../app-shell/use-query-string.ts';
 import { serviceLabels } from '../ui/labels.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -45,12 +46,11 @@ const filters = (t: Theme) => css`
 
 /** The expert services filter, read from and written to the query string. */
 function useServicesFilter(): [ExpertService[], (service: ExpertService, on: boolean) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const chosen = expertServicesFromQuery(location.search);
+  const [search, writeSearch] = useQueryString();
+  const chosen = expertServicesFromQuery(search);
   const toggle = (service: ExpertService, on: boolean) => {
     const next = on ? [...chosen, service] : chosen.filter((s) => s !== service);
-    void navigate({ pathname: location.pathname, search: expertServicesQuery(next) }, { replace: true, preventScrollReset: true });
+    writeSearch(expertServicesQuery(next), { replace: true, preventScrollReset: true });
   };
   return [chosen, toggle];
 }

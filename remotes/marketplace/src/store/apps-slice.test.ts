@@ -154,6 +154,27 @@ describe('published apps refresh every 15 s while pending', () => {
   });
 });
 
+describe('apps in review refresh every 15 s while watched', () => {
+  it('reloads the in-review list every 15 s until the watch is stopped', async () => {
+    const test = createTestStore(platform.origin);
+    await test.signIn(platform, 'acc-developer');
+    const reviewed = () => test.tracked.calls.filter((call) => call.endsWith('/v2/applications/reviewed')).length;
+    const stop = test.state().watchInReviewApps();
+    test.timers.advance(PUBLISHED_APPS_POLL_MS - 1);
+    expect(reviewed()).toBe(0);
+    test.timers.advance(1);
+    expect(reviewed()).toBe(1);
+    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'));
+    test.timers.advance(PUBLISHED_APPS_POLL_MS);
+    expect(reviewed()).toBe(2);
+    stop();
+    test.timers.advance(PUBLISHED_APPS_POLL_MS * 2);
+    expect(reviewed()).toBe(2);
+    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'));
+    test.store.dispose();
+  });
+});
+
 describe('callers share the published-apps request in flight', () => {
   it('sends one request for two loads started together, and a new one after it settled', async () => {
     const { state, tracked, store } = createTestStore(platform.origin);

@@ -45,6 +45,11 @@ export interface AppsSlice {
   loadPublishedApp: (slug: string) => Promise<App | null>;
   loadPrivateApps: () => Promise<void>;
   loadInReviewApps: () => Promise<void>;
+  /**
+   * Reloads the apps in review every 15 s (spec 4: refreshed while pending) so an in-review page
+   * shows the review's answer without a reload; the returned function stops it.
+   */
+  watchInReviewApps: () => () => void;
   loadAppResources: (appId: string) => Promise<void>;
   /** Developer profiles per developer id (spec 3), with their request states. */
   developerProfiles: Readonly<Record<string, DeveloperProfileEntry>>;
@@ -137,6 +142,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
 
       loadPrivateApps: () => loadList('privateApps', () => api.marketplace.getApplications()),
       loadInReviewApps: () => loadList('inReviewApps', () => api.marketplace.getReviewedApplications()),
+      watchInReviewApps: () => scheduler.every(PUBLISHED_APPS_POLL_MS, () => void get().loadInReviewApps()),
 
       loadAppResources: async (appId) => {
         set((state) => ({

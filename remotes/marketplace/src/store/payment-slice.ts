@@ -53,9 +53,10 @@ export interface PaymentSlice {
   loadPricePreview: (product: Product, query: PricePreviewQuery) => Promise<PricePreview | null>;
   /**
    * POST /applications/{id}/create-charge: the pending charge that buying one app pays (direct for
-   * pay-once, recurrent otherwise). A refusal keeps its reason in paymentProgress.error.
+   * pay-once, recurrent otherwise). A refusal keeps its reason in paymentProgress.error. The
+   * Idempotency-Key names the user's intent to pay: sent again, it gets the same charge back.
    */
-  createAppCharge: (app: App, planId: BillingCycle) => Promise<DirectCharge | RecurrentCharge | null>;
+  createAppCharge: (app: App, planId: BillingCycle, idempotencyKey: string) => Promise<DirectCharge | RecurrentCharge | null>;
 }
 
 export const initialPayment: PaymentState = {
@@ -205,11 +206,11 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         }
       },
 
-      createAppCharge: async (app, planId) => {
+      createAppCharge: async (app, planId, idempotencyKey) => {
         if (get().paymentProgress.processing) return null;
         begin('processing');
         try {
-          const charge = await api.marketplace.createCharge(app.id, planId);
+          const charge = await api.marketplace.createCharge(app.id, planId, { idempotencyKey });
           const chargeType = planId === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
           set((state) => ({ payment: { ...state.payment, item: app, charge, chargeType, isProcessable: charge.status === 'pending' } }));
           done();

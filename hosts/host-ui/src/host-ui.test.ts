@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHostUi, toastText } from './host-ui.ts';
+import type { HostUi } from './host-ui.ts';
+import { placementAt, renderPlacement } from './placements.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(token: string | null, installed: string[] = []) {
+  const elements = { badge: document.createElement('span'), toasts: document.createElement('div'), installed: document.createElement('div') };
+  const requests: Array<{ url: string; auth: string | null }> = [];
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    requests.push({ url, auth: new Headers(init?.headers).get('authorization') });
+    if (url.includes('/installed')) return json(installed);
+    return json([
+      { id: 'a1', name: 'Chat Tagger' },
+      { id: 'a2', name: 'Report Plus' },
+    ]);
+  }) as typeof fetch;
+  const ui = createHostUi(elements, { platformOrigin: 'http://platform.test', product: 'livechat', credentials: () => (token ? { token } : null), fetch: fakeFetch, toastMs: 50 });
+  return { ui, elements, requests };
+}
+
+let current: HostUi | undefined;
+afterEach(() => current?.destroy());
+
+describe('the host cart badge follows cart events', () => {
+  it('shows the count from cart_updated and marketplace_cart_update, and clears on cart_purchased', () => {
+    const { ui, elements } = setup('t');
+    current = ui;
+    expect(elements.badge.hidden).toBe(true);
+    ui.handle({ type: 'cart_updated', cartId: 'c', itemsCount: 2 });
+    expect(elements.badge.textContent).toBe('2 items');
+    expect(elements.badge.hidden).toBe(false);
+    ui.handle({ type: 'marketplace_cart_update', cartId: 'c', itemsCount: 1 });
+    expect(elements.badge.textContent).toBe('1 item');
+    ui.handle({ type: 'cart_purchased', cartId: 'c' });
+    expect(elements.badge.hidden).toBe(true);
+  });
+});
+
+describe('billing and purchase events become toasts', () => {
+  it('shows the words of each event, then lets them go', async () => {
+    const { ui, elements } = setup('t');
+    current = ui;
+    ui.handle({ type: 'billing', event: 'success', chargeId: 'c1' });
+    ui.handle({ type: 'billing', event: 'transaction_declined' });
+    ui.handle({ type: 'app_purchased', appId: 'a1' });
+    expect(elements.toasts.getAttribute('role')).toBe('status');
+    expect([...elements.toasts.children].map((c) => c.textContent)).toEqual([toastText.success, toastText.transaction_declined, toastText.app_purchased]);
+    await expect.poll(() => elements.toasts.children.length).toBe(0);
+  });
+});
+
+describe('the installed list is read again when an app is installed or removed', () => {
+  it('reads the installed ids with the host token and shows the apps by name', async () => {
+    const { ui, elements, requests } = setup('dal:tok', ['a2']);
+    current = ui;
+    ui.handle({ type: 'app_installed', appId: 'a2' });
+    await expect.poll(() => elements.installed.textContent).toBe('Report Plus');
+    expect(requests.find((r) => r.url.includes('/installed'))).toEqual({ url: 'http://platform.test/v2/applications/installed?product=livechat', auth: 'Bearer dal:tok' });
+    expect(ui.installedNames()).toEqual(['Report Plus']);
+  });
+
+  it('asks a signed-out agent to sign in, without calling the platform', async () => {
+    const { ui, elements, requests } = setup(null);
+    current = ui;
+    await ui.refreshInstalled();
+    expect(elements.installed.textContent).toBe('Sign in to see your apps.');
+    expect(requests).toEqual([]);
+  });
+
+  it('answers credentials with the host user', () => {
+    const { ui } = setup('dal:tok');
+    current = ui;
+    expect(ui.handle({ type: 'credentials' })).toEqual({ token: 'dal:tok' });
+  });
+});
+
+describe('placements are the host screens apps extend', () => {
+  it('maps /chats and /reports and lists the installed apps there', () => {
+    expect([placementAt('/chats'), placementAt('/reports/'), placementAt('/customers')]).toEqual(['chats', 'reports', null]);
+    const element = document.createElement('section');
+    renderPlacement(element, 'chats', ['Chat Tagger']);
+    expect(element.querySelector('h1')?.textContent).toBe('Chats');
+    expect(element.querySelector('li')?.textContent).toBe('Chat Tagger');
+  });
+});

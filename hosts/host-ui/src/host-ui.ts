@@ -1,0 +1,165 @@
+/**
+ * What a host shows of the marketplace's events, built once for every host (the agent app in
+ * React, the help desk without a framework): a cart badge fed by cart events, a toast area fed by
+ * billing and purchase events, and the list of installed apps, read again from the platform when
+ * an app is installed or removed. Plain DOM, so any host can give it elements to fill.
+ */
+import '@marketplace/bridge/zod-jitless';
+import type { Credentials, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
+import { z } from 'zod';
+
+export interface HostUiElements {
+  badge: HTMLElement;
+  toasts: HTMLElement;
+  installed: HTMLElement;
+}
+
+export interface HostUiOptions {
+  platformOrigin: string;
+  product: 'livechat' | 'helpdesk';
+  /** The host's own signed-in user (bridge/host-session). */
+  credentials: () => Credentials;
+  /** How long a toast stays (ms). */
+  toastMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The words a host shows for each billing and purchase moment (spec 7 events). */
+export const toastText = {
+  register_transaction_pending: 'Payment pending',
+  accepted: 'Payment accepted',
+  success: 'Payment successful',
+  failure: 'Payment failed',
+  failed: 'Payment failed',
+  transaction_declined: 'Payment declined',
+  check_onboarding: 'Card added: billing updated',
+  update_billing_cycle: 'Billing cycle updated',
+  app_purchased: 'App purchased',
+  cart_purchased: 'Order complete',
+} as const;
+
+const idsSchema = z.array(z.string());
+const publishedSchema = z.array(z.object({ id: z.string(), name: z.string() }).loose());
+
+export interface HostUi {
+  /** Shows what a marketplace message means; answers `credentials` with the host's user. */
+  handle(message: MarketplaceMessage): HostReply;
+  /** Reads the installed apps again (also called on start and after sign-in). */
+  refreshInstalled(): Promise<void>;
+  /** The installed apps' names as last read, for the host's placements. */
+  installedNames(): readonly string[];
+  onInstalledChange(listener: (names: readonly string[]) => void): () => void;
+  destroy(): void;
+}
+
+export function createHostUi(elements: HostUiElements, options: HostUiOptions): HostUi {
+  const doFetch = options.fetch ?? fetch.bind(globalThis);
+  const toastMs = options.toastMs ?? 6000;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const listeners = new Set<(names: readonly string[]) => void>();
+  let names: readonly string[] = [];
+  let reading = 0;
+
+  elements.toasts.setAttribute('role', 'status');
+  elements.toasts.setAttribute('aria-live', 'polite');
+  // The count is visible; the word after it is for screen readers only, so the link's name is
+  // its visible text plus ' items' (no aria-label that differs from what is seen).
+  const setCount = (count: number) => {
+    const words = document.createElement('span');
+    words.textContent = count === 1 ? ' item' : ' items';
+    words.setAttribute('style', 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap');
+    elements.badge.replaceChildren(String(count), words);
+    elements.badge.hidden = count === 0;
+  };
+  setCount(0);
+
+  const toast = (text: string) => {
+    const item = document.createElement('p');
+    item.className = 'host-toast';
+    item.textContent = text;
+    elements.toasts.append(item);
+    const timer = setTimeout(() => {
+      item.remove();
+      timers.delete(timer);
+    }, toastMs);
+    timers.add(timer);
+  };
+
+  const renderInstalled = () => {
+    const list = document.createElement('ul');
+    for (const name of names) {
+      const item = document.createElement('li');
+      item.textContent = name;
+      list.append(item);
+    }
+    const empty = document.createElement('p');
+    empty.textContent = options.credentials() === null ? 'Sign in to see your apps.' : 'No apps installed yet.';
+    elements.installed.replaceChildren(names.length === 0 ? empty : list);
+    listeners.forEach((listener) => listener(names));
+  };
+
+  const refreshInstalled = async () => {
+    const current = ++reading;
+    const credentials = options.credentials();
+    if (credentials === null) {
+      names = [];
+      renderInstalled();
+      return;
+    }
+    try {
+      const headers = { authorization: `Bearer ${credentials.token}` };
+      const [idsResponse, publishedResponse] = await Promise.all([
+        doFetch(`${options.platformOrigin}/v2/applications/installed?product=${options.product}`, { headers }),
+        doFetch(`${options.platformOrigin}/v2/applications/published`),
+      ]);
+      if (!idsResponse.ok || !publishedResponse.ok) throw new Error('The installed apps could not be read');
+      const ids = idsSchema.parse(await idsResponse.json());
+      const byId = new Map(publishedSchema.parse(await publishedResponse.json()).map((app) => [app.id, app.name]));
+      if (current !== reading) return;
+      names = ids.map((id) => byId.get(id) ?? id);
+      renderInstalled();
+    } catch {
+      if (current === reading) elements.installed.textContent = 'Installed apps are unavailable right now.';
+    }
+  };
+
+  return {
+    handle(message) {
+      switch (message.type) {
+        case 'credentials':
+          return options.credentials();
+        case 'cart_updated':
+        case 'marketplace_cart_update':
+          setCount(message.itemsCount);
+          return undefined;
+        case 'cart_purchased':
+          setCount(0);
+          toast(toastText.cart_purchased);
+          return undefined;
+        case 'app_purchased':
+          toast(toastText.app_purchased);
+          return undefined;
+        case 'billing':
+          toast(toastText[message.event]);
+          return undefined;
+        case 'app_installed':
+        case 'app_removed':
+        case 'refresh_installed_apps':
+          void refreshInstalled();
+          return undefined;
+        default:
+          return undefined;
+      }
+    },
+    refreshInstalled,
+    installedNames: () => names,
+    onInstalledChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      timers.forEach((timer) => clearTimeout(timer));
+      listeners.clear();
+    },
+  };
+}

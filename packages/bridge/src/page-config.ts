@@ -1,0 +1,20 @@
+/**
+ * The run-time configuration a page was served with (server/serve/config.ts puts it in a JSON
+ * script), checked with the domain's schema; the default topology when the page has none (a dev
+ * server) or it does not parse. Hosts take their origins and allow lists from here.
+ */
+import './zod-jitless.ts';
+import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+
+export function pageRuntimeConfig(doc: Pick<Document, 'getElementById'> = document): RuntimeConfig {
+  const text = doc.getElementById(RUNTIME_CONFIG_SCRIPT_ID)?.textContent ?? '';
+  if (text === '') return defaultRuntimeConfig;
+  try {
+    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : defaultRuntimeConfig;
+  } catch {
+    return defaultRuntimeConfig;
+  }
+}
+
+export { allEmbedders, allowedEmbedders } from '@marketplace/domain/runtime-config';

@@ -1,0 +1,178 @@
+/**
+ * The thank-you pages of spec 2 against the real platform (in-process, fresh seeded database): the
+ * recurrent charge's page with 'Free trial ends {date}' or 'Renews on {date}', the external direct
+ * charge's page reading icon and description from the query (a web address only), the own-app
+ * page, and an unknown charge sending the user home with 'This transaction doesn't exist.'.
+ */
+import { isService } from '@marketplace/domain/apps';
+import type { App } from '@marketplace/domain/entities/app';
+import { isDiscountActive } from '@marketplace/domain/pricing';
+import { issueToken } from '@marketplace/server/auth/tokens';
+import { createPlatform, type Platform } from '@marketplace/server/platform';
+import { marketplaceClient } from '@marketplace/server/seed/accounts';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { RouterNavigation } from '../app-shell/router-navigation.tsx';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import type { MarketplaceStore } from '../store/marketplace-store.ts';
+import { CheckoutScreen } from './Checkout.tsx';
+
+let platform: Platform;
+let origin: string;
+let published: App[];
+let token: string;
+const LOAD = { timeout: 15_000 };
+const used = new Set<string>();
+
+beforeAll(async () => {
+  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  origin = `http://127.0.0.1:${address.port}`;
+  published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
+  token = (await issueToken(platform.db, { accountId: 'acc-owner', clientId: marketplaceClient.clientId, now: new Date(), ghostOf: null })).token;
+});
+afterAll(async () => {
+  await platform.close();
+});
+afterEach(() => {
+  cleanup();
+});
+
+const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
+function Probe() {
+  const store = useMarketplaceStoreApi();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    probe.store = store;
+    probe.path = pathname;
+  });
+  return null;
+}
+const store = (): MarketplaceStore => {
+  if (probe.store === null) throw new Error('not rendered');
+  return probe.store;
+};
+
+/** A plain chat app with a paid plan, not installed and not used by another test here. */
+function paidApp(predicate: (app: App) => boolean): App {
+  const app = published.find(
+    (candidate) =>
+      candidate.payment !== null &&
+      candidate.installable &&
+      !candidate.hidden &&
+      !isService(candidate) &&
+      !isDiscountActive(candidate.customProps, new Date()) &&
+      (candidate.product === 'livechat' || !candidate.product) &&
+      candidate.customProps.isPremium !== 'true' &&
+      candidate.customProps.isTeamPlan !== 'true' &&
+      candidate.customProps.onlyOwnerCanInstall !== 'true' &&
+      candidate.organizationId !== 'org-dev-1' &&
+      !used.has(candidate.id) &&
+      predicate(candidate),
+  );
+  if (!app) throw new Error('no seeded app fits');
+  used.add(app.id);
+  return app;
+}
+
+/** The owner's pending charge of `app` on `plan`, created through the platform. */
+async function chargeOf(app: App, plan: 'pay-once' | 'pay-monthly'): Promise<{ id: string; name: string }> {
+  const response = await fetch(`${origin}/v2/applications/${app.id}/create-charge`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plan_id: plan }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+async function renderAt(path: string): Promise<void> {
+  render(
+    <MarketplaceProviders options={{ product: 'livechat', platformOrigin: origin, basename: '/', embedding: 'inline' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <RouterNavigation />
+        <Routes>
+          <Route path="/checkout/*" element={<CheckoutScreen />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MarketplaceProviders>,
+  );
+  await act(async () => {
+    await store().getState().signInWithToken(token);
+  });
+}
+
+/** 'MMM D, YYYY' (spec 9) of a UTC day, written out independently of the domain's formatter. */
+const utcDay = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+describe('the recurrent charge thank-you page (/checkout/charge/{id}/recurrent_charge/thank-you)', () => {
+  it("thanks for a trial plan with 'Free trial ends {date}'", async () => {
+    const app = paidApp((a) => a.payment?.months === 1 && a.payment.trialDays > 0);
+    const charge = await chargeOf(app, 'pay-monthly');
+    const before = new Date();
+    await renderAt(`/checkout/charge/${charge.id}/recurrent_charge/thank-you`);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' }, LOAD);
+    const trialDays = app.payment?.trialDays ?? 0;
+    const ends = [before, new Date()].map((at) => `Free trial ends ${utcDay(new Date(at.getTime() + trialDays * 86_400_000))}`);
+    const purchase = screen.getByRole('region', { name: 'Your purchase' });
+    expect(purchase.textContent).toContain("You've successfully purchased the app");
+    expect(ends.some((text) => purchase.textContent?.includes(text))).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: charge.name })).toBeTruthy();
+  });
+
+  it("thanks for a monthly plan without a trial with 'Renews on {date}' a month on", async () => {
+    const app = paidApp((a) => a.payment?.months === 1 && a.payment.trialDays === 0);
+    const charge = await chargeOf(app, 'pay-monthly');
+    await renderAt(`/checkout/charge/${charge.id}/recurrent_charge/thank-you`);
+    const purchase = await screen.findByRole('region', { name: 'Your purchase' }, LOAD);
+    const renews = /Renews on ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(purchase.textContent ?? '');
+    expect(renews).not.toBeNull();
+    const days = (Date.parse(`${renews?.[1] ?? ''} UTC`) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(26);
+    expect(days).toBeLessThan(32);
+    expect(purchase.textContent).not.toContain('Free trial');
+  });
+});
+
+describe('the external direct charge thank-you page (/checkout/charge/{chargeId}/direct_charge/thank-you)', () => {
+  it('shows the icon and description of the query', async () => {
+    const charge = await chargeOf(paidApp((a) => a.payment?.months == null), 'pay-once');
+    const icon = 'https://cdn.example.com/icons/seats.png';
+    await renderAt(`/checkout/charge/${charge.id}/direct_charge/thank-you?icon=${encodeURIComponent(icon)}&description=${encodeURIComponent('Ten more seats')}`);
+    const purchase = await screen.findByRole('region', { name: 'Your purchase' }, LOAD);
+    expect(purchase.querySelector('img')?.getAttribute('src')).toBe(icon);
+    expect(screen.getByText('Ten more seats')).toBeTruthy();
+    expect(purchase.textContent).not.toMatch(/Renews on|Free trial ends/);
+  });
+
+  it('shows no icon whose address is not a web address (the query is anyone to write)', async () => {
+    const charge = await chargeOf(paidApp((a) => a.payment?.months == null), 'pay-once');
+    await renderAt(`/checkout/charge/${charge.id}/direct_charge/thank-you?icon=${encodeURIComponent('javascript:alert(1)')}`);
+    const purchase = await screen.findByRole('region', { name: 'Your purchase' }, LOAD);
+    expect(purchase.querySelector('img')).toBeNull();
+  });
+
+  it("sends the user home with 'This transaction doesn't exist.' for an unknown charge", async () => {
+    await renderAt('/checkout/charge/no-such-charge/direct_charge/thank-you');
+    await waitFor(() => expect(probe.path).toBe('/'), LOAD);
+    await screen.findByText('Home page', {}, LOAD);
+    expect(store().getState().notifications.map((notification) => notification.content)).toContain("This transaction doesn't exist.");
+  });
+});
+
+describe('the own-app thank-you page (/checkout/{slug}/thank-you)', () => {
+  it('names the app bought and says it was purchased', async () => {
+    const app = paidApp(() => true);
+    await renderAt(`/checkout/${app.slug}/thank-you`);
+    await screen.findByRole('heading', { level: 2, name: app.name }, LOAD);
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeTruthy();
+    expect(screen.getByText("You've successfully purchased the app")).toBeTruthy();
+  });
+});

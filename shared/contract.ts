@@ -1,0 +1,50 @@
+/**
+ * The federation contract: the one place that names the remote, what it exposes, what is shared
+ * as a singleton, and where each origin lives. The remote's and hosts' vite configs, the hosts'
+ * runtime code and the server all read it (through federation.ts, or directly for vite configs),
+ * so a port or a name changes here only.
+ *
+ * It imports nothing: vite loads its config files with plain Node, which cannot run the
+ * TypeScript sources of our other packages (federation.ts adds the paths that need the domain).
+ */
+
+export const ports = {
+  /** Platform API and the public shell (`/marketplace/`). */
+  platform: 4000,
+  /** The remote's built assets (`remoteEntry.js`). */
+  remote: 4001,
+  /** The chat agent app host. */
+  agentApp: 4002,
+  /** The help-desk host. */
+  helpdesk: 4003,
+} as const;
+
+export type OriginName = keyof typeof ports;
+
+const host = 'localhost';
+
+export const origins: Readonly<Record<OriginName, string>> = {
+  platform: `http://${host}:${ports.platform}`,
+  remote: `http://${host}:${ports.remote}`,
+  agentApp: `http://${host}:${ports.agentApp}`,
+  helpdesk: `http://${host}:${ports.helpdesk}`,
+};
+
+/** Name of the federated container; hosts import `marketplace/<exposed>`. */
+export const remoteName = 'marketplace';
+export const remoteEntryFile = 'remoteEntry.js';
+export const remoteEntryUrl = `${origins.remote}/${remoteEntryFile}`;
+
+/** The modules the remote exposes, by their public name. */
+export const exposedModules = ['./Catalogue', './AppDetail', './Cart', './Checkout', './Marketplace', './mount'] as const;
+export type ExposedModule = (typeof exposedModules)[number];
+
+/** Libraries loaded once per page, whichever side loads first. */
+export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
+
+/**
+ * What puts the public shell in framed mode inside the agent app's iframe: the query flag on the
+ * first load, and the frame's name, which survives the marketplace's own navigations and reloads.
+ */
+export const framedQueryFlag = 'framed';
+export const framedWindowName = 'marketplace-framed';

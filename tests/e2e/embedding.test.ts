@@ -1,0 +1,175 @@
+/**
+ * Embedding for real, in Chromium, with the agent app (:4002), the marketplace (:4000) and an
+ * attacker page (:4003) on three origins: the host's address bar and the frame stay in step with
+ * one history entry per screen, deep links reload, the host's signed-in agent reaches the frame,
+ * and the host reacts to what happens inside it (cart badge, installed list); an attacker page
+ * posting to both changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
+import { origins } from '../../shared/federation.ts';
+import { launchChromium, signIn } from './browser.ts';
+
+let browser: Browser;
+let published: App[];
+
+const agentApp = `${origins.agentApp}/apps/marketplace`;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const forChat = isPlainApp;
+
+async function open(path: string): Promise<{ page: Page; frame: FrameLocator; warnings: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/target origin/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(`${agentApp}${path}`);
+  const frame = page.frameLocator('iframe[title="Marketplace"]');
+  return { page, frame, warnings };
+}
+
+/** Round trips through two frames take a while on a busy machine. */
+const settled = { timeout: 20_000 };
+
+const hostPath = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the agent app keeps its address bar and the frame in step', () => {
+  it('one history entry per screen, Back and Forward move the frame, and the frame flag never shows', async () => {
+    const { page, frame, warnings } = await open('/apps/?sortBy=name');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor();
+    const href = (await card.getAttribute('href')) ?? '';
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const entries = await page.evaluate(() => window.history.length);
+    await card.click();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
+    await frame.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
+    expect(page.url()).not.toContain('framed');
+
+    await page.goBack();
+    await expect.poll(() => hostPath(page), settled).toBe('/apps/marketplace/apps/?sortBy=name');
+    await frame.getByTestId('app-card').first().waitFor();
+    await page.goForward();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
+    await frame.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(warnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reloads on a deep link onto the same screen, and host links move without a reload', async () => {
+    const app = published.find(forChat) as App;
+    const { page, frame } = await open(`/apps/${app.slug}/`);
+    await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
+    await page.reload();
+    await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps/marketplace/apps/${app.slug}/`);
+
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation', { name: 'Agent app' }).getByRole('link', { name: 'Chats' }).click();
+    await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/chats');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the host signs in once and the frame uses its credentials', () => {
+  it('signs the agent in the host; the framed marketplace is signed in without asking', async () => {
+    const { page, frame } = await open('/apps/');
+    await signIn(page, /^Owner Olivia Owner/);
+    await frame.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+});
+
+describe('the host reacts to what happens in the frame', () => {
+  it('an install reaches the installed list; adding to the cart updates the cart badge', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${agentApp}/apps/`);
+    await signIn(page, /^Owner Olivia Owner/);
+    const token = await page.evaluate(() => window.localStorage.getItem('agent-app.token'));
+    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token ?? ''}` } })).json()) as string[];
+    const free = published.find((app) => forChat(app) && app.payment === null && !installed.includes(app.id)) as App;
+    const paid = published.find((app) => forChat(app) && app.payment !== null && !installed.includes(app.id)) as App;
+    const side = page.getByRole('complementary', { name: 'Installed apps' });
+    expect(await side.getByText(free.name, { exact: true }).count()).toBe(0);
+
+    await page.goto(`${agentApp}/apps/${free.slug}/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByRole('button', { name: 'Install', exact: true }).first().click();
+    // An app with an authorization client asks for consent first.
+    const consent = frame.getByRole('button', { name: 'Allow and install' });
+    await consent.waitFor({ timeout: 5000 }).then(() => consent.click(), () => undefined);
+    await side.getByText(free.name, { exact: true }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`${agentApp}/apps/${paid.slug}/`);
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
+    // The platform's own cart is the truth the badge must reach (the user's cart may hold apps
+    // from earlier tests, and the badge fills in when the frame reads the cart).
+    const recent = async () => {
+      const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+      return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
+    };
+    await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
+    await context.close();
+  });
+});
+
+describe('an attacker page changes nothing', () => {
+  it('junk and well-formed bridge messages from a third origin are dropped by host and marketplace', async () => {
+    const { page, frame } = await open('/apps/');
+    await frame.getByTestId('app-card').first().waitFor();
+    const before = hostPath(page);
+    // A page of a third origin that holds the agent app as its opener (CSP keeps it out of the host's frames).
+    const opened = page.waitForEvent('popup');
+    await page.evaluate((url) => void window.open(url, 'attacker'), `${origins.helpdesk}/attacker`);
+    const attacker = await opened;
+    await attacker.waitForLoadState();
+    await attacker.evaluate(() => {
+      const messages: unknown[] = [
+        { namespace: 'penpal', type: 'SYN', participantId: 'evil' },
+        { namespace: 'penpal', type: 'CALL', id: '1', methodPath: ['marketplaceMessage'], args: [{ type: 'route_change', pathname: '/evil', search: '' }] },
+        { namespace: 'penpal', type: 'CALL', id: '2', methodPath: ['marketplaceMessage'], args: [{ type: 'cart_updated', cartId: 'x', itemsCount: 99 }] },
+        { namespace: 'penpal', type: 'CALL', id: '3', methodPath: ['hostEvent'], args: [{ type: 'navigate', pathname: '/cart/' }] },
+        { type: 'billing', event: 'success' },
+        'junk',
+        null,
+      ];
+      const host = window.opener as Window;
+      const marketplace = host.frames[0];
+      for (const message of messages) {
+        host.postMessage(message, '*');
+        marketplace?.postMessage(message, '*');
+      }
+    });
+    const frameElement = page.locator('iframe[title="Marketplace"]');
+    await expect.poll(async () => Number((await frameElement.getAttribute('data-dropped-messages')) ?? 0), settled).toBeGreaterThanOrEqual(7);
+    expect(hostPath(page)).toBe(before);
+    expect(await page.getByRole('banner').getByText('99').count()).toBe(0);
+    expect(await page.getByText('Payment successful').count()).toBe(0);
+    expect(await frame.getByTestId('app-card').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+

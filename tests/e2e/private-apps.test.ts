@@ -1,0 +1,104 @@
+/**
+ * Private and in-review app pages in Chromium (issue 16 item 4): the developer who owns the apps
+ * sees each one with its publication state as a badge, at /private-apps/, /embedded-private-apps/
+ * and /in-review-apps/, an app asked for in the wrong area moves to its own; another organisation
+ * and an anonymous visitor get the 404 page there; no WCAG 2.x A/AA violations.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+import { demoAccount, signedInPage } from './signed-in.ts';
+
+interface OwnApp {
+  slug: string;
+  name: string;
+}
+
+let browser: Browser;
+const urls = inject('urls');
+const WAIT = { timeout: 30_000 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
+
+/** The signed-in page's own lists, asked of the platform with the token the marketplace keeps. */
+async function ownLists(page: Page): Promise<{ privateApps: OwnApp[]; inReview: OwnApp[] }> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'marketplace_token');
+  if (!cookie) throw new Error('the marketplace kept no token');
+  const headers = { authorization: `Bearer ${decodeURIComponent(cookie.value)}` };
+  const get = async (path: string) => (await (await fetch(`${origins.platform}${path}`, { headers })).json()) as OwnApp[];
+  return { privateApps: await get('/v2/applications'), inReview: await get('/v2/applications/reviewed') };
+}
+
+const badge = (page: Page) => page.getByTestId('publication-badge');
+const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
+
+describe('the developer sees their private and in-review apps with the publication state', () => {
+  it('shows a private app as IN_DEVELOPMENT, framed too, and an in-review one as IN_REVIEW, and moves an app to its area', async () => {
+    const page = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    const { privateApps, inReview } = await ownLists(page);
+    const [own] = privateApps;
+    const [waiting] = inReview;
+    if (!own || !waiting) throw new Error('the demo developer has no private or in-review app');
+
+    await page.goto(`${urls.publicShell}private-apps/${own.slug}/`);
+    await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
+    await page.getByRole('link', { name: 'Manage in the developer console' }).first().waitFor(WAIT);
+    await expect.poll(() => page.title(), WAIT).toMatch(new RegExp(`^${own.name} \\|`));
+    await expectNoViolations(page);
+
+    await page.goto(`${urls.publicShell}embedded-private-apps/${own.slug}/`);
+    await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
+
+    await page.goto(`${urls.publicShell}in-review-apps/${waiting.slug}/`);
+    await page.getByRole('heading', { level: 1, name: waiting.name }).waitFor(WAIT);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+    await page.getByText('This app is waiting for review.').waitFor(WAIT);
+    await expectNoViolations(page);
+
+    // An in-review app asked for among the private ones moves to its own area.
+    await page.goto(`${urls.publicShell}private-apps/${waiting.slug}/`);
+    await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+    await page.context().close();
+  });
+});
+
+describe('anyone else gets the 404 page', () => {
+  it('answers another organisation and an anonymous visitor with the 404 page', async () => {
+    const developer = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    const { privateApps, inReview } = await ownLists(developer);
+    await developer.context().close();
+    const targets = [privateApps[0], inReview[0]].map((app) => app?.slug);
+    if (targets.some((slug) => !slug)) throw new Error('the demo developer has no private or in-review app');
+    const [privateSlug, reviewSlug] = targets as [string, string];
+
+    const owner = await signedInPage(browser, `${urls.publicShell}private-apps/${privateSlug}/`, demoAccount.owner);
+    await notFound(owner).waitFor(WAIT);
+    // It is the 404 page once the owner's own lists have answered (no app shows up later).
+    const answered = owner.waitForResponse((response) => response.url().endsWith('/v2/applications/reviewed'), WAIT);
+    await owner.goto(`${urls.publicShell}in-review-apps/${reviewSlug}/`);
+    await answered;
+    await notFound(owner).waitFor(WAIT);
+    await expect.poll(() => owner.getByTestId('app-detail').count(), WAIT).toBe(0);
+    await expectNoViolations(owner);
+    await owner.context().close();
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${urls.publicShell}in-review-apps/${reviewSlug}/`);
+    await notFound(visitor).waitFor(WAIT);
+    expect(await visitor.getByTestId('publication-badge').count()).toBe(0);
+    await expectNoViolations(visitor);
+    await visitor.context().close();
+  });
+});
