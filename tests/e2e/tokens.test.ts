@@ -85,21 +85,6 @@ describe('a top-level page keeps no token a script can read', () => {
     expect(replayed.status).toBe(401);
     await context.close();
   });
-
-  it('help desk (another origin, calling the platform across origins): the same cookie, kept on reload', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(urls.helpdesk);
-    await signIn(page, /^Owner Olivia Owner/);
-    const cookie = await sessionCookie(context);
-    expect(cookie.httpOnly).toBe(true);
-    const secret = decodeURIComponent(cookie.value).split(':')[1] ?? '';
-    expect(await scriptReadable(page)).not.toContain(secret);
-    await page.reload();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(page.url()).not.toContain('access_token');
-    await context.close();
-  });
 });
 
 describe('a framed marketplace keeps its token in memory only', () => {
