@@ -284,6 +284,14 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await chargesOf(app.id)).toBe(0);
     });
 
+    it('refuses with 422 a plan whose yearly total passes the bound, writing nothing', async () => {
+      const monthly = await monthlyApps.next();
+      await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{payment,price}', '90000000'::jsonb) WHERE id = $1`, [monthly.id]);
+      const yearly = await platform.call('POST', `/v2/applications/${monthly.id}/create-charge`, { token: token('acc-owner'), body: { plan_id: 'pay-yearly' } });
+      expect([yearly.status, yearly.body]).toEqual([422, { code: 'amount_too_large', message: 'A charge can be at most $1,000,000.00 (price times quantity).' }]);
+      expect(await chargesOf(monthly.id)).toBe(0);
+    });
+
     it('refuses an expert visit in year 0000 and a price preview beyond the bounds', async () => {
       const visit = await platform.call('POST', '/v2/partners/experts/visits', { body: { expert_id: 'any', visited_at: '0000-01-01T00:00:00Z' } });
       expect(visit.status).toBe(422);

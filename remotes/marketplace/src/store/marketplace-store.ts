@@ -5,6 +5,7 @@
  */
 import { createApi, type Api } from '@marketplace/api/api';
 import { parseApiConfig, type ApiConfigInput } from '@marketplace/api/config';
+import { reportFailedRequests, type ErrorReporter } from '@marketplace/api/error-reporting';
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
@@ -14,6 +15,7 @@ import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
+import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
 import { createExpertsSlice, type ExpertsSlice } from './experts-slice.ts';
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice.ts';
 import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
@@ -38,6 +40,8 @@ export interface MarketplaceStoreConfig {
   fetch?: Fetch;
   /** UTM parameters of the visit (domain utmFromQuery on the landing query): sent as meta headers and install metrics. */
   utm?: Utm;
+  /** Where failed requests are reported by area (spec 8); none are reported without one. */
+  reporter?: ErrorReporter;
 }
 
 export type MarketplaceState = UserSlice &
@@ -50,7 +54,8 @@ export type MarketplaceState = UserSlice &
   ExpertsSlice &
   AgentsSlice &
   SubscriptionsSlice &
-  NotificationsSlice;
+  NotificationsSlice &
+  CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
@@ -95,9 +100,11 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createExpertsSlice(deps)(...args),
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
+    ...createCompareSlice(deps)(...args),
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
   api.events.on('unauthorized', () => store.getState().handleUnauthorized());
+  if (config.reporter) reportFailedRequests(api.events, config.reporter);
 
   tokenSource.read = () => store.getState().session.token ?? undefined;
   tokenSource.cookie = () => store.getState().cookieSession;
