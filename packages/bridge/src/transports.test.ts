@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostEvent, MarketplaceMessage } from './protocol.ts';
 import { BridgeError } from './protocol.ts';
-import { connectToHost } from './penpal.ts';
+import { connectToFramedMarketplace, connectToHost } from './penpal.ts';
 import { PortMessenger } from 'penpal';
 import { transportPairs, type TransportPair } from './testing/transport-pairs.ts';
 
@@ -52,5 +52,18 @@ describe('a framed marketplace whose host never answers', () => {
     await expect(framed.connected).rejects.toMatchObject({ code: 'BRIDGE_CONNECTION_TIMEOUT' });
     framed.end.destroy();
     channel.port2.close();
+  });
+});
+
+describe('a host that never answers a message', () => {
+  it('fails the message with a call timeout instead of hanging the screen that sent it', async () => {
+    const channel = new MessageChannel();
+    const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 5000, callTimeout: 50 });
+    const hostSide = connectToFramedMarketplace({ messenger: new PortMessenger({ port: channel.port2 }), timeout: 5000 });
+    await Promise.all([framed.connected, hostSide.connected]);
+    hostSide.end.onMarketplaceMessage(() => new Promise<undefined>(() => undefined));
+    await expect(framed.end.send({ type: 'credentials' })).rejects.toMatchObject({ code: 'BRIDGE_CALL_TIMEOUT' });
+    framed.end.destroy();
+    hostSide.end.destroy();
   });
 });
