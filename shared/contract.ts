@@ -39,6 +39,13 @@ export const remoteEntryUrl = `${origins.remote}/${remoteEntryFile}`;
 export const exposedModules = ['./Catalogue', './AppDetail', './Cart', './Checkout', './Marketplace', './mount'] as const;
 export type ExposedModule = (typeof exposedModules)[number];
 
+/**
+ * Seconds the federation plugin waits without module activity before it stops analysing the shared
+ * modules (its default, 10, is reached on a busy 2-core machine: the build then came out with
+ * shared modules missing, and the help desk, which shares nothing, rendered undefined components).
+ */
+export const moduleParseIdleTimeout = 300;
+
 /** Libraries loaded once per page, whichever side loads first. */
 export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
 

@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { remoteEntryUrl, remoteName } from './contract.ts';
+import { moduleParseIdleTimeout, remoteEntryUrl, remoteName } from './contract.ts';
 import { precompress } from './vite-compression.ts';
 import { sharedConfig } from './vite-shared.ts';
 
@@ -26,6 +26,7 @@ export function hostViteConfig(options: {
     },
     shared: options.shareSingletons === false ? {} : sharedConfig(options.packageDir),
     dts: false,
+    moduleParseIdleTimeout,
   });
   return {
     base: options.base,

@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
+import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
 
@@ -30,6 +30,7 @@ export default defineConfig({
       shared: sharedConfig(import.meta.dirname),
       dts: false,
       manifest: true,
+      moduleParseIdleTimeout,
     }),
     precompress(),
   ],

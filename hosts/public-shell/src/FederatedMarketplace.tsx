@@ -1,12 +1,14 @@
 /**
  * Loads `marketplace/Marketplace` from the remote at run time and renders it; shows the host's
- * unavailable state with a Retry button when the remote cannot be loaded.
+ * unavailable state with a Retry button when the remote cannot be loaded. Should the loaded
+ * marketplace throw past its own boundaries, the shell stays up with a way back and a Retry.
  */
 import { css } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
 
@@ -44,7 +46,23 @@ export function FederatedMarketplace(props: MarketplaceOptions) {
     );
   }, []);
 
-  if (state.status === 'loaded') return <state.module {...props} />;
+  if (state.status === 'loaded') {
+    return (
+      <ErrorBoundary
+        fallbackRender={({ resetErrorBoundary }) => (
+          <div role="alert" css={unavailable}>
+            <p>Something went wrong in the marketplace.</p>
+            <a href={`${props.basename.replace(/\/+$/, '')}/`}>Back to the marketplace</a>{' '}
+            <button type="button" onClick={resetErrorBoundary}>
+              {RETRY_LABEL}
+            </button>
+          </div>
+        )}
+      >
+        <state.module {...props} />
+      </ErrorBoundary>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <div role="alert" css={unavailable}>

@@ -9,6 +9,7 @@ import {
   directChargeActions,
   directPollOutcome,
   isProcessable,
+  isRefundedOnCancel,
   nextDirectStatus,
   nextRecurrentStatus,
   recurrentChargeActions,
@@ -160,5 +161,18 @@ describe('chargeTransitionMessage', () => {
         expect(chargeTransitionMessage(status as keyof typeof directChargeTransitions, action)).not.toMatch(/eed\b|eed\.|\bA [aeiou]/);
       }
     }
+  });
+});
+
+describe('isRefundedOnCancel: a period paid for but never begun is paid back', () => {
+  it.each([
+    ['accepted', true],
+    ['pending', false],
+    ['active', false],
+    ['frozen', false],
+    ['declined', false],
+    ['cancelled', false],
+  ] as const)('a recurrent charge cancelled while %s → refunded: %s', (status, refunded) => {
+    expect(isRefundedOnCancel(status)).toBe(refunded);
   });
 });

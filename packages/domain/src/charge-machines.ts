@@ -56,6 +56,15 @@ export function applyDirectAction(charge: DirectCharge, action: DirectChargeActi
   return status === null ? { ok: false, reason: 'transition-refused', from: charge.status, action } : { ok: true, charge: { ...charge, status } };
 }
 
+/**
+ * A recurrent charge cancelled while accepted was paid (money moves on accept) for a period that
+ * never began (it was never activated): its payment is refunded. Cancelling an active or frozen
+ * charge only stops what comes next; a pending one was never paid.
+ */
+export function isRefundedOnCancel(status: RecurrentChargeStatus): boolean {
+  return status === 'accepted' && nextRecurrentStatus(status, 'cancel') !== null;
+}
+
 /** Only pending charges may be accepted or declined: a charge is processable only when pending. */
 export function isProcessable(charge: { status: DirectChargeStatus | RecurrentChargeStatus }): boolean {
   return charge.status === 'pending';

@@ -60,14 +60,14 @@ export function yearlyPrice(monthlyCents: number): number {
   return Math.round(monthlyCents * YEARLY_DISCOUNT_FACTOR * MONTHS_PER_YEAR);
 }
 
-/** Per spec 9, pay-once and yearly totals count one twelfth; monthly totals count whole. */
-function monthlyShare(total: number, cycle: BillingCycle): number {
-  return cycle === 'pay-monthly' ? total : total / MONTHS_PER_YEAR;
-}
-
-/** Monthly-equivalent total of cart lines: pay-once and yearly totals / 12, summed, rounded. */
+/**
+ * Monthly-equivalent total of cart lines (spec 9): pay-once and yearly totals count one twelfth,
+ * monthly totals whole, rounded. Whole cents are summed first and divided once, so the figure does
+ * not drift with the order of the lines (a sum of twelfths in floating point does).
+ */
 export function monthlyEquivalentTotal(lines: readonly Pick<Plan, 'billingCycle' | 'price'>[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + monthlyShare(line.price.total, line.billingCycle), 0));
+  const whole = (monthly: boolean) => lines.filter((line) => (line.billingCycle === 'pay-monthly') === monthly).reduce((sum, line) => sum + line.price.total, 0);
+  return Math.round(whole(true) + whole(false) / MONTHS_PER_YEAR);
 }
 
 /**

@@ -13,6 +13,7 @@ import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';
 import { Notifications } from './app-shell/Notifications.tsx';
 import { RouterNavigation } from './app-shell/router-navigation.tsx';
+import { homeOf, RoutesErrorBoundary, ScreenErrorBoundary } from './app-shell/ScreenErrorBoundary.tsx';
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
@@ -41,17 +42,21 @@ export function MarketplaceRoutes() {
 
 export default function Marketplace(options: MarketplaceOptions) {
   return (
-    <MarketplaceProviders options={options}>
-      <MarketplaceRouter basename={options.basename} embedding={options.embedding}>
-        <RouterNavigation />
-        <StartupSignIn />
-        <HostBridge />
-        <HashScroll />
-        <Layout>
-          <MarketplaceRoutes />
-        </Layout>
-        <Notifications />
-      </MarketplaceRouter>
-    </MarketplaceProviders>
+    <ScreenErrorBoundary area="marketplace" home={homeOf(options.basename)}>
+      <MarketplaceProviders options={options}>
+        <MarketplaceRouter basename={options.basename} embedding={options.embedding}>
+          <RouterNavigation />
+          <StartupSignIn />
+          <HostBridge />
+          <HashScroll />
+          <Layout>
+            <RoutesErrorBoundary>
+              <MarketplaceRoutes />
+            </RoutesErrorBoundary>
+          </Layout>
+          <Notifications />
+        </MarketplaceRouter>
+      </MarketplaceProviders>
+    </ScreenErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@
  * (domain/money-authorization mayUseTestTerms); everyone else must be allowed to buy the app
  * (domain/installability) and pays its plan.
  */
+import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { Product } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
@@ -92,10 +93,13 @@ export async function chargeTerms(
   const cycle = input.cycle ?? requestedCycle(kind, client?.months ?? null);
   if (!offeredCycles(app).includes(cycle)) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
   if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  const price = planTotal(payment, cycle, await seatsOf(db, session.organizationId));
+  // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
+  if (price > MAX_PRICE_CENTS) throw new ApiError(422, 'amount_too_large', 'A charge can be at most $1,000,000.00 (price times quantity).');
   return {
     ...base,
     name: app.name,
-    price: planTotal(payment, cycle, await seatsOf(db, session.organizationId)),
+    price,
     quantity: 1,
     trial_days: payment.trialDays,
     months: kind === 'direct_charge' ? null : cycle === 'pay-yearly' ? 12 : 1,

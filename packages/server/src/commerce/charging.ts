@@ -37,6 +37,21 @@ export async function recordCharge(
   return rows.length > 0;
 }
 
+/**
+ * Pays back the payment a charge made (domain/charge-machines isRefundedOnCancel): a ledger row of
+ * the negative amount for the same entitlement; returns false when there was nothing to pay back
+ * or it was paid back already (the ledger's keys allow one refund per charge and per entitlement).
+ */
+export async function refundCharge(db: Queryable, source: ChargeSource, sourceId: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at)
+     SELECT organization_id, 'refund', source_id, app_id, entitlement_id, -amount, $3 FROM ledger WHERE source = $1 AND source_id = $2 AND amount > 0
+     ON CONFLICT (source, source_id, app_id) DO NOTHING RETURNING id`,
+    [source, sourceId, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
 /** Installs an app for an organisation (idempotent) and counts the installation. */
 export async function installApp(
   db: Queryable,

@@ -16,13 +16,13 @@ import {
   chargeParamsSchema, chargeProductParamsSchema, createDirectChargeBodySchema, directChargeListQuerySchema, directChargeResponseSchema,
 } from '@marketplace/domain/calls/direct-charges';
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
-import { chargeTransitionMessage, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
+import { chargeTransitionMessage, isRefundedOnCancel, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import type { DirectChargeStatus, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
 import type { Session } from '../auth/session.ts';
-import { cardState, installApp, recordCharge } from '../commerce/charging.ts';
+import { cardState, installApp, recordCharge, refundCharge } from '../commerce/charging.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
 import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
@@ -147,8 +147,10 @@ async function act(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session:
     // The card was refused: the charge ends declined (recurrent) or failed (direct).
     return moveCharge(tx, kind, row, nextStatus(kind, row, 'decline'), now);
   }
+  const refunded = action === 'cancel' && kind === 'recurrent_charge' && isRefundedOnCancel(recurrentChargeStatusSchema.parse(row.status));
   row = await moveCharge(tx, kind, row, target, now);
-  // A charge cancelled before it was ever activated leaves the app unpaid: its entitlement ends.
+  // A charge cancelled before it was ever activated leaves the app unpaid: its payment comes back and its entitlement ends.
+  if (refunded) await refundCharge(tx, kind, row.id, now);
   if (action === 'cancel' && row.app_id !== null && (await entitlementOf(tx, kind, row.id)) !== null && !(await isInstalled(tx, row))) {
     await endEntitlement(tx, row.organization_id, row.app_id, now);
   }

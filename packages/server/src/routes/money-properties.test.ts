@@ -2,7 +2,7 @@
  * Money rules as properties (issue 9), on PGlite and on Postgres: random sequences of money
  * commands by several accounts of one organisation (create, accept, decline, activate and cancel
  * charges, buy through a cart, uninstall; some pairs sent at the same moment), checked after every
- * step: the ledger holds exactly the payments the answers reported, no organisation pays twice for
+ * step: the ledger holds exactly the payments (and refunds) the answers reported, no organisation pays twice for
  * one period of an app, no app has two active recurrent charges, and every refusal is one of the
  * spec's sentences. Seeded and bounded.
  */
@@ -58,7 +58,8 @@ describe.each(engines)('money properties on %s', (engine) => {
   let platform: TestPlatform;
   const tokens = new Map<Account, string>();
   let apps: App[] = [];
-  const charges: { kind: Kind; id: string }[] = [];
+  /** The charges created, with the status their last answer gave (an uninstall may cancel one silently: never an accepted one). */
+  const charges: { kind: Kind; id: string; status: string }[] = [];
   /** What the answers said was paid: the ledger must hold exactly this. */
   const paid = { sum: 0, rows: 0 };
 
@@ -99,7 +100,7 @@ describe.each(engines)('money properties on %s', (engine) => {
           ? await call(one.by, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: kind === 'direct_charge' ? 'pay-once' : 'pay-monthly' })
           : await call(one.by, 'POST', `/billing/v2/${kind}/livechat`, { name: 'Any', price: 1, return_url: 'https://app.example.com/done', order_client_id: app.authorization?.clientId ?? app.id, months: 1 });
         judge(answer);
-        if (answer.status === 201) charges.push({ kind, id: (answer.body as { id: string }).id });
+        if (answer.status === 201) charges.push({ kind, id: (answer.body as { id: string }).id, status: 'pending' });
         return;
       }
       case 'act': {
@@ -108,10 +109,13 @@ describe.each(engines)('money properties on %s', (engine) => {
         const answer = await call(one.by, 'PUT', `/billing/v2/${charge.kind}/livechat/${charge.id}/${one.action}`);
         judge(answer);
         const body = answer.body as { status: string; price: number; quantity: number; test: boolean; trial_days: number };
-        if (answer.status === 200 && one.action === 'accept' && body.status === 'accepted' && !body.test && body.trial_days === 0) {
-          paid.sum += body.price * body.quantity;
-          paid.rows += 1;
-        }
+        if (answer.status !== 200) return;
+        const due = body.test || body.trial_days > 0 ? 0 : body.price * body.quantity;
+        // Paid on accept; paid back when cancelled before it was ever activated (a period that never began).
+        if (due > 0 && one.action === 'accept' && body.status === 'accepted') paid.sum += due;
+        if (due > 0 && one.action === 'cancel' && charge.status === 'accepted') paid.sum -= due;
+        if (due > 0 && ((one.action === 'accept' && body.status === 'accepted') || (one.action === 'cancel' && charge.status === 'accepted'))) paid.rows += 1;
+        charge.status = body.status;
         return;
       }
       case 'cart': {

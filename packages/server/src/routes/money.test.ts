@@ -208,6 +208,28 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await platform.db.query('SELECT status FROM recurrent_charges WHERE id = $1', [pending.id])).toEqual([{ status: 'pending' }]);
     });
 
+    it('pays back a recurrent charge cancelled before it was ever activated, once, and lets the app be bought again', async () => {
+      const monthly = await monthlyApps.next();
+      const id = ((await create('acc-owner', 'recurrent_charge', bodyFor(monthly, { months: 1 }))).body as { id: string }).id;
+      expect((await act('acc-owner', 'recurrent_charge', id, 'accept')).body).toMatchObject({ status: 'accepted' });
+      const cancels = await Promise.all([act('acc-owner', 'recurrent_charge', id, 'cancel'), act('acc-viceowner', 'recurrent_charge', id, 'cancel')]);
+      expect(cancels.map((c) => c.status).sort()).toEqual([200, 409]);
+      const ledger = () => platform.db.query<{ amount: number }>('SELECT amount FROM ledger WHERE app_id = $1 ORDER BY id', [monthly.id]);
+      expect(await ledger()).toEqual([{ amount: monthly.payment?.price }, { amount: -(monthly.payment?.price ?? 0) }]);
+      expect(await installs(monthly.id)).toBe(0);
+      // The period never began, so the app is not paid for: the cart buys it, and that is its one payment now.
+      expect((await purchase('acc-viceowner', await checkedOutCart('acc-viceowner', monthly))).status).toBe(200);
+      expect((await ledger()).reduce((sum, row) => sum + row.amount, 0)).toBe(monthly.payment?.price);
+      expect(await installs(monthly.id)).toBe(1);
+    });
+
+    it('keeps the payment of a charge cancelled once active: the period was had', async () => {
+      const monthly = await monthlyApps.next();
+      const id = ((await create('acc-owner', 'recurrent_charge', bodyFor(monthly, { months: 1 }))).body as { id: string }).id;
+      for (const action of ['accept', 'activate', 'cancel']) expect((await act('acc-owner', 'recurrent_charge', id, action)).status).toBe(200);
+      expect(await platform.db.query('SELECT amount FROM ledger WHERE app_id = $1', [monthly.id])).toEqual([{ amount: monthly.payment?.price }]);
+    });
+
     it('lets the organisation buy again after uninstalling: a new period, a new payment', async () => {
       const once = await onceApps.next();
       for (let period = 1; period <= 2; period += 1) {
@@ -260,6 +282,14 @@ describe.each(engines)('money on %s', (engine) => {
       for (const body of tooMuch) expect((await create('acc-owner', 'direct_charge', body)).status).toBe(422);
       expect((await create('acc-owner', 'recurrent_charge', { ...developerApp, price: 100, months: 13 })).status).toBe(422);
       expect(await chargesOf(app.id)).toBe(0);
+    });
+
+    it('refuses with 422 a plan whose yearly total passes the bound, writing nothing', async () => {
+      const monthly = await monthlyApps.next();
+      await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{payment,price}', '90000000'::jsonb) WHERE id = $1`, [monthly.id]);
+      const yearly = await platform.call('POST', `/v2/applications/${monthly.id}/create-charge`, { token: token('acc-owner'), body: { plan_id: 'pay-yearly' } });
+      expect([yearly.status, yearly.body]).toEqual([422, { code: 'amount_too_large', message: 'A charge can be at most $1,000,000.00 (price times quantity).' }]);
+      expect(await chargesOf(monthly.id)).toBe(0);
     });
 
     it('refuses an expert visit in year 0000 and a price preview beyond the bounds', async () => {

@@ -11,7 +11,8 @@ export async function main(): Promise<void> {
   const dataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
   const running = await startMarketplace({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
-    logger: process.env['LOG_LEVEL'] !== undefined,
+    // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.
+    logger: process.env['LOG_LEVEL'] !== 'silent',
   });
 
   const lines = [

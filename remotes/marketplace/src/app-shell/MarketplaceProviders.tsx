@@ -5,6 +5,7 @@
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { consoleReporter } from '@marketplace/api/error-reporting';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
 import { browserRuntime } from './system-runtime.ts';
@@ -38,6 +39,7 @@ export function MarketplaceProviders({ options, children }: { options: Marketpla
         else window.location.assign(path);
       },
       utm: visitUtm(),
+      reporter: consoleReporter,
     }),
   );
   useEffect(() => () => store.dispose(), [store]);

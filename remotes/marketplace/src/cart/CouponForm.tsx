@@ -1,7 +1,8 @@
 /**
- * The coupon field: checked before sending (a blank code sends nothing), then the spec's two
- * messages — 'The coupon has been added successfully.' (a notice) or 'The coupon has failed due to
- * the incorrect response status.' shown under the field.
+ * The coupon field: checked before sending — Apply stays disabled until a code is typed, since the
+ * spec has no message for a blank code and none is made up — then the spec's two messages: 'The
+ * coupon has been added successfully.' (a notice) or 'The coupon has failed due to the incorrect
+ * response status.' shown under the field.
  */
 import { css, type Theme } from '@emotion/react';
 import { couponCodeSchema } from '@marketplace/domain/entities/cart';
@@ -40,29 +41,22 @@ const form = (t: Theme) => css`
   }
 `;
 
-/** Shown when Apply is pressed on an empty field (the spec has no message for it). */
-export const emptyCouponMessage = 'Enter a coupon code.';
-
 export function CouponForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
   const coupon = useMarketplaceStore((s) => s.coupon);
   const applied = useMarketplaceStore((s) => s.cart?.coupon ?? null);
   const addCoupon = useMarketplaceStore((s) => s.addCoupon);
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const checked = couponCodeSchema.safeParse(code);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = couponCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setProblem(emptyCouponMessage);
-      return;
-    }
-    setProblem(null);
+    // Enter in a blank field: nothing to send (Apply is disabled for the same reason).
+    if (!checked.success) return;
     if (await addCoupon(checked.data)) setCode('');
   };
 
-  const error = problem ?? coupon.error;
+  const error = coupon.error;
   return (
     <form css={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Coupon">
       <label htmlFor={`${id}-code`}>Coupon code</label>
@@ -76,7 +70,7 @@ export function CouponForm({ disabled = false }: { disabled?: boolean }) {
           aria-describedby={error ? `${id}-error` : undefined}
           disabled={disabled}
         />
-        <button type="submit" css={quietButton} disabled={disabled || coupon.fetching}>
+        <button type="submit" css={quietButton} disabled={disabled || coupon.fetching || !checked.success}>
           {coupon.fetching ? 'Applying…' : 'Apply'}
         </button>
       </div>

@@ -16,9 +16,9 @@ import type { TransactionSnapshot } from '@marketplace/domain/entities/checkout-
 import { licensedProductSchema } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
-import { appDetailPath } from '@marketplace/domain/routes';
+import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -215,7 +215,9 @@ export function AppCheckout({ slug }: { slug: string }) {
   }, [authorized, store]);
 
   if (app === undefined) return <p role="status">Loading checkout…</p>;
-  if (app === null || app.payment === null) return <p role="alert">This app cannot be bought here.</p>;
+  // Spec 2: an unknown app falls back to /apps/; a free app has nothing to pay, its page installs it.
+  if (app === null) return <Navigate to={paths.apps()} replace />;
+  if (app.payment === null) return <Navigate to={appDetailPath(app)} replace />;
   if (!authorized) return <p>Sign in to buy {app.name}.</p>;
   return (
     <div data-embedded={query.get('embedded') === 'true' ? '' : undefined}>

@@ -2,7 +2,8 @@
  * After a cart purchase (spec 2 and 4): /checkout/cart/{id}/thank-you when everything was bought
  * (or only inactive-product notes failed), /checkout/cart/{id}/review-order when some products
  * failed — each with its note ('Payment failed', 'Was not installed, please activate {product}
- * first', 'Was not installed, please contact support'). The page scrolls to the first failure.
+ * first', 'Was not installed, please contact support'), the spec's only words for a failed line (no
+ * banner of made-up words above them). The page scrolls to and focuses the first failure.
  * A reload reads the cart again.
  */
 import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
@@ -73,11 +74,6 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
   return (
     <div css={column}>
       <h1 css={pageHeading}>{page === 'thank-you' ? 'Thank you for your purchase!' : 'Review your order'}</h1>
-      {page === 'review-order' && (
-        <p css={alertBox} role="alert">
-          Some apps could not be bought. See the notes below, then try again from the cart.
-        </p>
-      )}
       {sorted.notPurchased.length > 0 && (
         <section css={card} aria-labelledby="not-bought-title">
           <h2 id="not-bought-title">Not bought</h2>

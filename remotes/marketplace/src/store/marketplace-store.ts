@@ -5,6 +5,7 @@
  */
 import { createApi, type Api } from '@marketplace/api/api';
 import { parseApiConfig, type ApiConfigInput } from '@marketplace/api/config';
+import { reportFailedRequests, type ErrorReporter } from '@marketplace/api/error-reporting';
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
@@ -38,6 +39,8 @@ export interface MarketplaceStoreConfig {
   fetch?: Fetch;
   /** UTM parameters of the visit (domain utmFromQuery on the landing query): sent as meta headers and install metrics. */
   utm?: Utm;
+  /** Where failed requests are reported by area (spec 8); none are reported without one. */
+  reporter?: ErrorReporter;
 }
 
 export type MarketplaceState = UserSlice &
@@ -97,6 +100,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
   api.events.on('unauthorized', () => store.getState().handleUnauthorized());
+  if (config.reporter) reportFailedRequests(api.events, config.reporter);
 
   tokenSource.read = () => store.getState().session.token ?? undefined;
 
