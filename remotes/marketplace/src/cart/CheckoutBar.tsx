@@ -1,10 +1,13 @@
 /**
  * The total, always in view: Checkout on an open cart; once the checkout is started (the cart is
- * locked) the live countdown to checkedOutUntil, Pay and Back to cart.
+ * locked) the live countdown to checkedOutUntil, Pay and Back to cart. The button pressed is
+ * replaced by the next step's, so the focus follows it there (Pay, or Back to cart when Pay is
+ * blocked; Checkout after Back) instead of falling back to the top of the page.
  */
 import { countdownText } from '@marketplace/domain/cart-summary';
 import { toDate } from '@marketplace/domain/dates';
 import { formatPrice } from '@marketplace/domain/pricing';
+import { useEffect, useRef } from 'react';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { stickyBar } from './styles.ts';
 
@@ -24,6 +27,21 @@ export interface CheckoutBarProps {
 
 export function CheckoutBar(props: CheckoutBarProps) {
   const { total, locked, processing } = props;
+  const pay = useRef<HTMLButtonElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const checkout = useRef<HTMLButtonElement>(null);
+  // The locked state a press of this bar asked for; null when none is awaited.
+  const awaited = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (awaited.current === null || processing) return;
+    const reached = awaited.current === locked;
+    awaited.current = null;
+    // Only a focus the replaced button dropped is moved; a user who went elsewhere stays there.
+    const active = document.activeElement;
+    if (!reached || (active !== null && active !== document.body)) return;
+    const target = locked ? (pay.current?.disabled === false ? pay.current : back.current) : checkout.current;
+    target?.focus();
+  }, [locked, processing]);
   return (
     <div css={stickyBar} role="region" aria-label="Checkout">
       <div>
@@ -38,15 +56,21 @@ export function CheckoutBar(props: CheckoutBarProps) {
       <div className="actions">
         {locked ? (
           <>
-            <button type="button" css={quietButton} onClick={props.onBack} disabled={processing}>
+            <button ref={back} type="button" css={quietButton} onClick={() => {
+                awaited.current = false;
+                props.onBack();
+              }} disabled={processing}>
               Back to cart
             </button>
-            <button type="button" css={primaryButton} onClick={props.onPay} disabled={processing || props.payBlockedBy !== null} aria-busy={processing}>
+            <button ref={pay} type="button" css={primaryButton} onClick={props.onPay} disabled={processing || props.payBlockedBy !== null} aria-busy={processing}>
               {processing ? 'Paying…' : `Pay ${formatPrice(total)}`}
             </button>
           </>
         ) : (
-          <button type="button" css={primaryButton} onClick={props.onCheckout} disabled={processing || props.empty}>
+          <button ref={checkout} type="button" css={primaryButton} onClick={() => {
+              awaited.current = true;
+              props.onCheckout();
+            }} disabled={processing || props.empty}>
             {processing ? 'Starting checkout…' : 'Checkout'}
           </button>
         )}
