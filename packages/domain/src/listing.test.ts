@@ -86,6 +86,29 @@ describe('matchesFilters', () => {
   });
 });
 
+describe('matchesFilters: verified developer and minimum rating', () => {
+  it('keeps only apps of a verified developer', () => {
+    expect(matchesFilters(makeApp({ customProps: { verified: 'true' } }), { verified: 'true' })).toBe(true);
+    expect(matchesFilters(makeApp({ customProps: { verified: 'false' } }), { verified: 'true' })).toBe(false);
+    expect(matchesFilters(makeApp({ customProps: {} }), { verified: 'true' })).toBe(false);
+  });
+
+  it.each([
+    [4.5, 4, true],
+    [4, 4, true],
+    [3.9, 4, false],
+    [null, 1, false],
+  ] as const)('rating %j with minimum %j → %j', (rating, minRating, expected) => {
+    expect(matchesFilters(makeApp({ rating }), { minRating })).toBe(expected);
+  });
+
+  it('reads both from the query string, dropping values out of range', () => {
+    expect(readFilters({ verified: 'true', minRating: '3' })).toMatchObject({ verified: 'true', minRating: 3 });
+    expect(readFilters({ verified: 'yes', minRating: '5' })).toEqual({});
+    expect(readFilters({ minRating: 'x' })).toEqual({});
+  });
+});
+
 describe('listApps', () => {
   const chat = makeApp({ id: 'chat', name: 'Chat', installations: 5 });
   const desk = makeApp({ id: 'desk', name: 'Desk', product: 'helpdesk', installations: 9 });

@@ -42,14 +42,14 @@ export function paymentTypeOf(payment: Pick<AppPayment, 'price' | 'months' | 'pe
   return payment.perAccount ? 'monthly-per-account' : 'monthly-per-organization';
 }
 
-type FilterableApp = Pick<App, 'product' | 'payment' | 'widgets' | 'category' | 'types' | 'languages' | 'industries' | 'country'>;
+type FilterableApp = Pick<App, 'product' | 'payment' | 'widgets' | 'category' | 'types' | 'languages' | 'industries' | 'country' | 'customProps' | 'rating'>;
 
 /**
  * Every filter given must match. compatibility: built for that product; service(s): among the
  * app's types (any of services); category: the category's id (its slug).
  */
 export function matchesFilters(app: FilterableApp, filters: Partial<Filters>): boolean {
-  const { compatibility, paymentType, widgetPlacement, category, service, services, language, industry, country } = filters;
+  const { compatibility, paymentType, widgetPlacement, category, service, services, language, industry, country, verified, minRating } = filters;
   return (
     (compatibility === undefined || productOfApp(app) === compatibility) &&
     (paymentType === undefined || paymentTypeOf(app.payment) === paymentType) &&
@@ -59,7 +59,10 @@ export function matchesFilters(app: FilterableApp, filters: Partial<Filters>): b
     (services === undefined || services.length === 0 || services.some((kind) => app.types.includes(kind))) &&
     (language === undefined || app.languages.includes(language)) &&
     (industry === undefined || app.industries.includes(industry)) &&
-    (country === undefined || app.country === country)
+    (country === undefined || app.country === country) &&
+    (verified === undefined || app.customProps.verified === 'true') &&
+    // An app nobody has rated yet has no rating to reach.
+    (minRating === undefined || (app.rating !== null && app.rating !== undefined && app.rating >= minRating))
   );
 }
 

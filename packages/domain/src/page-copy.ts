@@ -51,6 +51,7 @@ export const pageCopy = {
   partners: { title: 'Partners', description: 'Partner experts who set up, train and build for your team.' },
   recommendedPartners: { title: 'Recommended partners', description: 'Partner experts we recommend.' },
   developers: { title: 'Developers', description: 'The developers behind the marketplace apps.' },
+  compare: { title: 'Compare apps', description: 'Up to three apps side by side: price, billing, rating, installations, languages, placements and permissions.' },
   cart: { title: 'Cart', description: siteDescription },
   myApps: { title: 'My apps', description: 'The apps and services your organization has installed, with their settings.' },
   search: { title: 'Search results', description: siteDescription },

@@ -47,6 +47,18 @@ describe('sortApps', () => {
       ],
       ['new', 'mid', 'old', 'never'],
     ],
+    [
+      'updated: last change first (publication when never changed), then by name',
+      'updated',
+      [
+        app('published-late', { publishedAt: '2024-03-01T00:00:00Z' }),
+        app('changed', { publishedAt: '2022-01-01T00:00:00Z', updatedAt: '2024-06-01T00:00:00Z' }),
+        app('never'),
+        app('b-same', { publishedAt: '2023-01-01T00:00:00Z' }),
+        app('a-same', { publishedAt: '2023-01-01T00:00:00Z' }),
+      ],
+      ['changed', 'published-late', 'a-same', 'b-same', 'never'],
+    ],
   ] as const)('%s', (_case, sort, apps, expected) => {
     expect(sortApps(apps, sort).map((each) => each.name)).toEqual(expected);
   });

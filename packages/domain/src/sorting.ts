@@ -5,7 +5,7 @@ import type { AppSort, DeveloperSort } from './entities/filters.ts';
 import { toDate } from './dates.ts';
 
 type Comparator<T> = (a: T, b: T) => number;
-type SortableApp = Pick<App, 'name' | 'installations' | 'payment' | 'customProps' | 'publishedAt'>;
+type SortableApp = Pick<App, 'name' | 'installations' | 'payment' | 'customProps' | 'publishedAt' | 'updatedAt'>;
 
 const byName: Comparator<{ name: string }> = (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 const descending = (value: (app: SortableApp) => number): Comparator<SortableApp> => (a, b) => value(b) - value(a);
@@ -27,6 +27,12 @@ const byPublished: Comparator<SortableApp> = (a, b) => {
   const [x, y] = [publishedTime(a), publishedTime(b)];
   return x === y ? 0 : y > x ? 1 : -1;
 };
+/** An app never changed since it was published was last updated when it was published. */
+const updatedTime = (app: SortableApp) => toDate(app.updatedAt ?? app.publishedAt)?.getTime() ?? Number.NEGATIVE_INFINITY;
+const byUpdated: Comparator<SortableApp> = (a, b) => {
+  const [x, y] = [updatedTime(a), updatedTime(b)];
+  return x === y ? 0 : y > x ? 1 : -1;
+};
 
 export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> = {
   alphabetical: byName,
@@ -37,6 +43,8 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
   recommended: then(descending((app) => readOrder(app.customProps)), descending(installations)),
   /** Newest first. */
   published: byPublished,
+  /** Ours (issue 16): recently updated first, then by name. */
+  updated: then(byUpdated, byName),
 };
 
 export function sortApps<T extends SortableApp>(apps: readonly T[], sort: AppSort): T[] {

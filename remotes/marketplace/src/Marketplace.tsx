@@ -17,6 +17,7 @@ import { homeOf, RoutesErrorBoundary, ScreenErrorBoundary } from './app-shell/Sc
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
+import { compareRoutes } from './compare/compare-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 
@@ -26,6 +27,7 @@ export function MarketplaceRoutes() {
       {catalogueRoutes(<AppDetailScreen />)}
       {expertsRoutes()}
       {developersRoutes()}
+      {compareRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />

@@ -134,6 +134,8 @@ export const appSchema = z.object({
   tutorialUrl: z.string().nullable(),
   installations: z.number().int().nonnegative(),
   publishedAt: optionalDateSchema,
+  /** Ours (issue 16): when the developer last changed the app; the 'recently updated' sort reads it. */
+  updatedAt: optionalDateSchema.optional(),
   submittedAt: optionalDateSchema,
   acceptedAt: optionalDateSchema,
   installable: z.boolean(),

@@ -213,6 +213,9 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       tutorialUrl: tutorialOnly || index % 19 === 7 ? `https://docs.example.com/tutorials/${slug}` : null,
       installations: 0,
       publishedAt: visibility === 'published' ? iso(-publishedDaysAgo) : null,
+      // Some apps changed since publication, on a day fixed by their position (no random draw, so
+      // every other seeded value stays as it was); the 'recently updated' sort reads it.
+      updatedAt: visibility === 'published' ? iso(-Math.floor((publishedDaysAgo * (index % 5)) / 5)) : null,
       submittedAt: visibility === 'private' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
       acceptedAt: visibility === 'published' ? iso(-publishedDaysAgo - 1) : null,
       installable: !tutorialOnly,

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
 import { SearchBox } from '../catalogue/SearchBox.tsx';
+import { CompareTray } from '../compare/CompareTray.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -139,7 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <div css={main}>{children}</div>
+      <div css={main}>
+        {children}
+        <CompareTray />
+      </div>
     </div>
   );
 }

@@ -14,6 +14,9 @@ import { compatibilityChoices, compatibilityLabel, paymentTypeLabels, serviceLab
 import type { ListingSource } from './listing-pages.ts';
 import type { ListingQuery } from './use-listing-query.ts';
 
+/** The minimum-rating choices: 1 to 4 stars and up. */
+const minRatingChoices = [4, 3, 2, 1] as const;
+
 const panel = (t: Theme) => css`
   display: grid;
   gap: 14px;
@@ -126,6 +129,17 @@ export function FiltersPanel({
           })}
         </fieldset>
       )}
+      <label>
+        <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)} />
+        Verified developer
+      </label>
+      <Choice label="Minimum rating" value={String(filters.minRating ?? '')} onChange={(v) => set('minRating', minRatingChoices.find((n) => String(n) === v))}>
+        {minRatingChoices.map((stars) => (
+          <option key={stars} value={stars}>
+            {stars} stars and up
+          </option>
+        ))}
+      </Choice>
       <Choice label="Language" value={filters.language ?? ''} onChange={(v) => set('language', v || undefined)}>
         {choices.languages.map((language) => (
           <option key={language} value={language}>

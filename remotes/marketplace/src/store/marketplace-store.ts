@@ -15,6 +15,7 @@ import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
+import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
 import { createExpertsSlice, type ExpertsSlice } from './experts-slice.ts';
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice.ts';
 import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
@@ -53,7 +54,8 @@ export type MarketplaceState = UserSlice &
   ExpertsSlice &
   AgentsSlice &
   SubscriptionsSlice &
-  NotificationsSlice;
+  NotificationsSlice &
+  CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
@@ -97,6 +99,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createExpertsSlice(deps)(...args),
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
+    ...createCompareSlice(deps)(...args),
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
   api.events.on('unauthorized', () => store.getState().handleUnauthorized());

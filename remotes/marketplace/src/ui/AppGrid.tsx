@@ -3,6 +3,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import type { ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from './AppCard.tsx';
+import { CompareToggle } from './CompareToggle.tsx';
 import { LoadError } from './LoadError.tsx';
 import { cardGrid, statePanel } from './page-styles.ts';
 import { SkeletonCards } from './Skeleton.tsx';
@@ -35,7 +36,16 @@ export function AppGrid({
     <ul css={cardGrid(260)} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
-          <AppCard app={app} href={href(app)} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
+          <AppCard
+            app={app}
+            href={href(app)}
+            actions={(titleId) => (
+              <>
+                <AppActions app={app} variant="compact" describedBy={titleId} />
+                <CompareToggle app={app} />
+              </>
+            )}
+          />
         </li>
       ))}
     </ul>

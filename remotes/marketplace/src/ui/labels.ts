@@ -36,4 +36,5 @@ export const sortLabels: Readonly<Record<AppSort, string>> = {
   alphabetical: 'Alphabetical',
   price: 'Price: high to low',
   published: 'Recently published',
+  updated: 'Recently updated',
 };

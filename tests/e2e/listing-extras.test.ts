@@ -1,0 +1,63 @@
+/**
+ * The listing's filters and sort beyond spec 3 in Chromium (issue 16 item 6): 'Verified developer'
+ * (a checkbox that shows the click at once), 'Minimum rating' and the sort 'Recently updated', each
+ * kept in the address and listing exactly what the domain's listApps lists; no WCAG 2.x A/AA
+ * violations.
+ */
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { listApps } from '../../packages/domain/src/listing.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+
+let browser: Browser;
+let published: App[];
+const urls = inject('urls');
+const WAIT = { timeout: 30_000 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardNames = (page: Page) => page.getByRole('list', { name: 'CRM apps', exact: true }).getByTestId('app-card').locator('h3').allTextContents();
+const crm = (filters: Parameters<typeof listApps>[1]) => listApps(published, { category: 'crm', ...filters }, { product: 'livechat', kind: 'apps' }).map((app) => app.name);
+
+describe('verified developer, minimum rating and recently updated', () => {
+  it('filters and sorts a category by them, the address following', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${urls.publicShell}apps/crm/`);
+    await expect.poll(() => cardNames(page), WAIT).toEqual(crm({}));
+
+    const verified = page.getByRole('checkbox', { name: 'Verified developer', exact: true });
+    await verified.click();
+    await expect.poll(() => verified.isChecked(), WAIT).toBe(true);
+    await page.waitForURL(/verified=true/, WAIT);
+    expect(crm({ verified: 'true' }).length).toBeLessThan(crm({}).length);
+    await expect.poll(() => cardNames(page), WAIT).toEqual(crm({ verified: 'true' }));
+    await verified.click();
+    await expect.poll(() => verified.isChecked(), WAIT).toBe(false);
+    await expect.poll(() => page.url(), WAIT).not.toContain('verified');
+
+    await page.getByLabel('Minimum rating').selectOption('4');
+    await page.waitForURL(/minRating=4/, WAIT);
+    await expect.poll(() => cardNames(page), WAIT).toEqual(crm({ minRating: 4 }));
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByLabel('Minimum rating').selectOption('');
+    await expect.poll(() => page.url(), WAIT).not.toContain('minRating');
+
+    await page.getByLabel('Sort by').selectOption('updated');
+    await page.waitForURL(/sortBy=updated/, WAIT);
+    const updated = crm({ sortBy: 'updated' });
+    expect(updated).not.toEqual(crm({ sortBy: 'published' }));
+    await expect.poll(() => cardNames(page), WAIT).toEqual(updated);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
