@@ -99,6 +99,14 @@ export default tseslint.config(
     files: ['hosts/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
   },
+  // Type-aware (typescript-eslint's project service): a promise nobody awaits or catches, or one
+  // handed where a plain callback is expected, is an error. The root vitest config is in no tsconfig.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['vite.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
   // shared/ is the federation contract every side reads, so it sits below them all.
   boundary(
     ['shared/**'],

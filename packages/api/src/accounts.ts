@@ -40,6 +40,8 @@ export interface AccountsClient {
   getTokenInfo(token?: string): Promise<TokenInfoResponse>;
   /** POST /v2/accounts/me/send_request_for_invitation */
   sendRequestForInvitation(product: Product): Promise<void>;
+  /** POST /v2/session: trades a bearer token for the platform's HttpOnly session cookie (domain/session-keeping). */
+  startSession(token: string): Promise<void>;
   /** DELETE /v2/sessions (sign-out), with the token being signed out. */
   deleteSessions(token?: string): Promise<void>;
 }
@@ -84,6 +86,9 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
         body: { product }, request: invitationRequestBodySchema,
         response: z.null(),
       });
+    },
+    startSession: async (token) => {
+      await http.call({ method: 'POST', path: '/v2/session', response: z.null(), token, credentials: 'include' });
     },
     deleteSessions: async (token) => {
       await http.call({ method: 'DELETE', path: '/v2/sessions', response: z.null(), ...withToken(token) });

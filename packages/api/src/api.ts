@@ -50,6 +50,7 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
     timers: options.timers ?? systemTimers,
     getToken: options.getToken ?? (() => undefined),
     getUtm: options.getUtm ?? (() => ({})),
+    cookieSession: options.cookieSession ?? (() => false),
   };
   const events = createApiEvents();
   const bases = baseUrlsOf(config);

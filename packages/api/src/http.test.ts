@@ -80,6 +80,31 @@ describe('the bearer token is optional', () => {
   });
 });
 
+describe('a cookie session stands in for the bearer token on a top-level page', () => {
+  it('sends cookies and the session header only when the runtime keeps a cookie session and the call has no token', async () => {
+    const test = createTestApi(platform.origin);
+    let cookieSession = false;
+    const transport = createTransport({
+      area: ApiArea.platform,
+      baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).platform,
+      runtime: { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}), cookieSession: () => cookieSession },
+      events: test.api.events,
+    });
+    const read = () => transport.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema });
+    await read();
+    cookieSession = true;
+    await read();
+    await transport.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema, token: null });
+    test.token.current = 'dal:secret';
+    await read();
+    const [anonymous, cookie, tokenless, bearer] = test.tracked.requests;
+    expect([anonymous?.credentials, anonymous?.headers['x-marketplace-session']]).toEqual([undefined, undefined]);
+    expect([cookie?.credentials, cookie?.headers['x-marketplace-session'], cookie?.headers.authorization]).toEqual(['include', '1', undefined]);
+    expect([tokenless?.credentials, tokenless?.headers['x-marketplace-session']]).toEqual([undefined, undefined]);
+    expect([bearer?.credentials, bearer?.headers['x-marketplace-session'], bearer?.headers.authorization]).toEqual([undefined, undefined, 'Bearer dal:secret']);
+  });
+});
+
 describe('utm meta headers go with platform calls', () => {
   it('sends the visit utm parameters as headers', async () => {
     const test = createTestApi(platform.origin);

@@ -4,6 +4,7 @@
  * The bases (platform, product API, accounts, billing, static data) differ only in their base URL,
  * headers and which statuses carry a JSON body, so they are configurations of this one function.
  */
+import { SESSION_HEADER } from '@marketplace/domain/session-keeping';
 import { queryString, type QueryParams } from '@marketplace/domain/query-string';
 import { z } from 'zod';
 import { ApiError, ApiErrorKind, type ApiArea } from './api-error.ts';
@@ -30,6 +31,8 @@ export interface CallOptions<S extends z.ZodType> {
   request?: z.ZodType;
   /** Overrides the runtime's token for this call; null sends no token. */
   token?: string | null;
+  /** Sends the browser's cookies even when the runtime keeps no cookie session (starting one). */
+  credentials?: 'include';
   headers?: Readonly<Record<string, string>>;
   /** The zod schema of the success body; 204 and empty bodies are read as null. */
   response: S;
@@ -119,7 +122,12 @@ export function createTransport(config: TransportConfig): Transport {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input);
     }
-    if (token !== undefined && token !== '' && config.sendsToken !== false) headers.Authorization = `Bearer ${token}`;
+    const bearer = token !== undefined && token !== '' && config.sendsToken !== false;
+    if (bearer) headers.Authorization = `Bearer ${token}`;
+    // Without a bearer token the session cookie stands in, and only with the header that a page of
+    // another origin cannot send without the platform's CORS consent.
+    const cookie = !bearer && options.token !== null && config.sendsToken !== false && runtime.cookieSession?.() === true;
+    if (cookie) headers[SESSION_HEADER] = '1';
     Object.assign(headers, config.headers?.(token), options.headers);
 
     let response: Response;
@@ -127,6 +135,7 @@ export function createTransport(config: TransportConfig): Transport {
       response = await runtime.fetch(url, {
         method,
         headers,
+        ...(cookie || options.credentials === 'include' ? { credentials: 'include' as const } : {}),
         ...(body === undefined ? {} : { body }),
         ...(options.signal ? { signal: options.signal } : {}),
       });

@@ -44,6 +44,11 @@ export interface ApiRuntime {
   timers: Timers;
   /** The bearer token of the signed-in user, read at call time (the store owns it). */
   getToken: () => string | undefined;
+  /**
+   * Whether the platform keeps the session in its HttpOnly cookie (domain/session-keeping): calls
+   * without a bearer token then send the cookie and the session header. Absent means never.
+   */
+  cookieSession?: () => boolean;
   /** UTM parameters of the visit, read at call time. */
   getUtm: () => Utm;
 }

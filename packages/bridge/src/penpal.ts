@@ -2,7 +2,7 @@
  * The framed transport: penpal over a window (or any penpal Messenger, so tests can use a
  * MessageChannel). Penpal checks the sender's origin against the allow list; we check the shape.
  */
-import { connect } from 'penpal';
+import { CallOptions, connect } from 'penpal';
 import type { Messenger } from 'penpal';
 import type { HostEnd, MarketplaceEnd } from './ends.ts';
 import { parseHostEvent, parseMarketplaceMessage } from './guards.ts';
@@ -14,6 +14,17 @@ import type { OnDropped } from './window-messenger.ts';
 
 /** How long either side waits for the other before giving up (ms). */
 export const CONNECTION_TIMEOUT_MS = 10_000;
+/** How long a message waits for the other side's answer (ms): a stuck host never hangs a screen. */
+export const CALL_TIMEOUT_MS = 10_000;
+
+interface ConnectOptions {
+  messenger: Messenger;
+  /** Handshake timeout (ms). */
+  timeout?: number;
+  /** Per-message answer timeout (ms). */
+  callTimeout?: number;
+  onDropped?: OnDropped;
+}
 
 interface HostMethods {
   [name: string]: (data: unknown) => unknown;
@@ -28,6 +39,18 @@ function timeoutError(side: string) {
   return new BridgeError(BridgeErrorCode.ConnectionTimeout, `The ${side} did not answer in time`);
 }
 
+/** A call to the other side, given up after the call timeout with a BridgeError. */
+async function call<T>(side: string, invoke: (options: CallOptions) => Promise<T>, timeout: number): Promise<T> {
+  try {
+    return await invoke(new CallOptions({ timeout }));
+  } catch (cause) {
+    if (cause instanceof Error && 'code' in cause && cause.code === 'METHOD_CALL_TIMEOUT') {
+      throw new BridgeError(BridgeErrorCode.CallTimeout, `The ${side} did not answer the message in time`);
+    }
+    throw cause;
+  }
+}
+
 /** Parses what arrived; a bad shape is reported as dropped and refused to the sender. */
 function checked<T>(parse: (data: unknown) => T, data: unknown, onDropped: OnDropped | undefined): T {
   try {
@@ -39,7 +62,7 @@ function checked<T>(parse: (data: unknown) => T, data: unknown, onDropped: OnDro
 }
 
 /** The marketplace's end inside a frame. `connected` settles once the host has answered. */
-export function connectToHost(options: { messenger: Messenger; timeout?: number; onDropped?: OnDropped }): {
+export function connectToHost(options: ConnectOptions): {
   end: MarketplaceEnd;
   connected: Promise<void>;
 } {
@@ -59,7 +82,8 @@ export function connectToHost(options: { messenger: Messenger; timeout?: number;
   const end: MarketplaceEnd = {
     async send(message) {
       const checked = parseMarketplaceMessage(message);
-      const reply = await (await remote).marketplaceMessage(checked);
+      const host = await remote;
+      const reply = await call('host', (callOptions) => host.marketplaceMessage(checked, callOptions), options.callTimeout ?? CALL_TIMEOUT_MS);
       return checked.type === 'credentials' ? credentialsSchema.parse(reply ?? null) : undefined;
     },
     onHostEvent(handler) {
@@ -73,7 +97,7 @@ export function connectToHost(options: { messenger: Messenger; timeout?: number;
 }
 
 /** The host's end, talking to a framed marketplace. */
-export function connectToFramedMarketplace(options: { messenger: Messenger; timeout?: number; onDropped?: OnDropped }): {
+export function connectToFramedMarketplace(options: ConnectOptions): {
   end: HostEnd;
   connected: Promise<void>;
 } {
@@ -99,7 +123,8 @@ export function connectToFramedMarketplace(options: { messenger: Messenger; time
   const end: HostEnd = {
     async send(event) {
       const checked = parseHostEvent(event);
-      await (await remote).hostEvent(checked);
+      const marketplace = await remote;
+      await call('marketplace', (callOptions) => marketplace.hostEvent(checked, callOptions), options.callTimeout ?? CALL_TIMEOUT_MS);
     },
     onMarketplaceMessage: (handler) => handlers.add(handler),
     destroy: () => connection.destroy(),

@@ -91,6 +91,7 @@ export const BridgeErrorCode = {
   InvalidMessage: 'BRIDGE_INVALID_MESSAGE',
   OriginNotAllowed: 'BRIDGE_ORIGIN_NOT_ALLOWED',
   ConnectionTimeout: 'BRIDGE_CONNECTION_TIMEOUT',
+  CallTimeout: 'BRIDGE_CALL_TIMEOUT',
   Destroyed: 'BRIDGE_DESTROYED',
 } as const;
 export type BridgeErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorCode];

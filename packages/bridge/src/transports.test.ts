@@ -1,39 +1,12 @@
-import { PortMessenger } from 'penpal';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HostEnd, MarketplaceEnd } from './ends.ts';
-import { createInProcessBridge } from './in-process.ts';
-import { connectToFramedMarketplace, connectToHost } from './penpal.ts';
 import type { HostEvent, MarketplaceMessage } from './protocol.ts';
 import { BridgeError } from './protocol.ts';
+import { connectToFramedMarketplace, connectToHost } from './penpal.ts';
+import { PortMessenger } from 'penpal';
+import { transportPairs, type TransportPair } from './testing/transport-pairs.ts';
 
-type Pair = { host: HostEnd; marketplace: MarketplaceEnd; close(): void };
-
-function inProcessPair(): Pair {
-  const { host, marketplace } = createInProcessBridge();
-  return { host, marketplace, close: () => host.destroy() };
-}
-
-/** Penpal over a MessageChannel: the same code path as a window, without a second window. */
-async function penpalPair(): Promise<Pair> {
-  const channel = new MessageChannel();
-  const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 2000 });
-  const hostSide = connectToFramedMarketplace({ messenger: new PortMessenger({ port: channel.port2 }), timeout: 2000 });
-  await Promise.all([framed.connected, hostSide.connected]);
-  return {
-    host: hostSide.end,
-    marketplace: framed.end,
-    close: () => {
-      framed.end.destroy();
-      hostSide.end.destroy();
-    },
-  };
-}
-
-describe.each([
-  ['in-process (federated hosts)', async () => inProcessPair()],
-  ['penpal (framed marketplace)', penpalPair],
-])('the %s transport', (_name, makePair) => {
-  let pair: Pair | undefined;
+describe.each(transportPairs)('the %s transport', (_name, makePair) => {
+  let pair: TransportPair | undefined;
   afterEach(() => pair?.close());
 
   it('delivers host events to the marketplace, including those sent before it listened', async () => {
@@ -79,5 +52,18 @@ describe('a framed marketplace whose host never answers', () => {
     await expect(framed.connected).rejects.toMatchObject({ code: 'BRIDGE_CONNECTION_TIMEOUT' });
     framed.end.destroy();
     channel.port2.close();
+  });
+});
+
+describe('a host that never answers a message', () => {
+  it('fails the message with a call timeout instead of hanging the screen that sent it', async () => {
+    const channel = new MessageChannel();
+    const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 5000, callTimeout: 50 });
+    const hostSide = connectToFramedMarketplace({ messenger: new PortMessenger({ port: channel.port2 }), timeout: 5000 });
+    await Promise.all([framed.connected, hostSide.connected]);
+    hostSide.end.onMarketplaceMessage(() => new Promise<undefined>(() => undefined));
+    await expect(framed.end.send({ type: 'credentials' })).rejects.toMatchObject({ code: 'BRIDGE_CALL_TIMEOUT' });
+    framed.end.destroy();
+    hostSide.end.destroy();
   });
 });

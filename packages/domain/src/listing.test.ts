@@ -155,6 +155,10 @@ describe('isInSearchOf', () => {
     ['helpdesk', 'public', true],
     ['', 'agent-app', true],
     ['text', 'agent-app', true],
+    ['helpdesk', 'helpdesk', true],
+    ['', 'helpdesk', false],
+    ['text', 'helpdesk-framed', false],
+    ['helpdesk', 'helpdesk-framed', true],
   ] as const)('%j app in %s → %s', (product, variant, expected) => {
     expect(isInSearchOf({ product }, variant)).toBe(expected);
   });

@@ -77,6 +77,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     origin: options.allowedOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id'],
+    // The session cookie travels only to these origins (auth/session-cookie.ts).
+    credentials: true,
     maxAge: 600,
   });
 

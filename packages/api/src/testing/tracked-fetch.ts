@@ -10,7 +10,7 @@ export interface TrackedFetch {
   /** Every request made, as 'METHOD url'. */
   readonly calls: string[];
   /** Every request made, with its headers and body as sent. */
-  readonly requests: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[];
+  readonly requests: { method: string; url: string; headers: Record<string, string>; body: string | undefined; credentials: RequestCredentials | undefined }[];
 }
 
 export function createTrackedFetch(): TrackedFetch {
@@ -29,6 +29,7 @@ export function createTrackedFetch(): TrackedFetch {
         url: input,
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         body: typeof init?.body === 'string' ? init.body : undefined,
+        credentials: init?.credentials,
       });
       try {
         const response = await globalThis.fetch(input, init);

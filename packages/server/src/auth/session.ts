@@ -2,6 +2,7 @@ import type { AccountRole } from '@marketplace/domain/entities/user';
 import { accountRoleSchema } from '@marketplace/domain/entities/user';
 import { z } from 'zod';
 import type { ServerContext } from '../http/context.ts';
+import { cookieToken } from './session-cookie.ts';
 
 const rolesSchema = z.array(accountRoleSchema);
 
@@ -38,10 +39,16 @@ interface SessionRow {
   expires_at: Date | string;
 }
 
-/** Reads `Authorization: Bearer <region>:<secret>`; null when absent, unknown, revoked or expired. */
-export async function readSession(ctx: ServerContext, authorization: string | undefined): Promise<Session | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  const token = match?.[1];
+/** The token of a request: `Authorization: Bearer <region>:<secret>`, else the session cookie (see session-cookie.ts). */
+export function requestToken(headers: { authorization?: string | undefined; cookie?: string | undefined; [name: string]: unknown }): { token: string; from: 'bearer' | 'cookie' } | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
+  if (match?.[1] !== undefined) return { token: match[1], from: 'bearer' };
+  const fromCookie = cookieToken(headers);
+  return fromCookie === null ? null : { token: fromCookie, from: 'cookie' };
+}
+
+/** The session behind a token; null when unknown, revoked or expired. */
+export async function readSession(ctx: ServerContext, token: string | undefined): Promise<Session | null> {
   if (token === undefined) return null;
   const rows = await ctx.db.query<SessionRow>(
     `SELECT t.token, t.account_id, a.organization_id, a.email, a.name, a.roles, a.properties, a.scopes,

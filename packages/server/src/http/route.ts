@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Session } from '../auth/session.ts';
-import { readSession } from '../auth/session.ts';
+import { readSession, requestToken } from '../auth/session.ts';
+import { clearedSessionCookies } from '../auth/session-cookie.ts';
 import type { ServerContext } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
 
@@ -79,7 +80,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     handler: async (request, reply) => {
       let session: Session | null = null;
       if (spec.access !== 'public') {
-        session = await readSession(ctx, request.headers.authorization);
+        const presented = requestToken(request.headers);
+        session = await readSession(ctx, presented?.token);
+        // A refused cookie is removed, so the browser stops sending a token that can only fail.
+        if (presented?.from === 'cookie' && session === null) void reply.header('set-cookie', clearedSessionCookies());
         if (spec.access === 'token' && session === null) throw unauthorized();
       }
       // Path and query problems are a bad request (400); a body that breaks the rules is 422.

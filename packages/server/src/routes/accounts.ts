@@ -16,10 +16,12 @@ import type { Account } from '@marketplace/domain/entities/user';
 import { accountSchema } from '@marketplace/domain/entities/user';
 import { authorizePage } from '../auth/authorize-page.ts';
 import type { DemoAccountChoice } from '../auth/authorize-page.ts';
+import { requestToken } from '../auth/session.ts';
+import { clearedSessionCookies, sessionCookies } from '../auth/session-cookie.ts';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
 interface Client { clientId: string; name: string; redirectOrigins: string[] }
@@ -194,7 +196,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  route(app, ctx, { method: 'DELETE', url: '/accounts/v2/sessions', access: 'token', response: noContent, status: 204 }, async ({ session }) => {
+  // A top-level marketplace trades the token it got at start-up for the session cookie (issue 13),
+  // so the token leaves page scripts. Only a bearer token can start one: a cookie cannot renew itself.
+  route(app, ctx, { method: 'POST', url: '/accounts/v2/session', access: 'token', response: noContent, status: 204 }, async ({ session, request, reply }) => {
+    if (requestToken(request.headers)?.from !== 'bearer') throw unauthorized('A bearer token is required to start a session.');
+    const lifetime = session.ghostOf === null ? (session.expiresAt.getTime() - ctx.now().getTime()) / 1000 : null;
+    void reply.header('set-cookie', sessionCookies(session.token, lifetime));
+    return null;
+  });
+
+  route(app, ctx, { method: 'DELETE', url: '/accounts/v2/sessions', access: 'token', response: noContent, status: 204 }, async ({ session, reply }) => {
+    void reply.header('set-cookie', clearedSessionCookies());
     // A ghost login ends only itself: the user it browses as stays signed in everywhere else.
     if (session.ghostOf !== null) {
       await ctx.db.query('UPDATE tokens SET revoked_at = $2 WHERE token = $1 AND revoked_at IS NULL', [session.token, ctx.now().toISOString()]);

@@ -121,7 +121,7 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
     remote: { frameAncestors: [], scriptOrigins: [], connectOrigins: [origins.platform], frameOrigins: [], styles: 'runtime' },
     /** The chat agent app, which frames the public shell. */
     agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
-    /** The help desk, which mounts the remote in its own page. */
+    /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
     /** Its framed variant (/framed/) frames the public shell, like the agent app. */
     helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;

@@ -31,7 +31,7 @@ export function useInstallFlow(app: App, area: AppArea) {
     });
     setDialog('none');
     if (done && redirectsToSettingsAfterInstall(app, { isPrivate, redirect: true })) {
-      navigate(appDetailPath(app, { area, settings: true }));
+      void navigate(appDetailPath(app, { area, settings: true }));
     }
   }, [app, area, isPrivate, installApp, navigate]);
 

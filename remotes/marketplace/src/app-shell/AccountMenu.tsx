@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { RequestStatus } from '../store/request-status.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
+import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 const who = (t: Theme) => css`
@@ -41,11 +42,13 @@ export function AccountMenu() {
   const session = useMarketplaceStore((s) => s.session);
   const status = useMarketplaceStore((s) => s.signIn.status);
   const signOut = useMarketplaceStore((s) => s.signOut);
+  // The platform's avatar addresses are relative to the platform, not to the page that hosts us.
+  const { platformOrigin } = useMarketplaceOptions();
 
   if (session.isAuthorized) {
     return (
       <span css={who}>
-        {session.avatar && <img src={session.avatar} alt="" width={32} height={32} />}
+        {session.avatar && <img src={new URL(session.avatar, platformOrigin).href} alt="" width={32} height={32} />}
         <span title={session.email}>{session.name}</span>
         {/* Resellers exist only on the chat product (spec 1): the store sets the flag there alone. */}
         {session.isReseller && (

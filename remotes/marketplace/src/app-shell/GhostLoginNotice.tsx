@@ -6,7 +6,6 @@
 import { css, type Theme } from '@emotion/react';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { useMarketplaceStore } from '../store/context.tsx';
-import { forgetGhostLogin } from './ghost-login.ts';
 
 const bar = (t: Theme) => css`
   background: ${t.color.accentSoft};
@@ -44,7 +43,6 @@ export function GhostLoginNotice() {
   const endGhostLogin = useMarketplaceStore((s) => s.endGhostLogin);
   if (!ghost) return null;
   const stop = async () => {
-    forgetGhostLogin();
     await endGhostLogin();
     window.location.replace(`${window.location.pathname}${window.location.search}`);
   };

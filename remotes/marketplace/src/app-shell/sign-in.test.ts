@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetToken, rememberToken, rememberedToken, takeTokenFromHash } from './sign-in.ts';
+import { forgetLegacyTokenCookie, platformHoldsSession, takeTokenFromHash } from './sign-in.ts';
 
 afterEach(() => {
   window.sessionStorage.clear();
-  forgetToken();
   window.history.replaceState(null, '', '/');
 });
 
@@ -29,12 +28,11 @@ describe('a token from the accounts page is taken only with our state (spec 5)',
   });
 });
 
-describe('the token is remembered for a day and forgotten on sign-out', () => {
-  it('round-trips through the cookie', () => {
-    expect(rememberedToken()).toBeNull();
-    rememberToken('dal:abc=;x');
-    expect(rememberedToken()).toBe('dal:abc=;x');
-    forgetToken();
-    expect(rememberedToken()).toBeNull();
+describe('no token is kept where page scripts read it (issue 13)', () => {
+  it('removes a token cookie an earlier version left readable, and reads only the secret-free session flag', () => {
+    document.cookie = 'marketplace_token=dal%3Aold; Path=/';
+    forgetLegacyTokenCookie();
+    expect(document.cookie).not.toContain('dal%3Aold');
+    expect(platformHoldsSession()).toBe(false);
   });
 });

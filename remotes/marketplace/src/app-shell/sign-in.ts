@@ -1,16 +1,18 @@
 /**
  * Signing in through the accounts page (spec 2 and 5): the marketplace sends the browser there
  * with a random state, and reads the token from the hash it comes back with, but only if the
- * state matches the one it stored. The token is kept in a cookie for a day (spec 9), except a
- * ghost login, which ends with the page.
+ * state matches the one it stored. Where the token is kept then is domain/session-keeping's rule:
+ * top-level pages hand it to the platform's HttpOnly cookie (a day, spec 9; a ghost login ends
+ * with the browser session), framed ones keep it in memory.
  */
 import { parseAuthHash, isLoginStateValid } from '@marketplace/domain/auth-hash';
 import { callBases } from '@marketplace/domain/calls/bases';
-import { COOKIE_DAY_MS, MARKETPLACE_CLIENT_ID, TOKEN_COOKIE_DAYS } from '@marketplace/domain/constants';
+import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import { queryString } from '@marketplace/domain/query-string';
+import { hasSessionCookie } from '@marketplace/domain/session-keeping';
 
 const STATE_KEY = 'marketplace.loginState';
-const TOKEN_COOKIE = 'marketplace_token';
+const LEGACY_TOKEN_COOKIE = 'marketplace_token';
 
 function session(): Storage | null {
   try {
@@ -42,18 +44,15 @@ export function takeTokenFromHash(): { token: string; ghostLogin: boolean } | nu
   return isLoginStateValid(parsed.state, stored) ? { token: parsed.accessToken, ghostLogin: parsed.ghostLogin } : null;
 }
 
-export function rememberToken(token: string): void {
-  const maxAge = (TOKEN_COOKIE_DAYS * COOKIE_DAY_MS) / 1000;
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+/** Whether the platform holds a session cookie for this browser (its readable, secret-free companion says so). */
+export function platformHoldsSession(): boolean {
+  return hasSessionCookie(document.cookie);
 }
 
-export function rememberedToken(): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  const value = entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : '';
-  // An emptied cookie some engines keep until the next read counts as none.
-  return value === '' ? null : value;
-}
-
-export function forgetToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+/**
+ * Earlier versions wrote the token into a cookie readable by every page of this host name; one
+ * left behind is removed unread.
+ */
+export function forgetLegacyTokenCookie(): void {
+  if (document.cookie.includes(`${LEGACY_TOKEN_COOKIE}=`)) document.cookie = `${LEGACY_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

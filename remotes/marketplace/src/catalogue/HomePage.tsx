@@ -69,7 +69,10 @@ const tiles = (t: Theme) => css`
   }
 `;
 
-/** Collections shown on Home, in this order (text-product apps have their own product's home). */
+/**
+ * Collections shown on Home, in this order. The text product's row is a cross-sell on the chat
+ * product's home only: the help desk's home keeps to help-desk apps (spec 1).
+ */
 const homeCollections: readonly AppsCollection[] = [
   'new-and-noteworthy',
   'staff-top-picks',
@@ -89,11 +92,13 @@ export function HomePage() {
   const highlights = useMemo(() => sortApps(listable, 'popularity').slice(0, HIGHLIGHT_APPS_LIMIT), [listable]);
   const rows = useMemo(
     () =>
-      homeCollections.map((collection) => {
+      homeCollections
+        .filter((collection) => collection !== 'by-text' || product === 'livechat')
+        .map((collection) => {
         const pool = collection === 'by-text' ? listApps(apps, {}, { product: 'text', kind: 'apps' }) : listable;
         return { collection, apps: appsInCollection(pool, collection).slice(0, PER_COLLECTION) };
       }),
-    [apps, listable],
+    [apps, listable, product],
   );
   const categoryCounts = useMemo(() => {
     const counts = new Map<string, number>();
@@ -146,7 +151,8 @@ export function HomePage() {
         </div>
         <p css={pageIntro}>Find apps by what they help you do.</p>
         <ul css={tiles}>
-          {categorySlugs.map((slug) => (
+          {/* A category with none of this product's apps is not offered (a tile of 0 leads nowhere). */}
+          {categorySlugs.filter((slug) => loading || (categoryCounts.get(slug) ?? 0) > 0).map((slug) => (
             <li key={slug}>
               <Link to={paths.listing(slug)}>
                 <CategoryIcon name={categoryDisplay(slug).icon} />

@@ -111,13 +111,15 @@ describe('billing moments become the billing events of spec 7', () => {
 });
 
 describe('each host event is one store action', () => {
-  it('refresh installed apps, refresh cart, cart updated and refresh subscription info call their actions', () => {
+  it('refresh installed apps, refresh cart, cart updated, refresh subscription info and preload call their actions', () => {
     const calls: string[] = [];
     const actions = {
       loadInstalledApps: async () => void calls.push('loadInstalledApps'),
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
+      loadPublishedApps: async () => void calls.push('loadPublishedApps'),
+      loadPublishedApp: async (slug: string) => (calls.push(`loadPublishedApp:${slug}`), null),
     };
     const events: HostEvent[] = [
       { type: 'refresh_installed_apps' },
@@ -125,9 +127,21 @@ describe('each host event is one store action', () => {
       { type: 'cart_updated', cart: { id: 'cart-1' } },
       { type: 'refresh_subscription_info', omitCache: true },
       { type: 'refresh_subscription_info' },
+      { type: 'preload', pathname: '/apps/crm-sync/' },
+      { type: 'preload', pathname: '/apps/crm/?sortBy=name' },
+      { type: 'preload', pathname: '/apps/staff-top-picks/' },
     ];
-    expect(events.map((event) => applyHostEvent(event, actions))).toEqual([true, true, true, true, true]);
-    expect(calls).toEqual(['loadInstalledApps', 'loadCart', 'loadCart', 'loadSubscriptions:true', 'loadSubscriptions:false']);
+    expect(events.map((event) => applyHostEvent(event, actions))).toEqual(events.map(() => true));
+    expect(calls).toEqual([
+      'loadInstalledApps',
+      'loadCart',
+      'loadCart',
+      'loadSubscriptions:true',
+      'loadSubscriptions:false',
+      'loadPublishedApp:crm-sync',
+      'loadPublishedApps',
+      'loadPublishedApps',
+    ]);
     expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
   });
 });

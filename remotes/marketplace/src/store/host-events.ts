@@ -8,6 +8,8 @@
  */
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
+import { collections } from '@marketplace/domain/collections';
+import { categorySlugs } from '@marketplace/domain/entities/app';
 import type { MarketplaceState } from './marketplace-store.ts';
 
 /** The parts of the state the host hears about. */
@@ -109,11 +111,19 @@ export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleSta
 }
 
 /** The store actions a host event may call. */
-export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'>;
+export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions' | 'loadPublishedApps' | 'loadPublishedApp'>;
+
+/** The app a marketplace path shows (/apps/{slug}/), or null for a listing, a collection or another screen. */
+function appSlugOf(pathname: string): string | null {
+  const segment = /^\/apps\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname)?.[1];
+  if (segment === undefined) return null;
+  const listing = (categorySlugs as readonly string[]).includes(segment) || (collections as readonly string[]).includes(segment);
+  return listing ? null : decodeURIComponent(segment);
+}
 
 /**
- * One host event → one store action. Navigation events belong to the router and are handled
- * beside it; this answers false for them.
+ * One host event → one store action. Navigation events (navigate, route) belong to the router and
+ * are handled beside it; this answers false for them.
  */
 export function applyHostEvent(event: HostEvent, actions: HostEventActions): boolean {
   switch (event.type) {
@@ -133,6 +143,12 @@ export function applyHostEvent(event: HostEvent, actions: HostEventActions): boo
     case 'refresh_subscription_info':
       void actions.loadSubscriptions({ noCache: event.omitCache ?? false });
       return true;
+    case 'preload': {
+      // The host expects this page next (a marketplace path): its data is read ahead.
+      const slug = appSlugOf(event.pathname);
+      void (slug === null ? actions.loadPublishedApps() : actions.loadPublishedApp(slug));
+      return true;
+    }
     default:
       return false;
   }

@@ -74,11 +74,12 @@ export type MarketplaceStore = StoreApi<MarketplaceState> & {
 export function createMarketplaceStore(config: MarketplaceStoreConfig): MarketplaceStore {
   const scheduler = createScheduler(config.timers);
   // The token is read at call time from the store, which is created just below.
-  const tokenSource: { read: () => string | undefined } = { read: () => undefined };
+  const tokenSource: { read: () => string | undefined; cookie: () => boolean } = { read: () => undefined, cookie: () => false };
   const api = createApi(parseApiConfig(config.api), {
     clock: config.clock,
     timers: config.timers,
     getToken: () => tokenSource.read(),
+    cookieSession: () => tokenSource.cookie(),
     getUtm: () => config.utm ?? {},
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
@@ -112,6 +113,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   if (config.reporter) reportFailedRequests(api.events, config.reporter);
 
   tokenSource.read = () => store.getState().session.token ?? undefined;
+  tokenSource.cookie = () => store.getState().cookieSession;
 
   return {
     ...store,

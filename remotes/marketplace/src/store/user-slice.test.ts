@@ -103,6 +103,17 @@ describe("'Stop now' ends only the ghost login", () => {
   });
 });
 
+describe('a top-level page keeps no token: the platform holds it in an HttpOnly cookie', () => {
+  // The cookie's round trip needs a real browser (tests/e2e/sign-in.test.ts): happy-dom keeps no Secure cookie.
+  it('a session cookie the platform refuses (revoked elsewhere, or none) gives the logged-out toast and a redirect, once', async () => {
+    const { state, shown, redirects } = newStore();
+    expect(await state().signInWithCookie()).toBe(false);
+    expect(shown).toEqual([errorCatalogue.unauthorized.message]);
+    expect(redirects).toEqual(['/marketplace']);
+    expect(state()).toMatchObject({ cookieSession: false, initialised: true, session: { token: null, isAuthorized: false } });
+  });
+});
+
 describe('sign-out resets the user, clears the token, deletes the sessions, goes to /', () => {
   it('revokes the token on the platform', async () => {
     const { state, navigations, signIn, store } = newStore();

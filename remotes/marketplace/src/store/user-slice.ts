@@ -4,6 +4,8 @@
  * resets the user, clears the token, deletes the sessions and goes to /. A 401 anywhere signs the
  * user out locally with the spec's toast and goes to /marketplace.
  */
+import type { TokenInfoResponse } from '@marketplace/api/accounts';
+import { ApiErrorKind, isApiError } from '@marketplace/api/api-error';
 import { anonymousSession, parseScopes, type Account, type Session, type TokenInfo } from '@marketplace/domain/entities/user';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { paths } from '@marketplace/domain/routes';
@@ -18,6 +20,11 @@ export interface SignInOptions {
 
 export interface UserSlice {
   session: Session;
+  /**
+   * True while the platform keeps this user's token in its HttpOnly cookie (a top-level page,
+   * domain/session-keeping): the store then holds no token at all, and calls send the cookie.
+   */
+  cookieSession: boolean;
   signIn: RequestState;
   /** True once a sign-in attempt has ended either way (screens stop showing a loader). */
   initialised: boolean;
@@ -25,6 +32,10 @@ export interface UserSlice {
   setToken: (token: string | null) => void;
   /** Signs in with a token: token info, then the user's data, then the reseller check. */
   signInWithToken: (token: string, options?: SignInOptions) => Promise<boolean>;
+  /** Top-level pages: trades the token for the platform's session cookie, forgets it, and signs in with the cookie. */
+  startCookieSession: (token: string, options?: SignInOptions) => Promise<boolean>;
+  /** Signs in with the session cookie the platform already holds (a reload); the ghost flag comes from the platform. */
+  signInWithCookie: () => Promise<boolean>;
   /** Reads the licence's partner type (chat product only); a failure means not a reseller. */
   checkReseller: () => Promise<void>;
   signOut: () => Promise<void>;
@@ -34,7 +45,7 @@ export interface UserSlice {
   handleUnauthorized: () => void;
 }
 
-const sessionOf = (token: string, info: TokenInfo, account: Account, ghostLogin: boolean): Session => ({
+const sessionOf = (token: string | null, info: TokenInfo, account: Account, ghostLogin: boolean): Session => ({
   token,
   accountId: info.account_id,
   organizationId: info.organization_id,
@@ -52,40 +63,75 @@ export const createUserSlice: SliceCreator<UserSlice> =
   ({ api, product, navigate, redirect }) =>
   (set, get) => {
     const fail = (code: 'tokenInfoFailed' | 'userDataFailed', error: unknown, ghostLogin: boolean): false => {
-      set((state) => ({ session: { ...anonymousSession, token: state.session.token }, signIn: rejectedRequest(error), initialised: true }));
+      set((state) => ({ session: { ...anonymousSession, token: state.session.token }, cookieSession: false, signIn: rejectedRequest(error), initialised: true }));
       get().notify(code);
       if (ghostLogin) get().notify('ghostLoginFailed');
       return false;
     };
+    // Each sign-in attempt has a number: an older one that ends late changes nothing.
+    let attempts = 0;
+
+    /** Token info, then the user's data, then the reseller check, with whichever token the calls carry. */
+    const completeSignIn = async (token: string | null, attempt: number, ghostFlag: boolean | null): Promise<boolean> => {
+      let info: TokenInfoResponse;
+      try {
+        info = await api.accounts.getTokenInfo(token ?? undefined);
+      } catch (error) {
+        if (attempt !== attempts) return false;
+        // A session cookie the platform refused (revoked elsewhere): the spec's logged-out toast, once.
+        if (token === null && isApiError(error) && error.kind === ApiErrorKind.unauthorized) {
+          set({ signIn: idleRequest, initialised: true });
+          get().handleUnauthorized();
+          return false;
+        }
+        return fail('tokenInfoFailed', error, ghostFlag ?? false);
+      }
+      const ghostLogin = ghostFlag ?? info.ghost_login === true;
+      let account: Account;
+      try {
+        account = await api.accounts.getUserData(info.account_id);
+      } catch (error) {
+        return attempt === attempts ? fail('userDataFailed', error, ghostLogin) : false;
+      }
+      // A newer sign-in or a sign-out won while we waited.
+      if (attempt !== attempts) return false;
+      set({ session: sessionOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
+      if (ghostLogin) get().notify('ghostLoginBrowsing', { params: { email: account.email } });
+      await get().checkReseller();
+      return true;
+    };
 
     return {
       session: anonymousSession,
+      cookieSession: false,
       signIn: idleRequest,
       initialised: false,
 
       setToken: (token) => set((state) => ({ session: { ...state.session, token } })),
 
       signInWithToken: async (token, options = {}) => {
-        const ghostLogin = options.ghostLogin ?? false;
-        set((state) => ({ session: { ...state.session, token }, signIn: pendingRequest }));
-        let info: TokenInfo;
+        const attempt = ++attempts;
+        set((state) => ({ session: { ...state.session, token }, cookieSession: false, signIn: pendingRequest }));
+        return completeSignIn(token, attempt, options.ghostLogin ?? false);
+      },
+
+      startCookieSession: async (token, options = {}) => {
+        const attempt = ++attempts;
+        set({ session: { ...anonymousSession }, cookieSession: false, signIn: pendingRequest });
         try {
-          info = await api.accounts.getTokenInfo(token);
+          await api.accounts.startSession(token);
         } catch (error) {
-          return fail('tokenInfoFailed', error, ghostLogin);
+          return attempt === attempts ? fail('tokenInfoFailed', error, options.ghostLogin ?? false) : false;
         }
-        let account: Account;
-        try {
-          account = await api.accounts.getUserData(info.account_id);
-        } catch (error) {
-          return fail('userDataFailed', error, ghostLogin);
-        }
-        // A newer sign-in or a sign-out won while we waited.
-        if (get().session.token !== token) return false;
-        set({ session: sessionOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
-        if (ghostLogin) get().notify('ghostLoginBrowsing', { params: { email: account.email } });
-        await get().checkReseller();
-        return true;
+        if (attempt !== attempts) return false;
+        set({ cookieSession: true });
+        return completeSignIn(null, attempt, options.ghostLogin ?? null);
+      },
+
+      signInWithCookie: async () => {
+        const attempt = ++attempts;
+        set({ session: { ...anonymousSession }, cookieSession: true, signIn: pendingRequest });
+        return completeSignIn(null, attempt, null);
       },
 
       checkReseller: async () => {
@@ -102,25 +148,34 @@ export const createUserSlice: SliceCreator<UserSlice> =
       },
 
       signOut: async () => {
-        const token = get().session.token;
+        attempts += 1;
+        const { session: { token }, cookieSession } = get();
+        // The cookie session is kept for the one call that revokes it (and removes the cookie).
         set({ session: anonymousSession, signIn: idleRequest });
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
+        else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
+        set({ cookieSession: false });
         navigate(paths.afterSignOut());
       },
 
       endGhostLogin: async () => {
-        const { token, isGhostLogin } = get().session;
+        const { session: { token, isGhostLogin }, cookieSession } = get();
         if (!isGhostLogin) return;
+        attempts += 1;
         set({ session: anonymousSession, signIn: idleRequest });
         // The platform ends only the ghost token: the user browsed as stays signed in elsewhere.
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
+        else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
+        set({ cookieSession: false });
       },
 
       handleUnauthorized: () => {
         // A token refused during sign-in is that sign-in's failure ('Cannot fetch token info').
         if (get().signIn.status === 'pending') return;
         const alreadyShown = get().notifications.some((notification) => notification.type === 'unauthorized');
-        set({ session: anonymousSession, signIn: idleRequest });
+        // The platform removed a refused cookie itself; nothing is retried with the stale token.
+        attempts += 1;
+        set({ session: anonymousSession, cookieSession: false, signIn: idleRequest });
         if (!alreadyShown) get().notify('unauthorized');
         redirect(errorCatalogue.unauthorized.redirectTo);
       },

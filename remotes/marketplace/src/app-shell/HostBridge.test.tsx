@@ -1,0 +1,86 @@
+/**
+ * Each host event becomes one store action (or one router move), whichever transport carries it:
+ * the in-process bridge of the federated hosts and penpal, as in the framed marketplace (here over
+ * a MessageChannel, the same code path as a window). The marketplace is the real one, signed in
+ * with the host's credentials; what each event did is read from the platform requests it made.
+ */
+import type { HostEvent, MarketplaceMessage } from '@marketplace/bridge/protocol';
+import { transportPairs, type TransportPair } from '@marketplace/bridge/testing/transport-pairs';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Marketplace from '../Marketplace.tsx';
+
+let platform: TestPlatform;
+let published: Array<{ name: string; slug: string; product?: string | null }>;
+const realFetch = globalThis.fetch;
+/** Method and path (with query) of every request the marketplace made since the last event. */
+let requests: string[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  published = (await (await realFetch(`${platform.origin}/v2/applications/published`)).json()) as typeof published;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    return realFetch(input, init);
+  };
+  // Starting the platform (a fresh seeded database) takes a while on a busy machine.
+}, 120_000);
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await platform.close();
+});
+
+let pair: TransportPair | undefined;
+afterEach(() => {
+  cleanup();
+  pair?.close();
+  pair = undefined;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe.each(transportPairs)('host events over the %s transport', (_name, makePair) => {
+  it('each becomes one store action or router move', async () => {
+    pair = await makePair();
+    const token = await platform.tokenFor('acc-owner');
+    const heard: MarketplaceMessage[] = [];
+    pair.host.onMarketplaceMessage((message) => {
+      heard.push(message);
+      return message.type === 'credentials' ? { token } : undefined;
+    });
+    const marketplace = pair.marketplace;
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={marketplace} />);
+    // Signed in with the host's credentials, never asked to sign in a second time.
+    await screen.findByRole('button', { name: 'Sign out' }, { timeout: 15_000 });
+    const host = pair.host;
+    /** Sends an event once the marketplace is quiet, and answers the requests it caused. */
+    const after = async (event: HostEvent, expected: RegExp) => {
+      requests = [];
+      await act(() => host.send(event));
+      await expect.poll(() => requests.filter((request) => expected.test(request)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    };
+
+    await after({ type: 'refresh_installed_apps' }, /^GET \/v2\/applications\/installed/);
+    await after({ type: 'refresh_cart' }, /^GET \/v2\/products-carts\/recent/);
+    await after({ type: 'cart_updated', cart: { id: 'from-the-host' } }, /^GET \/v2\/products-carts\/recent/);
+    await after({ type: 'refresh_subscription_info', omitCache: true }, /^GET \/billing\/v2\/market\/products\/my\?cache=false/);
+    const app = published.find((candidate) => (candidate.product || 'livechat') === 'livechat') as (typeof published)[number];
+    await after({ type: 'preload', pathname: `/apps/${app.slug}/` }, new RegExp(`^GET /v2/applications/${app.slug}/published`));
+
+    // Moves: navigate takes a marketplace path; route the host's own path, prefix stripped.
+    await act(() => host.send({ type: 'navigate', pathname: `/apps/${app.slug}/` }));
+    await screen.findByRole('heading', { level: 1, name: app.name }, { timeout: 10_000 });
+    await act(() => host.send({ type: 'route', pathname: '/apps/marketplace/apps/' }));
+    await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
+    const lastRoute = () => heard.filter((message): message is Extract<MarketplaceMessage, { type: 'route_change' }> => message.type === 'route_change').at(-1);
+    await expect.poll(() => lastRoute()?.pathname, { timeout: 10_000 }).toBe('/apps/marketplace/apps/');
+    // An empty path is the apps home.
+    await act(() => host.send({ type: 'navigate', pathname: `/apps/${app.slug}/` }));
+    await screen.findByRole('heading', { level: 1, name: app.name }, { timeout: 10_000 });
+    await act(() => host.send({ type: 'route', pathname: '/apps/marketplace' }));
+    await expect.poll(() => ['/apps/marketplace/', '/apps/marketplace/apps/'].includes(lastRoute()?.pathname ?? ''), { timeout: 10_000 }).toBe(true);
+  }, 90_000);
+});
