@@ -6,8 +6,10 @@
 import './zod-jitless.ts';
 import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/runtime-config';
 
-export function pageRuntimeConfig(doc: Pick<Document, 'getElementById'> = document): RuntimeConfig {
-  const text = doc.getElementById(RUNTIME_CONFIG_SCRIPT_ID)?.textContent ?? '';
+export function pageRuntimeConfig(): RuntimeConfig {
+  // Server rendering (issue 15) loads the hosts' modules where there is no page: the default topology.
+  if (typeof document === 'undefined') return defaultRuntimeConfig;
+  const text = document.getElementById(RUNTIME_CONFIG_SCRIPT_ID)?.textContent ?? '';
   if (text === '') return defaultRuntimeConfig;
   try {
     const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
