@@ -23,6 +23,9 @@ import { offeredCycles } from './carts.ts';
 import type { ChargeKind, ChargeRow } from './charges.ts';
 import { installContext } from './organization.ts';
 
+/** Why a charge or a cart line above the bound every stored amount keeps (migration 006) moves no money. */
+export const AMOUNT_TOO_LARGE = 'A charge can be at most $1,000,000.00 (price times quantity).';
+
 /** What a client may say about a charge (the billing API's create body). */
 export interface ClientChargeTerms {
   name: string;
@@ -95,7 +98,7 @@ export async function chargeTerms(
   if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
   const price = planTotal(payment, cycle, await seatsOf(db, session.organizationId));
   // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
-  if (price > MAX_PRICE_CENTS) throw new ApiError(422, 'amount_too_large', 'A charge can be at most $1,000,000.00 (price times quantity).');
+  if (price > MAX_PRICE_CENTS) throw new ApiError(422, 'amount_too_large', AMOUNT_TOO_LARGE);
   return {
     ...base,
     name: app.name,

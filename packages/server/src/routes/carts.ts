@@ -14,11 +14,13 @@ import { BILLING_ERROR_NOTE_MARKER, PRODUCT_INACTIVE_NOTE_MARKER } from '@market
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
+import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Session } from '../auth/session.ts';
 import { findApp, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
+import { AMOUNT_TOO_LARGE } from '../commerce/charge-terms.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
 import { openEntitlement } from '../commerce/entitlements.ts';
@@ -78,6 +80,8 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Session, car
     let note: string | null = null;
     if (refusal?.reason === 'license-inactive') note = `${PRODUCT_INACTIVE_NOTE_MARKER}: ${refusal.message ?? ''}`.trim();
     else if (refusal) note = `NOT_INSTALLED: ${refusal.reason}`;
+    // A yearly or per-agent total of a dear plan can pass the bound of every stored amount.
+    else if (total > MAX_PRICE_CENTS) note = `${BILLING_ERROR_NOTE_MARKER}: ${AMOUNT_TOO_LARGE}`;
     else if ((dueNow > 0 || isCardNeeded(app.payment)) && !(await canCharge(tx, session.organizationId, product))) {
       note = `${BILLING_ERROR_NOTE_MARKER}: ${catalogueMessage('cardChargeFailed')}`;
     }

@@ -292,6 +292,21 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await chargesOf(monthly.id)).toBe(0);
     });
 
+    it('leaves unpaid, with a note, a cart line whose yearly total passes the bound, writing nothing', async () => {
+      const monthly = await monthlyApps.next();
+      await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{payment,price}', '90000000'::jsonb) WHERE id = $1`, [monthly.id]);
+      const cart = ((await platform.call('POST', '/v2/products-carts', { token: token('acc-owner'), body: {} })).body as { id: string }).id;
+      expect((await platform.call('PATCH', `/v2/products-carts/${cart}/applications/${monthly.id}`, { token: token('acc-owner'), body: {} })).status).toBe(200);
+      expect((await platform.call('PATCH', `/v2/products-carts/${cart}/applications/${monthly.id}/plans/pay-yearly`, { token: token('acc-owner') })).status).toBe(200);
+      expect((await platform.call('PATCH', `/v2/products-carts/${cart}/checkout`, { token: token('acc-owner') })).status).toBe(200);
+      const bought = await purchase('acc-owner', cart);
+      expect(bought.status).toBe(200);
+      expect((bought.body as { products: { note: string | null }[] }).products.map((p) => p.note)).toEqual([
+        'BILLING_ERROR: A charge can be at most $1,000,000.00 (price times quantity).',
+      ]);
+      expect([await ledgerRows(monthly.id), await installs(monthly.id), await activeRecurrent(monthly.id)]).toEqual([0, 0, 0]);
+    });
+
     it('refuses an expert visit in year 0000 and a price preview beyond the bounds', async () => {
       const visit = await platform.call('POST', '/v2/partners/experts/visits', { body: { expert_id: 'any', visited_at: '0000-01-01T00:00:00Z' } });
       expect(visit.status).toBe(422);
