@@ -144,4 +144,24 @@ describe('each host event is one store action', () => {
     ]);
     expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
   });
+
+  it('lets a preload that fails pass quietly (vitest fails the run on an unhandled rejection)', async () => {
+    let asked = 0;
+    const offline = async () => {
+      asked += 1;
+      throw new Error('Failed to fetch');
+    };
+    const actions = {
+      loadInstalledApps: async () => undefined,
+      loadCart: async () => null,
+      setCart: () => undefined,
+      loadSubscriptions: async () => undefined,
+      loadPublishedApps: offline,
+      loadPublishedApp: offline,
+    };
+    expect(applyHostEvent({ type: 'preload', pathname: '/apps/crm-sync/' }, actions)).toBe(true);
+    expect(applyHostEvent({ type: 'preload', pathname: '/apps/' }, actions)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(2);
+  });
 });

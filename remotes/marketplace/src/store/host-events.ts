@@ -146,7 +146,8 @@ export function applyHostEvent(event: HostEvent, actions: HostEventActions): boo
     case 'preload': {
       // The host expects this page next (a marketplace path): its data is read ahead.
       const slug = appSlugOf(event.pathname);
-      void (slug === null ? actions.loadPublishedApps() : actions.loadPublishedApp(slug));
+      // Reading ahead is a hint: a failure shows (with its retry) when the page itself loads.
+      void (slug === null ? actions.loadPublishedApps() : actions.loadPublishedApp(slug)).catch(() => undefined);
       return true;
     }
     default:
