@@ -128,11 +128,21 @@ describe('the host reacts to what happens in the frame', () => {
       const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token ?? ''}` } });
       return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
     };
-    await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
-    await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
-    await context.close();
+    try {
+      await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+      await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
+    } finally {
+      // The owner's cart is left as it was found: the cart suite counts the lines it adds.
+      const headers = { authorization: `Bearer ${token ?? ''}` };
+      const cart = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
+      if (cart.ok) {
+        const { id } = (await cart.json()) as { id: string };
+        await fetch(`${origins.platform}/v2/products-carts/${id}/applications/${paid.id}`, { method: 'DELETE', headers });
+      }
+      await context.close();
+    }
   });
 });
 

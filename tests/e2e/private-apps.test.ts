@@ -31,7 +31,11 @@ const expectNoViolations = async (page: Page) => expect(await wcagViolations(pag
 
 /** The signed-in page's own lists, asked of the platform with the token the marketplace keeps. */
 async function ownLists(page: Page): Promise<{ privateApps: OwnApp[]; inReview: OwnApp[] }> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'marketplace_token');
+  // The top-level page keeps its token only in the platform's HttpOnly session cookie (issue 13),
+  // set once the sign-in is exchanged: wait for it.
+  const session = async () => (await page.context().cookies()).find((c) => c.name === '__Host-marketplace_session');
+  await expect.poll(async () => (await session()) !== undefined, { timeout: 30_000 }).toBe(true);
+  const cookie = await session();
   if (!cookie) throw new Error('the marketplace kept no token');
   const headers = { authorization: `Bearer ${decodeURIComponent(cookie.value)}` };
   const get = async (path: string) => (await (await fetch(`${origins.platform}${path}`, { headers })).json()) as OwnApp[];
