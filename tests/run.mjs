@@ -107,7 +107,7 @@ try {
     count(browserReport);
   }
 
-  step('Reliability suites (SIGKILL during purchases and first start-up on PGlite, two nodes on one Postgres)');
+  step('Reliability suite (two nodes on one Postgres)');
   const reliabilityReport = join(resultsDir, 'reliability.json');
   try {
     await run(bin('vitest'), [
