@@ -20,7 +20,22 @@ export function sessionKeeping(embedding: 'inline' | 'framed'): SessionKeeping {
   return embedding === 'framed' ? 'memory' : 'cookie';
 }
 
-/** Whether a Cookie string (document.cookie) says that the platform holds a session cookie. */
+/** The value of one cookie in a cookie string (a Cookie request header or the page's own), or null. */
+export function cookieValue(cookies: string | undefined, name: string): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      return value === '' ? null : decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Whether the cookies a page can read say that the platform holds a session cookie. */
 export function hasSessionCookie(cookies: string): boolean {
-  return cookies.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+  return cookieValue(cookies, SIGNED_IN_COOKIE) === '1';
 }

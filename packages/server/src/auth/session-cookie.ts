@@ -8,22 +8,7 @@
  * A second, readable cookie holds no secret: it only tells the page that a session cookie exists,
  * so a visitor who never signed in costs no request at start-up.
  */
-import { SESSION_COOKIE, SESSION_HEADER, SIGNED_IN_COOKIE } from '@marketplace/domain/session-keeping';
-
-/** The value of one cookie in a Cookie request header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    try {
-      return value === '' ? null : decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import { cookieValue, SESSION_COOKIE, SESSION_HEADER, SIGNED_IN_COOKIE } from '@marketplace/domain/session-keeping';
 
 /**
  * The Set-Cookie values that keep `token` for `maxAgeSeconds`; without an age (a ghost login)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue } from '../auth/session-cookie.ts';
+import { cookieValue } from '@marketplace/domain/session-keeping';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
