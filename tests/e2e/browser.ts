@@ -46,6 +46,48 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The id of the data block a server-rendered page carries (packages/server/src/serve/server-render.ts). */
+const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
+
+/**
+ * Waits until a server-rendered page is live: the public shell marks its root `data-hydrated`
+ * once hydration committed. Before that the page is HTML only (a link loads a whole page, a select
+ * changes nothing), so a test must not act on it. Any other page (not server-rendered, a host, the
+ * accounts page) is live at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  const hydrated = () =>
+    page.waitForFunction(
+      (id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true,
+      PAGE_DATA_ELEMENT_ID,
+      { timeout: 30_000 },
+    );
+  try {
+    await hydrated();
+  } catch (error) {
+    // The page navigated on its own meanwhile (a redirect): ask the page it arrived at.
+    if (!(error instanceof Error && /context was destroyed|navigat/i.test(error.message))) throw error;
+    await page.waitForLoadState('load');
+    await hydrated();
+  }
+}
+
+/** `goto` and `reload` of the page return once the page they loaded is live (see waitForHydration). */
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -58,6 +100,9 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A page a test rewrote (route.fulfill) has no server address: Chromium would count it as
+      // public and refuse its requests to the loopback origins of the product.
+      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks',
     ],
   });
   // browser.newPage goes through newContext too, so every page of the suite is watched.
@@ -65,6 +110,7 @@ export async function launchChromium(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCspViolations(context);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
     return context;
   };
   return browser;

@@ -101,8 +101,26 @@ async function hostileContext(): Promise<BrowserContext> {
       return route.fulfill({ response, json: poison(await response.json()) });
     },
   );
+  // A server-rendered page carries the data it was rendered with (issue 15): the browser hydrates
+  // from that block, so the block is poisoned too (React then renders the hostile data in the browser).
+  await context.route(
+    (url) => url.origin === platformOrigin && url.pathname.startsWith('/marketplace/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch().catch(() => null);
+      if (response === null) return;
+      const html = await response.text();
+      const poisoned = html.replace(PAGE_DATA_BLOCK, (_block, open: string, json: string, close: string) => `${open}${scriptSafe(poison(JSON.parse(json)))}${close}`);
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      return route.fulfill({ status: response.status(), headers, body: poisoned });
+    },
+  );
   return context;
 }
+
+const PAGE_DATA_BLOCK = /(<script type="application\/json" id="marketplace-page-data">)([\s\S]*?)(<\/script>)/;
+/** JSON inside a script element: nothing in it can close the element. */
+const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 async function closeContext(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });

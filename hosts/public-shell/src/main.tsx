@@ -1,5 +1,5 @@
 import '@marketplace/bridge/zod-jitless';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { framedQueryFlag, framedWindowName } from '../../../shared/federation.ts';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
@@ -8,6 +8,23 @@ import { PublicShell } from './PublicShell.tsx';
 
 // The bridge (penpal) loads only inside the agent app's frame: the public site never talks to a parent.
 const FramedShell = lazy(() => import('./FramedShell.tsx').then((module) => ({ default: module.FramedShell })));
+
+interface HydratableMarketplace {
+  default: MarketplaceComponent;
+  prepareHydration?: (root: ParentNode) => Promise<void>;
+}
+
+/**
+ * Marks the root `data-hydrated` once the server's HTML is live (its first commit's effects ran),
+ * or was replaced by a live page when the marketplace could not load: what a test, or anything
+ * else that must not act on dead HTML, can wait for.
+ */
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+  }, [root]);
+  return children;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -25,14 +42,30 @@ if (framed) {
 } else if (root.firstElementChild === null) {
   createRoot(root).render(<PublicShell />);
 } else {
-  // The server rendered this page (issue 15): load the marketplace first, then hydrate, so the
-  // first render is the server's HTML made live. A mismatch is a bug worth seeing in the console.
-  loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload()).then(
-    (module) => {
-      hydrateRoot(root, <PublicShell preloaded={module.default} />, {
-        onRecoverableError: (error) => console.error('Hydration failed:', error),
-      });
-    },
-    (error: unknown) => createRoot(root).render(<PublicShell failed={error} />),
-  );
+  // The server rendered this page (issue 15): load the marketplace (and the code of the screen the
+  // page shows) first, then hydrate, so the first render is the server's HTML made live. A
+  // mismatch is a bug worth seeing in the console.
+  loadExposedModule<HydratableMarketplace>('./Marketplace', () => window.location.reload())
+    .then(async (module) => {
+      await module.prepareHydration?.(root);
+      return module.default;
+    })
+    .then(
+      (marketplace) => {
+        hydrateRoot(
+          root,
+          <Hydrated root={root}>
+            <PublicShell preloaded={marketplace} />
+          </Hydrated>,
+          { onRecoverableError: (error) => console.error('Hydration failed:', error) },
+        );
+      },
+      // The page is live too, rendered anew in the browser with the unavailable state.
+      (error: unknown) =>
+        createRoot(root).render(
+          <Hydrated root={root}>
+            <PublicShell failed={error} />
+          </Hydrated>,
+        ),
+    );
 }

@@ -8,6 +8,8 @@ import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
 // Detail, cart and checkout load on demand: the catalogue's first view does not need them.
 import { AppDetailScreen, CartScreen, CheckoutScreen } from './app-shell/lazy-screens.tsx';
+// A host hydrating a server-rendered page calls it first (issue 15).
+export { prepareHydration } from './app-shell/lazy-screens.tsx';
 import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
 import { NotFound } from './app-shell/NotFound.tsx';

@@ -43,12 +43,11 @@ async function staticOrigin(): Promise<FastifyInstance> {
 }
 
 /**
- * Whether the public shell's pages are rendered on the server (issue 15). Off unless
- * MARKETPLACE_SERVER_RENDER=on: a rendered page is visible before it is live, and the browser
- * suites still act on pages as soon as they appear; they must wait for hydration first.
+ * Whether the public shell's pages are rendered on the server (issue 15): on unless
+ * MARKETPLACE_SERVER_RENDER=off (then the built page renders in the browser, as before).
  */
 export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean =>
-  env['MARKETPLACE_SERVER_RENDER'] === 'on';
+  env['MARKETPLACE_SERVER_RENDER'] !== 'off';
 
 export async function startMarketplace(
   options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean },
