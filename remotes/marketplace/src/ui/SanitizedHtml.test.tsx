@@ -21,3 +21,13 @@ describe('SanitizedHtml never puts executable markup into the DOM', () => {
     expect(container.textContent).toContain('Safe text');
   });
 });
+
+describe('a <base> tag never reaches the parser (its CSP would report it)', () => {
+  it('shows base tags of any case as text and keeps what follows', () => {
+    const { container } = render(<SanitizedHtml html={'<p>Before</p><BASE href="https://evil.example/"><p>After</p></base ><basement>kept</basement>'} />);
+    expect(container.querySelector('base')).toBeNull();
+    expect(container.textContent).toContain('<BASE href="https://evil.example/">');
+    expect(container.textContent).toContain('After');
+    expect(container.textContent).toContain('kept');
+  });
+});
