@@ -1,4 +1,4 @@
-// `npm test`: install, then typecheck, lint, the unit suites (one vitest run over every workspace
+// `npm test`: install, then typecheck, lint, knip (dead code), the unit suites (one vitest run over every workspace
 // project, with the domain's coverage threshold), and the browser suite in real Chromium.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync } from 'node:child_process';
@@ -75,6 +75,9 @@ try {
 
   step('Lint (eslint, typescript-eslint, react-hooks, import boundaries)');
   await run(bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']);
+
+  step('Unused files, exports and dependencies (knip)');
+  await run(bin('knip'), ['--no-progress']);
 
   step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
   const unitReport = join(resultsDir, 'unit.json');

@@ -10,8 +10,6 @@ import { SEARCH_LIMIT, SEARCH_MIN_CHARACTERS } from './constants.ts';
 import { readOrder, type App, type MatchedWords } from './entities/app.ts';
 import type { Expert } from './entities/expert.ts';
 
-export const searchSections = ['apps', 'partners'] as const;
-export type SearchSection = (typeof searchSections)[number];
 
 /** Whether a query is long enough to search. */
 export function isSearchable(query: string): boolean {
@@ -33,7 +31,6 @@ type SearchableApp = Pick<App, 'name' | 'shortDescription' | 'longDescription' |
 
 /** Ranking groups, best first; 'rest' covers slug, types and industries. */
 export const matchGroups = ['name', 'shortDescription', 'longDescription', 'categoryName', 'rest'] as const;
-export type MatchGroup = (typeof matchGroups)[number];
 
 const highlightedFields = ['name', 'shortDescription', 'longDescription', 'categoryName'] as const;
 
