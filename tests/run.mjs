@@ -1,4 +1,4 @@
-// `npm test`: install, then typecheck, lint, the unit suites (one vitest run over every workspace
+// `npm test`: install, then typecheck, lint, knip (dead code), the unit suites (one vitest run over every workspace
 // project, with the domain's coverage threshold), and the browser suite in real Chromium.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync } from 'node:child_process';
@@ -42,20 +42,6 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-const members = [
-  'shared',
-  'packages/domain',
-  'packages/api',
-  'packages/bridge',
-  'packages/server',
-  'remotes/marketplace',
-  'hosts/public-shell',
-  'hosts/agent-app',
-  'hosts/helpdesk',
-  'hosts/host-ui',
-  'tests',
-];
-
 try {
   await install();
   rmSync(resultsDir, { recursive: true, force: true });
@@ -67,14 +53,14 @@ try {
     process.exit(0);
   }
 
-  step('Typecheck (tsc, strict, every workspace member)');
-  // Two at a time: the machine has two cores.
-  for (let i = 0; i < members.length; i += 2) {
-    await Promise.all(members.slice(i, i + 2).map((dir) => run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')])));
-  }
+  step('Typecheck (tsc -b: every workspace member once, through project references)');
+  await run(bin('tsc'), ['-b']);
 
   step('Lint (eslint, typescript-eslint, react-hooks, import boundaries)');
   await run(bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']);
+
+  step('Unused files, exports and dependencies (knip)');
+  await run(bin('knip'), ['--no-progress']);
 
   step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
   const unitReport = join(resultsDir, 'unit.json');

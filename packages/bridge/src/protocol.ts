@@ -23,7 +23,6 @@ export const hostEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh_subscription_info'), omitCache: z.boolean().optional() }),
 ]);
 export type HostEvent = z.infer<typeof hostEventSchema>;
-export type HostEventType = HostEvent['type'];
 
 const appRef = { appId: z.union([z.string(), z.number()]), slug: z.string().optional() };
 
@@ -76,8 +75,6 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type MarketplaceMessage = z.infer<typeof marketplaceMessageSchema>;
 export type MarketplaceMessageInput = z.input<typeof marketplaceMessageSchema>;
-export type MarketplaceMessageType = MarketplaceMessage['type'];
-export type BillingEventType = (typeof billingEventTypes)[number];
 
 /** What a host answers to a `credentials` message; `null` when it has no signed-in user. */
 export const credentialsSchema = z.object({ token: z.string().min(1) }).nullable();

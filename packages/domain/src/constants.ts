@@ -17,7 +17,6 @@ export const CHARGE_POLL_MS = 2000;
 export const UNINSTALL_WAIT_MS = 1000;
 export const PURCHASED_CART_POLL_TRIES = 10;
 export const PURCHASED_CART_POLL_MS = 250;
-export const STEP_WAIT_MS = 250;
 export const ADD_MULTIPLE_WAIT_MS = 500;
 export const CONSENT_STATUS_DELAY_MS = 2000;
 export const CACHE_SECONDS = 300;
@@ -27,36 +26,21 @@ export const CURRENCY = 'USD';
 export const YEARLY_DISCOUNT_FACTOR = 0.85;
 export const MONTHS_PER_YEAR = 12;
 
-export const DATE_FORMAT = 'MMM D, YYYY';
 export const STAR_MIN = 1;
 export const STAR_MAX = 5;
 export const STRUCTURED_DATA_CATEGORY = 'BusinessApplication';
 
 export const REGIONS = ['fra', 'fra-a', 'fra-b', 'dal'] as const;
-export const OPEN_MODES = ['iframe', 'popup', 'redirect'] as const;
 export const EXPERT_SERVICES = ['training', 'chatbot-building', 'chat-agent-outsourcing', 'custom-development', 'product-implementation'] as const;
-export const CARD_BRANDS = ['visa', 'master', 'mastercard', 'american express'] as const;
 export const PLAN_TIERS = ['solo', 'starter', 'regular', 'basic', 'team', 'pro', 'business', 'premium', 'enterprise', 'enterpriseplus'] as const;
 export const UTM_PARAMETERS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
-export const PAYMENT_SOURCES = [
-  'install_button',
-  'add_to_card_button',
-  'direct_charge',
-  'recurrent_charge',
-  'cart',
-  'post_message_botengine',
-  'one_click_payment',
-] as const;
-export const ACCOUNT_STATES = ['completed', 'uncompleted', 'unregistered'] as const;
 
 export const LOGIN_IFRAME_TIMEOUT_MS = 2500;
 export const LOGIN_POPUP_WIDTH = 500;
 export const LOGIN_POPUP_HEIGHT = 700;
 export const LOGIN_POPUP_CLOSE_POLL_MS = 1000;
-export const TOKEN_COOKIE_DAYS = 1;
 /** The marketplace's own OAuth client on the accounts sign-in page. */
 export const MARKETPLACE_CLIENT_ID = 'marketplace';
-export const COOKIE_DAY_MS = 24 * 60 * 60 * 1000;
 export const TRANSACTION_DATA_TTL_MS = 30 * 60 * 1000;
 
 export const LAYOUT_MAX_WIDTH_PX = 1376;
@@ -64,11 +48,6 @@ export const HEADER_HEIGHT_PX = 90;
 export const HASH_SCROLL_OFFSET_PX = 20;
 export const FONT_WEIGHTS = [400, 500, 700] as const;
 
-export const PREFETCH_START_MS = 3000;
-export const PREFETCH_BATCH_PAGES = 4;
-export const PREFETCH_BATCH_GAP_MS = 3000;
-export const DELAYED_LOAD_NOTICE_MS = 1000;
-export const STREAMED_DATA_RETRY_MS = 200;
 export const PAGE_DATA_RETRIES = 3;
 
 export const AGENTS_WITHOUT_ACCESS_MAX = 3;
@@ -89,10 +68,8 @@ export const PAID_RELATED_ONLY_APP_ID = '18270';
  */
 export const ORGANIZATION_WITHOUT_BILLING_ID = 'org-without-billing-rights';
 
-/** Billing frequencies, cycles and price types of spec 9. */
-export const BILLING_FREQUENCIES = ['once', 'monthly', 'hourly'] as const;
+/** Billing cycles of spec 9. */
 export const BILLING_CYCLES = ['pay-once', 'pay-monthly', 'pay-yearly'] as const;
-export const PRICE_TYPES = ['per-agent', 'per-organization'] as const;
 
 /**
  * Ids of the legacy integrations that are never tutorial-only (spec 5 calls it a fixed list but

@@ -79,7 +79,6 @@ export function moneyRefusal(action: MoneyAction, actor: MoneyActor, product: Pr
   return null;
 }
 
-export const mayMoveMoney = (action: MoneyAction, actor: MoneyActor, product: Product): boolean => moneyRefusal(action, actor, product) === null;
 
 /**
  * Whether a charge may carry the client's own `test` flag and `trial_days`: only an app's own

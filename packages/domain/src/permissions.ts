@@ -18,28 +18,6 @@ export function hasOrganizationManage(scopes: readonly string[]): boolean {
   return scopes.includes(Scope['organization--my:rw']) || scopes.includes(Scope['organization.product--my:rw']);
 }
 
-/** Permission areas that drive a read-only versus editable view (spec 3). */
-export const permissionAreas = [
-  'Onboarding',
-  'Usage',
-  'Home screen',
-  'Chats',
-  'Customers',
-  'Archives',
-  'Agents',
-  'Chatbots',
-  'Groups',
-  'Tickets',
-  'Reports',
-  'Webhooks and integrations',
-  'Subscription',
-  'Sessions',
-  'Settings',
-  'Organization settings',
-  'Developers program',
-  'Tools',
-] as const;
-export type PermissionArea = (typeof permissionAreas)[number];
 
 const writeSuffixes = ['write', 'rw', 'manage', 'rc'] as const;
 

@@ -4,15 +4,13 @@
  * Listing and detail paths end with a slash; checkout paths are written as the spec writes them.
  */
 import { isService, productOfApp } from './apps.ts';
-import { appsCollections, type AppsCollection } from './collections.ts';
+import type { AppsCollection } from './collections.ts';
 import { BASE_PATH } from './constants.ts';
 import type { App, CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
 import { productNames, type Product } from './entities/product.ts';
 import { queryString } from './query-string.ts';
 
-/** The collection pages under /apps/ (declared in collections.ts). */
-export const collectionSlugs = appsCollections;
 export type CollectionSlug = AppsCollection;
 
 /** The sections of an app detail page, reached by hash. */
@@ -173,8 +171,6 @@ export function appSettingsPath(app: Pick<App, 'id' | 'slug' | 'product' | 'cust
   return joinPath(appsSettingsPath(productOfApp(app)), options.inReview ? app.id : app.slug);
 }
 
-/** App placements in the host product. */
-export const placementPaths = { chats: '/chats', reports: '/reports' } as const;
 
 /** The account authorisation page for a direct install: redirect, response type code and client id. */
 export function authorizationUrl(accountsOrigin: string, options: { clientId: string; redirectUri: string }): string {

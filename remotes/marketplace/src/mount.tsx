@@ -14,5 +14,3 @@ export const mount: MountMarketplace = (element, options) => {
   );
   return () => root.unmount();
 };
-
-export default mount;

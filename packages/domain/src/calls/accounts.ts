@@ -36,7 +36,6 @@ export const tokenResponseSchema = z.object({
   account_id: z.string(),
   organization_id: z.string(),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** GET /v2/info: token info (organization_id, account_id, comma-separated scope) plus expiry and region. */
 export const tokenInfoResponseSchema = tokenInfoSchema.extend({

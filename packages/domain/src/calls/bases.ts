@@ -20,4 +20,3 @@ export const callBases = {
   staticData: '/marketplace',
 } as const;
 
-export type CallBases = typeof callBases;

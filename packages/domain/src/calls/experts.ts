@@ -14,7 +14,6 @@ export const expertMessageBodySchema = expertMessageSchema;
 export const expertReviewBodySchema = expertReviewSchema;
 /** POST partners/experts/visits */
 export const expertVisitBodySchema = expertVisitSchema;
-export const acceptedResponseSchema = z.object({ ok: z.literal(true) });
 
 /** GET /developers/{id}/profile and GET /developers (our addition, for the developers page). */
 export const developerParamsSchema = z.object({ id: z.string().min(1) });

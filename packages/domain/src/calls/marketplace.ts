@@ -9,7 +9,6 @@ import { productSchema } from '../entities/product.ts';
 
 /** GET /applications, /applications/reviewed, /applications/published: lists of apps. */
 export const appListResponseSchema = z.array(appSchema);
-export type AppListResponse = z.infer<typeof appListResponseSchema>;
 
 /** GET /applications/{slug}/published */
 export const publishedAppParamsSchema = z.object({ slug: z.string().min(1) });
@@ -21,7 +20,6 @@ export const appIdParamsSchema = z.object({ id: idSchema });
 /** GET /applications/installed?product=livechat: the ids of the installed apps. */
 export const installedAppsQuerySchema = z.object({ product: productSchema.optional() });
 export const installedAppsResponseSchema = z.array(idSchema);
-export type InstalledAppsResponse = z.infer<typeof installedAppsResponseSchema>;
 
 /** Metrics an install may carry (spec 7): where the install came from. */
 export const installMetricsSchema = z.object({
@@ -42,7 +40,6 @@ export type InstallResponse = z.infer<typeof installResponseSchema>;
 
 /** DELETE /applications/{id}/install with an optional reasons string. */
 export const uninstallBodySchema = z.object({ reason: z.string().max(2000).optional() });
-export type UninstallBody = z.infer<typeof uninstallBodySchema>;
 export const uninstallResponseSchema = z.object({
   id: idSchema,
   installed: z.literal(false),

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
 import { recurrentChargeSchema, recurrentChargeStatusSchema } from '../entities/charges.ts';
 
-export { chargeParamsSchema, chargeProductParamsSchema } from './direct-charges.ts';
-
 /** POST /recurrent_charge/{product} */
 export const createRecurrentChargeBodySchema = z.object({
   name: z.string().trim().min(1).max(200),

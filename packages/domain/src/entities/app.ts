@@ -72,13 +72,11 @@ export const categorySlugs = [
 export type CategorySlug = (typeof categorySlugs)[number];
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
-export type Category = z.infer<typeof categorySchema>;
 
 export const widgetPlacementSchema = z.enum(['plugin', 'settings', 'fullscreen', 'messagebox', 'targeted-message']);
 export type WidgetPlacement = z.infer<typeof widgetPlacementSchema>;
 
 export const widgetSchema = z.object({ id: z.string(), placement: widgetPlacementSchema, url: z.string().optional() });
-export type Widget = z.infer<typeof widgetSchema>;
 
 export const screenshotSchema = z.object({ large: z.string(), small: z.string().optional(), caption: z.string().optional() });
 export type Screenshot = z.infer<typeof screenshotSchema>;

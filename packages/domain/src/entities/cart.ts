@@ -43,7 +43,6 @@ export const planSchema = z.object({
   purchasedAt: optionalDateSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
-export type CartLine = Plan;
 
 /** An app in a cart. */
 export const cartProductSchema = z.object({
@@ -60,10 +59,8 @@ export const cartProductSchema = z.object({
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const cartAgentsSchema = z.object({ product: productSchema, agents: z.array(z.string()) });
-export type CartAgents = z.infer<typeof cartAgentsSchema>;
 
 export const cartSummarySchema = z.object({ oneTime: z.array(planSchema), recurrent: z.array(planSchema) });
-export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 export const cartSchema = z.object({
   id: idSchema,
@@ -84,7 +81,6 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /** A coupon code as typed by the user. */
 export const couponCodeSchema = z.string().trim().min(1);
-export type CouponCode = z.infer<typeof couponCodeSchema>;
 
 /** A coupon has its own fetching and error state (client side). */
 export const couponStateSchema = z.object({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 /** Money is held as integer cents everywhere (spec 9). */
 export const centsSchema = z.number().int();
-export type Cents = z.infer<typeof centsSchema>;
 
 /** Dates cross the wire as ISO 8601 strings with a zone (Z or an offset). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -14,4 +13,3 @@ export const optionalDateSchema = isoDateTimeSchema.nullable();
 
 /** Ids are strings on the wire (numeric ids such as app 18270 arrive as '18270'). */
 export const idSchema = z.string().min(1);
-export type Id = z.infer<typeof idSchema>;

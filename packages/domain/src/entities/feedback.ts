@@ -14,7 +14,6 @@ export const ratesSchema = z.record(z.string(), rateSchema);
 export type Rates = z.infer<typeof ratesSchema>;
 
 export const histogramBucketSchema = z.object({ percent: z.number().min(0).max(100), votes: z.number().int().nonnegative() });
-export type HistogramBucket = z.infer<typeof histogramBucketSchema>;
 
 /** Buckets 1 to 5. */
 export const histogramSchema = z.object({
@@ -67,5 +66,4 @@ export const appReviewSchema = z.object({
     .min(APP_REVIEW_TEXT.min, 'Please enter your review')
     .max(APP_REVIEW_TEXT.max, 'Review cannot be longer than 255 characters'),
 });
-export type AppReview = z.infer<typeof appReviewSchema>;
 export type AppReviewInput = z.input<typeof appReviewSchema>;

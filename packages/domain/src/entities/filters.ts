@@ -40,5 +40,3 @@ export const filtersSchema = z.object({
   sortBy: appSortSchema.optional(),
 });
 export type Filters = z.infer<typeof filtersSchema>;
-/** What the query string holds before parsing. */
-export type FiltersQuery = z.input<typeof filtersSchema>;

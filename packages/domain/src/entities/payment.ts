@@ -1,13 +1,10 @@
-/** Checkout state of a payment, its intent, price preview and payment sources (spec 3, 4). */
+/** Checkout state of a payment, its intent and price preview (spec 3, 4). */
 import { z } from 'zod';
-import { PAYMENT_SOURCES } from '../constants.ts';
 import { appSchema } from './app.ts';
 import { cartSummarySchema, taxesSchema } from './cart.ts';
 import { chargeTypeSchema, directChargeSchema, recurrentChargeSchema } from './charges.ts';
 import { productSchema } from './product.ts';
 
-export const paymentSourceSchema = z.enum(PAYMENT_SOURCES);
-export type PaymentSource = z.infer<typeof paymentSourceSchema>;
 
 /** What the user is paying for; kept in session storage for 30 minutes during a checkout. */
 export const paymentIntentSchema = z.object({

@@ -19,7 +19,6 @@ export const scopeSchema = z.enum([
   'organization.product--my:rw',
   'dev_platform_admin',
 ]);
-export type KnownScope = z.infer<typeof scopeSchema>;
 export const Scope = scopeSchema.enum;
 export type Scope = string;
 
@@ -54,13 +53,6 @@ export type Account = z.infer<typeof accountSchema>;
 export const tokenInfoSchema = z.object({ organization_id: z.string(), account_id: z.string(), scope: z.string().optional() });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 
-/** User data by account id. */
-export const userDataSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  properties: z.object({ avatar_url: z.string().optional() }).catchall(z.unknown()),
-});
-export type UserData = z.infer<typeof userDataSchema>;
 
 /** The signed-in user (or an anonymous visitor: token null, isAuthorized false). */
 export const sessionSchema = z.object({
@@ -79,8 +71,6 @@ export const sessionSchema = z.object({
   isAuthorized: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-/** The spec says "User / session": one entity. */
-export type User = Session;
 
 /** Splits the comma-separated scopes of a token, dropping blanks. */
 export function parseScopes(scopes: string | null | undefined): string[] {

@@ -12,4 +12,3 @@ export class ApiError extends Error {
 
 export const unauthorized = (message = 'A valid bearer token is required.'): ApiError => new ApiError(401, 'unauthorized', message);
 export const notFound = (message: string): ApiError => new ApiError(404, 'not_found', message);
-export const forbidden = (code: string, message: string): ApiError => new ApiError(403, code, message);

@@ -44,8 +44,6 @@ export interface Catalogue {
   expertReviews: ExpertReviewRow[];
 }
 
-/** The demo developer account owns this developer's apps (published, private and in review). */
-export const demoDeveloperId = 'dev-1';
 /** The app id that spec 5 singles out (only paid apps are offered as related). */
 export const specialRelatedAppId = '18270';
 

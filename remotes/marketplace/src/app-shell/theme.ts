@@ -65,8 +65,6 @@ export const darkTheme: MarketplaceTheme = {
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;
 
-/** Kept for code that only needs the static tokens. */
-export const theme = lightTheme;
 
 declare module '@emotion/react' {
   // Emotion's theme is augmented so `css={(t) => ...}` is typed.

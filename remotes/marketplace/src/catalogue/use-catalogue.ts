@@ -2,7 +2,7 @@
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { variantOf } from './variant.ts';
 
-export { useCatalogue, type CatalogueData } from '../data/use-catalogue.ts';
+export { useCatalogue } from '../data/use-catalogue.ts';
 
 export function useVariant() {
   const options = useMarketplaceOptions();

@@ -11,7 +11,6 @@ import { useLocation } from 'react-router-dom';
 import { useQueryString } from '../app-shell/use-query-string.ts';
 import { readCompatibilityPreference, writeCompatibilityPreference } from '../app-shell/preferences.ts';
 
-export type FilterKey = Exclude<keyof Filters, 'sortBy'>;
 
 export interface ListingQuery {
   filters: Filters;

@@ -5,9 +5,9 @@
  */
 import { isApiError } from '@marketplace/api/api-error';
 import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
-import { canChangeCart, minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
+import { canChangeCart } from '@marketplace/domain/cart-machine';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
-import type { BillingCycle, Cart, CouponState } from '@marketplace/domain/entities/cart';
+import type { BillingCycle, CouponState } from '@marketplace/domain/entities/cart';
 import { cartFailure, errorCatalogue, type CartAction, type CartFailure } from '@marketplace/domain/errors';
 import {
   fulfilledRequest,
@@ -187,9 +187,4 @@ export const createCartSlice: SliceCreator<CartSlice> =
     };
   };
 
-export const selectCartProductIds = (state: { cart: Cart | null }): readonly string[] =>
-  state.cart?.products.map((product) => product.id) ?? noIds;
-const noIds: readonly string[] = [];
 
-/** Minutes left to finish a started checkout (0 when none). */
-export const minutesLeft = (cart: Cart | null, now: number): number => (cart === null ? 0 : minutesLeftToCheckout(cart, new Date(now)));

@@ -141,7 +141,3 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
     },
   });
 
-export const selectIsInstalled =
-  (appId: string) =>
-  (state: { installedAppIds: string[] }): boolean =>
-    state.installedAppIds.includes(appId);

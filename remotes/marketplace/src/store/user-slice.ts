@@ -182,6 +182,3 @@ export const createUserSlice: SliceCreator<UserSlice> =
     };
   };
 
-/** Whether the user holds billing rights etc. is the domain's call; these read the session only. */
-export const selectSession = (state: { session: Session }): Session => state.session;
-export const selectIsAuthorized = (state: { session: Session }): boolean => state.session.isAuthorized;
