@@ -147,12 +147,21 @@ describe('the signed-in help desk follows the marketplace', () => {
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
     const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
 
-    await page.goto(`${helpdesk}/apps/${paid.slug}/`);
-    await page.getByRole('heading', { name: paid.name, level: 1 }).waitFor(settled);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
-    await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
-    await page.context().close();
+    try {
+      await page.goto(`${helpdesk}/apps/${paid.slug}/`);
+      await page.getByRole('heading', { name: paid.name, level: 1 }).waitFor(settled);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+      await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
+    } finally {
+      // The owner's cart is left as it was found: the cart suite counts the lines it adds.
+      const cart = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
+      if (cart.ok) {
+        const { id } = (await cart.json()) as { id: string };
+        await fetch(`${origins.platform}/v2/products-carts/${id}/applications/${paid.id}`, { method: 'DELETE', headers });
+      }
+      await page.context().close();
+    }
   });
 });
 
