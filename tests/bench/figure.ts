@@ -47,8 +47,10 @@ export function figure(input: {
   baseline: number;
   budget: Budget;
   method: string;
+  /** The ratio when it is not value ÷ baseline (the median of paired rounds' ratios). */
+  ratio?: number;
 }): BenchFigure {
-  const ratio = input.value / input.baseline;
+  const ratio = input.ratio ?? input.value / input.baseline;
   return {
     module: input.module,
     name: input.name,

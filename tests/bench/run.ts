@@ -5,6 +5,7 @@
  * BENCH_ONLY=http,search runs some modules only; BENCH_SECONDS shortens the load rounds.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { figureTable } from './figure.ts';
@@ -19,6 +20,8 @@ const modules = readdirSync(here)
   .filter((file) => only.length === 0 || only.includes(file.replace(/\.ts$/, '')))
   .sort();
 
+// The machine's load (1-minute average) around the run: ratios to in-run baselines are what to read on a shared machine.
+const loadBefore = loadavg()[0] ?? 0;
 const figures: BenchFigure[] = [];
 const failures: string[] = [];
 for (const file of modules) {
@@ -36,11 +39,12 @@ for (const file of modules) {
 }
 
 const table = figureTable(figures);
-console.log(`\nBenchmarks of ${new Date().toISOString()} (node ${process.version}, ${process.platform}):\n\n${table}\n`);
+const load = { cores: cpus().length, before: loadBefore, after: loadavg()[0] ?? 0 };
+console.log(`\nBenchmarks of ${new Date().toISOString()} (node ${process.version}, ${process.platform}, ${load.cores} cores, load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after):\n\n${table}\n`);
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results/latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, modules, figures, failures }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, load, modules, figures, failures }, null, 2)}\n`,
 );
 const missed = figures.filter((f) => !f.pass);
 if (missed.length > 0) console.log(`${missed.length} of ${figures.length} figures miss their budget.`);

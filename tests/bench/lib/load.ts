@@ -19,6 +19,8 @@ export interface LoadTarget {
 export interface LoadResult {
   /** Median over rounds of the mean requests per second. */
   rate: number;
+  /** Each round's mean requests per second, in round order (for ratios of paired rounds). */
+  rates: number[];
   /** Median over rounds of the p99 latency, ms. */
   p99: number;
   /** Errors, timeouts and non-2xx/3xx answers over all rounds. */
@@ -26,7 +28,8 @@ export interface LoadResult {
   rounds: number;
 }
 
-async function once(target: LoadTarget): Promise<autocannon.Result> {
+/** One round of SECONDS at CONNECTIONS against one target. */
+export async function loadOnce(target: LoadTarget): Promise<autocannon.Result> {
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,
@@ -38,9 +41,10 @@ async function once(target: LoadTarget): Promise<autocannon.Result> {
   });
 }
 
-function summarise(results: readonly autocannon.Result[]): LoadResult {
+export function summarise(results: readonly autocannon.Result[]): LoadResult {
   return {
     rate: median(results.map((r) => r.requests.average)),
+    rates: results.map((r) => r.requests.average),
     // No answer in time is no latency at all, not a latency of 0 (it must miss its budget).
     p99: results.every((r) => r.requests.total === 0) ? Number.NaN : median(results.map((r) => r.latency.p99)),
     failures: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
@@ -53,10 +57,19 @@ export async function loadRounds(targets: Record<string, LoadTarget>): Promise<R
   const results: Record<string, autocannon.Result[]> = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, target] of Object.entries(targets)) {
-      (results[name] ??= []).push(await once(target));
+      (results[name] ??= []).push(await loadOnce(target));
     }
   }
   return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summarise(list)]));
 }
 
 export const method = `autocannon, ${CONNECTIONS} connections, median of ${ROUNDS} rounds × ${SECONDS} s`;
+
+/**
+ * The median of the round-by-round ratios of two series measured in alternation: on a shared
+ * machine a busy moment hits the subject and its baseline of the same round alike, where the
+ * ratio of two medians could pair a quiet round of one with a busy round of the other.
+ */
+export function pairedRatio(subject: readonly number[], baseline: readonly number[]): number {
+  return median(subject.map((value, i) => value / (baseline[i] ?? Number.NaN)));
+}
