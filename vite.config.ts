@@ -7,12 +7,24 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const emotionReact = react({ jsxImportSource: '@emotion/react' });
+// The platform migrated and seeded once per run; each test file's platform starts from a copy.
+const seededPglite = `${import.meta.dirname}/packages/server/src/testing/global-setup-pglite.ts`;
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'api', root: './packages/api', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          root: './packages/api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: [seededPglite],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'bridge', root: './packages/bridge', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
       {
         test: {
@@ -21,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           // Starts a throw-away Postgres server for the Postgres leg (or prints why it is skipped).
-          globalSetup: ['./src/testing/global-setup.ts'],
+          globalSetup: [seededPglite, './src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -33,6 +45,7 @@ export default defineConfig({
           root: './remotes/marketplace',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          globalSetup: [seededPglite],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

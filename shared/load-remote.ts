@@ -7,16 +7,21 @@
 import { loadRemote } from '@module-federation/runtime';
 import { remoteName, type ExposedModule } from './contract.ts';
 
-let attempts = 0;
+/** Only a failed load poisons the page; a host that mounts the remote again (after showing another section) loads it again. */
+let failed = false;
 
 /** `reload` is the host page's own reload (this file is also compiled without the DOM's types). */
 export async function loadExposedModule<T>(exposed: ExposedModule, reload: () => void): Promise<T> {
-  if (attempts > 0) {
+  if (failed) {
     reload();
     return new Promise<T>(() => {});
   }
-  attempts += 1;
-  const module = await loadRemote<T>(`${remoteName}/${exposed.slice(2)}`);
-  if (!module) throw new Error(`The remote did not provide ${exposed}`);
-  return module;
+  try {
+    const module = await loadRemote<T>(`${remoteName}/${exposed.slice(2)}`);
+    if (!module) throw new Error(`The remote did not provide ${exposed}`);
+    return module;
+  } catch (error) {
+    failed = true;
+    throw error;
+  }
 }

@@ -93,7 +93,7 @@ try {
     count(browserReport);
   }
 
-  step('Reliability suite (two nodes on one Postgres)');
+  step('Reliability suite (crash safety under SIGKILL, two nodes on one Postgres, 20 s soak)');
   const reliabilityReport = join(resultsDir, 'reliability.json');
   try {
     await run(bin('vitest'), [

@@ -7,21 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: { price: number; months?: number | null; trialDays: number; creditCardRequired: boolean } | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
 
 let browser: Browser;
 let buyable: PublishedApp[];
@@ -30,21 +18,8 @@ const LOCKED = 'Your cart is currently blocked by the unfinished checkout proces
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
-  // Paid chat apps with no plan or owner limits, not the developer's, never installed by the seed
-  // (the seed installs free apps only); each test takes its own.
-  buyable = published.filter(
-    (app) =>
-      app.payment !== null &&
-      !app.hidden &&
-      app.installable &&
-      ['', 'livechat'].includes(app.product ?? '') &&
-      app.customProps['isService'] !== 'true' &&
-      app.customProps['isPremium'] !== 'true' &&
-      app.customProps['isTeamPlan'] !== 'true' &&
-      app.customProps['onlyOwnerCanInstall'] !== 'true' &&
-      app.organizationId !== 'org-dev-1',
-  );
+  // Paid chat apps (buyable-apps.ts); each test takes its own.
+  buyable = (await buyableApps()).filter(isChatApp);
   // Apps the other browser suites buy come first in the list: take ours from the end.
   buyable.reverse();
 });
@@ -52,12 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function take(predicate: (app: PublishedApp) => boolean): PublishedApp {
-  const index = buyable.findIndex(predicate);
-  const [app] = index === -1 ? [] : buyable.splice(index, 1);
-  if (!app) throw new Error('no seeded app fits');
-  return app;
-}
+const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
 
 async function expectNoViolations(page: Page) {
   const violations = await wcagViolations(page);

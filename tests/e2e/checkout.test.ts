@@ -6,21 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: { price: number; months?: number | null; trialDays: number; creditCardRequired: boolean } | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
 
 let browser: Browser;
 let candidates: PublishedApp[];
@@ -29,18 +17,7 @@ const urls = inject('urls');
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
-  candidates = published.filter(
-    (app) =>
-      app.payment !== null &&
-      !app.hidden &&
-      app.installable &&
-      app.customProps['isService'] !== 'true' &&
-      app.customProps['isPremium'] !== 'true' &&
-      app.customProps['isTeamPlan'] !== 'true' &&
-      app.customProps['onlyOwnerCanInstall'] !== 'true' &&
-      app.organizationId !== 'org-dev-1',
-  );
+  candidates = await buyableApps();
   helpdeskApps = candidates.filter((app) => app.product === 'helpdesk' && app.payment?.trialDays === 0);
   // The cart suite takes apps from the end of the list; these tests take them from the middle.
   candidates = candidates.slice(Math.floor(candidates.length / 3));
@@ -49,13 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function take(predicate: (app: PublishedApp) => boolean): PublishedApp {
-  const index = candidates.findIndex(predicate);
-  const [app] = index === -1 ? [] : candidates.splice(index, 1);
-  if (!app) throw new Error('no seeded app fits');
-  return app;
-}
-const chat = (app: PublishedApp) => ['', 'livechat'].includes(app.product ?? '');
+const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(candidates, predicate);
 
 async function expectNoViolations(page: Page) {
   const violations = await wcagViolations(page);
@@ -72,7 +43,7 @@ async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
 
 describe('an owner pays once for an app', () => {
   it('goes from Buy on the app page to the direct charge thank-you page', async () => {
-    const app = take((candidate) => chat(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
+    const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
@@ -94,7 +65,7 @@ describe('an owner pays once for an app', () => {
 
 describe('a monthly app with a free trial', () => {
   it('says when billing starts and thanks with the end of the trial', async () => {
-    const app = take((candidate) => chat(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0);
+    const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0);
     const page = await openCheckout(app, /^Owner Olivia Owner/);
     await page.getByText(/^Billing starts /).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();

@@ -7,21 +7,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: { price: number; months?: number | null; trialDays: number; creditCardRequired: boolean } | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
 
 let browser: Browser;
 let buyable: PublishedApp[];
@@ -31,33 +19,15 @@ const MAX_TABS = 250;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
   // Northwind Labs (the developer's organisation) buys here and in no other cart suite; its own apps
   // cannot be bought, and it has a chat card on file.
-  buyable = published.filter(
-    (app) =>
-      app.payment !== null &&
-      app.payment.trialDays === 0 &&
-      !app.hidden &&
-      app.installable &&
-      ['', 'livechat'].includes(app.product ?? '') &&
-      app.customProps['isService'] !== 'true' &&
-      app.customProps['isPremium'] !== 'true' &&
-      app.customProps['isTeamPlan'] !== 'true' &&
-      app.customProps['onlyOwnerCanInstall'] !== 'true' &&
-      app.organizationId !== 'org-dev-1',
-  );
+  buyable = (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-function take(predicate: (app: PublishedApp) => boolean): PublishedApp {
-  const index = buyable.findIndex(predicate);
-  const [app] = index === -1 ? [] : buyable.splice(index, 1);
-  if (!app) throw new Error('no seeded app fits');
-  return app;
-}
+const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === element.ownerDocument.activeElement);
 

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const repoRoot = join(import.meta.dirname, '../..');
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
 export interface NodeProcess {
   baseUrl: string;
@@ -31,7 +30,9 @@ export async function freePort(): Promise<number> {
 
 export async function startNode(env: { DATA_DIR?: string; DATABASE_URL?: string; SEED_APPS?: string }): Promise<NodeProcess> {
   const port = await freePort();
-  const child = spawn(tsx, [join(import.meta.dirname, 'node.ts'), String(port)], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the script in a child of
+  // its own, and a SIGKILL of it would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'node.ts'), String(port)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,9 +14,15 @@ import {
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
 import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
-import { feedbackSummaryResponseSchema, rateAppBodySchema, rateAppResponseSchema } from '@marketplace/domain/calls/feedback';
+import {
+  feedbackSummaryResponseSchema,
+  myReviewsResponseSchema,
+  rateAppBodySchema,
+  rateAppResponseSchema,
+  withdrawReviewResponseSchema,
+} from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
-import type { AppReviewInput, FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
@@ -49,6 +55,10 @@ export interface MarketplaceClient {
   getFeedback(appId: string): Promise<FeedbackSummary>;
   /** PUT /feedback/rate/application/{id}: one rating per account (updated on repeat); the new summary. */
   rate(appId: string, review: AppReviewInput): Promise<FeedbackSummary>;
+  /** Ours (issue 16): GET /feedback/rate/my, the signed-in account's own reviews. */
+  getMyReviews(): Promise<OwnReview[]>;
+  /** Ours (issue 16): DELETE /feedback/rate/application/{id}, withdraws the account's review; the new summary. */
+  withdrawReview(appId: string): Promise<FeedbackSummary>;
 }
 
 export function createMarketplaceClient(platform: Transport): MarketplaceClient {
@@ -88,5 +98,8 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         body: review, request: rateAppBodySchema,
         response: rateAppResponseSchema,
       }),
+    getMyReviews: () => feedback.call({ method: 'GET', path: '/feedback/rate/my', response: myReviewsResponseSchema }),
+    withdrawReview: (appId) =>
+      feedback.call({ method: 'DELETE', path: `/feedback/rate/application/${e(appId)}`, response: withdrawReviewResponseSchema }),
   };
 }

@@ -54,6 +54,7 @@ export const pageCopy = {
   compare: { title: 'Compare apps', description: 'Up to three apps side by side: price, billing, rating, installations, languages, placements and permissions.' },
   cart: { title: 'Cart', description: siteDescription },
   myApps: { title: 'My apps', description: 'The apps and services your organization has installed, with their settings.' },
+  myReviews: { title: 'My reviews', description: 'The reviews you have written about apps: edit or withdraw them.' },
   search: { title: 'Search results', description: siteDescription },
   notFound: { title: 'Page not found', description: siteDescription },
 } as const satisfies Record<string, PageCopy>;

@@ -69,6 +69,8 @@ export const paths = {
   afterSignOut: () => '/',
   /** Ours: the apps the organisation has installed, with settings and uninstall. */
   myApps: () => '/my-apps/',
+  /** Ours (issue 16): the signed-in account's own app reviews, to edit or withdraw. */
+  myReviews: () => '/my-reviews/',
   /** Ours: where the accounts page sends a frame or popup sign-in back to (its hash is read by the opener). */
   signInCallback: () => '/sign-in/callback/',
 } as const;

@@ -24,6 +24,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined = in-memory (tests). */
   dataDir?: string;
+  /** PGlite starts from this data-directory tarball (dumpDataDir) instead of an empty cluster (tests). */
+  pgliteSnapshot?: Uint8Array;
   /** Deterministic seed, applied once to an empty database. */
   seed?: { apps?: number } | false;
   /** pino structured logs with request id. */
@@ -43,8 +45,9 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'pgliteSnapshot'>): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
 }
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {

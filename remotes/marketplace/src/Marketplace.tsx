@@ -22,6 +22,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { compareRoutes } from './compare/compare-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
+import { myReviewsRoutes } from './my-reviews/my-reviews-routes.tsx';
 import type { ServerRender } from './server-render/page-data.ts';
 
 export function MarketplaceRoutes() {
@@ -31,6 +32,7 @@ export function MarketplaceRoutes() {
       {expertsRoutes()}
       {developersRoutes()}
       {compareRoutes()}
+      {myReviewsRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />

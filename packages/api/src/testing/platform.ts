@@ -1,11 +1,13 @@
 /**
  * Starts the real platform in-process on an ephemeral port with a fresh in-memory database, for
- * the tests of the api clients and of the stores. Never a hand-written fake of the platform.
+ * the tests of the api clients and of the stores. Never a hand-written fake of the platform. The
+ * database is a private copy of the one the global setup migrated and seeded (default catalogue).
  */
 /* eslint-disable no-restricted-imports -- test-only helper: imported by *.test.ts files only. */
 import { issueToken } from '@marketplace/server/auth/tokens';
 import { createPlatform } from '@marketplace/server/platform';
 import { marketplaceClient } from '@marketplace/server/seed/accounts';
+import { seededPglite } from '@marketplace/server/testing/seeded-pglite';
 /* eslint-enable no-restricted-imports */
 
 type PlatformOptions = Parameters<typeof createPlatform>[0];
@@ -19,7 +21,9 @@ export interface TestPlatform {
 }
 
 export async function startTestPlatform(options: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
-  const { app, db, close } = await createPlatform({ seed: {}, allowedOrigins: [], ...options });
+  // Only a platform on the default seed in memory can start from the seeded copy.
+  const pgliteSnapshot = options.seed === undefined && options.dataDir === undefined && options.databaseUrl === undefined ? await seededPglite() : undefined;
+  const { app, db, close } = await createPlatform({ seed: {}, allowedOrigins: [], ...(pgliteSnapshot ? { pgliteSnapshot } : {}), ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The platform did not listen on a TCP port.');

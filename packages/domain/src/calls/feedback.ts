@@ -1,7 +1,10 @@
-/** Rating and review calls (spec 7): GET and PUT /feedback/rate/application/{id}. */
+/**
+ * Rating and review calls (spec 7): GET and PUT /feedback/rate/application/{id}; ours (issue 16,
+ * 'My reviews'): GET /feedback/rate/my and DELETE /feedback/rate/application/{id} (withdraw).
+ */
 import { z } from 'zod';
 import { idSchema } from '../entities/common.ts';
-import { appReviewSchema, feedbackSummarySchema } from '../entities/feedback.ts';
+import { appReviewSchema, feedbackSummarySchema, ownReviewSchema } from '../entities/feedback.ts';
 
 export const feedbackParamsSchema = z.object({ id: idSchema });
 /** GET: the summary (rate, votes, histogram 1–5 with percent and votes, reviews). */
@@ -9,3 +12,7 @@ export const feedbackSummaryResponseSchema = feedbackSummarySchema;
 /** PUT: one rating per account, updated on repeat (upsert); answers the new summary. */
 export const rateAppBodySchema = appReviewSchema;
 export const rateAppResponseSchema = feedbackSummarySchema;
+/** GET /feedback/rate/my: the signed-in account's own ratings, newest change first. */
+export const myReviewsResponseSchema = z.array(ownReviewSchema);
+/** DELETE: withdraws the account's own rating of the app; answers the app's new summary. */
+export const withdrawReviewResponseSchema = feedbackSummarySchema;

@@ -67,3 +67,19 @@ export const appReviewSchema = z.object({
     .max(APP_REVIEW_TEXT.max, 'Review cannot be longer than 255 characters'),
 });
 export type AppReviewInput = z.input<typeof appReviewSchema>;
+
+/**
+ * Ours (issue 16, 'My reviews'): one of the signed-in account's own ratings, with the app it rates
+ * (name and icon to show it, slug to link it). The text is null for a rating left without words.
+ */
+export const ownReviewSchema = z.object({
+  appId: z.string(),
+  slug: z.string(),
+  appName: z.string(),
+  icon: z.string(),
+  rating: starSchema,
+  name: z.string(),
+  review: z.string().nullable(),
+  updatedAt: isoDateTimeSchema,
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;

@@ -1,3 +1,4 @@
+import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
@@ -5,8 +6,16 @@ import type { Database, Queryable } from './database.ts';
  * Embedded Postgres. PGlite has one connection, so transactions are serialised by its own mutex:
  * a row lock never waits on another connection, but the same SQL stays correct on a real server.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Uint8Array } = {}): Promise<Database> {
+  // A data-directory tarball (dumpDataDir) skips initdb, most of the cost of an empty start. The
+  // Blob is node's: under a DOM test environment the global Blob may be the environment's.
+  const loadDataDir = options.loadDataDir ? new Blob([options.loadDataDir]) : undefined;
+  const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+  return pgliteDatabase(db);
+}
+
+/** The Database over an open PGlite (the test set-up migrates, seeds and dumps one directly). */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     engine: 'pglite',
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {

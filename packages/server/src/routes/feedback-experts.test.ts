@@ -1,4 +1,4 @@
-import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
+import { feedbackSummaryResponseSchema, myReviewsResponseSchema } from '@marketplace/domain/calls/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
@@ -39,6 +39,46 @@ describe.each(engines)('feedback, experts and developers on %s', (engine) => {
       expect(noRating.body).toMatchObject({ message: 'This field cannot be blank, please rate the app on a scale from 1-5' });
       const rows = await platform.db.query(`SELECT 1 FROM ratings WHERE account_id = 'acc-viewer'`);
       expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('my reviews: list, edit and withdraw own app reviews', () => {
+    it('lists only the own reviews of the account, newest change first, and follows an edit', async () => {
+      const [first, second] = await findApps(platform, isPlain, 2);
+      const token = await platform.tokenFor('acc-admin');
+      const mine = async () => myReviewsResponseSchema.parse((await platform.call('GET', '/v2/feedback/rate/my', { token })).body);
+      expect(await mine()).toEqual([]);
+      const rate = (id: string | undefined, rating: number, review: string) =>
+        platform.call('PUT', `/v2/feedback/rate/application/${id}`, { token, body: { rating, name: 'Ada', review } });
+      expect((await rate(first?.id, 4, 'Solid and quick')).status).toBe(200);
+      expect((await rate(second?.id, 2, 'Slow to sync')).status).toBe(200);
+      const listed = await mine();
+      expect(listed.map((r) => r.appId).sort()).toEqual([first?.id, second?.id].sort());
+      expect(listed.find((r) => r.appId === first?.id)).toMatchObject({ slug: first?.slug, appName: first?.name, rating: 4, name: 'Ada', review: 'Solid and quick' });
+      expect((await rate(first?.id, 5, 'Even better now')).status).toBe(200);
+      const edited = await mine();
+      expect(edited[0]).toMatchObject({ appId: first?.id, rating: 5, review: 'Even better now' });
+      expect(edited).toHaveLength(2);
+      // Another account sees none of them.
+      expect(myReviewsResponseSchema.parse((await platform.call('GET', '/v2/feedback/rate/my', { token: await platform.tokenFor('acc-agent') })).body)).toEqual([]);
+      for (const app of [first, second]) expect((await platform.call('DELETE', `/v2/feedback/rate/application/${app?.id}`, { token })).status).toBe(200);
+    });
+
+    it('withdraws a review: gone from the list and the summary, a repeat is 404, and nobody else may', async () => {
+      const [app] = await findApps(platform, isPlain);
+      const url = `/v2/feedback/rate/application/${app?.id}`;
+      const before = feedbackSummaryResponseSchema.parse((await platform.call('GET', url)).body);
+      const token = await platform.tokenFor('acc-admin');
+      await platform.call('PUT', url, { token, body: { rating: 1, name: 'Ada', review: 'Did not work for us' } });
+      expect((await platform.call('DELETE', url)).status).toBe(401);
+      expect((await platform.call('DELETE', url, { token: await platform.tokenFor('acc-agent') })).status).toBe(404);
+      const withdrawn = await platform.call('DELETE', url, { token });
+      expect(withdrawn.status).toBe(200);
+      expect(feedbackSummaryResponseSchema.parse(withdrawn.body)).toMatchObject({ votes: before.votes, rate: before.rate });
+      expect((await platform.call('DELETE', url, { token })).status).toBe(404);
+      expect((await platform.call('DELETE', '/v2/feedback/rate/application/no-such-app', { token })).status).toBe(404);
+      expect(myReviewsResponseSchema.parse((await platform.call('GET', '/v2/feedback/rate/my', { token })).body)).toEqual([]);
+      expect((await platform.call('GET', '/v2/feedback/rate/my')).status).toBe(401);
     });
   });
 

@@ -16,7 +16,7 @@ import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal } from '@marketplace/domain/installability';
 import type { Session } from '../auth/session.ts';
 import { appColumns, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
-import type { AppRecord } from '../catalogue/apps.ts';
+import type { AppRecord, Visibility } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
 import { endEntitlement } from '../commerce/entitlements.ts';
@@ -56,7 +56,7 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
 
 export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
-  const ownList = (visibility: 'private' | 'in_review') => async ({ session }: { session: Session }) => {
+  const ownList = (visibility: Exclude<Visibility, 'published'>) => async ({ session }: { session: Session }) => {
     const rows = await ctx.db.query<AppRecord>(
       `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
       [visibility, session.developerId, session.organizationId],

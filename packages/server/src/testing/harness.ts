@@ -1,6 +1,8 @@
 /**
  * Test harness: a real platform on a loopback port, over PGlite (in memory) or a fresh database
- * on the Postgres server that the global setup started. Each call gets its own database.
+ * on the Postgres server that the global setup started. Each call gets its own database: with the
+ * default catalogue, a copy of the database the global setup migrated and seeded once (a PGlite
+ * data-directory tarball, a Postgres template); with another catalogue size, migrated and seeded here.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -9,11 +11,14 @@ import { issueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import './global-setup.ts';
 import { createPlatform } from '../platform.ts';
+import { defaultAppCount } from '../seed/apply.ts';
+import { seededPglite } from './seeded-pglite.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
 /** Provided by the global setup when a Postgres server is up (see global-setup.ts). */
 export const postgresAdminUrl: string | null = inject('postgresUrl');
+const postgresTemplate: string | null = inject('postgresTemplate');
 
 /** The engines this run covers: PGlite always, Postgres when the global setup could start one. */
 export const engines: readonly Engine[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
@@ -27,12 +32,14 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database, or with `seeded` a copy of the migrated and seeded template (default catalogue). */
+export async function freshPostgresDatabase(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresAdminUrl) throw new Error('no Postgres server for this run');
+  if (options.seeded && !postgresTemplate) throw new Error('no seeded template database for this run');
   const name = `mk_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.seeded ? `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
@@ -51,10 +58,15 @@ export async function startTestPlatform(
   engine: Engine = 'pglite',
   options: { apps?: number; now?: () => Date } = {},
 ): Promise<TestPlatform> {
-  const database = engine === 'postgres' ? await freshPostgresDatabase() : null;
+  const apps = options.apps ?? defaultAppCount;
+  const fromSnapshot = apps === defaultAppCount;
+  const database = engine === 'postgres' ? await freshPostgresDatabase({ seeded: fromSnapshot }) : null;
+  const pgliteSnapshot = engine === 'pglite' && fromSnapshot ? await seededPglite() : undefined;
   const platform = await createPlatform({
     ...(database ? { databaseUrl: database.url } : {}),
-    seed: { apps: options.apps ?? 132 },
+    ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+    // On a copy of the seeded database, the seed finds its rows and does nothing.
+    seed: { apps },
     allowedOrigins: ['http://localhost:4001'],
     ...(options.now ? { now: options.now } : {}),
   });

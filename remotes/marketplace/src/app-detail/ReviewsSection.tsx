@@ -4,7 +4,7 @@ import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import type { RequestState } from '../store/request-status.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
 import { DetailSection } from './DetailSection.tsx';
-import { RateAppForm } from './RateAppForm.tsx';
+import { RateAppForm } from '../ui/RateAppForm.tsx';
 import { RatingHistogram } from './RatingHistogram.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import { sectionTitles } from './section-titles.ts';

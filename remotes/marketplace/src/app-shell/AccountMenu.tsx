@@ -59,6 +59,9 @@ export function AccountMenu() {
         <Link to={paths.myApps()} css={quietButton}>
           My apps
         </Link>
+        <Link to={paths.myReviews()} css={quietButton}>
+          My reviews
+        </Link>
         <button type="button" css={quietButton} onClick={() => void signOut()}>
           Sign out
         </button>

@@ -5,7 +5,7 @@
  * with the host's credentials; what each event did is read from the platform requests it made.
  */
 import type { HostEvent, MarketplaceMessage } from '@marketplace/bridge/protocol';
-import { transportPairs, type TransportPair } from '@marketplace/bridge/testing/transport-pairs';
+import { inProcessPair, transportPairs, type TransportPair } from '@marketplace/bridge/testing/transport-pairs';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -83,4 +83,20 @@ describe.each(transportPairs)('host events over the %s transport', (_name, makeP
     await act(() => host.send({ type: 'route', pathname: '/apps/marketplace' }));
     await expect.poll(() => ['/apps/marketplace/', '/apps/marketplace/apps/'].includes(lastRoute()?.pathname ?? ''), { timeout: 10_000 }).toBe(true);
   }, 90_000);
+});
+
+describe('an inline marketplace with a host signs in with the host’s credentials', () => {
+  it('asks the host (like the help desk’s) and never shows Sign in', async () => {
+    pair = await inProcessPair();
+    const token = await platform.tokenFor('acc-owner');
+    let asked = 0;
+    pair.host.onMarketplaceMessage((message) => {
+      if (message.type !== 'credentials') return undefined;
+      asked += 1;
+      return { token };
+    });
+    render(<Marketplace product="helpdesk" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={pair.marketplace} />);
+    await screen.findByRole('button', { name: 'Sign out' }, { timeout: 15_000 });
+    expect(asked).toBe(1);
+  }, 60_000);
 });

@@ -1,8 +1,8 @@
 /**
  * At start-up the marketplace finds its user: a token just sent back by the accounts page (in the
- * hash), else — on a top-level page — the session the platform keeps in its HttpOnly cookie, else
- * — framed in the agent app — the host's credentials (spec 7: in the agent app the token comes
- * through a credentials event). Where a token lives is domain/session-keeping's rule: a top-level
+ * hash), else the credentials of the host that embeds it (spec 7: in the agent app the token comes
+ * through a credentials event; the help desk's inline marketplace asks the same way), else — on a
+ * top-level page — the session the platform keeps in its HttpOnly cookie. Where a token lives is domain/session-keeping's rule: a top-level
  * page trades it for the cookie at once and never holds it; a framed one keeps it in memory only.
  */
 import { sessionKeeping } from '@marketplace/domain/session-keeping';
@@ -28,16 +28,16 @@ export function StartupSignIn() {
       void (keeping === 'cookie' ? startCookieSession(fromHash.token, options) : signInWithToken(fromHash.token, options));
       return;
     }
-    if (keeping === 'cookie') {
-      if (platformHoldsSession()) void signInWithCookie();
-      return;
-    }
-    if (bridge) {
-      void bridge
-        .send({ type: 'credentials' })
-        .then((credentials) => (credentials ? signInWithToken(credentials.token) : false))
-        .catch(() => undefined);
-    }
+    // A host that embeds the marketplace (framed or inline, like the help desk) has its own
+    // signed-in user and hands its token over, so an agent never signs in twice; it keeps the
+    // token in memory, as the host itself does. Without a host answer, a top-level page falls
+    // back to the platform's cookie session.
+    const fromHost = bridge ? bridge.send({ type: 'credentials' }).catch(() => null) : Promise.resolve(null);
+    void fromHost.then((credentials) => {
+      if (credentials) return signInWithToken(credentials.token);
+      if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
+      return false;
+    });
   }, [store, bridge, embedding]);
 
   return null;

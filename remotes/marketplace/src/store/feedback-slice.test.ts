@@ -67,3 +67,38 @@ describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure w
     expect(test.shown).toEqual([`${errorCatalogue.ratingFailed.message} Review cannot be longer than 255 characters`]);
   });
 });
+
+describe('my reviews: the own reviews, edited and withdrawn', () => {
+  it('lists the own review, edits it in place and withdraws it', async () => {
+    const test = newStore();
+    await test.signIn(platform, 'acc-admin');
+    await test.state().loadMyReviews();
+    expect(test.state().myReviewsRequest.status).toBe('fulfilled');
+    expect(test.state().myReviews).toEqual([]);
+    await test.state().rateApp(appId, { rating: 3, name: 'Ada', review: 'Does the job.' });
+    await test.state().loadMyReviews();
+    expect(test.state().myReviews).toEqual([expect.objectContaining({ appId, rating: 3, review: 'Does the job.' })]);
+    await expect(test.state().editReview(appId, { rating: 5, name: 'Ada', review: 'Better after the update.' })).resolves.toBe(true);
+    expect(test.state().myReviews).toEqual([expect.objectContaining({ appId, rating: 5, review: 'Better after the update.' })]);
+    const votes = test.state().rates[appId]?.votes ?? 0;
+    await expect(test.state().withdrawReview(appId)).resolves.toBe(true);
+    expect(test.state().myReviews).toEqual([]);
+    expect(test.state().rates[appId]?.votes).toBe(votes - 1);
+    expect(test.shown.at(-1)).toBe(errorCatalogue.reviewWithdrawn.message);
+  });
+
+  it('says the withdrawal failed when there is no such review', async () => {
+    const test = newStore();
+    await test.signIn(platform, 'acc-admin');
+    await expect(test.state().withdrawReview(appId)).resolves.toBe(false);
+    expect(test.state().withdrawingReview).toBeNull();
+    expect(test.shown).toEqual([errorCatalogue.reviewWithdrawFailed.message]);
+  });
+
+  it('keeps the edit from being sent when the form is invalid', async () => {
+    const test = newStore();
+    await test.signIn(platform, 'acc-admin');
+    await expect(test.state().editReview(appId, { rating: 0, name: 'Ada', review: 'Fine.' })).resolves.toBe(false);
+    expect(test.state().myReviewsRequest.status).toBe('idle');
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * Feedback (spec 3 and 8): rates keyed by app id, summaries per app, and rating an app
  * ('Thank you for rating this app.' or the failure with its reason, both shown for 2000 ms).
+ * Ours (issue 16, 'My reviews'): the signed-in account's own reviews, edited through the same
+ * rating call and withdrawn one by one.
  */
-import type { AppReviewInput, FeedbackSummary, Rates } from '@marketplace/domain/entities/feedback';
+import type { AppReviewInput, FeedbackSummary, OwnReview, Rates } from '@marketplace/domain/entities/feedback';
 import { appReviewSchema } from '@marketplace/domain/entities/feedback';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
@@ -16,6 +18,14 @@ export interface FeedbackSlice {
   loadFeedback: (appId: string) => Promise<void>;
   /** Validates the review form (domain messages), sends it, refreshes the app's rate. */
   rateApp: (appId: string, review: AppReviewInput) => Promise<boolean>;
+  myReviews: readonly OwnReview[];
+  myReviewsRequest: RequestState;
+  /** The app whose review is being withdrawn, one at a time. */
+  withdrawingReview: string | null;
+  loadMyReviews: () => Promise<void>;
+  /** Rates again (the same validation and messages) and refreshes the own reviews. */
+  editReview: (appId: string, review: AppReviewInput) => Promise<boolean>;
+  withdrawReview: (appId: string) => Promise<boolean>;
 }
 
 export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
@@ -33,6 +43,9 @@ export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
       feedbackRequests: {},
       rating: idleRequest,
       feedbackError: null,
+      myReviews: [],
+      myReviewsRequest: idleRequest,
+      withdrawingReview: null,
 
       loadFeedback: async (appId) => {
         set((state) => ({ feedbackRequests: { ...state.feedbackRequests, [appId]: pendingRequest } }));
@@ -63,6 +76,37 @@ export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
           const reason = toSliceError(error);
           set({ rating: rejectedRequest(error), feedbackError: reason });
           get().notifyFailure('ratingFailed', error, { reason: reason.message });
+          return false;
+        }
+      },
+
+      loadMyReviews: async () => {
+        set({ myReviewsRequest: pendingRequest });
+        try {
+          const myReviews = await api.marketplace.getMyReviews();
+          set({ myReviews, myReviewsRequest: fulfilledRequest });
+        } catch (error) {
+          set({ myReviewsRequest: rejectedRequest(error), feedbackError: toSliceError(error) });
+        }
+      },
+
+      editReview: async (appId, input) => {
+        const sent = await get().rateApp(appId, input);
+        if (sent) await get().loadMyReviews();
+        return sent;
+      },
+
+      withdrawReview: async (appId) => {
+        if (get().withdrawingReview !== null) return false;
+        set({ withdrawingReview: appId });
+        try {
+          keep(await api.marketplace.withdrawReview(appId));
+          set((state) => ({ myReviews: state.myReviews.filter((review) => review.appId !== appId), withdrawingReview: null }));
+          get().notify('reviewWithdrawn');
+          return true;
+        } catch (error) {
+          set({ withdrawingReview: null, feedbackError: toSliceError(error) });
+          get().notifyFailure('reviewWithdrawFailed', error);
           return false;
         }
       },

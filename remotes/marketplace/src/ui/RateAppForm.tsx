@@ -1,14 +1,16 @@
 /**
  * Rate and review an app: 1–5 stars, name and review, checked with the domain's rules and
  * messages (spec 5) before anything is sent. The store sends it and shows 'Thank you for rating
- * this app.' (or the failure with its reason) through the notifications (spec 8).
+ * this app.' (or the failure with its reason) through the notifications (spec 8). Shared: the
+ * app page rates with it, My reviews (issue 16) edits with it.
  */
 import { css, type Theme } from '@emotion/react';
 import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constants';
+import type { AppReviewInput } from '@marketplace/domain/entities/feedback';
 import { validateAppReview } from '@marketplace/domain/reviews';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
-import { button, focusRing } from './styles.ts';
+import { primaryButton, quietButton } from './buttons.ts';
 
 type Field = 'rating' | 'name' | 'review';
 const fieldOrder: readonly Field[] = ['rating', 'name', 'review'];
@@ -56,7 +58,10 @@ const form = (t: Theme) => css`
   }
   .stars input {
     accent-color: ${t.color.accent};
-    ${focusRing(t)}
+    &:focus-visible {
+      outline: 3px solid ${t.color.focus};
+      outline-offset: 2px;
+    }
   }
   input[type='text'],
   textarea {
@@ -68,7 +73,10 @@ const form = (t: Theme) => css`
     background: ${t.color.surface};
     color: ${t.color.text};
     font: inherit;
-    ${focusRing(t)}
+    &:focus-visible {
+      outline: 3px solid ${t.color.focus};
+      outline-offset: 2px;
+    }
   }
   [aria-invalid='true'] {
     border-color: ${t.color.danger};
@@ -78,6 +86,11 @@ const form = (t: Theme) => css`
     color: ${t.color.danger};
     font-weight: ${t.font.weight.medium};
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   .hint {
     margin: 6px 0 0;
     color: ${t.color.muted};
@@ -85,14 +98,21 @@ const form = (t: Theme) => css`
   }
 `;
 
-export function RateAppForm({ appId, appName }: { appId: string; appName: string }) {
+export interface RateAppFormProps {
+  appId: string;
+  appName: string;
+  /** Editing a review (issue 16, 'My reviews'): the form starts from it and sends through `send`. */
+  edit?: { initial: AppReviewInput; send: (appId: string, review: AppReviewInput) => Promise<boolean>; onSaved: () => void; onCancel: () => void };
+}
+
+export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
   const rateApp = useMarketplaceStore((s) => s.rateApp);
   const sending = useMarketplaceStore((s) => s.rating.status === 'pending');
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
-  const [rating, setRating] = useState<number | null>(null);
-  const [name, setName] = useState<string | null>(null);
-  const [review, setReview] = useState('');
+  const [rating, setRating] = useState<number | null>(edit?.initial.rating ?? null);
+  const [name, setName] = useState<string | null>(edit?.initial.name ?? null);
+  const [review, setReview] = useState(edit?.initial.review ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [signInNeeded, setSignInNeeded] = useState(false);
   const id = useId();
@@ -121,7 +141,9 @@ export function RateAppForm({ appId, appName }: { appId: string; appName: string
       return;
     }
     setSignInNeeded(false);
-    if (await rateApp(appId, result.value)) {
+    if (edit) {
+      if (await edit.send(appId, result.value)) edit.onSaved();
+    } else if (await rateApp(appId, result.value)) {
       setRating(null);
       setReview('');
     }
@@ -132,7 +154,7 @@ export function RateAppForm({ appId, appName }: { appId: string; appName: string
 
   return (
     <form css={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} data-testid="rate-app-form">
-      <h3 id={`${id}-title`}>Rate and review {appName}</h3>
+      <h3 id={`${id}-title`}>{edit ? `Edit your review of ${appName}` : `Rate and review ${appName}`}</h3>
       <fieldset aria-describedby={describedBy('rating')}>
         <legend>Your rating</legend>
         <div className="stars">
@@ -208,10 +230,15 @@ export function RateAppForm({ appId, appName }: { appId: string; appName: string
       <div role="status" aria-live="polite">
         {signInNeeded && <p className="error">Log in to rate this app.</p>}
       </div>
-      <div>
-        <button type="submit" css={button} disabled={sending}>
-          {sending ? 'Sending…' : 'Submit review'}
+      <div className="actions">
+        <button type="submit" css={primaryButton} disabled={sending}>
+          {sending ? 'Sending…' : edit ? 'Save review' : 'Submit review'}
         </button>
+        {edit && (
+          <button type="button" css={quietButton} onClick={edit.onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

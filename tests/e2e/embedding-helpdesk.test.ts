@@ -1,0 +1,185 @@
+/**
+ * The help desk (:4003) in real Chromium: a page with no React of its own that mounts the
+ * marketplace inline through `./mount` and the in-process bridge, and also embeds the framed
+ * variant. Its listing keeps to help-desk apps everywhere, its links move without reloading, the
+ * signed-in agent's avatar loads from the platform, its cart badge and installed list follow the
+ * marketplace, and both hosts pass axe with a skip link to the marketplace.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { productOfApp } from '../../packages/domain/src/apps.ts';
+import { exclusionReason } from '../../packages/domain/src/listing.ts';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium, signIn } from './browser.ts';
+
+let browser: Browser;
+let published: App[];
+
+const helpdesk = `${origins.helpdesk}/marketplace`;
+/** Round trips through the host take a while on a busy machine. */
+const settled = { timeout: 20_000 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const listed = (app: App) => exclusionReason(app, { kind: 'apps' }) === null;
+const helpdeskNames = () => new Set(published.filter((app) => listed(app) && productOfApp(app) === 'helpdesk').map((app) => app.name));
+
+async function open(path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${origins.helpdesk}${path}`);
+  return page;
+}
+
+async function cardNames(page: Page, list: string): Promise<string[]> {
+  const names = await page.getByRole('list', { name: list }).getByRole('heading').allTextContents();
+  return names.map((name) => name.trim());
+}
+
+describe('the help desk lists help-desk apps only', () => {
+  it('home, category tiles and search keep to help-desk apps', async () => {
+    const own = helpdeskNames();
+    const page = await open('/marketplace/');
+    await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor();
+    await expect.poll(async () => (await cardNames(page, 'Most popular')).length, settled).toBeGreaterThan(0);
+    for (const name of await cardNames(page, 'Most popular')) expect(own.has(name), name).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Apps for the text product' }).count()).toBe(0);
+    const counts = page.getByRole('region', { name: 'Browse by category' }).locator('.count');
+    await expect.poll(() => counts.count(), settled).toBeGreaterThan(0);
+    for (const count of await counts.allTextContents()) expect(Number(count)).toBeGreaterThan(0);
+
+    // A chat-only app's name finds nothing here; a help-desk app's name finds it.
+    const chatOnly = published.find((app) => listed(app) && productOfApp(app) === 'livechat' && !own.has(app.name)) as App;
+    const ownApp = published.find((app) => listed(app) && productOfApp(app) === 'helpdesk') as App;
+    await page.goto(`${helpdesk}/search/?query=${encodeURIComponent(ownApp.name)}`);
+    await page.getByRole('list', { name: 'Apps found' }).getByText(ownApp.name, { exact: true }).first().waitFor();
+    await page.goto(`${helpdesk}/search/?query=${encodeURIComponent(chatOnly.name)}`);
+    await page.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor();
+    await expect.poll(async () => (await cardNames(page, 'Apps found').catch(() => [])).filter((name) => !own.has(name)), settled).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the help desk moves inside the page and has its own screens', () => {
+  it('side links never reload; apps settings, reports and the framed variant are there', async () => {
+    const page = await open('/marketplace/');
+    await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const nav = page.getByRole('navigation', { name: 'HelpDesk' });
+
+    await nav.getByRole('link', { name: 'Apps settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Apps settings' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/settings/integrations/apps');
+
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+
+    await nav.getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor();
+
+    // The framed variant: the help desk embedding the framed marketplace, like the agent app.
+    await nav.getByRole('link', { name: 'Marketplace (framed)' }).click();
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor(settled);
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    expect(helpdeskNames().has(name), name).toBe(true);
+    await card.click();
+    await frame.getByRole('heading', { name, level: 1 }).waitFor(settled);
+    // Spec 2: an embedded marketplace shows an app at /embedded-apps/{slug}/, under the host's prefix.
+    await expect.poll(() => new URL(page.url()).pathname, settled).toMatch(/^\/framed\/embedded-apps\/[^/]+\/$/);
+    expect(page.url()).not.toContain('framed=');
+
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+
+  it('the page brings no React of its own: React arrives with the remote', async () => {
+    const page = await open('/marketplace/');
+    await page.getByRole('list', { name: 'Most popular' }).waitFor(settled);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    );
+    const sourcesFrom = (origin: string) => Promise.all(scripts.filter((url) => url.startsWith(origin)).map(async (url) => (await fetch(url)).text()));
+    // React's element symbol is in every copy of React. (The federation runtime in the host names
+    // React's internals only to compare shared copies, so those names prove nothing either way.)
+    const reactMarker = 'react.transitional.element';
+    const own = await sourcesFrom(origins.helpdesk);
+    expect(own.length).toBeGreaterThan(0);
+    for (const source of own) {
+      expect(source).not.toContain(reactMarker);
+      expect(source).not.toContain('react.production');
+    }
+    const remote = await sourcesFrom(origins.remote);
+    expect(remote.some((source) => source.includes(reactMarker))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the signed-in help desk follows the marketplace', () => {
+  it('the avatar loads from the platform; an added app reaches the cart badge', async () => {
+    const page = await open('/marketplace/');
+    await signIn(page, /^Owner Olivia Owner/);
+    const token = await page.evaluate(() => window.localStorage.getItem('helpdesk.token'));
+    expect(token).toBeTruthy();
+    const avatar = page.locator('#marketplace img[alt=""][width="32"]').first();
+    await avatar.waitFor(settled);
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth), settled).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
+
+    const headers = { authorization: `Bearer ${token ?? ''}` };
+    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed?product=helpdesk`, { headers })).json()) as string[];
+    const paid = published.find((app) => listed(app) && productOfApp(app) === 'helpdesk' && app.payment !== null && !installed.includes(app.id)) as App;
+    const recent = async () => {
+      const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
+      return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
+    };
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
+
+    try {
+      await page.goto(`${helpdesk}/apps/${paid.slug}/`);
+      await page.getByRole('heading', { name: paid.name, level: 1 }).waitFor(settled);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+      await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
+    } finally {
+      // The owner's cart is left as it was found: the cart suite counts the lines it adds.
+      const cart = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
+      if (cart.ok) {
+        const { id } = (await cart.json()) as { id: string };
+        await fetch(`${origins.platform}/v2/products-carts/${id}/applications/${paid.id}`, { method: 'DELETE', headers });
+      }
+      await page.context().close();
+    }
+  });
+});
+
+describe('both hosts pass axe and offer a skip link to the marketplace', () => {
+  it('the help desk with its marketplace, and the agent app’s own screens', async () => {
+    const page = await open('/marketplace/');
+    await page.getByRole('list', { name: 'Most popular' }).waitFor(settled);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), settled).toBe('Skip to the marketplace');
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const agent = await (await browser.newContext()).newPage();
+    await agent.goto(`${origins.agentApp}/chats`);
+    await agent.getByRole('heading', { name: 'Chats', level: 1 }).waitFor(settled);
+    await agent.keyboard.press('Tab');
+    await expect.poll(() => agent.evaluate(() => document.activeElement?.textContent ?? ''), settled).toMatch(/^Skip to/);
+    expect(await wcagViolations(agent)).toEqual([]);
+    await agent.context().close();
+  });
+});
