@@ -1,5 +1,5 @@
 import { Blob } from 'node:buffer';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -8,8 +8,9 @@ import type { Database, Queryable } from './database.ts';
  */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Uint8Array } = {}): Promise<Database> {
   // A data-directory tarball (dumpDataDir) skips initdb, most of the cost of an empty start. The
-  // Blob is node's: under a DOM test environment the global Blob may be the environment's.
-  const loadDataDir = options.loadDataDir ? new Blob([options.loadDataDir]) : undefined;
+  // Blob is node's: under a DOM test environment the global Blob may be the environment's, and
+  // PGlite's option is typed with the global one (which a member with DOM types sees as the DOM's).
+  const loadDataDir = options.loadDataDir ? (new Blob([options.loadDataDir]) as unknown as NonNullable<PGliteOptions['loadDataDir']>) : undefined;
   const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   return pgliteDatabase(db);
 }
