@@ -30,11 +30,7 @@ export function hostViteConfig(options: {
   });
   return {
     base: options.base,
-    plugins: [
-      react({ jsxImportSource: '@emotion/react' }),
-      ...(options.consumesRemote === false ? [] : [consumer]),
-      precompress(),
-    ],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer]), precompress()],
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port: options.devPort },
   };

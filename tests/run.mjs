@@ -1,4 +1,4 @@
-// `npm test`: install, then typecheck, lint, knip (dead code), the unit suites (one vitest run over every workspace
+// `npm test`: install, then typecheck, lint, formatting, knip (dead code), the unit suites (one vitest run over every workspace
 // project, with the domain's coverage threshold), and the browser suite in real Chromium.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync } from 'node:child_process';
@@ -59,6 +59,9 @@ try {
   step('Lint (eslint, typescript-eslint, react-hooks, import boundaries)');
   await run(bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']);
 
+  step('Formatting (prettier --check)');
+  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+
   step('Unused files, exports and dependencies (knip)');
   await run(bin('knip'), ['--no-progress']);
 
@@ -81,14 +84,7 @@ try {
   ensureChromium();
   const browserReport = join(resultsDir, 'browser.json');
   try {
-    await run(bin('vitest'), [
-      'run',
-      '--config',
-      'tests/e2e/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${browserReport}`,
-    ]);
+    await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]);
   } finally {
     count(browserReport);
   }
@@ -96,14 +92,7 @@ try {
   step('Reliability suite (crash safety under SIGKILL, two nodes on one Postgres, 20 s soak)');
   const reliabilityReport = join(resultsDir, 'reliability.json');
   try {
-    await run(bin('vitest'), [
-      'run',
-      '--config',
-      'tests/reliability/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reliabilityReport}`,
-    ]);
+    await run(bin('vitest'), ['run', '--config', 'tests/reliability/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityReport}`]);
   } finally {
     count(reliabilityReport);
   }

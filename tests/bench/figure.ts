@@ -71,7 +71,9 @@ const round = (n: number): string => (Number.isFinite(n) ? (Math.abs(n) >= 100 ?
 export function figureTable(figures: readonly BenchFigure[]): string {
   const lines = ['| figure | value | baseline (same run) | ratio | budget | result |', '|---|---:|---|---:|---|---|'];
   for (const f of figures) {
-    lines.push(`| ${f.name} | ${round(f.value)} ${f.unit} | ${f.baselineName}: ${round(f.baseline)} ${f.unit} | ${round(f.ratio)}× | ${f.budget} | ${f.pass ? 'pass' : '**miss**'} |`);
+    lines.push(
+      `| ${f.name} | ${round(f.value)} ${f.unit} | ${f.baselineName}: ${round(f.baseline)} ${f.unit} | ${round(f.ratio)}× | ${f.budget} | ${f.pass ? 'pass' : '**miss**'} |`,
+    );
   }
   return lines.join('\n');
 }

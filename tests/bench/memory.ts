@@ -38,9 +38,36 @@ export async function figures(): Promise<BenchFigure[]> {
     const aloneRss = median(alone.map((a) => a.rss)) / MB;
     const method = `fresh process each, rss after gc; median of ${REPEATS} starts`;
     return [
-      figure({ module, name: 'RSS after seeding (first start, PGlite on disk)', unit: 'MB', value: first.rss / MB, baselineName: 'PGlite alone, same data', baseline: aloneRss, budget: { ratioAtMost: 1.15 }, method }),
-      figure({ module, name: 'RSS after a restart', unit: 'MB', value: median(restart.map((r) => r.rss)) / MB, baselineName: 'PGlite alone, same data', baseline: aloneRss, budget: { ratioAtMost: 1.15 }, method }),
-      figure({ module, name: 'ready to serve on a restart (createPlatform + listen)', unit: 'ms', value: median(restart.map((r) => r.readyMs)), baselineName: 'PGlite.create + first query', baseline: median(alone.map((a) => a.readyMs)), budget: { ratioAtMost: 1.5 }, method }),
+      figure({
+        module,
+        name: 'RSS after seeding (first start, PGlite on disk)',
+        unit: 'MB',
+        value: first.rss / MB,
+        baselineName: 'PGlite alone, same data',
+        baseline: aloneRss,
+        budget: { ratioAtMost: 1.15 },
+        method,
+      }),
+      figure({
+        module,
+        name: 'RSS after a restart',
+        unit: 'MB',
+        value: median(restart.map((r) => r.rss)) / MB,
+        baselineName: 'PGlite alone, same data',
+        baseline: aloneRss,
+        budget: { ratioAtMost: 1.15 },
+        method,
+      }),
+      figure({
+        module,
+        name: 'ready to serve on a restart (createPlatform + listen)',
+        unit: 'ms',
+        value: median(restart.map((r) => r.readyMs)),
+        baselineName: 'PGlite.create + first query',
+        baseline: median(alone.map((a) => a.readyMs)),
+        budget: { ratioAtMost: 1.5 },
+        method,
+      }),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

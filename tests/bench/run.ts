@@ -40,12 +40,11 @@ for (const file of modules) {
 
 const table = figureTable(figures);
 const load = { cores: cpus().length, before: loadBefore, after: loadavg()[0] ?? 0 };
-console.log(`\nBenchmarks of ${new Date().toISOString()} (node ${process.version}, ${process.platform}, ${load.cores} cores, load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after):\n\n${table}\n`);
-mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(
-  join(here, 'results/latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, load, modules, figures, failures }, null, 2)}\n`,
+console.log(
+  `\nBenchmarks of ${new Date().toISOString()} (node ${process.version}, ${process.platform}, ${load.cores} cores, load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after):\n\n${table}\n`,
 );
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), node: process.version, load, modules, figures, failures }, null, 2)}\n`);
 const missed = figures.filter((f) => !f.pass);
 if (missed.length > 0) console.log(`${missed.length} of ${figures.length} figures miss their budget.`);
 if (failures.length > 0) console.log(`${failures.length} module(s) failed to run.`);

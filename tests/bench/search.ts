@@ -59,7 +59,9 @@ const hasWord = (app: App, word: string): boolean =>
 export async function figures(): Promise<BenchFigure[]> {
   const out: BenchFigure[] = [];
   for (const size of [5_000, 10_000]) {
-    const apps = buildCatalogue({ apps: size, referenceDate }).apps.filter((row) => row.visibility === 'published').map((row) => row.document);
+    const apps = buildCatalogue({ apps: size, referenceDate })
+      .apps.filter((row) => row.visibility === 'published')
+      .map((row) => row.document);
     const buildStart = performance.now();
     appSearchIndex(apps);
     const buildMs = performance.now() - buildStart;
@@ -69,7 +71,16 @@ export async function figures(): Promise<BenchFigure[]> {
       fields: ['name', 'shortDescription', 'longDescription', 'categoryName', 'rest'],
       searchOptions: { combineWith: 'OR', prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 },
     });
-    mini.addAll(apps.map((app, i) => ({ i, name: app.name, shortDescription: app.shortDescription, longDescription: app.longDescription, categoryName: app.category.name, rest: [app.slug, ...app.types, ...app.industries].join(' ') })));
+    mini.addAll(
+      apps.map((app, i) => ({
+        i,
+        name: app.name,
+        shortDescription: app.shortDescription,
+        longDescription: app.longDescription,
+        categoryName: app.category.name,
+        rest: [app.slug, ...app.types, ...app.industries].join(' '),
+      })),
+    );
     const fuse = new Fuse(apps, { keys: ['name', 'shortDescription', 'longDescription', 'category.name'], threshold: 0.4 });
 
     const { ours, alone } = timings({ ours: (query: string) => searchApps(apps, query), alone: (query: string) => mini.search(query) }, REPEATS);
@@ -78,17 +89,62 @@ export async function figures(): Promise<BenchFigure[]> {
     const n = `${size.toLocaleString('en')} apps`;
     const budget = size === 5_000 ? { atMost: 16 } : { ratioAtMost: 1 };
     out.push(
-      figure({ module, name: `searchApps keystroke p95, ${n}`, unit: 'ms', value: percentile(ours.wall, 95), baselineName: 'MiniSearch alone p95', baseline: percentile(alone.wall, 95), budget, method: `${method}; wall clock` }),
-      figure({ module, name: `searchApps keystroke p95 CPU time, ${n}`, unit: 'ms', value: percentile(ours.cpu, 95), baselineName: 'MiniSearch alone p95 CPU time', baseline: percentile(alone.cpu, 95), budget, method: `${method}; process CPU time (the wall clock of a loaded machine also counts time spent waiting for a core)` }),
-      figure({ module, name: `searchApps keystroke p50, ${n}`, unit: 'ms', value: percentile(ours.wall, 50), baselineName: 'Fuse.js p50', baseline: percentile(peer.wall, 50), budget: { ratioAtMost: 1 }, method: `${method}; wall clock` }),
+      figure({
+        module,
+        name: `searchApps keystroke p95, ${n}`,
+        unit: 'ms',
+        value: percentile(ours.wall, 95),
+        baselineName: 'MiniSearch alone p95',
+        baseline: percentile(alone.wall, 95),
+        budget,
+        method: `${method}; wall clock`,
+      }),
+      figure({
+        module,
+        name: `searchApps keystroke p95 CPU time, ${n}`,
+        unit: 'ms',
+        value: percentile(ours.cpu, 95),
+        baselineName: 'MiniSearch alone p95 CPU time',
+        baseline: percentile(alone.cpu, 95),
+        budget,
+        method: `${method}; process CPU time (the wall clock of a loaded machine also counts time spent waiting for a core)`,
+      }),
+      figure({
+        module,
+        name: `searchApps keystroke p50, ${n}`,
+        unit: 'ms',
+        value: percentile(ours.wall, 50),
+        baselineName: 'Fuse.js p50',
+        baseline: percentile(peer.wall, 50),
+        budget: { ratioAtMost: 1 },
+        method: `${method}; wall clock`,
+      }),
     );
     if (size === 5_000) {
       const ai = searchApps(apps, 'ai');
       const typo = searchApps(apps, 'anlytics');
       const miniTypo = mini.search('anlytics');
       out.push(
-        figure({ module, name: "'ai': results without the word 'ai'", unit: 'apps', value: ai.filter((app) => !hasWord(app, 'ai')).length, baselineName: 'results', baseline: ai.length, budget: { atMost: 0 }, method: 'word match in name, descriptions or category' }),
-        figure({ module, name: "'anlytics': results with the word 'analytics'", unit: 'apps', value: typo.filter((app) => hasWord(app, 'analytics')).length, baselineName: 'MiniSearch alone', baseline: miniTypo.filter((r) => hasWord(apps[r.id as number] as App, 'analytics')).length, budget: { atLeast: 1 }, method: 'typo tolerance' }),
+        figure({
+          module,
+          name: "'ai': results without the word 'ai'",
+          unit: 'apps',
+          value: ai.filter((app) => !hasWord(app, 'ai')).length,
+          baselineName: 'results',
+          baseline: ai.length,
+          budget: { atMost: 0 },
+          method: 'word match in name, descriptions or category',
+        }),
+        figure({
+          module,
+          name: "'anlytics': results with the word 'analytics'",
+          unit: 'apps',
+          value: typo.filter((app) => hasWord(app, 'analytics')).length,
+          baselineName: 'MiniSearch alone',
+          baseline: miniTypo.filter((r) => hasWord(apps[r.id as number] as App, 'analytics')).length,
+          budget: { atLeast: 1 },
+          method: 'typo tolerance',
+        }),
       );
     }
   }

@@ -33,11 +33,7 @@ beforeAll(async () => {
   const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
   const found = published.find(
     (candidate) =>
-      candidate.customProps.isService !== 'true' &&
-      !candidate.hidden &&
-      candidate.widgets.length > 0 &&
-      candidate.screenshots.length >= 2 &&
-      (candidate.rating ?? 0) > 0,
+      candidate.customProps.isService !== 'true' && !candidate.hidden && candidate.widgets.length > 0 && candidate.screenshots.length >= 2 && (candidate.rating ?? 0) > 0,
   );
   if (!found) throw new Error('no seeded app with screenshots and ratings');
   app = found;

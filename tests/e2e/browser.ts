@@ -57,11 +57,9 @@ const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () =>
-    page.waitForFunction(
-      (id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true,
-      PAGE_DATA_ELEMENT_ID,
-      { timeout: 30_000 },
-    );
+    page.waitForFunction((id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true, PAGE_DATA_ELEMENT_ID, {
+      timeout: 30_000,
+    });
   try {
     await hydrated();
   } catch (error) {
@@ -123,7 +121,10 @@ export async function launchChromium(): Promise<Browser> {
  * /^Owner Olivia Owner/ or /^Viewer/.
  */
 export async function signIn(page: Page, account: RegExp): Promise<void> {
-  const popup = page.context().waitForEvent('page', { timeout: 30_000 }).catch(() => null);
+  const popup = page
+    .context()
+    .waitForEvent('page', { timeout: 30_000 })
+    .catch(() => null);
   const sameTab = page.waitForURL(/\/accounts\/authorize/, { timeout: 30_000 }).then(
     () => page,
     () => null,

@@ -69,7 +69,10 @@ describe('an owner buys three apps through the cart', () => {
     await page.getByRole('link', { name: /^Cart 3 items?$/ }).waitFor();
 
     await page.getByLabel(`Plan for ${monthly.name}`).selectOption('pay-yearly');
-    await page.getByRole('list', { name: 'Apps in your cart' }).getByText(/Billed annually/).waitFor();
+    await page
+      .getByRole('list', { name: 'Apps in your cart' })
+      .getByText(/Billed annually/)
+      .waitFor();
 
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -86,7 +89,10 @@ describe('an owner buys three apps through the cart', () => {
     await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/);
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     for (const app of [monthly, once, third]) await page.getByText(app.name, { exact: true }).waitFor();
-    await page.getByText(/Renews on /).first().waitFor();
+    await page
+      .getByText(/Renews on /)
+      .first()
+      .waitFor();
     await expectNoViolations(page);
     await page.context().close();
   });
@@ -114,7 +120,10 @@ describe('a declining card ends on review-order', () => {
 describe('a cart locked by a checkout in another page', () => {
   it('warns on a change from the stale page and reloads it locked', async () => {
     const first = await openCart(/^Vice-owner/);
-    await addFromCartSearch(first, take((candidate) => candidate.payment?.trialDays === 0));
+    await addFromCartSearch(
+      first,
+      take((candidate) => candidate.payment?.trialDays === 0),
+    );
     const second = await first.context().newPage();
     await second.goto(`${urls.publicShell}cart/`);
     const remove = second.getByRole('button', { name: /^Remove / });

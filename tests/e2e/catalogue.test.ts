@@ -155,7 +155,10 @@ describe('collections, landing pages and states', () => {
     await page.waitForURL(/compatibility=helpdesk/);
     await page.goto(`${base}/apps/analytics/`);
     await page.waitForURL(/compatibility=helpdesk/);
-    await page.getByRole('button', { name: /Clear filters/ }).first().click();
+    await page
+      .getByRole('button', { name: /Clear filters/ })
+      .first()
+      .click();
     await page.goto(`${base}/apps/analytics/`);
     await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
     expect(page.url()).not.toContain('compatibility');
@@ -167,12 +170,19 @@ describe('collections, landing pages and states', () => {
     const expert = experts[0];
     expect(expert).toBeDefined();
     const page = await open('/partners/');
-    await page.getByRole('list', { name: 'Partners' }).getByText(expert?.name ?? '').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Partners' })
+      .getByText(expert?.name ?? '')
+      .first()
+      .waitFor();
     await expectNoViolations(page);
     const word = (expert?.name ?? '').split(' ')[0] ?? '';
     await page.goto(`${base}/search/?query=${encodeURIComponent(word)}`);
     const found = page.getByRole('list', { name: 'Partners found' });
-    await found.getByText(expert?.name ?? '').first().click();
+    await found
+      .getByText(expert?.name ?? '')
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: expert?.name ?? '' }).waitFor();
     expect(page.url()).toBe(`${base}/partners/expert/${expert?.slug ?? ''}/`);
     await expectNoViolations(page);

@@ -89,7 +89,11 @@ describe('a declining card on a one-time payment', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByText(/ending in 0002/).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await page.getByRole('alert').filter({ hasText: app.payment?.months == null ? 'Payment failed' : 'Payment declined' }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: app.payment?.months == null ? 'Payment failed' : 'Payment declined' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await expectNoViolations(page);
     await page.context().close();
   });

@@ -71,13 +71,29 @@ describe("a developer's page has the tabs apps, services and contact", () => {
     await page.goto(`${urls.publicShell}developers/${developer.slug}/`);
     await page.getByRole('heading', { level: 1, name: developer.name }).waitFor(WAIT);
     const apps = published.filter((app) => app.developerId === developer.id && !app.hidden && app.customProps.isService !== 'true');
-    await expect.poll(() => page.getByRole('list', { name: `Apps by ${developer.name}` }).getByRole('listitem').count(), WAIT).toBe(apps.length);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('list', { name: `Apps by ${developer.name}` })
+            .getByRole('listitem')
+            .count(),
+        WAIT,
+      )
+      .toBe(apps.length);
     await expectNoViolations(page);
     await page.getByRole('tab', { name: /^Apps/ }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?tab=services$/);
     const services = published.filter((app) => app.developerId === developer.id && !app.hidden && app.customProps.isService === 'true');
-    await expect.poll(() => page.getByRole('list', { name: `Services by ${developer.name}` }).getByRole('listitem').count()).toBe(services.length);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: `Services by ${developer.name}` })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBe(services.length);
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?tab=contact$/);
     await page.getByRole('link', { name: /^hello@/ }).waitFor();

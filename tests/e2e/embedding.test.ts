@@ -116,7 +116,10 @@ describe('the host reacts to what happens in the frame', () => {
     await frame.getByRole('button', { name: 'Install', exact: true }).first().click();
     // An app with an authorization client asks for consent first.
     const consent = frame.getByRole('button', { name: 'Allow and install' });
-    await consent.waitFor({ timeout: 5000 }).then(() => consent.click(), () => undefined);
+    await consent.waitFor({ timeout: 5000 }).then(
+      () => consent.click(),
+      () => undefined,
+    );
     await side.getByText(free.name, { exact: true }).waitFor({ timeout: 30_000 });
 
     await page.goto(`${agentApp}/apps/${paid.slug}/`);
@@ -182,4 +185,3 @@ describe('an attacker page changes nothing', () => {
     await page.context().close();
   });
 });
-

@@ -140,7 +140,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await page.context().close();
   });
 
-  it("sends a review to be verified, warns on a second one (409) and reports a failure; the review is not shown", async () => {
+  it('sends a review to be verified, warns on a second one (409) and reports a failure; the review is not shown', async () => {
     const expert = experts[3] ?? experts[0];
     if (!expert) throw new Error('no seeded expert');
     const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);

@@ -80,7 +80,10 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
     await page.getByRole('navigation', { name: 'HelpDesk' }).waitFor({ timeout: 20_000 });
     const helpdeskApp = namesFor('helpdesk')[0];
     expect(helpdeskApp).toBeDefined();
-    await page.getByText(helpdeskApp ?? '', { exact: true }).first().waitFor();
+    await page
+      .getByText(helpdeskApp ?? '', { exact: true })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
@@ -104,7 +107,10 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     const frameElement = page.locator('iframe[title="Marketplace"]');
     expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).toBe(origins.platform);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
-    await frame.getByText(namesFor('livechat')[0] ?? '', { exact: true }).first().waitFor();
+    await frame
+      .getByText(namesFor('livechat')[0] ?? '', { exact: true })
+      .first()
+      .waitFor();
     // The framed page has no public chrome of its own: the agent app's chrome is the host.
     expect(await frame.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
     await page.context().close();

@@ -84,11 +84,17 @@ describe('a page of another site frames no page that holds a session', () => {
     // Controls: a page of the hostile site itself, and a script file of the platform (no page, no policy).
     const allowed = { 'hostile page': `${HOSTILE}/inner`, 'platform script file': urls.remote };
     hostilePage('/inner', '<p>inner</p>');
-    hostilePage('/frames', Object.entries({ ...refused, ...allowed }).map(([name, url]) => `<iframe title="${name}" src="${url}"></iframe>`).join(''));
+    hostilePage(
+      '/frames',
+      Object.entries({ ...refused, ...allowed })
+        .map(([name, url]) => `<iframe title="${name}" src="${url}"></iframe>`)
+        .join(''),
+    );
     const page = await context.newPage();
     await page.goto(`${HOSTILE}/frames`);
     // Chromium puts its own error page in a frame whose page's frame-ancestors refused the parent.
-    const frameUrls = () => Promise.all(Object.keys({ ...refused, ...allowed }).map(async (name) => (await (await page.locator(`iframe[title="${name}"]`).elementHandle())?.contentFrame())?.url()));
+    const frameUrls = () =>
+      Promise.all(Object.keys({ ...refused, ...allowed }).map(async (name) => (await (await page.locator(`iframe[title="${name}"]`).elementHandle())?.contentFrame())?.url()));
     const expected = [...Object.keys(refused).map(() => 'chrome-error://chromewebdata/'), ...Object.values(allowed)];
     await expect.poll(frameUrls, { timeout: 30_000 }).toEqual(expected);
     await page.close();
@@ -108,13 +114,22 @@ describe('a page of another site cannot get a token', () => {
         [`${platform}/v2/applications/installed`, { credentials: 'include', headers: { 'X-Marketplace-Session': '1' } }],
         [`${platform}/accounts/v2/session`, { method: 'POST', credentials: 'include', headers: { 'X-Marketplace-Session': '1' } }],
       ];
-      return Promise.all(attempts.map(([url, init]) => fetch(url, init).then((response) => response.text(), () => 'refused')));
+      return Promise.all(
+        attempts.map(([url, init]) =>
+          fetch(url, init).then(
+            (response) => response.text(),
+            () => 'refused',
+          ),
+        ),
+      );
     }, platformOrigin);
     expect(answers).toEqual(['refused', 'refused', 'refused', 'refused']);
 
     // The sign-in page never sends a token or a code to a site the client does not list.
     for (const responseType of ['token', 'code']) {
-      const response = await page.goto(`${platformOrigin}/accounts/authorize?response_type=${responseType}&client_id=${MARKETPLACE_CLIENT_ID}&redirect_uri=${encodeURIComponent(`${HOSTILE}/callback`)}`);
+      const response = await page.goto(
+        `${platformOrigin}/accounts/authorize?response_type=${responseType}&client_id=${MARKETPLACE_CLIENT_ID}&redirect_uri=${encodeURIComponent(`${HOSTILE}/callback`)}`,
+      );
       expect(response?.status()).toBe(400);
       expect(await page.getByRole('button', { name: /^Owner/ }).count()).toBe(0);
     }
@@ -165,7 +180,13 @@ const hostileMessage = fc.oneof(
   fc.anything(),
   protocolMessage,
   fc.record(
-    { namespace: fc.constant('penpal'), type: fc.constantFrom('SYN', 'ACK1', 'ACK2', 'REPLY', 'DESTROY', 'EVIL'), participantId: fc.string(), callId: fc.string(), methodPaths: fc.constant([['hostEvent'], ['marketplaceMessage']]) },
+    {
+      namespace: fc.constant('penpal'),
+      type: fc.constantFrom('SYN', 'ACK1', 'ACK2', 'REPLY', 'DESTROY', 'EVIL'),
+      participantId: fc.string(),
+      callId: fc.string(),
+      methodPaths: fc.constant([['hostEvent'], ['marketplaceMessage']]),
+    },
     { requiredKeys: ['namespace', 'type'] },
   ),
   fc.record({
@@ -188,7 +209,13 @@ const malformedFrom = (method: 'hostEvent' | 'marketplaceMessage') =>
   fc
     .oneof(
       fc.anything().filter((data) => !penpalMessageSchema.safeParse(data).success),
-      fc.record({ namespace: fc.constant('penpal'), type: fc.constant('CALL'), id: fc.uuid(), methodPath: fc.constant([method]), args: fc.array(fc.oneof(fc.anything(), protocolMessage), { maxLength: 3 }) }),
+      fc.record({
+        namespace: fc.constant('penpal'),
+        type: fc.constant('CALL'),
+        id: fc.uuid(),
+        methodPath: fc.constant([method]),
+        args: fc.array(fc.oneof(fc.anything(), protocolMessage), { maxLength: 3 }),
+      }),
     )
     .filter((data) => !carriesValidMessage(data));
 
@@ -196,79 +223,88 @@ const HOSTILE_MESSAGES = 1000;
 const MALFORMED_MESSAGES = 300;
 
 describe('hostile and malformed messages change nothing', () => {
-  it(`${HOSTILE_MESSAGES} generated messages from a hostile page and ${MALFORMED_MESSAGES} malformed ones each way between host and frame are all dropped`, { timeout: 120_000 }, async () => {
-    const seed = Date.now();
-    console.log(`fast-check seed of the hostile messages: ${seed}`);
-    const hostile = fc.sample(hostileMessage, { numRuns: HOSTILE_MESSAGES, seed });
-    const toFrame = fc.sample(malformedFrom('hostEvent'), { numRuns: MALFORMED_MESSAGES, seed: seed + 1 });
-    const toHost = fc.sample(malformedFrom('marketplaceMessage'), { numRuns: MALFORMED_MESSAGES, seed: seed + 2 });
+  it(
+    `${HOSTILE_MESSAGES} generated messages from a hostile page and ${MALFORMED_MESSAGES} malformed ones each way between host and frame are all dropped`,
+    { timeout: 120_000 },
+    async () => {
+      const seed = Date.now();
+      console.log(`fast-check seed of the hostile messages: ${seed}`);
+      const hostile = fc.sample(hostileMessage, { numRuns: HOSTILE_MESSAGES, seed });
+      const toFrame = fc.sample(malformedFrom('hostEvent'), { numRuns: MALFORMED_MESSAGES, seed: seed + 1 });
+      const toHost = fc.sample(malformedFrom('marketplaceMessage'), { numRuns: MALFORMED_MESSAGES, seed: seed + 2 });
 
-    const host = await context.newPage();
-    await host.goto(`${urls.agentApp}apps/`);
-    const frameLocator = host.frameLocator('iframe[title="Marketplace"]');
-    await frameLocator.getByTestId('app-card').first().waitFor();
-    const frame = (await host.locator('iframe[title="Marketplace"]').elementHandle().then((element) => element?.contentFrame())) as Frame;
-    const iframe = host.locator('iframe[title="Marketplace"]');
-    const dropped = async () => ({
-      host: Number((await iframe.getAttribute('data-dropped-messages')) ?? 0),
-      frame: Number((await frame.evaluate(() => document.documentElement.dataset['droppedMessages'])) ?? 0),
-    });
-    const state = async (page: Page | Frame) =>
-      page.evaluate(() => {
-        const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key)]));
-        return { url: location.href, title: document.title, local: dump(localStorage), session: dump(sessionStorage), heading: document.querySelector('h1')?.textContent ?? '' };
+      const host = await context.newPage();
+      await host.goto(`${urls.agentApp}apps/`);
+      const frameLocator = host.frameLocator('iframe[title="Marketplace"]');
+      await frameLocator.getByTestId('app-card').first().waitFor();
+      const frame = (await host
+        .locator('iframe[title="Marketplace"]')
+        .elementHandle()
+        .then((element) => element?.contentFrame())) as Frame;
+      const iframe = host.locator('iframe[title="Marketplace"]');
+      const dropped = async () => ({
+        host: Number((await iframe.getAttribute('data-dropped-messages')) ?? 0),
+        frame: Number((await frame.evaluate(() => document.documentElement.dataset['droppedMessages'])) ?? 0),
       });
-    const snapshot = async () => ({
-      host: await state(host),
-      frame: await state(frame),
-      banner: await host.getByRole('banner').innerText(),
-      cookies: (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).sort(),
-    });
-    // The page has settled once its drop counters stand still.
-    let before = await dropped();
-    await expect.poll(async () => {
-      const now = await dropped();
-      const still = now.host === before.host && now.frame === before.frame;
-      before = now;
-      return still;
-    }).toBe(true);
-    const stateBefore = await snapshot();
+      const state = async (page: Page | Frame) =>
+        page.evaluate(() => {
+          const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key)]));
+          return { url: location.href, title: document.title, local: dump(localStorage), session: dump(sessionStorage), heading: document.querySelector('h1')?.textContent ?? '' };
+        });
+      const snapshot = async () => ({
+        host: await state(host),
+        frame: await state(frame),
+        banner: await host.getByRole('banner').innerText(),
+        cookies: (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).sort(),
+      });
+      // The page has settled once its drop counters stand still.
+      let before = await dropped();
+      await expect
+        .poll(async () => {
+          const now = await dropped();
+          const still = now.host === before.host && now.frame === before.frame;
+          before = now;
+          return still;
+        })
+        .toBe(true);
+      const stateBefore = await snapshot();
 
-    hostilePage('/attacker', '<p>attacker</p>');
-    const opened = host.waitForEvent('popup');
-    await host.evaluate((url) => void window.open(url, 'attacker'), `${HOSTILE}/attacker`);
-    const attacker = await opened;
-    await attacker.waitForLoadState();
-    await attacker.evaluate((messages) => {
-      const opener = window.opener as Window;
-      for (const message of messages) {
-        opener.postMessage(message, '*');
-        opener.frames[0]?.postMessage(message, '*');
-      }
-    }, hostile);
-    await host.evaluate(
-      ({ messages, origin }) => {
-        const target = document.querySelector<HTMLIFrameElement>('iframe[title="Marketplace"]')?.contentWindow;
-        for (const message of messages) target?.postMessage(message, origin);
-      },
-      { messages: toFrame, origin: platformOrigin },
-    );
-    await frame.evaluate((messages) => {
-      for (const message of messages) window.parent.postMessage(message, '*');
-    }, toHost);
+      hostilePage('/attacker', '<p>attacker</p>');
+      const opened = host.waitForEvent('popup');
+      await host.evaluate((url) => void window.open(url, 'attacker'), `${HOSTILE}/attacker`);
+      const attacker = await opened;
+      await attacker.waitForLoadState();
+      await attacker.evaluate((messages) => {
+        const opener = window.opener as Window;
+        for (const message of messages) {
+          opener.postMessage(message, '*');
+          opener.frames[0]?.postMessage(message, '*');
+        }
+      }, hostile);
+      await host.evaluate(
+        ({ messages, origin }) => {
+          const target = document.querySelector<HTMLIFrameElement>('iframe[title="Marketplace"]')?.contentWindow;
+          for (const message of messages) target?.postMessage(message, origin);
+        },
+        { messages: toFrame, origin: platformOrigin },
+      );
+      await frame.evaluate((messages) => {
+        for (const message of messages) window.parent.postMessage(message, '*');
+      }, toHost);
 
-    const expected = { host: before.host + HOSTILE_MESSAGES + MALFORMED_MESSAGES, frame: before.frame + HOSTILE_MESSAGES + MALFORMED_MESSAGES };
-    await expect.poll(dropped, { timeout: 30_000 }).toEqual(expected);
-    expect(await snapshot()).toEqual(stateBefore);
-    console.log(`Hostile messages: ${HOSTILE_MESSAGES * 2 + MALFORMED_MESSAGES * 2} posted, ${expected.host - before.host + expected.frame - before.frame} dropped, 0 handled`);
+      const expected = { host: before.host + HOSTILE_MESSAGES + MALFORMED_MESSAGES, frame: before.frame + HOSTILE_MESSAGES + MALFORMED_MESSAGES };
+      await expect.poll(dropped, { timeout: 30_000 }).toEqual(expected);
+      expect(await snapshot()).toEqual(stateBefore);
+      console.log(`Hostile messages: ${HOSTILE_MESSAGES * 2 + MALFORMED_MESSAGES * 2} posted, ${expected.host - before.host + expected.frame - before.frame} dropped, 0 handled`);
 
-    // The bridge still carries the real traffic: a card opened in the frame moves the host's address.
-    const card = frameLocator.getByTestId('app-card').first();
-    const href = (await card.getAttribute('href')) ?? '';
-    await card.click();
-    await expect.poll(() => new URL(host.url()).pathname, { timeout: 20_000 }).toBe(`/apps${href.split('?')[0] ?? ''}`);
-    expect(await dropped()).toEqual(expected);
-    await attacker.close();
-    await host.close();
-  });
+      // The bridge still carries the real traffic: a card opened in the frame moves the host's address.
+      const card = frameLocator.getByTestId('app-card').first();
+      const href = (await card.getAttribute('href')) ?? '';
+      await card.click();
+      await expect.poll(() => new URL(host.url()).pathname, { timeout: 20_000 }).toBe(`/apps${href.split('?')[0] ?? ''}`);
+      expect(await dropped()).toEqual(expected);
+      await attacker.close();
+      await host.close();
+    },
+  );
 });

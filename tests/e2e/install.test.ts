@@ -93,7 +93,10 @@ describe('an owner installs a free app after consenting, then uninstalls it with
 
     // A reload keeps the settings open and the app installed.
     await page.reload();
-    await page.getByRole('region', { name: `Settings of ${app.name}` }).getByRole('link', { name: 'Change its settings in LiveChat' }).waitFor();
+    await page
+      .getByRole('region', { name: `Settings of ${app.name}` })
+      .getByRole('link', { name: 'Change its settings in LiveChat' })
+      .waitFor();
 
     await page.getByTestId('app-actions').getByRole('button', { name: 'Uninstall' }).click();
     const uninstall = page.getByRole('dialog', { name: `Uninstall ${app.name}?` });

@@ -50,7 +50,10 @@ async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> 
 
 /** Signs in from the header's Sign in with the keyboard: the accounts page opens in a popup or the same tab. */
 async function signInWithKeyboard(page: Page, account: RegExp): Promise<void> {
-  const popup = page.context().waitForEvent('page', { timeout: 30_000 }).catch(() => null);
+  const popup = page
+    .context()
+    .waitForEvent('page', { timeout: 30_000 })
+    .catch(() => null);
   const sameTab = page.waitForURL(/\/accounts\/authorize/, { timeout: 30_000 }).then(
     () => page,
     () => null,

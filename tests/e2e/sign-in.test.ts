@@ -51,7 +51,7 @@ describe('sign in with a demo account and sign out', () => {
     await page.context().close();
   });
 
-  it("says so when the user cancels on the accounts page (access_denied), and can try again", async () => {
+  it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}apps/`);
     const popupOpened = page.waitForEvent('popup');

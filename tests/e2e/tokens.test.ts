@@ -57,7 +57,11 @@ describe('a top-level page keeps no token a script can read', () => {
 
     const cookie = await sessionCookie(context);
     expect({ httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path, domain: cookie.domain }).toEqual({
-      httpOnly: true, secure: true, sameSite: 'Strict', path: '/', domain: 'localhost',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+      domain: 'localhost',
     });
     const secret = decodeURIComponent(cookie.value).split(':')[1] ?? '';
     expect(secret.length).toBeGreaterThan(10);

@@ -134,10 +134,16 @@ async function closeContext(context: BrowserContext): Promise<void> {
 async function screenShown(page: Page, screen: string, { framed = false, text = '__xss(' } = {}): Promise<void> {
   const target = (): Page | Frame | undefined => (framed ? page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith(platformOrigin)) : page);
   await expect
-    .poll(async () => (await target()?.evaluate((wanted) => document.body.innerText.includes(wanted), text).catch(() => false)) ?? false, {
-      timeout: 30_000,
-      message: `'${text}' on ${screen}`,
-    })
+    .poll(
+      async () =>
+        (await target()
+          ?.evaluate((wanted) => document.body.innerText.includes(wanted), text)
+          .catch(() => false)) ?? false,
+      {
+        timeout: 30_000,
+        message: `'${text}' on ${screen}`,
+      },
+    )
     .toBe(true);
 }
 
@@ -161,9 +167,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  console.log(
-    `XSS corpus: ${corpus.length} payloads, ${rewritten} text fields poisoned, ${pagesVisited} screens over 3 hosts, ${executions.length} script executions`,
-  );
+  console.log(`XSS corpus: ${corpus.length} payloads, ${rewritten} text fields poisoned, ${pagesVisited} screens over 3 hosts, ${executions.length} script executions`);
 });
 
 describe('hostile text in every field and address is shown as text and never runs', () => {
@@ -215,7 +219,10 @@ describe('hostile text in every field and address is shown as text and never run
     // The watch itself works: a call to __xss from the page is recorded (and then set aside).
     await page.evaluate(() => (window as unknown as { __xss: (n: number) => void }).__xss(-1));
     await expect.poll(() => executions.some((execution) => execution.payload === -1)).toBe(true);
-    executions.splice(executions.findIndex((execution) => execution.payload === -1), 1);
+    executions.splice(
+      executions.findIndex((execution) => execution.payload === -1),
+      1,
+    );
     await closeContext(context);
     expect(executions).toEqual([]);
   });

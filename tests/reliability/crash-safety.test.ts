@@ -155,9 +155,15 @@ describe('SIGKILL in the middle of purchases, restart on the same PGlite data di
       // What was acknowledged before the kills is still there after the restart.
       for (const id of ledger.accepted) expect(await isPaid(node.baseUrl, token, id), `acknowledged charge ${id}`).toBe(true);
       if (round === 0) {
-        const published = (await call(node.baseUrl, 'GET', '/v2/applications/published')).body as Array<{ id: string; payment: { months: number | null; trialDays: number } | null }>;
+        const published = (await call(node.baseUrl, 'GET', '/v2/applications/published')).body as Array<{
+          id: string;
+          payment: { months: number | null; trialDays: number } | null;
+        }>;
         const installed = (await call(node.baseUrl, 'GET', '/v2/applications/installed', { token })).body as string[];
-        apps = published.filter((app) => app.payment !== null && app.payment.months === null && app.payment.trialDays === 0 && !installed.includes(app.id)).map((app) => app.id).slice(0, 3);
+        apps = published
+          .filter((app) => app.payment !== null && app.payment.months === null && app.payment.trialDays === 0 && !installed.includes(app.id))
+          .map((app) => app.id)
+          .slice(0, 3);
         expect(apps.length).toBeGreaterThanOrEqual(2);
         unanswered = apps.map(() => null);
       }
@@ -169,9 +175,7 @@ describe('SIGKILL in the middle of purchases, restart on the same PGlite data di
       const buying = Promise.all(apps.map((app, i) => buyUntilKilled(node.baseUrl, token, i, app, ledger, unanswered[i] ?? null)));
       // Killed once every buyer is past its retries and has bought in this round, while an accept
       // is on its way (whether it commits before the kill or not is the point of the retries).
-      await expect
-        .poll(() => ledger.acceptsInFlight > 0 && apps.every((_, i) => (ledger.purchases[i] ?? 0) > (before[i] ?? 0)), { timeout: 120_000, interval: 5 })
-        .toBe(true);
+      await expect.poll(() => ledger.acceptsInFlight > 0 && apps.every((_, i) => (ledger.purchases[i] ?? 0) > (before[i] ?? 0)), { timeout: 120_000, interval: 5 }).toBe(true);
       await node.kill();
       kills += 1;
       unanswered = await buying;
@@ -184,7 +188,10 @@ describe('SIGKILL in the middle of purchases, restart on the same PGlite data di
     try {
       const rows = await db.query<{ id: string; status: string }>(`SELECT id, status FROM direct_charges WHERE app_id = ANY($1)`, [apps]);
       const status = new Map(rows.map((row) => [row.id, row.status]));
-      const money = await db.query<{ source_id: string; n: number }>(`SELECT source_id, count(*)::int AS n FROM ledger WHERE source = 'direct_charge' AND app_id = ANY($1) GROUP BY source_id`, [apps]);
+      const money = await db.query<{ source_id: string; n: number }>(
+        `SELECT source_id, count(*)::int AS n FROM ledger WHERE source = 'direct_charge' AND app_id = ANY($1) GROUP BY source_id`,
+        [apps],
+      );
       const paid = new Map(money.map((row) => [row.source_id, row.n]));
       const lost = [...ledger.accepted].filter((id) => status.get(id) === undefined || status.get(id) === 'pending' || paid.get(id) !== 1);
       const doubleCharged = money.filter((row) => row.n > 1);
@@ -251,6 +258,8 @@ describe('SIGKILL during the first start-up (migrations, seeding)', () => {
       await second.stop();
       expect(await counts(dataDir)).toEqual(expected);
     }
-    console.log(`crash safety at first start-up: ${fractions.length} SIGKILLs at ${fractions.map((f) => `${Math.round(f * 100)} %`).join(', ')} of a ${startUpMs} ms start-up; every restart complete (${JSON.stringify(expected)})`);
+    console.log(
+      `crash safety at first start-up: ${fractions.length} SIGKILLs at ${fractions.map((f) => `${Math.round(f * 100)} %`).join(', ')} of a ${startUpMs} ms start-up; every restart complete (${JSON.stringify(expected)})`,
+    );
   });
 });

@@ -29,7 +29,9 @@ afterAll(async () => {
 
 /** The resident memory of a process, from Linux's /proc. */
 function rss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? Number.NaN) * 1024;
 }
 
@@ -90,7 +92,12 @@ describe('soak: 50 connections of mixed reads and cart writes', () => {
             method: 'PATCH',
             setupRequest: (request) => {
               const { writer, app } = nextWriter();
-              return { ...request, path: `/v2/products-carts/${writer.cartId}/applications/${app}`, headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' }, body: '{}' };
+              return {
+                ...request,
+                path: `/v2/products-carts/${writer.cartId}/applications/${app}`,
+                headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' },
+                body: '{}',
+              };
             },
           },
         ],

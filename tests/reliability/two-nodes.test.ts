@@ -71,7 +71,9 @@ describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgre
     const refused = answers.filter((a) => a.status === 409).length;
     const rows = await sql.query<{ source_id: string; n: number }>('SELECT source_id, count(*)::int AS n FROM ledger WHERE source_id = ANY($1) GROUP BY source_id', [ids]);
     const doubles = rows.filter((row) => row.n > 1).length;
-    console.log(`two nodes, charge accepts: ${answers.length} requests on ${charges} charges, ${ok} accepted, ${refused} refused (409), ${rows.length} charged, ${doubles} double charges`);
+    console.log(
+      `two nodes, charge accepts: ${answers.length} requests on ${charges} charges, ${ok} accepted, ${refused} refused (409), ${rows.length} charged, ${doubles} double charges`,
+    );
     expect(ok).toBe(charges);
     expect(refused).toBe(charges);
     expect(rows).toHaveLength(charges);
@@ -113,7 +115,12 @@ describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgre
     ]);
     expect(edits.map((e) => e.status)).toEqual(edits.map(() => 200));
     const edited = (await call(node(0), 'GET', `/v2/products-carts/${cartId}`, { token })).body as { products: { id: string; plan: { billingCycle: string } }[] };
-    expect(edited.products.map((p) => p.id).sort()).toEqual(lines.slice(0, 6).map((a) => a.id).sort());
+    expect(edited.products.map((p) => p.id).sort()).toEqual(
+      lines
+        .slice(0, 6)
+        .map((a) => a.id)
+        .sort(),
+    );
     for (const app of monthly) expect(edited.products.find((p) => p.id === app.id)?.plan.billingCycle).toBe('pay-yearly');
 
     expect((await call(node(1), 'PATCH', `/v2/products-carts/${cartId}/checkout`, { token })).status).toBe(200);

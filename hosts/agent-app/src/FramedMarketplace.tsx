@@ -52,9 +52,7 @@ export function FramedMarketplace(props: { onMessage: (message: MarketplaceMessa
   });
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [src] = useState(() =>
-    framedMarketplaceUrl({ platformOrigin: runtime.origins.platform, hostPathname: window.location.pathname, hostSearch: window.location.search }),
-  );
+  const [src] = useState(() => framedMarketplaceUrl({ platformOrigin: runtime.origins.platform, hostPathname: window.location.pathname, hostSearch: window.location.search }));
 
   // React attaches onLoad before the frame is in the document, so a fast load is never missed;
   // the connection is made by the effect, whichever of the two comes first.

@@ -37,21 +37,24 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
   });
   let unmount: (() => void) | null = null;
   let removed = false;
-  const loader = createRemoteLoader<MountMarketplace>(async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount, (state) => {
-    if (removed) return;
-    if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');
-    if (state.status === 'failed') showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
-    if (state.status === 'loaded') {
-      container.replaceChildren();
-      unmount = state.module(container, {
-        product: 'helpdesk',
-        platformOrigin: runtime.origins.platform,
-        basename: paths.helpdesk.replace(/\/$/, ''),
-        embedding: 'inline',
-        bridge: bridge.marketplace,
-      });
-    }
-  });
+  const loader = createRemoteLoader<MountMarketplace>(
+    async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount,
+    (state) => {
+      if (removed) return;
+      if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');
+      if (state.status === 'failed') showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
+      if (state.status === 'loaded') {
+        container.replaceChildren();
+        unmount = state.module(container, {
+          product: 'helpdesk',
+          platformOrigin: runtime.origins.platform,
+          basename: paths.helpdesk.replace(/\/$/, ''),
+          embedding: 'inline',
+          bridge: bridge.marketplace,
+        });
+      }
+    },
+  );
   return {
     end: bridge.host,
     remove: () => {

@@ -30,14 +30,15 @@ export interface Preloaded {
   server?: ServerRender | undefined;
 }
 
-const loadMarketplace = async () =>
-  (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default;
+const loadMarketplace = async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default;
 
 const unavailable = css`
   margin: 48px auto;
   max-width: 420px;
   text-align: center;
-  font: 16px/1.5 system-ui, sans-serif;
+  font:
+    16px/1.5 system-ui,
+    sans-serif;
   button {
     margin-top: 12px;
     padding: 8px 20px;

@@ -16,9 +16,7 @@ const framingHosts = allEmbedders(runtime);
 
 export function FramedShell({ parent }: { parent: Window }) {
   // Framed by the help desk, the marketplace is opened in the help-desk product (spec 1).
-  const [product] = useState<'helpdesk' | 'livechat'>(() =>
-    allowedEmbedders(runtime, 'helpdesk').includes(parentOrigin(framingHosts) ?? '') ? 'helpdesk' : 'livechat',
-  );
+  const [product] = useState<'helpdesk' | 'livechat'>(() => (allowedEmbedders(runtime, 'helpdesk').includes(parentOrigin(framingHosts) ?? '') ? 'helpdesk' : 'livechat'));
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {
@@ -29,13 +27,7 @@ export function FramedShell({ parent }: { parent: Window }) {
   useEffect(() => () => bridge.end.destroy(), [bridge]);
   return (
     <main data-host="framed">
-      <FederatedMarketplace
-        product={product}
-        platformOrigin={runtime.origins.platform}
-        basename={paths.publicShell}
-        embedding="framed"
-        bridge={bridge.end}
-      />
+      <FederatedMarketplace product={product} platformOrigin={runtime.origins.platform} basename={paths.publicShell} embedding="framed" bridge={bridge.end} />
     </main>
   );
 }

@@ -30,8 +30,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // Framed only when asked for and actually inside a frame; a shared link opens the public site.
-const framed =
-  window.parent !== window && (window.name === framedWindowName || new URLSearchParams(window.location.search).has(framedQueryFlag));
+const framed = window.parent !== window && (window.name === framedWindowName || new URLSearchParams(window.location.search).has(framedQueryFlag));
 
 if (framed) {
   createRoot(root).render(

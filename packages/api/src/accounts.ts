@@ -64,13 +64,13 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
         if (result.error) throw result.error;
         return result.data;
       }),
-    getClientPublic: (clientId) =>
-      clientCache.get(clientId, () => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicResponseSchema })),
+    getClientPublic: (clientId) => clientCache.get(clientId, () => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicResponseSchema })),
     withdrawConsent: async (clientId, coverage) => {
       await http.call({
         method: 'DELETE',
         path: `/v2/clients/${e(clientId)}/consent`,
-        body: { coverage }, request: consentWithdrawBodySchema,
+        body: { coverage },
+        request: consentWithdrawBodySchema,
         response: z.null(),
       });
       // The next check must see the withdrawal.
@@ -83,7 +83,8 @@ export function createAccountsCalls(accounts: Transport, queries: QueryClient, c
       await http.call({
         method: 'POST',
         path: '/v2/accounts/me/send_request_for_invitation',
-        body: { product }, request: invitationRequestBodySchema,
+        body: { product },
+        request: invitationRequestBodySchema,
         response: z.null(),
       });
     },

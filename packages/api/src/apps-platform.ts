@@ -22,8 +22,7 @@ export function createAppsPlatformClient(platform: Transport): AppsPlatformClien
   const e = encodeURIComponent;
   return {
     getInstance: (appId) => http.call({ method: 'GET', path: `/applications/${e(appId)}/instance`, response: appInstanceResponseSchema }),
-    getDeveloperProfile: (developerId) =>
-      http.call({ method: 'GET', path: `/developers/${e(developerId)}/profile`, response: developerProfileResponseSchema }),
+    getDeveloperProfile: (developerId) => http.call({ method: 'GET', path: `/developers/${e(developerId)}/profile`, response: developerProfileResponseSchema }),
     listDevelopers: () => http.call({ method: 'GET', path: '/developers', response: developerListResponseSchema }),
   };
 }

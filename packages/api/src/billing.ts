@@ -2,12 +2,7 @@
  * Billing calls besides charges (spec 7): price preview (cached 300 s), adding a card, and the
  * products of the organisation (the subscriptions per product).
  */
-import {
-  addCardBodySchema,
-  addCardResponseSchema,
-  pricePreviewResponseSchema,
-  productsMyResponseSchema,
-} from '@marketplace/domain/calls/billing';
+import { addCardBodySchema, addCardResponseSchema, pricePreviewResponseSchema, productsMyResponseSchema } from '@marketplace/domain/calls/billing';
 import { pricePreviewQuerySchema, type PricePreview, type PricePreviewQuery } from '@marketplace/domain/entities/payment';
 import type { LicensedProduct, Product } from '@marketplace/domain/entities/product';
 import type { Subscriptions } from '@marketplace/domain/entities/subscription';

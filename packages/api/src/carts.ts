@@ -1,11 +1,5 @@
 /** Carts (spec 7): create, recent, read, delete, products and plans, checkout, purchase, coupon. */
-import {
-  addToCartBodySchema,
-  cartResponseSchema,
-  createCartBodySchema,
-  purchaseCartBodySchema,
-  type CartResponse,
-} from '@marketplace/domain/calls/carts';
+import { addToCartBodySchema, cartResponseSchema, createCartBodySchema, purchaseCartBodySchema, type CartResponse } from '@marketplace/domain/calls/carts';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { z } from 'zod';
 import { ApiArea, isApiError } from './api-error.ts';
@@ -48,8 +42,7 @@ export function createCartsClient(platform: Transport): CartsClient {
   const e = encodeURIComponent;
   const cart = (cartId: string) => `/products-carts/${e(cartId)}`;
   return {
-    create: (name) =>
-      http.call({ method: 'POST', path: '/products-carts', body: name === undefined ? {} : { name }, request: createCartBodySchema, response: cartResponseSchema }),
+    create: (name) => http.call({ method: 'POST', path: '/products-carts', body: name === undefined ? {} : { name }, request: createCartBodySchema, response: cartResponseSchema }),
     async getRecent() {
       try {
         return await http.call({ method: 'GET', path: '/products-carts/recent', response: cartResponseSchema });
@@ -67,14 +60,13 @@ export function createCartsClient(platform: Transport): CartsClient {
       http.call({
         method: 'PATCH',
         path: `${cart(cartId)}/applications/${e(appId)}`,
-        body: planId === undefined ? {} : { plan_id: planId }, request: addToCartBodySchema,
+        body: planId === undefined ? {} : { plan_id: planId },
+        request: addToCartBodySchema,
         response: cartResponseSchema,
       }),
-    addApps: (cartId, appIds) =>
-      http.call({ method: 'PATCH', path: `${cart(cartId)}/applications`, query: { id: appIds }, response: cartResponseSchema }),
+    addApps: (cartId, appIds) => http.call({ method: 'PATCH', path: `${cart(cartId)}/applications`, query: { id: appIds }, response: cartResponseSchema }),
     removeApp: (cartId, appId) => http.call({ method: 'DELETE', path: `${cart(cartId)}/applications/${e(appId)}`, response: cartResponseSchema }),
-    updatePlan: (cartId, appId, planId) =>
-      http.call({ method: 'PATCH', path: `${cart(cartId)}/applications/${e(appId)}/plans/${e(planId)}`, response: cartResponseSchema }),
+    updatePlan: (cartId, appId, planId) => http.call({ method: 'PATCH', path: `${cart(cartId)}/applications/${e(appId)}/plans/${e(planId)}`, response: cartResponseSchema }),
     startCheckout: (cartId) => http.call({ method: 'PATCH', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
     rejectCheckout: (cartId) => http.call({ method: 'DELETE', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
     purchase: (cartId, checksum, options) =>
@@ -82,7 +74,8 @@ export function createCartsClient(platform: Transport): CartsClient {
         method: 'PATCH',
         path: `${cart(cartId)}/purchase`,
         headers: idempotencyHeaders(options, 'cart-purchase', cartId, checksum ?? ''),
-        body: checksum === undefined ? {} : { checksum }, request: purchaseCartBodySchema,
+        body: checksum === undefined ? {} : { checksum },
+        request: purchaseCartBodySchema,
         response: cartResponseSchema,
       }),
     addCoupon: (cartId, coupon) => http.call({ method: 'PATCH', path: `${cart(cartId)}/coupon/${e(coupon)}`, response: cartResponseSchema }),

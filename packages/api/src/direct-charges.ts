@@ -1,10 +1,5 @@
 /** Direct (one-time) charges on the billing base (spec 7). */
-import {
-  createDirectChargeBodySchema,
-  directChargeListResponseSchema,
-  directChargeResponseSchema,
-  type CreateDirectChargeBody,
-} from '@marketplace/domain/calls/direct-charges';
+import { createDirectChargeBodySchema, directChargeListResponseSchema, directChargeResponseSchema, type CreateDirectChargeBody } from '@marketplace/domain/calls/direct-charges';
 import type { DirectCharge } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
@@ -36,13 +31,12 @@ export function createDirectChargesClient(billing: Transport): DirectChargesClie
       path: `${base(product)}/${e(chargeId)}/${action}`,
       // One key per charge and action: a repeated accept or activate replays, never charges twice.
       headers: idempotencyHeaders(options, 'direct_charge', product, chargeId, action),
-      response: directChargeResponseSchema });
+      response: directChargeResponseSchema,
+    });
   return {
     get: (product, chargeId) => http.call({ method: 'GET', path: `${base(product)}/${e(chargeId)}`, response: directChargeResponseSchema }),
-    list: (product, orderClientId) =>
-      http.call({ method: 'GET', path: base(product), query: { order_client_id: orderClientId }, response: directChargeListResponseSchema }),
-    create: (product, body) =>
-      http.call({ method: 'POST', path: base(product), body: body, request: createDirectChargeBodySchema, response: directChargeResponseSchema }),
+    list: (product, orderClientId) => http.call({ method: 'GET', path: base(product), query: { order_client_id: orderClientId }, response: directChargeListResponseSchema }),
+    create: (product, body) => http.call({ method: 'POST', path: base(product), body: body, request: createDirectChargeBodySchema, response: directChargeResponseSchema }),
     accept: put('accept'),
     decline: put('decline'),
     activate: put('activate'),

@@ -7,7 +7,7 @@ describe("server errors are read from { code, message }, 'code:detail', or a pay
   it('reads the platform shape', () => {
     expect(readServerError({ code: 'not_found', message: 'Application not found.' })).toEqual({ code: 'not_found', message: 'Application not found.' });
   });
-  it("splits an error string at the first colon", () => {
+  it('splits an error string at the first colon', () => {
     expect(readServerError({ error: 'PRODUCTS_CART_CHECKSUM:cart changed: retry' })).toEqual({
       code: 'PRODUCTS_CART_CHECKSUM',
       message: 'cart changed: retry',

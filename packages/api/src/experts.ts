@@ -1,11 +1,5 @@
 /** Partner experts (spec 7): profiles, message, review (comment) and visits. */
-import {
-  expertListResponseSchema,
-  expertMessageBodySchema,
-  expertResponseSchema,
-  expertReviewBodySchema,
-  expertVisitBodySchema,
-} from '@marketplace/domain/calls/experts';
+import { expertListResponseSchema, expertMessageBodySchema, expertResponseSchema, expertReviewBodySchema, expertVisitBodySchema } from '@marketplace/domain/calls/experts';
 import type { Expert, ExpertMessage, ExpertReview, ExpertVisit } from '@marketplace/domain/entities/expert';
 import { z } from 'zod';
 import { ApiArea } from './api-error.ts';

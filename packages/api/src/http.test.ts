@@ -26,9 +26,7 @@ const platformTransport = (origin: string, test = createTestApi(origin)) =>
 
 describe('query parameters with empty values are dropped', () => {
   it('keeps set values, joins lists with commas and drops empty, null and undefined ones', () => {
-    expect(buildUrl('http://h/v2/', '/x', { a: ' 1', b: '', c: null, d: undefined, e: 0, f: false, ids: ['1', '2'] })).toBe(
-      'http://h/v2/x?a=%201&e=0&f=false&ids=1%2C2',
-    );
+    expect(buildUrl('http://h/v2/', '/x', { a: ' 1', b: '', c: null, d: undefined, e: 0, f: false, ids: ['1', '2'] })).toBe('http://h/v2/x?a=%201&e=0&f=false&ids=1%2C2');
     expect(buildUrl('http://h/v2', '/x', { b: '' })).toBe('http://h/v2/x');
   });
 });
@@ -87,7 +85,14 @@ describe('a cookie session stands in for the bearer token on a top-level page', 
     const transport = createTransport({
       area: ApiArea.platform,
       baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).platform,
-      runtime: { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}), cookieSession: () => cookieSession },
+      runtime: {
+        fetch: test.tracked.fetch,
+        clock: test.timers.clock,
+        timers: test.timers,
+        getToken: () => test.token.current,
+        getUtm: () => ({}),
+        cookieSession: () => cookieSession,
+      },
       events: test.api.events,
     });
     const read = () => transport.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema });
@@ -119,13 +124,17 @@ describe('utm meta headers go with platform calls', () => {
 
 describe('one error model', () => {
   it("splits the server's code and message, and tags the error with its area", async () => {
-    const error = await createTestApi(platform.origin).api.marketplace.getPublishedApp('missing').catch((e: unknown) => e);
+    const error = await createTestApi(platform.origin)
+      .api.marketplace.getPublishedApp('missing')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: ApiErrorKind.http, status: 404, code: 'not_found', area: ApiArea.marketplace, message: 'Application not found.' });
   });
 
   it('gives the ad-block message for a failed request with no status', async () => {
-    const error = await createTestApi('http://127.0.0.1:9').api.marketplace.getPublishedApps().catch((e: unknown) => e);
+    const error = await createTestApi('http://127.0.0.1:9')
+      .api.marketplace.getPublishedApps()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: ApiErrorKind.network, status: undefined, message: errorCatalogue.adBlock.message });
   });
 

@@ -55,7 +55,12 @@ describe('a double click on Pay buys the cart once', () => {
 describe('a repeated accept of a charge is replayed', () => {
   it('answers the first accept again instead of refusing a second transition', async () => {
     const { api, tracked } = await suite.signedIn('acc-viceowner');
-    const charge = await api.directCharges.create('livechat', { name: onceApp.name, price: onceApp.payment?.price ?? 0, return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${onceApp.id}` });
+    const charge = await api.directCharges.create('livechat', {
+      name: onceApp.name,
+      price: onceApp.payment?.price ?? 0,
+      return_url: 'http://localhost:4000/marketplace/',
+      order_client_id: `client-${onceApp.id}`,
+    });
     const first = await api.directCharges.accept('livechat', charge.id);
     const again = await api.directCharges.accept('livechat', charge.id);
     expect(again).toEqual(first);
@@ -65,7 +70,7 @@ describe('a repeated accept of a charge is replayed', () => {
 });
 
 describe('a retried create-charge gets the same charge back', () => {
-  it('sends the caller\'s key and the platform answers the second request with the first charge', async () => {
+  it("sends the caller's key and the platform answers the second request with the first charge", async () => {
     const { api, tracked } = await suite.signedIn('acc-viceowner');
     const idempotencyKey = `create-charge:${chargedApp.id}:pay-once:click-1`;
     const [first, second] = await Promise.all([

@@ -14,13 +14,7 @@ import {
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources } from '@marketplace/domain/entities/app';
 import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
-import {
-  feedbackSummaryResponseSchema,
-  myReviewsResponseSchema,
-  rateAppBodySchema,
-  rateAppResponseSchema,
-  withdrawReviewResponseSchema,
-} from '@marketplace/domain/calls/feedback';
+import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
@@ -71,15 +65,14 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),
     getReviewedApplications: () => http.call({ method: 'GET', path: '/applications/reviewed', response: appListResponseSchema }),
     getResources: (appId) => http.call({ method: 'GET', path: `/applications/${e(appId)}/resources`, response: appResourcesResponseSchema }),
-    getInstalledApps: (product) =>
-      http.call({ method: 'GET', path: '/applications/installed', query: { product }, response: installedAppsResponseSchema }),
-    install: (appId, body = {}) =>
-      http.call({ method: 'PUT', path: `/applications/${e(appId)}/install`, body: body, request: installBodySchema, response: installResponseSchema }),
+    getInstalledApps: (product) => http.call({ method: 'GET', path: '/applications/installed', query: { product }, response: installedAppsResponseSchema }),
+    install: (appId, body = {}) => http.call({ method: 'PUT', path: `/applications/${e(appId)}/install`, body: body, request: installBodySchema, response: installResponseSchema }),
     uninstall: (appId, reason) =>
       http.call({
         method: 'DELETE',
         path: `/applications/${e(appId)}/install`,
-        body: reason === undefined ? {} : { reason }, request: uninstallBodySchema,
+        body: reason === undefined ? {} : { reason },
+        request: uninstallBodySchema,
         response: uninstallResponseSchema,
       }),
     createCharge: (appId, planId, options) =>
@@ -87,7 +80,8 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         method: 'POST',
         path: `/applications/${e(appId)}/create-charge`,
         headers: idempotencyHeaders(options),
-        body: { plan_id: planId }, request: createChargeBodySchema,
+        body: { plan_id: planId },
+        request: createChargeBodySchema,
         response: createChargeResponseSchema,
       }),
     getFeedback: (appId) => feedback.call({ method: 'GET', path: `/feedback/rate/application/${e(appId)}`, response: feedbackSummaryResponseSchema }),
@@ -95,11 +89,11 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
       feedback.call({
         method: 'PUT',
         path: `/feedback/rate/application/${e(appId)}`,
-        body: review, request: rateAppBodySchema,
+        body: review,
+        request: rateAppBodySchema,
         response: rateAppResponseSchema,
       }),
     getMyReviews: () => feedback.call({ method: 'GET', path: '/feedback/rate/my', response: myReviewsResponseSchema }),
-    withdrawReview: (appId) =>
-      feedback.call({ method: 'DELETE', path: `/feedback/rate/application/${e(appId)}`, response: withdrawReviewResponseSchema }),
+    withdrawReview: (appId) => feedback.call({ method: 'DELETE', path: `/feedback/rate/application/${e(appId)}`, response: withdrawReviewResponseSchema }),
   };
 }

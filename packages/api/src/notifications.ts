@@ -17,7 +17,6 @@ export interface NotificationServiceClient {
 export function createNotificationServiceClient(options: { baseUrl: string; runtime: ApiRuntime; events: ApiEvents }): NotificationServiceClient {
   const http = createTransport({ area: ApiArea.notification, baseUrl: options.baseUrl, runtime: options.runtime, events: options.events });
   return {
-    sendAwaitingApps: (body) =>
-      http.call({ method: 'POST', path: '/awaiting_apps', body: body, request: awaitingAppsBodySchema, response: awaitingAppsResponseSchema }),
+    sendAwaitingApps: (body) => http.call({ method: 'POST', path: '/awaiting_apps', body: body, request: awaitingAppsBodySchema, response: awaitingAppsResponseSchema }),
   };
 }

@@ -38,7 +38,8 @@ export function createRecurrentChargesClient(billing: Transport): RecurrentCharg
       path: `${base(product)}/${e(chargeId)}/${action}`,
       // One key per charge and action: a repeated accept or activate replays, never charges twice.
       headers: idempotencyHeaders(options, 'recurrent_charge', product, chargeId, action),
-      response: recurrentChargeResponseSchema });
+      response: recurrentChargeResponseSchema,
+    });
   return {
     get: (product, chargeId) => http.call({ method: 'GET', path: `${base(product)}/${e(chargeId)}`, response: recurrentChargeResponseSchema }),
     list: (product, filter = {}) =>
@@ -48,8 +49,7 @@ export function createRecurrentChargesClient(billing: Transport): RecurrentCharg
         query: { order_client_id: filter.orderClientId, status: filter.status },
         response: recurrentChargeListResponseSchema,
       }),
-    create: (product, body) =>
-      http.call({ method: 'POST', path: base(product), body: body, request: createRecurrentChargeBodySchema, response: recurrentChargeResponseSchema }),
+    create: (product, body) => http.call({ method: 'POST', path: base(product), body: body, request: createRecurrentChargeBodySchema, response: recurrentChargeResponseSchema }),
     accept: put('accept'),
     activate: put('activate'),
     decline: put('decline'),

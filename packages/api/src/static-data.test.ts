@@ -16,10 +16,12 @@ afterAll(async () => {
 });
 
 /** Drops the first `failures` requests as an ad blocker would (no status), then lets them through. */
-const dropFirst = (failures: number) => (fetch: Fetch): Fetch => {
-  let seen = 0;
-  return (input, init) => (++seen <= failures ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
-};
+const dropFirst =
+  (failures: number) =>
+  (fetch: Fetch): Fetch => {
+    let seen = 0;
+    return (input, init) => (++seen <= failures ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
+  };
 
 function setup(failures = 0) {
   const test = createTestApi(platform.origin);

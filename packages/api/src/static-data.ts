@@ -14,7 +14,6 @@ export type AppData = z.infer<typeof appDataSchema>;
 export type SliceData = z.infer<typeof sliceDataSchema>;
 export type StaticQuery = z.infer<typeof staticQuerySchema>;
 
-
 export interface StaticDataClient {
   /** GET /marketplace/page-data/{page}/page-data.json */
   getPageData(page: string): Promise<PageData>;

@@ -60,10 +60,7 @@ describe('messages posted to the host are checked for shape', () => {
   ])('accepts %j', (message) => {
     expect(parseMarketplaceMessage(message)).toMatchObject(message);
   });
-  it.each([[{ type: 'mailto', address: 'not an address' }], [{ type: 'billing', event: 'refund' }], [{ type: 'app_installed' }]])(
-    'refuses %j',
-    (message) => {
-      expect(() => parseMarketplaceMessage(message)).toThrow(BridgeError);
-    },
-  );
+  it.each([[{ type: 'mailto', address: 'not an address' }], [{ type: 'billing', event: 'refund' }], [{ type: 'app_installed' }]])('refuses %j', (message) => {
+    expect(() => parseMarketplaceMessage(message)).toThrow(BridgeError);
+  });
 });

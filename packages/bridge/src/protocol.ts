@@ -27,16 +27,7 @@ export type HostEvent = z.infer<typeof hostEventSchema>;
 const appRef = { appId: z.union([z.string(), z.number()]), slug: z.string().optional() };
 
 /** Billing events the marketplace reports to the host (spec 7). */
-const billingEventTypes = [
-  'register_transaction_pending',
-  'success',
-  'failure',
-  'transaction_declined',
-  'accepted',
-  'failed',
-  'check_onboarding',
-  'update_billing_cycle',
-] as const;
+const billingEventTypes = ['register_transaction_pending', 'success', 'failure', 'transaction_declined', 'accepted', 'failed', 'check_onboarding', 'update_billing_cycle'] as const;
 
 /** Messages the marketplace posts to its host (spec 7). */
 export const marketplaceMessageSchema = z.discriminatedUnion('type', [

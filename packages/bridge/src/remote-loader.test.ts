@@ -5,7 +5,10 @@ import type { RemoteLoadState } from './remote-loader.ts';
 describe('loading the remote from a host', () => {
   it('reports loading then loaded', async () => {
     const states: Array<RemoteLoadState<string>['status']> = [];
-    createRemoteLoader(async () => 'module', (s) => states.push(s.status));
+    createRemoteLoader(
+      async () => 'module',
+      (s) => states.push(s.status),
+    );
     await expect.poll(() => states).toEqual(['loading', 'loaded']);
   });
 

@@ -5,10 +5,7 @@
 export const REMOTE_UNAVAILABLE_MESSAGE = 'The marketplace is unavailable right now';
 export const RETRY_LABEL = 'Retry';
 
-export type RemoteLoadState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; module: T }
-  | { status: 'failed'; error: unknown };
+export type RemoteLoadState<T> = { status: 'loading' } | { status: 'loaded'; module: T } | { status: 'failed'; error: unknown };
 
 /**
  * Runs `load` and reports each state. `retry()` runs it again; a host wires it to its Retry button.

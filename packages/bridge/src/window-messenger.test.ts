@@ -92,7 +92,15 @@ const parentJunk = fc.oneof(
     type: fc.constant('CALL'),
     id: fc.uuid(),
     methodPath: fc.constant(['hostEvent']),
-    args: fc.tuple(fc.oneof(fc.anything(), fc.record({ type: fc.constantFrom('navigate', 'route', 'cart_updated', 'refresh_subscription_info'), pathname: fc.string(), cart: fc.anything() }, { requiredKeys: ['type'] }))),
+    args: fc.tuple(
+      fc.oneof(
+        fc.anything(),
+        fc.record(
+          { type: fc.constantFrom('navigate', 'route', 'cart_updated', 'refresh_subscription_info'), pathname: fc.string(), cart: fc.anything() },
+          { requiredKeys: ['type'] },
+        ),
+      ),
+    ),
   }),
 );
 const notAValidMessage = (data: unknown) => {
@@ -110,42 +118,53 @@ const sender = fc.oneof(
 const THOUSAND_RUNS_TIMEOUT_MS = 120_000;
 
 describe('hostile messages reach no handler', () => {
-  it('over the window: 1,000 generated messages from the attacker, spoofed origins and the real parent change nothing', async () => {
-    const pair = await framedPair();
-    try {
+  it(
+    'over the window: 1,000 generated messages from the attacker, spoofed origins and the real parent change nothing',
+    async () => {
+      const pair = await framedPair();
+      try {
+        await fc.assert(
+          fc.asyncProperty(sender, async ({ data, from, origin }) => {
+            const before = pair.drops.length;
+            pair.toFrame(data, from, origin);
+            pair.toHost(data);
+            await settle();
+            expect(pair.received).toEqual({ host: [], marketplace: [] });
+            // Each one was dropped and counted on both sides, none ignored silently.
+            expect(pair.drops.length - before).toBe(2);
+          }),
+          { numRuns: 1000 },
+        );
+        // The bridge still works afterwards.
+        await pair.host.send({ type: 'refresh_cart' });
+        await expect.poll(() => pair.received.marketplace).toEqual([{ type: 'refresh_cart' }]);
+      } finally {
+        pair.close();
+      }
+    },
+    THOUSAND_RUNS_TIMEOUT_MS,
+  );
+
+  it(
+    'in process: 1,000 generated messages are refused on both sides',
+    async () => {
+      const { host, marketplace } = createInProcessBridge();
+      const seen: unknown[] = [];
+      host.onMarketplaceMessage((message) => void seen.push(message));
+      marketplace.onHostEvent((event) => seen.push(event));
       await fc.assert(
-        fc.asyncProperty(sender, async ({ data, from, origin }) => {
-          const before = pair.drops.length;
-          pair.toFrame(data, from, origin);
-          pair.toHost(data);
-          await settle();
-          expect(pair.received).toEqual({ host: [], marketplace: [] });
-          // Each one was dropped and counted on both sides, none ignored silently.
-          expect(pair.drops.length - before).toBe(2);
-        }),
+        fc.asyncProperty(
+          fc.anything().filter((data) => notAValidMessage({ args: [data] })),
+          async (data) => {
+            await expect(host.send(data as HostEvent)).rejects.toThrow();
+            await expect(marketplace.send(data as MarketplaceMessage)).rejects.toThrow();
+          },
+        ),
         { numRuns: 1000 },
       );
-      // The bridge still works afterwards.
-      await pair.host.send({ type: 'refresh_cart' });
-      await expect.poll(() => pair.received.marketplace).toEqual([{ type: 'refresh_cart' }]);
-    } finally {
-      pair.close();
-    }
-  }, THOUSAND_RUNS_TIMEOUT_MS);
-
-  it('in process: 1,000 generated messages are refused on both sides', async () => {
-    const { host, marketplace } = createInProcessBridge();
-    const seen: unknown[] = [];
-    host.onMarketplaceMessage((message) => void seen.push(message));
-    marketplace.onHostEvent((event) => seen.push(event));
-    await fc.assert(
-      fc.asyncProperty(fc.anything().filter((data) => notAValidMessage({ args: [data] })), async (data) => {
-        await expect(host.send(data as HostEvent)).rejects.toThrow();
-        await expect(marketplace.send(data as MarketplaceMessage)).rejects.toThrow();
-      }),
-      { numRuns: 1000 },
-    );
-    expect(seen).toEqual([]);
-    host.destroy();
-  }, THOUSAND_RUNS_TIMEOUT_MS);
+      expect(seen).toEqual([]);
+      host.destroy();
+    },
+    THOUSAND_RUNS_TIMEOUT_MS,
+  );
 });

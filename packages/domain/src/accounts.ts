@@ -17,15 +17,11 @@ export function isSuspended(account: Account, product: Product): boolean {
 /** Owners and vice-owners of `product` who are not suspended on it. */
 export function activeOwners(accounts: readonly Account[], product: Product): Account[] {
   return accounts.filter(
-    (account) =>
-      !isSuspended(account, product) &&
-      account.roles.some((role) => role.product === product && (role.role === 'owner' || role.role === 'viceowner')),
+    (account) => !isSuspended(account, product) && account.roles.some((role) => role.product === product && (role.role === 'owner' || role.role === 'viceowner')),
   );
 }
 
 /** Active accounts with no role on `product`: the first three are offered an access request. */
 export function agentsWithoutAccess(accounts: readonly Account[], product: Product, limit = AGENTS_WITHOUT_ACCESS_MAX): Account[] {
-  return accounts
-    .filter((account) => account.properties.active && !account.roles.some((role) => role.product === product))
-    .slice(0, limit);
+  return accounts.filter((account) => account.properties.active && !account.roles.some((role) => role.product === product)).slice(0, limit);
 }

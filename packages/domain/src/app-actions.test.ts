@@ -89,13 +89,62 @@ describe('an installed app opens, has settings and is uninstalled (a service is 
 
 describe('a refused action shows the reason with the spec message, and what the user can do instead', () => {
   it.each([
-    ['a viewer (free)', {}, { roles: [{ product: 'livechat' as const, role: 'viewer' as const }], permissions: [] }, {}, 'You do not have enough permissions to install applications.', ['Request access']],
-    ['an administrator without billing rights (paid)', paid, { roles: [{ product: 'livechat' as const, role: 'administrator' as const }], permissions: ['integrations_manage'] }, {}, 'To install contact the owner of the LiveChat license.', ['Request access']],
-    ['only the owner may install', { customProps: { onlyOwnerCanInstall: 'true' as const } }, { permissions: ['integrations_manage'] }, {}, 'To install contact the owner of the LiveChat license.', ['Request access']],
-    ['a premium chat app on a starter plan', { customProps: { isPremium: 'true' as const } }, {}, { subscriptions: { livechat: makeSubscription({ plan: 'starter' }) } }, 'This app is currently available only for Business and Enterprise plans', ['Upgrade']],
-    ['a team-plan help-desk app on a starter plan', { product: 'helpdesk' as const, customProps: { isTeamPlan: 'true' as const } }, {}, { subscriptions: { helpdesk: makeSubscription({ plan: 'starter' }) } }, 'This app is currently available only for Team and higher plans', ['Upgrade']],
-    ['a premium text app', { product: 'text' as const, customProps: { isPremium: 'true' as const } }, {}, {}, 'This app is currently available only for the Enterprise plan', ['Upgrade']],
-    ['an inactive licence (paid)', paid, {}, { subscriptions: { livechat: makeSubscription({ active: false }) } }, 'Your LiveChat license is inactive. Go to LiveChat app and activate it.', []],
+    [
+      'a viewer (free)',
+      {},
+      { roles: [{ product: 'livechat' as const, role: 'viewer' as const }], permissions: [] },
+      {},
+      'You do not have enough permissions to install applications.',
+      ['Request access'],
+    ],
+    [
+      'an administrator without billing rights (paid)',
+      paid,
+      { roles: [{ product: 'livechat' as const, role: 'administrator' as const }], permissions: ['integrations_manage'] },
+      {},
+      'To install contact the owner of the LiveChat license.',
+      ['Request access'],
+    ],
+    [
+      'only the owner may install',
+      { customProps: { onlyOwnerCanInstall: 'true' as const } },
+      { permissions: ['integrations_manage'] },
+      {},
+      'To install contact the owner of the LiveChat license.',
+      ['Request access'],
+    ],
+    [
+      'a premium chat app on a starter plan',
+      { customProps: { isPremium: 'true' as const } },
+      {},
+      { subscriptions: { livechat: makeSubscription({ plan: 'starter' }) } },
+      'This app is currently available only for Business and Enterprise plans',
+      ['Upgrade'],
+    ],
+    [
+      'a team-plan help-desk app on a starter plan',
+      { product: 'helpdesk' as const, customProps: { isTeamPlan: 'true' as const } },
+      {},
+      { subscriptions: { helpdesk: makeSubscription({ plan: 'starter' }) } },
+      'This app is currently available only for Team and higher plans',
+      ['Upgrade'],
+    ],
+    [
+      'a premium text app',
+      { product: 'text' as const, customProps: { isPremium: 'true' as const } },
+      {},
+      {},
+      'This app is currently available only for the Enterprise plan',
+      ['Upgrade'],
+    ],
+    [
+      'an inactive licence (paid)',
+      paid,
+      {},
+      { subscriptions: { livechat: makeSubscription({ active: false }) } },
+      'Your LiveChat license is inactive. Go to LiveChat app and activate it.',
+      [],
+    ],
   ])('%s', (_name, app, session, rest, message, expected) => {
     const result = appActions(input(app, { session, rest }));
     expect(result.refusal?.message).toBe(message);

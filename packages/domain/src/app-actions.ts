@@ -31,7 +31,6 @@ export type AppAction =
   | { kind: 'developer-console'; label: 'Manage in the developer console'; href: string }
   | { kind: 'sign-in'; label: 'Sign in to install' | 'Sign in to buy' };
 
-
 export interface AppActionsInput extends Omit<InstallContext, 'app'> {
   app: App;
   area?: AppArea;

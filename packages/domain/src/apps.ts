@@ -22,17 +22,8 @@ export function isService(app: Pick<App, 'customProps'>): boolean {
  * Tutorial-only apps are shown differently: a tutorial URL, no payment, no widgets, no theme, and
  * not one of the legacy integrations (LEGACY_INTEGRATION_IDS unless the caller passes others).
  */
-export function isTutorialOnly(
-  app: Pick<App, 'id' | 'tutorialUrl' | 'payment' | 'widgets' | 'theme'>,
-  legacyIntegrationIds: readonly string[] = LEGACY_INTEGRATION_IDS,
-): boolean {
-  return (
-    Boolean(app.tutorialUrl) &&
-    app.payment === null &&
-    app.widgets.length === 0 &&
-    !app.theme &&
-    !legacyIntegrationIds.includes(app.id)
-  );
+export function isTutorialOnly(app: Pick<App, 'id' | 'tutorialUrl' | 'payment' | 'widgets' | 'theme'>, legacyIntegrationIds: readonly string[] = LEGACY_INTEGRATION_IDS): boolean {
+  return Boolean(app.tutorialUrl) && app.payment === null && app.widgets.length === 0 && !app.theme && !legacyIntegrationIds.includes(app.id);
 }
 
 /** Developers cannot buy their own app or service: the app belongs to the user's organisation. */

@@ -9,16 +9,7 @@ import { productOfApp } from './apps.ts';
 import { readFlag, type App } from './entities/app.ts';
 
 /** Collections with a page under /apps/{slug}/. */
-export const appsCollections = [
-  'new-and-noteworthy',
-  'staff-top-picks',
-  'starter-pack',
-  'hackathon-winners',
-  'self-setup',
-  'ai-powered',
-  'by-text',
-  'coming-soon',
-] as const;
+export const appsCollections = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered', 'by-text', 'coming-soon'] as const;
 export type AppsCollection = (typeof appsCollections)[number];
 
 /** Landing pages that are collections too: /saas-deals/, /omnichannel-communication/, /enhance-ecommerce/. */

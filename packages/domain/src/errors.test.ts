@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartFailure,
-  catalogueMessage,
-  errorCatalogue,
-  fillMessage,
-  isAdBlockFailure,
-  parseServerError,
-  withReason,
-  type ErrorCode,
-} from './errors.ts';
+import { cartFailure, catalogueMessage, errorCatalogue, fillMessage, isAdBlockFailure, parseServerError, withReason, type ErrorCode } from './errors.ts';
 
 describe('errorCatalogue', () => {
   it.each<[ErrorCode, string, string]>([

@@ -29,8 +29,7 @@ export const errorCatalogue = {
   },
   alreadyInstalled: { message: 'Application is already installed.', kind: 'error' },
   cardChargeFailed: {
-    message:
-      'Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.',
+    message: 'Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.',
     kind: 'error',
   },
   billingSideError: {

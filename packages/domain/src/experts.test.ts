@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expertFormErrors, expertMessageOf, expertReviewOf, expertServicesFromQuery, expertServicesQuery, filterExpertsByServices,
-} from './experts.ts';
+import { expertFormErrors, expertMessageOf, expertReviewOf, expertServicesFromQuery, expertServicesQuery, filterExpertsByServices } from './experts.ts';
 
 const contact = { email: 'jo@example.com', name: 'Joanna', surname: 'Smith', website: '', message: 'We need a chatbot for our shop.' };
 const review = { email: 'jo@example.com', name: 'Joanna', website: '', comment: 'They trained the whole team well.' };

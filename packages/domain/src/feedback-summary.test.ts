@@ -23,7 +23,12 @@ describe('rateOf: the average of the votes to one decimal, none without votes', 
   });
   it('gives the feedback summary its rate, 0 standing for no votes there', () => {
     const at = '2026-01-01T00:00:00.000Z';
-    expect(feedbackSummary('1', [{ id: 'a', name: 'A', rate: 4, review: null, createdAt: at }, { id: 'b', name: 'B', rate: 3, review: null, createdAt: at }]).rate).toBe(3.5);
+    expect(
+      feedbackSummary('1', [
+        { id: 'a', name: 'A', rate: 4, review: null, createdAt: at },
+        { id: 'b', name: 'B', rate: 3, review: null, createdAt: at },
+      ]).rate,
+    ).toBe(3.5);
     expect(feedbackSummary('1', []).rate).toBe(0);
   });
 });

@@ -34,7 +34,10 @@ export function feedbackSummary(product: string, ratings: readonly Rating[]): Fe
     .filter((r): r is Rating & { review: string } => r.review !== null && r.review.trim() !== '')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
     .map((r) => ({ id: r.id, name: r.name, review: r.review, rating: r.rate, createdAt: r.createdAt }));
-  const rate = rateOf(rates.length, rates.reduce((sum, r) => sum + r, 0));
+  const rate = rateOf(
+    rates.length,
+    rates.reduce((sum, r) => sum + r, 0),
+  );
   // The summary's schema has a number for the rate: 0 stands for "no votes" (votes says so too).
   return { product, rate: rate?.rate ?? 0, votes: rates.length, histogram: histogramOf(rates), reviews };
 }

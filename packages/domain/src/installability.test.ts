@@ -17,11 +17,13 @@ import { makeApp, makeSession, makeSubscription } from './test/fixtures.ts';
 
 const ownerScopes = ['billing_manage', 'integrations_manage', 'organization--my:rw'];
 
-function context(overrides: {
-  app?: Partial<InstallContext['app']>;
-  session?: Partial<InstallContext['session']>;
-  rest?: Partial<Omit<InstallContext, 'app' | 'session'>>;
-} = {}): InstallContext {
+function context(
+  overrides: {
+    app?: Partial<InstallContext['app']>;
+    session?: Partial<InstallContext['session']>;
+    rest?: Partial<Omit<InstallContext, 'app' | 'session'>>;
+  } = {},
+): InstallContext {
   return {
     app: { ...makeApp({ id: '42', organizationId: 'dev-org' }), ...overrides.app },
     installedAppIds: [],
@@ -135,12 +137,7 @@ describe('purchaseRefusal', () => {
       'license-inactive',
       'Your HelpDesk license is inactive. Go to HelpDesk app and activate it.',
     ],
-    [
-      'no billing permission',
-      { session: { permissions: ['integrations_manage'] } },
-      'billing-permission',
-      'To install contact the owner of the LiveChat license.',
-    ],
+    ['no billing permission', { session: { permissions: ['integrations_manage'] } }, 'billing-permission', 'To install contact the owner of the LiveChat license.'],
     [
       'help desk needs billing all',
       {

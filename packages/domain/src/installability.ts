@@ -82,8 +82,7 @@ function refuse(reason: RefusalReason, code: ErrorCode | null, product: Product)
 
 type Check = (context: InstallContext, product: Product) => Refusal | null;
 
-const notInstallable: Check = ({ app, publishedApp }, product) =>
-  isInstallable(app, publishedApp) ? null : refuse('not-installable', null, product);
+const notInstallable: Check = ({ app, publishedApp }, product) => (isInstallable(app, publishedApp) ? null : refuse('not-installable', null, product));
 
 const alreadyInstalled: Check = ({ app, installedAppIds }, product) =>
   isAlreadyInstalled(app.id, installedAppIds) ? refuse('already-installed', 'alreadyInstalled', product) : null;
@@ -91,30 +90,22 @@ const alreadyInstalled: Check = ({ app, installedAppIds }, product) =>
 const notSignedIn: Check = ({ session }, product) => (session.isAuthorized ? null : refuse('not-signed-in', null, product));
 
 /** Developers are pointed to their console instead: no message. */
-const ownApp: Check = ({ app, session }, product) =>
-  isOwnApp(app, session.organizationId) ? refuse('own-app', null, product) : null;
+const ownApp: Check = ({ app, session }, product) => (isOwnApp(app, session.organizationId) ? refuse('own-app', null, product) : null);
 
 const licenseInactive: Check = ({ subscriptions }, product) =>
   subscriptionOf(subscriptions, product)?.active === false ? refuse('license-inactive', 'licenseInactive', product) : null;
 
 const organizationWithoutBilling: Check = ({ session, organizationWithoutBillingId }, product) =>
-  session.organizationId === (organizationWithoutBillingId ?? ORGANIZATION_WITHOUT_BILLING_ID)
-    ? refuse('organization-without-billing', 'contactLicenseOwner', product)
-    : null;
+  session.organizationId === (organizationWithoutBillingId ?? ORGANIZATION_WITHOUT_BILLING_ID) ? refuse('organization-without-billing', 'contactLicenseOwner', product) : null;
 
 /** A permitted role, or the integrations-manage scope, lets the user install. */
-const role: Check = ({ session }, product) =>
-  hasActingRole(session, product)
-    ? null
-    : refuse('role', 'notEnoughPermissions', product);
+const role: Check = ({ session }, product) => (hasActingRole(session, product) ? null : refuse('role', 'notEnoughPermissions', product));
 
 const billingPermission: Check = ({ session }, product) =>
   hasBillingPermission(session.permissions, product) ? null : refuse('billing-permission', 'contactLicenseOwner', product);
 
 const onlyOwner: Check = ({ app, session }, product) =>
-  readFlag(app.customProps, 'onlyOwnerCanInstall') && !hasOrganizationManage(session.permissions)
-    ? refuse('only-owner', 'contactLicenseOwner', product)
-    : null;
+  readFlag(app.customProps, 'onlyOwnerCanInstall') && !hasOrganizationManage(session.permissions) ? refuse('only-owner', 'contactLicenseOwner', product) : null;
 
 const plan: Check = ({ app, subscriptions }, product) => {
   const requirement = planRequirement(app);

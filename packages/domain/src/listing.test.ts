@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
-import {
-  exclusionReason,
-  isInSearchOf,
-  isOfferedAsRelated,
-  listApps,
-  matchesFilters,
-  paymentTypeOf,
-  readFilters,
-  relatedApps,
-  type ListingOptions,
-} from './listing.ts';
+import { exclusionReason, isInSearchOf, isOfferedAsRelated, listApps, matchesFilters, paymentTypeOf, readFilters, relatedApps, type ListingOptions } from './listing.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
 describe('exclusionReason', () => {
@@ -124,10 +114,7 @@ describe('listApps', () => {
   });
 
   it('sorts by sortBy', () => {
-    expect(listApps([pinned, chat], { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual([
-      'chat',
-      'pinned',
-    ]);
+    expect(listApps([pinned, chat], { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual(['chat', 'pinned']);
   });
 });
 
@@ -167,7 +154,10 @@ describe('isInSearchOf', () => {
 describe('readFilters', () => {
   it.each([
     [{}, {}],
-    [{ sortBy: 'price', paymentType: 'free', category: 'crm' }, { sortBy: 'price', paymentType: 'free', category: 'crm' }],
+    [
+      { sortBy: 'price', paymentType: 'free', category: 'crm' },
+      { sortBy: 'price', paymentType: 'free', category: 'crm' },
+    ],
     [{ sortBy: 'nonsense', language: 'de' }, { language: 'de' }],
     [{ compatibility: 'helpdesk', widgetPlacement: 'nowhere' }, { compatibility: 'helpdesk' }],
     [{ services: 'training,custom-development', utm_source: 'x' }, { services: ['training', 'custom-development'] }],

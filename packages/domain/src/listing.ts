@@ -72,10 +72,7 @@ export function matchesFilters(app: FilterableApp, filters: Partial<Filters>): b
  */
 export function listApps<T extends App>(apps: readonly T[], filters: Partial<Filters>, options: ListingOptions): T[] {
   const shown = apps.filter(
-    (app) =>
-      exclusionReason(app, options) === null &&
-      (filters.compatibility !== undefined || productOfApp(app) === options.product) &&
-      matchesFilters(app, filters),
+    (app) => exclusionReason(app, options) === null && (filters.compatibility !== undefined || productOfApp(app) === options.product) && matchesFilters(app, filters),
   );
   return sortApps(shown, filters.sortBy ?? 'recommended');
 }

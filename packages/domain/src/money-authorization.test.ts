@@ -24,7 +24,9 @@ describe('moneyRefusal: who may move money', () => {
   it.each(moneyActions)('refuses %s to a viewer and an agent with the install-permission message', (action) => {
     for (const who of [viewer, agent]) {
       expect(moneyRefusal(action, who, 'livechat')).toEqual({
-        reason: 'role', code: 'notEnoughPermissions', message: 'You do not have enough permissions to install applications.',
+        reason: 'role',
+        code: 'notEnoughPermissions',
+        message: 'You do not have enough permissions to install applications.',
       });
     }
   });
@@ -44,9 +46,18 @@ describe('moneyRefusal: who may move money', () => {
   });
 
   it.each(moneyActions)('refuses %s to an owner suspended on the product, not on another one', (action) => {
-    const suspended = { ...owner, roles: [{ product: 'livechat' as const, role: 'owner' as const }, { product: 'helpdesk' as const, role: 'owner' as const }], suspended: { livechat: true } };
+    const suspended = {
+      ...owner,
+      roles: [
+        { product: 'livechat' as const, role: 'owner' as const },
+        { product: 'helpdesk' as const, role: 'owner' as const },
+      ],
+      suspended: { livechat: true },
+    };
     expect(moneyRefusal(action, suspended, 'livechat')).toEqual({
-      reason: 'role', code: 'notEnoughPermissions', message: 'You do not have enough permissions to install applications.',
+      reason: 'role',
+      code: 'notEnoughPermissions',
+      message: 'You do not have enough permissions to install applications.',
     });
     expect(moneyRefusal(action, suspended, 'helpdesk')).toBeNull();
   });
@@ -56,7 +67,7 @@ describe('moneyRefusal: who may move money', () => {
   });
 });
 
-describe('mayUseTestTerms: test charges and trial days only for the app\'s own developer', () => {
+describe("mayUseTestTerms: test charges and trial days only for the app's own developer", () => {
   it.each([
     [{ developerId: 'dev-1' }, { developerId: 'dev-1' }, true],
     [{ developerId: 'dev-2' }, { developerId: 'dev-1' }, false],

@@ -79,7 +79,6 @@ export function moneyRefusal(action: MoneyAction, actor: MoneyActor, product: Pr
   return null;
 }
 
-
 /**
  * Whether a charge may carry the client's own `test` flag and `trial_days`: only an app's own
  * developer testing that app (spec: buying your own app is refused, so this is the only way the

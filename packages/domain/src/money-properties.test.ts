@@ -46,10 +46,14 @@ describe('applyDiscount: the discount is taken once, on the platform', () => {
 
   it('leaves the payment as stored outside the discount window or without a valid percent', () => {
     fc.assert(
-      fc.property(payment, fc.oneof(fc.constant(''), fc.constant('abc'), fc.integer({ min: 100, max: 1000 }).map(String), fc.integer({ min: -100, max: -1 }).map(String)), (stored, off) => {
-        expect(applyDiscount(listPayment(stored), { ...during, discountPercent: off }, now)).toEqual(stored);
-        expect(applyDiscount(listPayment(stored), { discountFrom: '2027-01-01T00:00:00Z', discountTo: '2027-12-31T00:00:00Z', discountPercent: '20' }, now)).toEqual(stored);
-      }),
+      fc.property(
+        payment,
+        fc.oneof(fc.constant(''), fc.constant('abc'), fc.integer({ min: 100, max: 1000 }).map(String), fc.integer({ min: -100, max: -1 }).map(String)),
+        (stored, off) => {
+          expect(applyDiscount(listPayment(stored), { ...during, discountPercent: off }, now)).toEqual(stored);
+          expect(applyDiscount(listPayment(stored), { discountFrom: '2027-01-01T00:00:00Z', discountTo: '2027-12-31T00:00:00Z', discountPercent: '20' }, now)).toEqual(stored);
+        },
+      ),
       settings,
     );
   });

@@ -14,11 +14,7 @@ export function autoHideDelayOf(code: ErrorCode): number | null {
 }
 
 /** The notification for a catalogue entry; the id comes in, the reason (if any) is appended. */
-export function notificationFor(
-  code: ErrorCode,
-  id: string,
-  options: { params?: Readonly<Record<string, string>>; reason?: string | null } = {},
-): Notification {
+export function notificationFor(code: ErrorCode, id: string, options: { params?: Readonly<Record<string, string>>; reason?: string | null } = {}): Notification {
   return {
     id,
     kind: errorCatalogue[code].kind,

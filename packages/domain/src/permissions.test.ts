@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasBillingPermission,
-  hasInstallRole,
-  hasIntegrationsManage,
-  hasOrganizationManage,
-  isAreaReadOnly,
-  isReseller,
-} from './permissions.ts';
+import { hasBillingPermission, hasInstallRole, hasIntegrationsManage, hasOrganizationManage, isAreaReadOnly, isReseller } from './permissions.ts';
 
 describe('hasBillingPermission', () => {
   it.each([

@@ -18,7 +18,6 @@ export function hasOrganizationManage(scopes: readonly string[]): boolean {
   return scopes.includes(Scope['organization--my:rw']) || scopes.includes(Scope['organization.product--my:rw']);
 }
 
-
 const writeSuffixes = ['write', 'rw', 'manage', 'rc'] as const;
 
 /** An area is read-only unless one of its scopes ends in write, rw, manage or rc. */

@@ -3,8 +3,7 @@
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-const isEmpty = (value: QueryValue): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: QueryValue): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** '?a=1&b=x%20y', or '' when nothing is left; lists are comma-joined; keys keep their order. */
 export function queryString(params: QueryParams): string {

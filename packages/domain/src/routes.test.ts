@@ -51,10 +51,7 @@ describe('paths', () => {
     [paths.ownAppThankYou('my-app'), '/checkout/my-app/thank-you'],
     [paths.recurrentChargeThankYou('r1'), '/checkout/charge/r1/recurrent_charge/thank-you'],
     [paths.directChargeThankYou('d1'), '/checkout/charge/d1/direct_charge/thank-you'],
-    [
-      paths.directChargeThankYou('d1', { icon: 'https://x/i.png', description: 'Pro' }),
-      '/checkout/charge/d1/direct_charge/thank-you?icon=https%3A%2F%2Fx%2Fi.png&description=Pro',
-    ],
+    [paths.directChargeThankYou('d1', { icon: 'https://x/i.png', description: 'Pro' }), '/checkout/charge/d1/direct_charge/thank-you?icon=https%3A%2F%2Fx%2Fi.png&description=Pro'],
     [paths.afterCheckoutRejected(), '/cart/'],
     [paths.afterSignOut(), '/'],
   ])('%s', (actual, expected) => {
@@ -145,7 +142,10 @@ describe('action buttons', () => {
     expect(appsSettingsPath(product)).toBe(expected);
   });
 
-  const widgets = [{ id: 'w-plugin', placement: 'plugin' as const }, { id: 'w-full', placement: 'fullscreen' as const }];
+  const widgets = [
+    { id: 'w-plugin', placement: 'plugin' as const },
+    { id: 'w-full', placement: 'fullscreen' as const },
+  ];
   it.each([
     ['chat app', makeApp({ slug: 'acme' }), false, '/app/acme'],
     ['help-desk app', makeApp({ slug: 'acme', product: 'helpdesk' }), false, '/apps/acme'],

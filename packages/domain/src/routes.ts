@@ -14,17 +14,7 @@ import { queryString } from './query-string.ts';
 export type CollectionSlug = AppsCollection;
 
 /** The sections of an app detail page, reached by hash. */
-export const appDetailSections = [
-  'upgrades',
-  'description',
-  'features',
-  'benefits',
-  'support',
-  'app-terms',
-  'reviews',
-  'changelog',
-  'more-by-developer',
-] as const;
+export const appDetailSections = ['upgrades', 'description', 'features', 'benefits', 'support', 'app-terms', 'reviews', 'changelog', 'more-by-developer'] as const;
 export type AppDetailSection = (typeof appDetailSections)[number];
 
 /** Where an app's detail lives: the public catalogue, a private app, or an app in review. */
@@ -172,7 +162,6 @@ export function appSettingsPath(app: Pick<App, 'id' | 'slug' | 'product' | 'cust
   if (alternative) return alternative;
   return joinPath(appsSettingsPath(productOfApp(app)), options.inReview ? app.id : app.slug);
 }
-
 
 /** The account authorisation page for a direct install: redirect, response type code and client id. */
 export function authorizationUrl(accountsOrigin: string, options: { clientId: string; redirectUri: string }): string {

@@ -9,7 +9,6 @@ import { SEARCH_LIMIT, SEARCH_MIN_CHARACTERS } from './constants.ts';
 import { readOrder, type App, type MatchedWords } from './entities/app.ts';
 import type { Expert } from './entities/expert.ts';
 
-
 /** Whether a query is long enough to search. */
 export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_CHARACTERS;
@@ -17,7 +16,14 @@ export function isSearchable(query: string): boolean {
 
 /** The distinct lowercased words of a query. */
 export function searchWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter((word) => word !== ''))];
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word !== ''),
+    ),
+  ];
 }
 
 /** Substring matching, kept for partners (a short list searched by name and services). */
@@ -44,7 +50,11 @@ const groupTexts = (app: SearchableApp): string[] => [
 
 /** MiniSearch's default tokenizer: words split on spaces, line breaks and punctuation. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
-const termsOf = (text: string): string[] => text.split(SPACE_OR_PUNCTUATION).map((term) => term.toLowerCase()).filter((term) => term !== '');
+const termsOf = (text: string): string[] =>
+  text
+    .split(SPACE_OR_PUNCTUATION)
+    .map((term) => term.toLowerCase())
+    .filter((term) => term !== '');
 
 /** The apps holding a word: their positions and, per app, the groups (bit i = matchGroups[i]) it appears in. */
 interface Posting {
@@ -181,7 +191,7 @@ export function searchApps<T extends SearchableApp>(apps: readonly T[], query: s
   }
   const ranked: number[] = [];
   for (const bucket of buckets) {
-    for (let start = 0; start < bucket.length && ranked.length < limit; ) {
+    for (let start = 0; start < bucket.length && ranked.length < limit;) {
       const order = index.orders[bucket[start] as number];
       let end = start + 1;
       while (end < bucket.length && index.orders[bucket[end] as number] === order) end++;

@@ -9,9 +9,7 @@ import { loginErrors, type LoginError } from './errors.ts';
 
 export type SignInWay = 'frame' | 'popup' | 'redirect';
 
-export type AuthResult =
-  | { kind: 'token'; token: string; ghostLogin: boolean; state: string | null }
-  | { kind: 'error'; error: LoginError; state: string | null };
+export type AuthResult = { kind: 'token'; token: string; ghostLogin: boolean; state: string | null } | { kind: 'error'; error: LoginError; state: string | null };
 
 /** The answer the accounts page put in the hash, or null when the hash carries none. */
 export function readAuthResult(hash: string): AuthResult | null {

@@ -17,10 +17,7 @@ describe('sortApps', () => {
     [
       'price ties by installations',
       'price',
-      [
-        app('few', { installations: 5, payment: makePayment({ price: 100 }) }),
-        app('many', { installations: 50, payment: makePayment({ price: 100 }) }),
-      ],
+      [app('few', { installations: 5, payment: makePayment({ price: 100 }) }), app('many', { installations: 50, payment: makePayment({ price: 100 }) })],
       ['many', 'few'],
     ],
     ['popularity by installations', 'popularity', [app('a', { installations: 1 }), app('b', { installations: 10 })], ['b', 'a']],
@@ -39,12 +36,7 @@ describe('sortApps', () => {
     [
       'published newest first, never-published last',
       'published',
-      [
-        app('old', { publishedAt: '2022-01-01T00:00:00Z' }),
-        app('never'),
-        app('new', { publishedAt: '2024-01-01T00:00:00Z' }),
-        app('mid', { publishedAt: '2023-01-01T00:00:00Z' }),
-      ],
+      [app('old', { publishedAt: '2022-01-01T00:00:00Z' }), app('never'), app('new', { publishedAt: '2024-01-01T00:00:00Z' }), app('mid', { publishedAt: '2023-01-01T00:00:00Z' })],
       ['new', 'mid', 'old', 'never'],
     ],
     [

@@ -8,7 +8,10 @@ type Comparator<T> = (a: T, b: T) => number;
 type SortableApp = Pick<App, 'name' | 'installations' | 'payment' | 'customProps' | 'publishedAt' | 'updatedAt'>;
 
 const byName: Comparator<{ name: string }> = (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-const descending = (value: (app: SortableApp) => number): Comparator<SortableApp> => (a, b) => value(b) - value(a);
+const descending =
+  (value: (app: SortableApp) => number): Comparator<SortableApp> =>
+  (a, b) =>
+    value(b) - value(a);
 const then =
   <T>(...comparators: Comparator<T>[]): Comparator<T> =>
   (a, b) => {
@@ -40,7 +43,10 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
   price: then(descending(price), descending(installations)),
   popularity: descending(installations),
   /** Custom order (customProps.order, descending) then installations. */
-  recommended: then(descending((app) => readOrder(app.customProps)), descending(installations)),
+  recommended: then(
+    descending((app) => readOrder(app.customProps)),
+    descending(installations),
+  ),
   /** Newest first. */
   published: byPublished,
   /** Ours (issue 16): recently updated first, then by name. */
@@ -59,11 +65,7 @@ export function productCounts(apps: readonly Pick<App, 'developerId'>[]): Map<st
 }
 
 /** Developers by name, or by number of products (most first, ties by name). */
-export function sortDevelopers<T extends Pick<Developer, 'id' | 'name'>>(
-  developers: readonly T[],
-  apps: readonly Pick<App, 'developerId'>[],
-  sort: DeveloperSort,
-): T[] {
+export function sortDevelopers<T extends Pick<Developer, 'id' | 'name'>>(developers: readonly T[], apps: readonly Pick<App, 'developerId'>[], sort: DeveloperSort): T[] {
   if (sort === 'developerName') return [...developers].sort(byName);
   const counts = productCounts(apps);
   const count = (developer: T) => counts.get(developer.id) ?? 0;

@@ -10,8 +10,5 @@ export function isCardNeeded(payment: Pick<AppPayment, 'creditCardRequired' | 't
 
 /** Only when every line has trial days above zero and none requires a card (an empty cart does not). */
 export function cartQualifiesForFreeTrial(products: readonly Pick<CartProduct, 'trialDays' | 'payment'>[]): boolean {
-  return (
-    products.length > 0 &&
-    products.every((product) => product.trialDays > 0 && !(product.payment?.creditCardRequired ?? false))
-  );
+  return products.length > 0 && products.every((product) => product.trialDays > 0 && !(product.payment?.creditCardRequired ?? false));
 }

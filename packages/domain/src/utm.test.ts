@@ -17,7 +17,10 @@ describe('utmFromQuery', () => {
 describe('utmMetrics', () => {
   it.each([
     [{}, {}],
-    [{ source: 's', term: 't' }, { utm_source: 's', utm_term: 't' }],
+    [
+      { source: 's', term: 't' },
+      { utm_source: 's', utm_term: 't' },
+    ],
   ])('%j → %j', (utm, expected) => {
     expect(utmMetrics(utm)).toEqual(expected);
   });

@@ -46,9 +46,7 @@ describe('the marketplace and its host over the in-process bridge', () => {
       seen.push(message);
       return undefined;
     });
-    render(
-      <Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={bridge.marketplace} />,
-    );
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={bridge.marketplace} />);
     await screen.findByRole('list', { name: 'Most popular' }, { timeout: 10_000 });
     expect(seen.map((m) => m.type)).toContain('loaded');
     expect(seen).toContainEqual({ type: 'route_change', pathname: '/marketplace/', search: '' });

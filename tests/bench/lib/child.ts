@@ -19,7 +19,10 @@ export type ChildReply =
   | { type: 'rss'; rss: number }
   | { type: 'closed' };
 
-type Reply<T extends ChildRequest['type']> = Extract<ChildReply, { type: { start: 'started'; token: 'token'; record: 'recorded'; replay: 'replayed'; rss: 'rss'; close: 'closed' }[T] }>;
+type Reply<T extends ChildRequest['type']> = Extract<
+  ChildReply,
+  { type: { start: 'started'; token: 'token'; record: 'recorded'; replay: 'replayed'; rss: 'rss'; close: 'closed' }[T] }
+>;
 
 export interface Child {
   process: ChildProcess;

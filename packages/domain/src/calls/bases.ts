@@ -19,4 +19,3 @@ export const callBases = {
   /** Static data of the public site (page-data, slice-data). */
   staticData: '/marketplace',
 } as const;
-

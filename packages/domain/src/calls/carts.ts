@@ -27,7 +27,12 @@ export const addManyQuerySchema = z.object({
   id: z
     .string()
     .min(1)
-    .transform((ids) => ids.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+    .transform((ids) =>
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
     .pipe(z.array(idSchema).min(1).max(50)),
 });
 

@@ -9,17 +9,19 @@ export const chargeProductParamsSchema = z.object({ product: productSchema });
 export const chargeParamsSchema = z.object({ product: productSchema, id: idSchema });
 
 /** POST /direct_charge/{product} */
-export const createDirectChargeBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  price: z.number().int().positive().max(MAX_PRICE_CENTS),
-  quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
-  return_url: z.url(),
-  order_client_id: z.string().min(1).max(200),
-  per_account: z.boolean().default(false),
-  test: z.boolean().default(false),
-  trial_days: z.number().int().nonnegative().max(365).default(0),
-  months: z.number().int().positive().max(MAX_CHARGE_MONTHS).nullable().default(null),
-}).refine((body) => body.price * body.quantity <= MAX_PRICE_CENTS, { message: 'A charge can be at most $1,000,000.00 (price times quantity).', path: ['quantity'] });
+export const createDirectChargeBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    price: z.number().int().positive().max(MAX_PRICE_CENTS),
+    quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
+    return_url: z.url(),
+    order_client_id: z.string().min(1).max(200),
+    per_account: z.boolean().default(false),
+    test: z.boolean().default(false),
+    trial_days: z.number().int().nonnegative().max(365).default(0),
+    months: z.number().int().positive().max(MAX_CHARGE_MONTHS).nullable().default(null),
+  })
+  .refine((body) => body.price * body.quantity <= MAX_PRICE_CENTS, { message: 'A charge can be at most $1,000,000.00 (price times quantity).', path: ['quantity'] });
 export type CreateDirectChargeBody = z.input<typeof createDirectChargeBodySchema>;
 
 /** GET /direct_charge/{product}?order_client_id={id} */

@@ -115,7 +115,10 @@ export const appSchema = z.object({
   slug: z.string(),
   name: z.string(),
   /** Empty (or absent) means the chat product: read it through productOfApp (apps.ts). */
-  product: z.union([productSchema, z.literal('')]).nullable().optional(),
+  product: z
+    .union([productSchema, z.literal('')])
+    .nullable()
+    .optional(),
   shortDescription: z.string(),
   longDescription: z.string(),
   screenshots: z.array(screenshotSchema),

@@ -39,11 +39,7 @@ export const expertFormMessages = {
 } as const;
 
 const emailSchema = z.email(expertFormMessages.email);
-const nameSchema = z
-  .string()
-  .trim()
-  .min(EXPERT_REVIEW_NAME.min, expertFormMessages.nameTooShort)
-  .max(EXPERT_REVIEW_NAME.max, expertFormMessages.nameTooLong);
+const nameSchema = z.string().trim().min(EXPERT_REVIEW_NAME.min, expertFormMessages.nameTooShort).max(EXPERT_REVIEW_NAME.max, expertFormMessages.nameTooLong);
 /** Optional website: empty string means none. */
 const websiteSchema = z.union([z.literal(''), z.url(expertFormMessages.website)]).optional();
 
@@ -53,11 +49,7 @@ export const expertMessageSchema = z.object({
   email: emailSchema,
   /** The account that sends it (the signed-in user's address). */
   userEmail: emailSchema,
-  message: z
-    .string()
-    .trim()
-    .min(EXPERT_REVIEW_TEXT.min, expertFormMessages.messageTooShort)
-    .max(EXPERT_REVIEW_TEXT.max, expertFormMessages.messageTooLong),
+  message: z.string().trim().min(EXPERT_REVIEW_TEXT.min, expertFormMessages.messageTooShort).max(EXPERT_REVIEW_TEXT.max, expertFormMessages.messageTooLong),
   name: nameSchema,
   surname: z.string().trim().min(1, expertFormMessages.surname).max(EXPERT_REVIEW_NAME.max, expertFormMessages.nameTooLong),
   website: websiteSchema,
@@ -68,11 +60,7 @@ export type ExpertMessage = z.infer<typeof expertMessageSchema>;
 export const expertReviewSchema = z.object({
   email: emailSchema,
   userEmail: emailSchema,
-  comment: z
-    .string()
-    .trim()
-    .min(EXPERT_REVIEW_TEXT.min, expertFormMessages.reviewTooShort)
-    .max(EXPERT_REVIEW_TEXT.max, expertFormMessages.reviewTooLong),
+  comment: z.string().trim().min(EXPERT_REVIEW_TEXT.min, expertFormMessages.reviewTooShort).max(EXPERT_REVIEW_TEXT.max, expertFormMessages.reviewTooLong),
   name: nameSchema,
   website: websiteSchema,
 });

@@ -52,16 +52,14 @@ export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 const RATING_MESSAGE = 'This field cannot be blank, please rate the app on a scale from 1-5';
 
 export const appReviewSchema = z.object({
-  rating: z
-    .number({ error: RATING_MESSAGE })
-    .int(RATING_MESSAGE)
-    .min(STAR_MIN, RATING_MESSAGE)
-    .max(STAR_MAX, RATING_MESSAGE),
-  name: z.string({ error: 'Please enter your name' })
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(STAR_MIN, RATING_MESSAGE).max(STAR_MAX, RATING_MESSAGE),
+  name: z
+    .string({ error: 'Please enter your name' })
     .trim()
     .min(APP_REVIEW_NAME.min, 'Please enter your name')
     .max(APP_REVIEW_NAME.max, 'Name cannot be longer than 64 characters'),
-  review: z.string({ error: 'Please enter your review' })
+  review: z
+    .string({ error: 'Please enter your review' })
     .trim()
     .min(APP_REVIEW_TEXT.min, 'Please enter your review')
     .max(APP_REVIEW_TEXT.max, 'Review cannot be longer than 255 characters'),

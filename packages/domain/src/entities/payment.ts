@@ -5,7 +5,6 @@ import { cartSummarySchema, taxesSchema } from './cart.ts';
 import { chargeTypeSchema, directChargeSchema, recurrentChargeSchema } from './charges.ts';
 import { productSchema } from './product.ts';
 
-
 /** What the user is paying for; kept in session storage for 30 minutes during a checkout. */
 export const paymentIntentSchema = z.object({
   metadata: z.object({

@@ -53,7 +53,6 @@ export type Account = z.infer<typeof accountSchema>;
 export const tokenInfoSchema = z.object({ organization_id: z.string(), account_id: z.string(), scope: z.string().optional() });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 
-
 /** The signed-in user (or an anonymous visitor: token null, isAuthorized false). */
 export const sessionSchema = z.object({
   token: z.string().nullable(),

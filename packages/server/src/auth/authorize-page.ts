@@ -2,7 +2,13 @@
  * The accounts sign-in page: plain server-rendered HTML, one button per demo account, and a ghost
  * login for the support user. Accessible: lang, labels, real buttons, a skip-free single form.
  */
-export interface DemoAccountChoice { accountId: string; label: string; name: string; email: string; region: string }
+export interface DemoAccountChoice {
+  accountId: string;
+  label: string;
+  name: string;
+  email: string;
+  region: string;
+}
 export interface AuthorizePageInput {
   clientName: string;
   hidden: Readonly<Record<string, string>>;
@@ -10,8 +16,7 @@ export interface AuthorizePageInput {
   ghostTargets: readonly DemoAccountChoice[];
 }
 
-const escape = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+const escape = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
 
 export function authorizePage(input: AuthorizePageInput): string {
   const hidden = Object.entries(input.hidden)
@@ -23,9 +28,7 @@ export function authorizePage(input: AuthorizePageInput): string {
           <strong>${escape(a.label)}</strong><span>${escape(a.name)} &lt;${escape(a.email)}&gt; · ${escape(a.region)}</span></button></li>`,
     )
     .join('\n        ');
-  const ghostOptions = input.ghostTargets
-    .map((a) => `<option value="${escape(a.accountId)}">${escape(a.label)}: ${escape(a.email)}</option>`)
-    .join('');
+  const ghostOptions = input.ghostTargets.map((a) => `<option value="${escape(a.accountId)}">${escape(a.label)}: ${escape(a.email)}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>

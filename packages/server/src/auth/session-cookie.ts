@@ -16,18 +16,12 @@ import { cookieValue, SESSION_COOKIE, SESSION_HEADER, SIGNED_IN_COOKIE } from '@
  */
 export function sessionCookies(token: string, maxAgeSeconds: number | null): string[] {
   const age = maxAgeSeconds === null ? '' : `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
-  return [
-    `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Secure; HttpOnly; SameSite=Strict${age}`,
-    `${SIGNED_IN_COOKIE}=1; Path=/; Secure; SameSite=Strict${age}`,
-  ];
+  return [`${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Secure; HttpOnly; SameSite=Strict${age}`, `${SIGNED_IN_COOKIE}=1; Path=/; Secure; SameSite=Strict${age}`];
 }
 
 /** The Set-Cookie values that remove both cookies (sign-out, or a token the platform refused). */
 export function clearedSessionCookies(): string[] {
-  return [
-    `${SESSION_COOKIE}=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0`,
-    `${SIGNED_IN_COOKIE}=; Path=/; Secure; SameSite=Strict; Max-Age=0`,
-  ];
+  return [`${SESSION_COOKIE}=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0`, `${SIGNED_IN_COOKIE}=; Path=/; Secure; SameSite=Strict; Max-Age=0`];
 }
 
 /** The token a request brings in the session cookie, honoured only with the session header. */

@@ -40,7 +40,11 @@ interface SessionRow {
 }
 
 /** The token of a request: `Authorization: Bearer <region>:<secret>`, else the session cookie (see session-cookie.ts). */
-export function requestToken(headers: { authorization?: string | undefined; cookie?: string | undefined; [name: string]: unknown }): { token: string; from: 'bearer' | 'cookie' } | null {
+export function requestToken(headers: {
+  authorization?: string | undefined;
+  cookie?: string | undefined;
+  [name: string]: unknown;
+}): { token: string; from: 'bearer' | 'cookie' } | null {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
   if (match?.[1] !== undefined) return { token: match[1], from: 'bearer' };
   const fromCookie = cookieToken(headers);

@@ -119,7 +119,10 @@ export async function cartProducts(db: Queryable, cartId: string): Promise<CartP
 /** A cart line with its app, or only the organisation's agents when the cart is empty. */
 type RenderRow = CartProductRow & Partial<Omit<AppRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
 
-const lineAppColumns = appColumns.split(', ').map((column) => `ap.${column}`).join(', ');
+const lineAppColumns = appColumns
+  .split(', ')
+  .map((column) => `ap.${column}`)
+  .join(', ');
 
 /**
  * Lines, their apps and the organisation's agents in one statement (a cart read is on every

@@ -75,8 +75,14 @@ export async function chargeTerms(
   const { kind, product, record, client } = input;
   const app = toApp(ctx, record);
   const base = {
-    id: ctx.newId(), product, organization_id: session.organizationId, account_id: session.accountId, app_id: app.id,
-    order_client_id: app.authorization?.clientId ?? app.id, status: 'pending' as const, at: ctx.now(),
+    id: ctx.newId(),
+    product,
+    organization_id: session.organizationId,
+    account_id: session.accountId,
+    app_id: app.id,
+    order_client_id: app.authorization?.clientId ?? app.id,
+    status: 'pending' as const,
+    at: ctx.now(),
     // The app's own detail page (a service's is under /services/), from the domain's route builders.
     return_url: client?.return_url ?? `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
   };
@@ -84,8 +90,14 @@ export async function chargeTerms(
     // The developer testing their own app: nothing is charged for a test charge (see routes/charges.ts).
     authorizeMoney(session, 'create-charge', product);
     return {
-      ...base, name: client.name, price: client.price, quantity: client.quantity, trial_days: client.trial_days,
-      months: kind === 'direct_charge' ? client.months : (client.months ?? 1), per_account: client.per_account, test: true,
+      ...base,
+      name: client.name,
+      price: client.price,
+      quantity: client.quantity,
+      trial_days: client.trial_days,
+      months: kind === 'direct_charge' ? client.months : (client.months ?? 1),
+      per_account: client.per_account,
+      test: true,
     };
   }
   const refusal = purchaseRefusal(await installContext(db, session, app));

@@ -28,17 +28,35 @@ export interface ChargeRow {
 
 export function toDirectCharge(row: ChargeRow): DirectCharge {
   return {
-    id: row.id, name: row.name, price: row.price, quantity: row.quantity, return_url: row.return_url, trial_days: row.trial_days,
-    months: row.months, per_account: row.per_account, test: row.test, order_client_id: row.order_client_id,
-    status: directChargeStatusSchema.parse(row.status), taxes: null,
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    return_url: row.return_url,
+    trial_days: row.trial_days,
+    months: row.months,
+    per_account: row.per_account,
+    test: row.test,
+    order_client_id: row.order_client_id,
+    status: directChargeStatusSchema.parse(row.status),
+    taxes: null,
   };
 }
 
 export function toRecurrentCharge(row: ChargeRow): RecurrentCharge {
   return {
-    id: row.id, name: row.name, price: row.price, quantity: row.quantity, return_url: row.return_url, trial_days: row.trial_days,
-    months: row.months ?? 1, per_account: row.per_account, test: row.test, order_client_id: row.order_client_id,
-    status: recurrentChargeStatusSchema.parse(row.status), taxes: null,
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    return_url: row.return_url,
+    trial_days: row.trial_days,
+    months: row.months ?? 1,
+    per_account: row.per_account,
+    test: row.test,
+    order_client_id: row.order_client_id,
+    status: recurrentChargeStatusSchema.parse(row.status),
+    taxes: null,
   };
 }
 
@@ -66,18 +84,29 @@ export async function moveCharge(db: Queryable, kind: ChargeKind, row: ChargeRow
   return moved;
 }
 
-export async function insertCharge(
-  db: Queryable,
-  kind: ChargeKind,
-  values: Omit<ChargeRow, 'status'> & { status: string; at: Date },
-): Promise<ChargeRow> {
+export async function insertCharge(db: Queryable, kind: ChargeKind, values: Omit<ChargeRow, 'status'> & { status: string; at: Date }): Promise<ChargeRow> {
   const rows = await db.query<ChargeRow>(
     `INSERT INTO ${tableOf(kind)} (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months,
        per_account, test, order_client_id, status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
-    [values.id, values.product, values.organization_id, values.account_id, values.app_id, values.name, values.price, values.quantity, values.return_url,
-      values.trial_days, kind === 'recurrent_charge' ? (values.months ?? 1) : values.months, values.per_account, values.test, values.order_client_id,
-      values.status, values.at.toISOString()],
+    [
+      values.id,
+      values.product,
+      values.organization_id,
+      values.account_id,
+      values.app_id,
+      values.name,
+      values.price,
+      values.quantity,
+      values.return_url,
+      values.trial_days,
+      kind === 'recurrent_charge' ? (values.months ?? 1) : values.months,
+      values.per_account,
+      values.test,
+      values.order_client_id,
+      values.status,
+      values.at.toISOString(),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('insert returned no row');

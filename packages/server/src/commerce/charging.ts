@@ -53,10 +53,7 @@ export async function refundCharge(db: Queryable, source: ChargeSource, sourceId
 }
 
 /** Installs an app for an organisation (idempotent) and counts the installation. */
-export async function installApp(
-  db: Queryable,
-  input: { organizationId: string; appId: string; product: string; accountId: string; metrics: object; at: Date },
-): Promise<boolean> {
+export async function installApp(db: Queryable, input: { organizationId: string; appId: string; product: string; accountId: string; metrics: object; at: Date }): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (organization_id, app_id) DO NOTHING RETURNING app_id`,

@@ -24,12 +24,7 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /** Runs `work` in one transaction, honouring the request's Idempotency-Key header if any. */
-export async function idempotent<T>(
-  ctx: ServerContext,
-  request: FastifyRequest,
-  session: Session,
-  work: (tx: Queryable) => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
+export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest, session: Session, work: (tx: Queryable) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key === '') return ctx.db.transaction(work);
@@ -39,10 +34,7 @@ export async function idempotent<T>(
 
   return ctx.db.transaction(async (tx) => {
     // Keys are kept for a day: a client retries within minutes, and the table must not grow forever.
-    await tx.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND created_at < $2', [
-      session.accountId,
-      new Date(ctx.now().getTime() - KEY_LIFETIME_MS).toISOString(),
-    ]);
+    await tx.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND created_at < $2', [session.accountId, new Date(ctx.now().getTime() - KEY_LIFETIME_MS).toISOString()]);
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (key, account_id, route, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (account_id, key) DO NOTHING RETURNING key`,

@@ -11,8 +11,18 @@ import type { InstallContext } from '@marketplace/domain/installability';
 import type { Session } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 
-interface LicenseRow { active: boolean; plan: string; partner_type?: string }
-export interface CardRow { product: string; card_type: string; first_six: string; last_four: string; declines: boolean }
+interface LicenseRow {
+  active: boolean;
+  plan: string;
+  partner_type?: string;
+}
+export interface CardRow {
+  product: string;
+  card_type: string;
+  first_six: string;
+  last_four: string;
+  declines: boolean;
+}
 
 export async function licensesOf(db: Queryable, organizationId: string): Promise<Record<string, LicenseRow>> {
   const rows = await db.query<{ licenses: Record<string, LicenseRow> }>('SELECT licenses FROM organizations WHERE id = $1', [organizationId]);

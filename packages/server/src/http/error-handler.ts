@@ -38,8 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // Every string that could reach the database, on every route: path, query and body (issue 9).
   app.addHook('preValidation', async (request) => {
-    const where =
-      unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
+    const where = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
     if (where !== null) throw new ApiError(400, 'invalid_text', `${where}: text with a NUL byte or a lone surrogate cannot be accepted.`);
   });
 

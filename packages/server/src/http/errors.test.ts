@@ -28,7 +28,11 @@ describe('error handling and request ids', () => {
     it('answers an unknown route with 404 JSON and an unsupported media type with 415', async () => {
       expect((await platform.call('DELETE', '/v2/nowhere')).body).toMatchObject({ code: 'not_found' });
       const token = await platform.tokenFor('acc-owner');
-      const response = await fetch(`${platform.baseUrl}/v2/products-carts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/xml' }, body: '<a/>' });
+      const response = await fetch(`${platform.baseUrl}/v2/products-carts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/xml' },
+        body: '<a/>',
+      });
       expect(response.status).toBe(415);
       expect(Object.keys((await response.json()) as object).sort()).toEqual(['code', 'message']);
     });

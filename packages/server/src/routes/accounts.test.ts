@@ -31,7 +31,19 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
       const html = String(body);
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('<label for="ghost_as">');
-      for (const label of ['Owner', 'Vice-owner', 'Administrator', 'Viewer', 'Agent (normal)', 'Help-desk member', 'Reseller', 'Developer (owns apps)', 'Owner, inactive licence', 'Suspended owner', 'Support (ghost login)']) {
+      for (const label of [
+        'Owner',
+        'Vice-owner',
+        'Administrator',
+        'Viewer',
+        'Agent (normal)',
+        'Help-desk member',
+        'Reseller',
+        'Developer (owns apps)',
+        'Owner, inactive licence',
+        'Suspended owner',
+        'Support (ghost login)',
+      ]) {
         expect(html).toContain(`<strong>${label}</strong>`);
       }
     });

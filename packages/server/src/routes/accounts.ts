@@ -7,9 +7,20 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  accountListResponseSchema, accountParamsSchema, accountResponseSchema, authorizeFormSchema, authorizeQuerySchema, clientParamsSchema,
-  clientPublicResponseSchema, consentStatusQuerySchema, consentStatusResponseSchema, consentWithdrawBodySchema, invitationRequestBodySchema,
-  tokenExchangeBodySchema, tokenInfoResponseSchema, tokenResponseSchema,
+  accountListResponseSchema,
+  accountParamsSchema,
+  accountResponseSchema,
+  authorizeFormSchema,
+  authorizeQuerySchema,
+  clientParamsSchema,
+  clientPublicResponseSchema,
+  consentStatusQuerySchema,
+  consentStatusResponseSchema,
+  consentWithdrawBodySchema,
+  invitationRequestBodySchema,
+  tokenExchangeBodySchema,
+  tokenInfoResponseSchema,
+  tokenResponseSchema,
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
 import type { Account } from '@marketplace/domain/entities/user';
@@ -24,7 +35,11 @@ import type { ServerContext } from '../http/context.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
-interface Client { clientId: string; name: string; redirectOrigins: string[] }
+interface Client {
+  clientId: string;
+  name: string;
+  redirectOrigins: string[];
+}
 
 /** The marketplace's own client, or an app's client (direct install) allowed back to the app's site. */
 async function findClient(db: Queryable, clientId: string): Promise<Client | null> {
@@ -58,14 +73,21 @@ function redirectWith(reply: FastifyReply, query: AuthorizeQuery, values: Record
   void reply.redirect(url.toString(), 302);
 }
 
-interface AccountRow { account_id: string; name: string; email: string; roles: unknown; properties: unknown; demo_label: string | null; region: string; can_ghost_login: boolean }
+interface AccountRow {
+  account_id: string;
+  name: string;
+  email: string;
+  roles: unknown;
+  properties: unknown;
+  demo_label: string | null;
+  region: string;
+  can_ghost_login: boolean;
+}
 
 const toAccount = (row: AccountRow): Account => accountSchema.parse({ account_id: row.account_id, name: row.name, email: row.email, roles: row.roles, properties: row.properties });
 
 async function demoAccounts(db: Queryable): Promise<AccountRow[]> {
-  return db.query<AccountRow>(
-    `SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.demo_label IS NOT NULL ORDER BY a.demo_position`,
-  );
+  return db.query<AccountRow>(`SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.demo_label IS NOT NULL ORDER BY a.demo_position`);
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -94,7 +116,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   route(app, ctx, { method: 'POST', url: '/accounts/authorize', access: 'public', body: authorizeFormSchema, response: z.string() }, async ({ body, reply }) => {
-    const query: AuthorizeQuery = { response_type: body.response_type, client_id: body.client_id, redirect_uri: body.redirect_uri, ...(body.state === undefined ? {} : { state: body.state }) };
+    const query: AuthorizeQuery = {
+      response_type: body.response_type,
+      client_id: body.client_id,
+      redirect_uri: body.redirect_uri,
+      ...(body.state === undefined ? {} : { state: body.state }),
+    };
     await checkClient(ctx.db, query);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
@@ -127,7 +154,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (query.response_type === 'code') {
       const code = randomBytes(18).toString('base64url');
       await ctx.db.query('INSERT INTO authorization_codes (code, account_id, client_id, redirect_uri, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        code, accountId, query.client_id, query.redirect_uri, new Date(now.getTime() + 5 * 60_000).toISOString(),
+        code,
+        accountId,
+        query.client_id,
+        query.redirect_uri,
+        new Date(now.getTime() + 5 * 60_000).toISOString(),
       ]);
       redirectWith(reply, query, { code });
       return '';
@@ -135,7 +166,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const { token } = await issueToken(ctx.db, { accountId, clientId: query.client_id, now, ghostOf });
     // 'frenzied' is the ghost-login flag the marketplace reads from the hash (spec 4).
     redirectWith(reply, query, {
-      access_token: token, token_type: 'Bearer', expires_in: String(tokenLifetimeMs / 1000),
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: String(tokenLifetimeMs / 1000),
       ...(ghostOf === null ? {} : { frenzied: '1' }),
     });
     return '';
@@ -175,16 +208,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     return rows.map(toAccount);
   });
 
-  route(app, ctx, { method: 'GET', url: '/accounts/v2/accounts/:id', access: 'token', params: accountParamsSchema, response: accountResponseSchema }, async ({ params, session }) => {
-    const id = params.id === 'me' ? session.accountId : params.id;
-    const rows = await ctx.db.query<AccountRow>(
-      `SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.account_id = $1 AND a.organization_id = $2`,
-      [id, session.organizationId],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Account not found.');
-    return toAccount(row);
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/accounts/v2/accounts/:id', access: 'token', params: accountParamsSchema, response: accountResponseSchema },
+    async ({ params, session }) => {
+      const id = params.id === 'me' ? session.accountId : params.id;
+      const rows = await ctx.db.query<AccountRow>(
+        `SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.account_id = $1 AND a.organization_id = $2`,
+        [id, session.organizationId],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('Account not found.');
+      return toAccount(row);
+    },
+  );
 
   route(
     app,
@@ -216,16 +254,28 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     return null;
   });
 
-  route(app, ctx, { method: 'GET', url: '/accounts/clients/:id/public', access: 'public', params: clientParamsSchema, response: clientPublicResponseSchema }, async ({ params }) => {
-    const client = await findClient(ctx.db, params.id);
-    if (!client) throw notFound('Client not found.');
-    return { client_id: client.clientId, name: client.name };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/accounts/clients/:id/public', access: 'public', params: clientParamsSchema, response: clientPublicResponseSchema },
+    async ({ params }) => {
+      const client = await findClient(ctx.db, params.id);
+      if (!client) throw notFound('Client not found.');
+      return { client_id: client.clientId, name: client.name };
+    },
+  );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/accounts/clients/:id/consent/status', access: 'token', params: clientParamsSchema, query: consentStatusQuerySchema, response: consentStatusResponseSchema },
+    {
+      method: 'GET',
+      url: '/accounts/clients/:id/consent/status',
+      access: 'token',
+      params: clientParamsSchema,
+      query: consentStatusQuerySchema,
+      response: consentStatusResponseSchema,
+    },
     async ({ params, query, session }) => {
       const rows = await ctx.db.query(
         `SELECT 1 FROM consents WHERE client_id = $1 AND withdrawn_at IS NULL AND (($2 = 'account' AND account_id = $3) OR ($2 = 'organization' AND organization_id = $4))`,

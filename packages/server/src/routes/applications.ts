@@ -1,8 +1,6 @@
 /** Marketplace API: app lists, one published app, installed apps, resources (spec 7). */
 import type { FastifyInstance } from 'fastify';
-import {
-  appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema,
-} from '@marketplace/domain/calls/marketplace';
+import { appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { appColumns, discountBoundaries, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
@@ -14,10 +12,14 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
   app.get('/v2/applications/published', async (request, reply) =>
-    sendPrepared(request, reply, await ctx.prepared.get('published', async () => {
-      const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
-      return { value: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
-    })),
+    sendPrepared(
+      request,
+      reply,
+      await ctx.prepared.get('published', async () => {
+        const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
+        return { value: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
+      }),
+    ),
   );
 
   route(

@@ -8,7 +8,11 @@ import { iconSvg, screenshotSvg } from '../seed/svg.ts';
 const slugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
 const svgResponse = z.string();
 
-const titleOf = (slug: string): string => slug.split('-').map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1)).join(' ');
+const titleOf = (slug: string): string =>
+  slug
+    .split('-')
+    .map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1))
+    .join(' ');
 /** Artwork never changes for a slug: let browsers keep it for a day. */
 const cacheControl = 'public, max-age=86400';
 

@@ -54,7 +54,9 @@ describe.each(engines)('billing, notifications and static data on %s', (engine) 
       const apps = (crm.body as { result: { data: { apps: { category: { id: string } }[] } } }).result.data.apps;
       expect(apps.length).toBeGreaterThan(0);
       expect(apps.every((a) => a.category.id === 'crm')).toBe(true);
-      expect((await platform.call('GET', '/marketplace/page-data/apps/shopline-connector/page-data.json')).body).toMatchObject({ result: { data: { app: { slug: 'shopline-connector' } } } });
+      expect((await platform.call('GET', '/marketplace/page-data/apps/shopline-connector/page-data.json')).body).toMatchObject({
+        result: { data: { app: { slug: 'shopline-connector' } } },
+      });
       expect((await platform.call('GET', '/marketplace/page-data/index/page-data.json')).status).toBe(200);
       expect((await platform.call('GET', '/marketplace/page-data/nothing/page-data.json')).status).toBe(404);
       expect((await platform.call('GET', '/marketplace/slice-data/header.json')).status).toBe(200);

@@ -1,8 +1,14 @@
 /** Billing besides charges (spec 7): price preview with taxes, adding a card, subscriptions per product. */
 import type { FastifyInstance } from 'fastify';
 import {
-  addCardBodySchema, addCardParamsSchema, addCardResponseSchema, pricePreviewParamsSchema, pricePreviewQueryStringSchema, pricePreviewResponseSchema,
-  productsMyQuerySchema, productsMyResponseSchema,
+  addCardBodySchema,
+  addCardParamsSchema,
+  addCardResponseSchema,
+  pricePreviewParamsSchema,
+  pricePreviewQueryStringSchema,
+  pricePreviewResponseSchema,
+  productsMyQuerySchema,
+  productsMyResponseSchema,
 } from '@marketplace/domain/calls/billing';
 import { taxesFor } from '../billing/taxes.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
@@ -17,7 +23,14 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext):
   route(
     app,
     ctx,
-    { method: 'GET', url: '/billing/v2/price_preview/:product', access: 'public', params: pricePreviewParamsSchema, query: pricePreviewQueryStringSchema, response: pricePreviewResponseSchema },
+    {
+      method: 'GET',
+      url: '/billing/v2/price_preview/:product',
+      access: 'public',
+      params: pricePreviewParamsSchema,
+      query: pricePreviewQueryStringSchema,
+      response: pricePreviewResponseSchema,
+    },
     async ({ query }) => ({ price: query.price, country: query.country, zip: query.zip ?? null, taxes: taxesFor(query.price, query.country, query.zip) }),
   );
 
@@ -40,8 +53,13 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  route(app, ctx, { method: 'GET', url: '/billing/v2/market/products/my', access: 'token', query: productsMyQuerySchema, response: productsMyResponseSchema }, async ({ session, reply }) => {
-    reply.header('cache-control', 'private, no-store');
-    return subscriptionsOf(ctx.db, session.organizationId);
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/billing/v2/market/products/my', access: 'token', query: productsMyQuerySchema, response: productsMyResponseSchema },
+    async ({ session, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return subscriptionsOf(ctx.db, session.organizationId);
+    },
+  );
 }

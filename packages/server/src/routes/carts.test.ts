@@ -136,7 +136,9 @@ describe.each(engines)('carts on %s', (engine) => {
       // The lock lasts 15 minutes: afterwards the cart is open again without a reject.
       offsetMs = 16 * 60_000;
       try {
-        const later = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${a.id}/plans/${a.payment?.months === null ? 'pay-once' : 'pay-yearly'}`, { token: owner });
+        const later = await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${a.id}/plans/${a.payment?.months === null ? 'pay-once' : 'pay-yearly'}`, {
+          token: owner,
+        });
         expect(later.status).toBe(200);
       } finally {
         offsetMs = 0;
@@ -183,9 +185,7 @@ describe.each(engines)('carts on %s', (engine) => {
     it('50 concurrent purchases of one cart make one purchase', async () => {
       const app = nextApp();
       const cart = await checkout(owner, await cartWith(owner, [app]));
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () => platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {} })),
-      );
+      const answers = await Promise.all(Array.from({ length: 50 }, () => platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: {} })));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
       const ledger = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger WHERE source = 'cart' AND source_id = $1`, [cart.id]);

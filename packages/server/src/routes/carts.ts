@@ -1,8 +1,15 @@
 /** Carts (spec 7): create, recent, read, close, add (one or many), remove, plan, checkout, purchase, coupon. */
 import type { FastifyInstance } from 'fastify';
 import {
-  addManyQuerySchema, addToCartBodySchema, cartAppParamsSchema, cartCouponParamsSchema, cartIdParamsSchema, cartPlanParamsSchema,
-  cartResponseSchema, createCartBodySchema, purchaseCartBodySchema,
+  addManyQuerySchema,
+  addToCartBodySchema,
+  cartAppParamsSchema,
+  cartCouponParamsSchema,
+  cartIdParamsSchema,
+  cartPlanParamsSchema,
+  cartResponseSchema,
+  createCartBodySchema,
+  purchaseCartBodySchema,
 } from '@marketplace/domain/calls/carts';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
@@ -59,7 +66,8 @@ async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart
 /** The products whose money a cart's purchase moves: each line's app's product. */
 async function cartLineProducts(tx: Queryable, cartId: string): Promise<Product[]> {
   const rows = await tx.query<{ product: string | null }>(
-    `SELECT DISTINCT a.document->>'product' AS product FROM cart_products c JOIN apps a ON a.id = c.app_id WHERE c.cart_id = $1`, [cartId],
+    `SELECT DISTINCT a.document->>'product' AS product FROM cart_products c JOIN apps a ON a.id = c.app_id WHERE c.cart_id = $1`,
+    [cartId],
   );
   return [...new Set(rows.map((r) => productOfApp({ product: productSchema.safeParse(r.product).data ?? '' })))];
 }
@@ -104,8 +112,21 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Session, car
         `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months,
            per_account, test, order_client_id, status, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, false, $12, 'active', $13, $13)`,
-        [ctx.newId(), product, session.organizationId, session.accountId, app.id, app.name, total, `${ctx.publicOrigin}/marketplace/cart/`,
-          app.payment.trialDays, line.plan_id === 'pay-yearly' ? 12 : 1, app.payment.perAccount, app.authorization?.clientId ?? app.id, now.toISOString()],
+        [
+          ctx.newId(),
+          product,
+          session.organizationId,
+          session.accountId,
+          app.id,
+          app.name,
+          total,
+          `${ctx.publicOrigin}/marketplace/cart/`,
+          app.payment.trialDays,
+          line.plan_id === 'pay-yearly' ? 12 : 1,
+          app.payment.perAccount,
+          app.authorization?.clientId ?? app.id,
+          now.toISOString(),
+        ],
       );
     }
     await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, now.toISOString()]);
@@ -120,10 +141,15 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     ctx.db.transaction(async (tx) => {
       const seats = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [session.organizationId]);
       const id = ctx.newId();
-      await tx.query(
-        'INSERT INTO carts (id, organization_id, account_id, name, license, seats, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [id, session.organizationId, session.accountId, body.name ?? 'Cart', session.organizationId, seats[0]?.n ?? 1, ctx.now().toISOString()],
-      );
+      await tx.query('INSERT INTO carts (id, organization_id, account_id, name, license, seats, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        id,
+        session.organizationId,
+        session.accountId,
+        body.name ?? 'Cart',
+        session.organizationId,
+        seats[0]?.n ?? 1,
+        ctx.now().toISOString(),
+      ]);
       return cartWithSession(ctx, tx, await loadCart(tx, session, id, false));
     }),
   );

@@ -20,8 +20,19 @@ describe.each(engines)('charges on %s', (engine) => {
   // A fresh seeded app per test: the platform prices the charge from its plan, whatever the body says.
   const onceApps = appPool(() => platform, isPaidOnce);
   const monthlyApps = appPool(() => platform, isPaidMonthly);
-  const helpdeskApps = appPool(() => platform, (app) => isPlain({ ...app, product: '' }) && app.product === 'helpdesk' && app.payment !== null && app.payment.trialDays === 0);
-  const bodyFor = (app: App) => ({ name: 'Extra seats', price: 4900, quantity: 2, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}`, per_account: false, test: false });
+  const helpdeskApps = appPool(
+    () => platform,
+    (app) => isPlain({ ...app, product: '' }) && app.product === 'helpdesk' && app.payment !== null && app.payment.trialDays === 0,
+  );
+  const bodyFor = (app: App) => ({
+    name: 'Extra seats',
+    price: 4900,
+    quantity: 2,
+    return_url: 'https://app.example.com/done',
+    order_client_id: `client-${app.id}`,
+    per_account: false,
+    test: false,
+  });
   const priceOf = (app: App): number => app.payment?.price ?? 0;
   const ledgerFor = async (id: string) =>
     (await platform.db.query<{ n: number; total: number }>('SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM ledger WHERE source_id = $1', [id]))[0];
@@ -46,21 +57,25 @@ describe.each(engines)('charges on %s', (engine) => {
     });
 
     it('refuses to accept a charge that is no longer pending, in a sentence', async () => {
-      const charge = directChargeResponseSchema.parse((await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: bodyFor(await onceApps.next()) })).body);
+      const charge = directChargeResponseSchema.parse(
+        (await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: bodyFor(await onceApps.next()) })).body,
+      );
       expect((await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/decline`, { token: owner })).body).toMatchObject({ status: 'failed' });
       const refused = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ code: 'charge_transition_refused', message: 'This charge cannot be accepted because it is already failed.' });
     });
 
-    it("answers 404 with \"This transaction doesn't exist.\"", async () => {
+    it('answers 404 with "This transaction doesn\'t exist."', async () => {
       const missing = await platform.call('GET', '/billing/v2/direct_charge/livechat/nope', { token: owner });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ code: 'charge_not_found', message: "This transaction doesn't exist." });
     });
 
     it('replays accept for the same Idempotency-Key without charging again', async () => {
-      const charge = directChargeResponseSchema.parse((await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: bodyFor(await onceApps.next()) })).body);
+      const charge = directChargeResponseSchema.parse(
+        (await platform.call('POST', '/billing/v2/direct_charge/livechat', { token: owner, body: bodyFor(await onceApps.next()) })).body,
+      );
       const headers = { 'idempotency-key': 'accept-once' };
       const first = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner, headers });
       const second = await platform.call('PUT', `/billing/v2/direct_charge/livechat/${charge.id}/accept`, { token: owner, headers });
@@ -83,8 +98,7 @@ describe.each(engines)('charges on %s', (engine) => {
     });
 
     describe('on the declining test card (4000000000000002): settled by a later read', () => {
-      const installsOf = async (appId: string) =>
-        (await platform.db.query(`SELECT 1 FROM installs WHERE organization_id = 'org-reseller' AND app_id = $1`, [appId])).length;
+      const installsOf = async (appId: string) => (await platform.db.query(`SELECT 1 FROM installs WHERE organization_id = 'org-reseller' AND app_id = $1`, [appId])).length;
       /** The reseller's organisation gets the declining card, then a charge goes through accept and activate. */
       const processedCharge = async (app: App) => {
         const reseller = await platform.tokenFor('acc-reseller');
@@ -106,7 +120,10 @@ describe.each(engines)('charges on %s', (engine) => {
         const { reseller, charge } = await processedCharge(app);
         expect(await installsOf(app.id)).toBe(0);
         const reads = await Promise.all([read(reseller, charge.id), read(reseller, charge.id)]);
-        expect(reads.map((r) => [r.status, (r.body as { status: string }).status])).toEqual([[200, 'failed'], [200, 'failed']]);
+        expect(reads.map((r) => [r.status, (r.body as { status: string }).status])).toEqual([
+          [200, 'failed'],
+          [200, 'failed'],
+        ]);
         expect((await read(reseller, charge.id)).body).toMatchObject({ status: 'failed' });
         expect(await ledgerFor(charge.id)).toEqual({ n: 0, total: 0 });
         expect(await installsOf(app.id)).toBe(0);
@@ -149,8 +166,7 @@ describe.each(engines)('charges on %s', (engine) => {
   });
 
   describe('where a charge returns to', () => {
-    const isPaidOnceService = (app: App) =>
-      isPaidOnce({ ...app, customProps: { ...app.customProps, isService: 'false' } }) && app.customProps.isService === 'true';
+    const isPaidOnceService = (app: App) => isPaidOnce({ ...app, customProps: { ...app.customProps, isService: 'false' } }) && app.customProps.isService === 'true';
     it("returns to the app's own detail page when the client names no return URL: a service's is under /services/", async () => {
       const [app, service] = [await monthlyApps.next(), (await findApps(platform, isPaidOnceService))[0]];
       const returnPath = async (target: App | undefined, plan: 'pay-once' | 'pay-monthly') => {

@@ -13,7 +13,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  chargeParamsSchema, chargeProductParamsSchema, createDirectChargeBodySchema, directChargeListQuerySchema, directChargeResponseSchema,
+  chargeParamsSchema,
+  chargeProductParamsSchema,
+  createDirectChargeBodySchema,
+  directChargeListQuerySchema,
+  directChargeResponseSchema,
 } from '@marketplace/domain/calls/direct-charges';
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
 import { chargeTransitionMessage, isRefundedOnCancel, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
@@ -65,7 +69,13 @@ const nothingDue = (row: ChargeRow): boolean => row.test || row.trial_days > 0;
 /** Moves the charge's money to the ledger, as the one payment of the entitlement it opened. */
 async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow, entitlementId: string | null): Promise<void> {
   await recordCharge(tx, {
-    organizationId: row.organization_id, source: kind, sourceId: row.id, appId: row.app_id, entitlementId, amount: row.price * row.quantity, at: ctx.now(),
+    organizationId: row.organization_id,
+    source: kind,
+    sourceId: row.id,
+    appId: row.app_id,
+    entitlementId,
+    amount: row.price * row.quantity,
+    at: ctx.now(),
   });
 }
 
@@ -183,25 +193,35 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
   const base = `/billing/v2/${kind}/:product`;
 
   // The body names the app (order_client_id); the price, trial and months are the app's plan (commerce/charge-terms.ts).
-  route(app, ctx, { method: 'POST', url: base, access: 'token', params: chargeProductParamsSchema, body: spec.createBody, response: one, status: 201 }, async ({ params, body, session }) => {
-    authorizeMoney(session, 'create-charge', params.product);
-    const client = spec.readCreate(body);
-    const row = await ctx.db.transaction(async (tx) => {
-      const record = await chargedApp(tx, session, client.order_client_id);
-      return insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: params.product, record, client }));
-    });
-    return toEntity(row);
-  });
+  route(
+    app,
+    ctx,
+    { method: 'POST', url: base, access: 'token', params: chargeProductParamsSchema, body: spec.createBody, response: one, status: 201 },
+    async ({ params, body, session }) => {
+      authorizeMoney(session, 'create-charge', params.product);
+      const client = spec.readCreate(body);
+      const row = await ctx.db.transaction(async (tx) => {
+        const record = await chargedApp(tx, session, client.order_client_id);
+        return insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: params.product, record, client }));
+      });
+      return toEntity(row);
+    },
+  );
 
-  route(app, ctx, { method: 'GET', url: base, access: 'token', params: chargeProductParamsSchema, query: spec.listQuery, response: z.array(one) }, async ({ params, query, session }) => {
-    const rows = await ctx.db.query<ChargeRow>(
-      `SELECT * FROM ${kind}s WHERE organization_id = $1 AND product = $2 AND archived_at IS NULL
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: base, access: 'token', params: chargeProductParamsSchema, query: spec.listQuery, response: z.array(one) },
+    async ({ params, query, session }) => {
+      const rows = await ctx.db.query<ChargeRow>(
+        `SELECT * FROM ${kind}s WHERE organization_id = $1 AND product = $2 AND archived_at IS NULL
          AND ($3::text IS NULL OR order_client_id = $3) AND ($4::text IS NULL OR status = $4)
        ORDER BY created_at DESC, id`,
-      [session.organizationId, params.product, spec.readOrderClientId(query), spec.readStatus(query)],
-    );
-    return rows.map((row) => toEntity(row));
-  });
+        [session.organizationId, params.product, spec.readOrderClientId(query), spec.readStatus(query)],
+      );
+      return rows.map((row) => toEntity(row));
+    },
+  );
 
   route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session }) => {
     const row = await loadCharge(ctx.db, kind, session.organizationId, params.product, params.id, false);

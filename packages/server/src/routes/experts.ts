@@ -1,8 +1,15 @@
 /** Experts (partners) and developer profiles (spec 7): public reads; messages and reviews need a token. */
 import type { FastifyInstance } from 'fastify';
 import {
-  developerListResponseSchema, developerParamsSchema, developerProfileResponseSchema, expertListResponseSchema, expertMessageBodySchema, expertParamsSchema,
-  expertResponseSchema, expertReviewBodySchema, expertVisitBodySchema,
+  developerListResponseSchema,
+  developerParamsSchema,
+  developerProfileResponseSchema,
+  expertListResponseSchema,
+  expertMessageBodySchema,
+  expertParamsSchema,
+  expertResponseSchema,
+  expertReviewBodySchema,
+  expertVisitBodySchema,
 } from '@marketplace/domain/calls/experts';
 import type { Developer } from '@marketplace/domain/entities/developer';
 import type { Expert } from '@marketplace/domain/entities/expert';
@@ -55,7 +62,12 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
     { method: 'POST', url: `${base}/:id/message`, access: 'token', params: expertParamsSchema, body: expertMessageBodySchema, response: noContent, status: 204 },
     async ({ params, body, session }) => {
       const id = await expertId(ctx.db, params.id);
-      await ctx.db.query('INSERT INTO expert_messages (expert_id, account_id, payload, created_at) VALUES ($1, $2, $3, $4)', [id, session.accountId, JSON.stringify(body), ctx.now().toISOString()]);
+      await ctx.db.query('INSERT INTO expert_messages (expert_id, account_id, payload, created_at) VALUES ($1, $2, $3, $4)', [
+        id,
+        session.accountId,
+        JSON.stringify(body),
+        ctx.now().toISOString(),
+      ]);
       return null;
     },
   );
@@ -77,16 +89,26 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  route(app, ctx, { method: 'POST', url: '/v2/partners/experts/visits', access: 'optional', body: expertVisitBodySchema, response: noContent, status: 204 }, async ({ body, session }) => {
-    const id = await expertId(ctx.db, body.expert_id);
-    await ctx.db.query('INSERT INTO expert_visits (expert_id, account_id, visited_at) VALUES ($1, $2, $3)', [id, session?.accountId ?? null, body.visited_at]);
-    return null;
-  });
+  route(
+    app,
+    ctx,
+    { method: 'POST', url: '/v2/partners/experts/visits', access: 'optional', body: expertVisitBodySchema, response: noContent, status: 204 },
+    async ({ body, session }) => {
+      const id = await expertId(ctx.db, body.expert_id);
+      await ctx.db.query('INSERT INTO expert_visits (expert_id, account_id, visited_at) VALUES ($1, $2, $3)', [id, session?.accountId ?? null, body.visited_at]);
+      return null;
+    },
+  );
 
   route(app, ctx, { method: 'GET', url: '/v2/developers', access: 'public', response: developerListResponseSchema }, async () => loadDevelopers(ctx, null));
-  route(app, ctx, { method: 'GET', url: '/v2/developers/:id/profile', access: 'public', params: developerParamsSchema, response: developerProfileResponseSchema }, async ({ params }) => {
-    const [developer] = await loadDevelopers(ctx, params.id);
-    if (!developer) throw notFound('Developer not found.');
-    return developer;
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/developers/:id/profile', access: 'public', params: developerParamsSchema, response: developerProfileResponseSchema },
+    async ({ params }) => {
+      const [developer] = await loadDevelopers(ctx, params.id);
+      if (!developer) throw notFound('Developer not found.');
+      return developer;
+    },
+  );
 }

@@ -52,20 +52,24 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext)
     return summaryOf(ctx.db, params.id);
   });
 
-  route(app, ctx, { method: 'PUT', url, access: 'token', params: feedbackParamsSchema, body: rateAppBodySchema, response: rateAppResponseSchema }, async ({ params, body, session }) =>
-    ctx.db.transaction(async (tx) => {
-      await assertPublished(tx, params.id);
-      const at = ctx.now().toISOString();
-      // The app row is locked so the denormalised totals stay in step with concurrent ratings.
-      await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [params.id]);
-      await tx.query(
-        `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
+  route(
+    app,
+    ctx,
+    { method: 'PUT', url, access: 'token', params: feedbackParamsSchema, body: rateAppBodySchema, response: rateAppResponseSchema },
+    async ({ params, body, session }) =>
+      ctx.db.transaction(async (tx) => {
+        await assertPublished(tx, params.id);
+        const at = ctx.now().toISOString();
+        // The app row is locked so the denormalised totals stay in step with concurrent ratings.
+        await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [params.id]);
+        await tx.query(
+          `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
          ON CONFLICT (app_id, account_id) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, review = EXCLUDED.review, updated_at = EXCLUDED.updated_at`,
-        [params.id, session.accountId, body.name, body.rating, body.review, at],
-      );
-      await recountRatings(tx, params.id);
-      return summaryOf(tx, params.id);
-    }),
+          [params.id, session.accountId, body.name, body.rating, body.review, at],
+        );
+        await recountRatings(tx, params.id);
+        return summaryOf(tx, params.id);
+      }),
   );
 
   // Withdrawing needs no published app: a review stays the author's to remove whatever became of the app.
@@ -82,7 +86,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext)
 
   route(app, ctx, { method: 'GET', url: '/v2/feedback/rate/my', access: 'token', response: myReviewsResponseSchema }, async ({ session }) => {
     const rows = await ctx.db.query<AppRecord & { rate: number; name_given: string; review: string | null; updated_at: Date }>(
-      `SELECT ${appColumns.split(', ').map((column) => `a.${column}`).join(', ')}, r.rate, r.name AS name_given, r.review, r.updated_at
+      `SELECT ${appColumns
+        .split(', ')
+        .map((column) => `a.${column}`)
+        .join(', ')}, r.rate, r.name AS name_given, r.review, r.updated_at
        FROM ratings r JOIN apps a ON a.id = r.app_id WHERE r.account_id = $1 ORDER BY r.updated_at DESC, a.slug`,
       [session.accountId],
     );

@@ -17,7 +17,17 @@ const routes = await declaredRoutes();
 /** Requests per route and engine: Postgres runs over a socket, so it gets fewer. */
 const runs = { pglite: 24, postgres: 8 } as const;
 const accounts = [
-  'acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-member', 'acc-reseller', 'acc-developer', 'acc-inactive', 'acc-suspended', 'acc-support',
+  'acc-owner',
+  'acc-viceowner',
+  'acc-admin',
+  'acc-viewer',
+  'acc-agent',
+  'acc-member',
+  'acc-reseller',
+  'acc-developer',
+  'acc-inactive',
+  'acc-suspended',
+  'acc-support',
 ];
 
 /** Logs every committed row write of every table (a rolled-back write takes its log row with it). */
@@ -33,7 +43,6 @@ async function logWrites(platform: TestPlatform): Promise<void> {
 
 /** A stable seed per route, so a failure replays with the same requests. */
 const seedOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) | 0, 9);
-
 
 describe.each(engines)('fuzz on %s', (engine) => {
   let platform: TestPlatform;
@@ -65,8 +74,18 @@ describe.each(engines)('fuzz on %s', (engine) => {
     for (const app of [once, monthly]) await call('PATCH', `/v2/products-carts/${cart.id}/applications/${app?.id ?? ''}`, {});
     await call('PATCH', `/v2/products-carts/${cart.id}/checkout`);
     await call('POST', '/v2/products-carts', {});
-    await call('POST', '/billing/v2/direct_charge/livechat', { name: 'x', price: 1, return_url: 'https://app.example.com/done', order_client_id: once?.authorization?.clientId ?? once?.id });
-    await call('POST', '/billing/v2/recurrent_charge/livechat', { name: 'x', price: 1, return_url: 'https://app.example.com/done', order_client_id: monthly?.authorization?.clientId ?? monthly?.id });
+    await call('POST', '/billing/v2/direct_charge/livechat', {
+      name: 'x',
+      price: 1,
+      return_url: 'https://app.example.com/done',
+      order_client_id: once?.authorization?.clientId ?? once?.id,
+    });
+    await call('POST', '/billing/v2/recurrent_charge/livechat', {
+      name: 'x',
+      price: 1,
+      return_url: 'https://app.example.com/done',
+      order_client_id: monthly?.authorization?.clientId ?? monthly?.id,
+    });
     await logWrites(platform);
   });
   afterAll(async () => {

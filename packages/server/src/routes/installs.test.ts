@@ -40,7 +40,10 @@ describe.each(engines)('installs on %s', (engine) => {
 
     it('gives the licence-owner, plan and inactive-licence messages of spec 6 and 8', async () => {
       const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
-      const [ownerOnly] = await findApps(platform, (a) => a.customProps.onlyOwnerCanInstall === 'true' && a.payment === null && !a.hidden && a.product !== 'helpdesk' && !installed.includes(a.id));
+      const [ownerOnly] = await findApps(
+        platform,
+        (a) => a.customProps.onlyOwnerCanInstall === 'true' && a.payment === null && !a.hidden && a.product !== 'helpdesk' && !installed.includes(a.id),
+      );
       const admin = await platform.tokenFor('acc-admin');
       const limited = await platform.call('PUT', `/v2/applications/${ownerOnly?.id}/install`, { token: admin, body: {} });
       expect(limited.body).toEqual({ code: 'only_owner', message: 'To install contact the owner of the LiveChat license.' });
@@ -103,9 +106,9 @@ describe.each(engines)('installs on %s', (engine) => {
 
   describe('create-charge honours Idempotency-Key (issue 10, item 8)', () => {
     const chargesOf = async (appId: string | undefined) =>
-      (await platform.db.query<{ id: string }>(
-        `SELECT id FROM direct_charges WHERE app_id = $1 UNION ALL SELECT id FROM recurrent_charges WHERE app_id = $1`, [appId],
-      )).map((row) => row.id);
+      (await platform.db.query<{ id: string }>(`SELECT id FROM direct_charges WHERE app_id = $1 UNION ALL SELECT id FROM recurrent_charges WHERE app_id = $1`, [appId])).map(
+        (row) => row.id,
+      );
 
     it('answers a repeated key with the first charge and creates no second one', async () => {
       const apps = await findApps(platform, isPaidOnce, 3);

@@ -6,8 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appInstanceResponseSchema, createChargeBodySchema, createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import {
-  appIdParamsSchema, appListResponseSchema, installBodySchema, installedAppsQuerySchema, installedAppsResponseSchema, installResponseSchema,
-  uninstallBodySchema, uninstallResponseSchema,
+  appIdParamsSchema,
+  appListResponseSchema,
+  installBodySchema,
+  installedAppsQuerySchema,
+  installedAppsResponseSchema,
+  installResponseSchema,
+  uninstallBodySchema,
+  uninstallResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
 import { productOfApp } from '@marketplace/domain/apps';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
@@ -56,32 +62,47 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
 
 export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
-  const ownList = (visibility: Exclude<Visibility, 'published'>) => async ({ session }: { session: Session }) => {
-    const rows = await ctx.db.query<AppRecord>(
-      `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
-      [visibility, session.developerId, session.organizationId],
-    );
-    return rows.filter((r) => visibleTo(r, session)).map((r) => toApp(ctx, r));
-  };
+  const ownList =
+    (visibility: Exclude<Visibility, 'published'>) =>
+    async ({ session }: { session: Session }) => {
+      const rows = await ctx.db.query<AppRecord>(
+        `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
+        [visibility, session.developerId, session.organizationId],
+      );
+      return rows.filter((r) => visibleTo(r, session)).map((r) => toApp(ctx, r));
+    };
   /** GET /applications: the caller's private apps (in development). */
   route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList('private'));
   /** GET /applications/reviewed: the caller's apps in review. */
   route(app, ctx, { method: 'GET', url: '/v2/applications/reviewed', access: 'token', response: appListResponseSchema }, ownList('in_review'));
 
-  route(app, ctx, { method: 'GET', url: '/v2/applications/installed', access: 'token', query: installedAppsQuerySchema, response: installedAppsResponseSchema }, async ({ query, session }) => {
-    const rows = await ctx.db.query<{ app_id: string }>(
-      'SELECT app_id FROM installs WHERE organization_id = $1 AND ($2::text IS NULL OR product = $2) ORDER BY installed_at, app_id',
-      [session.organizationId, query.product ?? null],
-    );
-    return rows.map((r) => r.app_id);
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/installed', access: 'token', query: installedAppsQuerySchema, response: installedAppsResponseSchema },
+    async ({ query, session }) => {
+      const rows = await ctx.db.query<{ app_id: string }>(
+        'SELECT app_id FROM installs WHERE organization_id = $1 AND ($2::text IS NULL OR product = $2) ORDER BY installed_at, app_id',
+        [session.organizationId, query.product ?? null],
+      );
+      return rows.map((r) => r.app_id);
+    },
+  );
 
-  route(app, ctx, { method: 'GET', url: '/v2/applications/:id/instance', access: 'token', params: appIdParamsSchema, response: appInstanceResponseSchema }, async ({ params, session }) => {
-    await actionableApp(ctx, ctx.db, session, params.id);
-    const rows = await ctx.db.query<{ product: 'livechat'; installed_at: Date }>('SELECT product, installed_at FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
-    const install = rows[0];
-    return { appId: params.id, installed: install !== undefined, installedAt: install ? new Date(install.installed_at).toISOString() : null, product: install?.product ?? null };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/:id/instance', access: 'token', params: appIdParamsSchema, response: appInstanceResponseSchema },
+    async ({ params, session }) => {
+      await actionableApp(ctx, ctx.db, session, params.id);
+      const rows = await ctx.db.query<{ product: 'livechat'; installed_at: Date }>('SELECT product, installed_at FROM installs WHERE organization_id = $1 AND app_id = $2', [
+        session.organizationId,
+        params.id,
+      ]);
+      const install = rows[0];
+      return { appId: params.id, installed: install !== undefined, installedAt: install ? new Date(install.installed_at).toISOString() : null, product: install?.product ?? null };
+    },
+  );
 
   route(
     app,
@@ -97,7 +118,14 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         // A paid app is installed by its charge or the cart, never for free.
         if (entity.payment !== null) throw new ApiError(402, 'payment_required', 'This application has to be bought first.');
         const at = ctx.now();
-        await installApp(tx, { organizationId: session.organizationId, appId: entity.id, product: body.product ?? productOfApp(entity), accountId: session.accountId, metrics: body.metrics ?? {}, at });
+        await installApp(tx, {
+          organizationId: session.organizationId,
+          appId: entity.id,
+          product: body.product ?? productOfApp(entity),
+          accountId: session.accountId,
+          metrics: body.metrics ?? {},
+          at,
+        });
         return { id: entity.id, installed: true as const, installedAt: at.toISOString() };
       }),
   );
@@ -106,8 +134,13 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
     app,
     ctx,
     {
-      method: 'DELETE', url: '/v2/applications/:id/install', access: 'token', params: appIdParamsSchema,
-      query: z.object({ reason: z.string().max(2000).optional() }), body: uninstallBodySchema, response: uninstallResponseSchema,
+      method: 'DELETE',
+      url: '/v2/applications/:id/install',
+      access: 'token',
+      params: appIdParamsSchema,
+      query: z.object({ reason: z.string().max(2000).optional() }),
+      body: uninstallBodySchema,
+      response: uninstallResponseSchema,
     },
     async ({ params, query, body, session }) =>
       ctx.db.transaction(async (tx) => {
@@ -118,13 +151,21 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, params.id);
         const clientId = appRecord.document.authorization?.clientId;
         if (clientId) {
-          await tx.query('UPDATE consents SET withdrawn_at = $3 WHERE client_id = $1 AND organization_id = $2 AND withdrawn_at IS NULL', [clientId, session.organizationId, ctx.now().toISOString()]);
+          await tx.query('UPDATE consents SET withdrawn_at = $3 WHERE client_id = $1 AND organization_id = $2 AND withdrawn_at IS NULL', [
+            clientId,
+            session.organizationId,
+            ctx.now().toISOString(),
+          ]);
         }
         await tx.query('DELETE FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, params.id]);
         await endEntitlement(tx, session.organizationId, params.id, ctx.now());
         await tx.query('UPDATE apps SET installations = GREATEST(installations - 1, 0) WHERE id = $1', [params.id]);
         await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at) VALUES ($1, $2, $3, $4, $5)', [
-          session.organizationId, params.id, session.accountId, body.reason ?? query.reason ?? '', ctx.now().toISOString(),
+          session.organizationId,
+          params.id,
+          session.accountId,
+          body.reason ?? query.reason ?? '',
+          ctx.now().toISOString(),
         ]);
         return { id: params.id, installed: false as const, cancelledRecurrentChargeId: cancelled };
       }),
@@ -133,7 +174,15 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
   route(
     app,
     ctx,
-    { method: 'POST', url: '/v2/applications/:id/create-charge', access: 'token', params: appIdParamsSchema, body: createChargeBodySchema, response: createChargeResponseSchema, status: 201 },
+    {
+      method: 'POST',
+      url: '/v2/applications/:id/create-charge',
+      access: 'token',
+      params: appIdParamsSchema,
+      body: createChargeBodySchema,
+      response: createChargeResponseSchema,
+      status: 201,
+    },
     async ({ params, body, session, request, reply }) => {
       // A double click or a retried request with the same Idempotency-Key gets the first charge back, never a
       // second one: the key's row (primary key account + key) is claimed in the charge's own transaction.

@@ -47,7 +47,15 @@ const appIndex = fc.nat({ max: 2 });
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('create-charge' as const), by, app: appIndex }),
   fc.record({ type: fc.constant('billing-create' as const), by, app: appIndex }),
-  { arbitrary: fc.record({ type: fc.constant('act' as const), by, charge: fc.nat(), action: fc.constantFrom('accept' as const, 'decline' as const, 'activate' as const, 'cancel' as const) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('act' as const),
+      by,
+      charge: fc.nat(),
+      action: fc.constantFrom('accept' as const, 'decline' as const, 'activate' as const, 'cancel' as const),
+    }),
+    weight: 4,
+  },
   fc.record({ type: fc.constant('cart' as const), by, app: appIndex }),
   { arbitrary: fc.record({ type: fc.constant('uninstall' as const), by, app: appIndex }), weight: 2 },
 );
@@ -68,15 +76,16 @@ describe.each(engines)('money properties on %s', (engine) => {
     for (const account of accounts) tokens.set(account, await platform.tokenFor(account));
     // Two apps sold monthly and one sold once: few enough that commands keep meeting the same app.
     apps = [...(await findApps(platform, isPaidMonthly, 2)), ...(await findApps(platform, isPaidOnce, 1))];
-    const ledger = (await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`))[0];
+    const ledger = (
+      await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`)
+    )[0];
     Object.assign(paid, ledger);
   });
   afterAll(async () => {
     await platform.close();
   });
 
-  const call = (account: Account, method: string, path: string, body?: object) =>
-    platform.call(method, path, { token: tokens.get(account) ?? '', ...(body ? { body } : {}) });
+  const call = (account: Account, method: string, path: string, body?: object) => platform.call(method, path, { token: tokens.get(account) ?? '', ...(body ? { body } : {}) });
   const appOf = (index: number): App => {
     const app = apps[index % apps.length];
     if (!app) throw new Error('no app');
@@ -96,9 +105,16 @@ describe.each(engines)('money properties on %s', (engine) => {
       case 'billing-create': {
         const app = appOf(one.app);
         const kind = kindOf(app);
-        const answer = one.type === 'create-charge'
-          ? await call(one.by, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: kind === 'direct_charge' ? 'pay-once' : 'pay-monthly' })
-          : await call(one.by, 'POST', `/billing/v2/${kind}/livechat`, { name: 'Any', price: 1, return_url: 'https://app.example.com/done', order_client_id: app.authorization?.clientId ?? app.id, months: 1 });
+        const answer =
+          one.type === 'create-charge'
+            ? await call(one.by, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: kind === 'direct_charge' ? 'pay-once' : 'pay-monthly' })
+            : await call(one.by, 'POST', `/billing/v2/${kind}/livechat`, {
+                name: 'Any',
+                price: 1,
+                return_url: 'https://app.example.com/done',
+                order_client_id: app.authorization?.clientId ?? app.id,
+                months: 1,
+              });
         judge(answer);
         if (answer.status === 201) charges.push({ kind, id: (answer.body as { id: string }).id, status: 'pending' });
         return;
@@ -143,7 +159,9 @@ describe.each(engines)('money properties on %s', (engine) => {
   }
 
   async function checkInvariants(): Promise<void> {
-    const ledger = (await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`))[0];
+    const ledger = (
+      await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`)
+    )[0];
     expect(ledger).toEqual(paid);
     // One payment per paid period, and no more payments for an app than it has had periods.
     const twice = await platform.db.query(

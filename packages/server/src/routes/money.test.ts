@@ -16,7 +16,8 @@ describe.each(engines)('money on %s', (engine) => {
   beforeAll(async () => {
     // A larger catalogue than the default: every test (and every concurrent round) buys an app of its own.
     platform = await startTestPlatform(engine, { apps: 480 });
-    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer', 'acc-suspended', 'acc-inactive']) tokens[account] = await platform.tokenFor(account);
+    for (const account of ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-agent', 'acc-developer', 'acc-suspended', 'acc-inactive'])
+      tokens[account] = await platform.tokenFor(account);
   });
   afterAll(async () => {
     await platform.close();
@@ -25,9 +26,17 @@ describe.each(engines)('money on %s', (engine) => {
 
   const onceApps = appPool(() => platform, isPaidOnce);
   const monthlyApps = appPool(() => platform, isPaidMonthly);
-  const freeApps = appPool(() => platform, (app) => isPlain(app) && app.payment === null);
+  const freeApps = appPool(
+    () => platform,
+    (app) => isPlain(app) && app.payment === null,
+  );
   const bodyFor = (app: App, extra: Record<string, unknown> = {}) => ({
-    name: 'Anything', price: 1, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}`, ...extra,
+    name: 'Anything',
+    price: 1,
+    quantity: 1,
+    return_url: 'https://app.example.com/done',
+    order_client_id: `client-${app.id}`,
+    ...extra,
   });
   const count = async (sql: string, params: unknown[]): Promise<number> => (await platform.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
   const ledgerRows = (appId: string) => count(`SELECT count(*)::int AS n FROM ledger WHERE organization_id = 'org-acme' AND app_id = $1`, [appId]);
@@ -71,11 +80,14 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await platform.db.query(`SELECT amount FROM ledger WHERE source_id = $1`, [id])).toEqual([{ amount: once.payment?.price }]);
     });
 
-    it('honours test and trial days for the app\'s own developer testing it', async () => {
-      const own = (await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE developer_id = 'dev-1' AND visibility = 'published' AND document->'payment'->>'months' = '1' LIMIT 1`))[0];
+    it("honours test and trial days for the app's own developer testing it", async () => {
+      const own = (
+        await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE developer_id = 'dev-1' AND visibility = 'published' AND document->'payment'->>'months' = '1' LIMIT 1`)
+      )[0];
       if (!own) throw new Error('the seed has no published paid app of dev-1');
       const created = await platform.call('POST', '/billing/v2/recurrent_charge/livechat', {
-        token: token('acc-developer'), body: { name: 'Test run', price: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${own.id}`, test: true, trial_days: 7 },
+        token: token('acc-developer'),
+        body: { name: 'Test run', price: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${own.id}`, test: true, trial_days: 7 },
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ test: true, trial_days: 7, price: 1 });
@@ -87,7 +99,7 @@ describe.each(engines)('money on %s', (engine) => {
       expect(unknown.body).toEqual({ code: 'not_found', message: 'Application not found.' });
     });
 
-    it('lets no viewer accept, decline, activate or cancel the owner\'s charges', async () => {
+    it("lets no viewer accept, decline, activate or cancel the owner's charges", async () => {
       const once = await onceApps.next();
       const direct = (await create('acc-owner', 'direct_charge', bodyFor(once))).body as { id: string };
       for (const action of ['accept', 'decline']) {
@@ -105,7 +117,7 @@ describe.each(engines)('money on %s', (engine) => {
       expect(await ledgerRows(monthly.id)).toBe(0);
     });
 
-    it('lets no viewer replace the organisation\'s card', async () => {
+    it("lets no viewer replace the organisation's card", async () => {
       const refused = await platform.call('POST', '/billing/v2/account/livechat', { token: token('acc-viewer'), body: { cardNumber: '4000000000000002' } });
       expect([refused.status, refused.body]).toEqual([403, notEnoughPermissions]);
       expect(await platform.db.query(`SELECT declines FROM cards WHERE organization_id = 'org-acme' AND product = 'livechat'`)).toEqual([{ declines: false }]);
@@ -178,7 +190,9 @@ describe.each(engines)('money on %s', (engine) => {
         expect(answers.map((a) => a.status)).toEqual([200, 200]);
         const notes = answers.flatMap((a) => (a.body as { products: { note: string | null }[] }).products.map((p) => p.note));
         outcomes.push({
-          ledger: await ledgerRows(app.id), active: await activeRecurrent(app.id), installs: await installs(app.id),
+          ledger: await ledgerRows(app.id),
+          active: await activeRecurrent(app.id),
+          installs: await installs(app.id),
           refusedLines: notes.filter((note) => note === 'NOT_INSTALLED: already-installed').length,
         });
       }
@@ -189,7 +203,9 @@ describe.each(engines)('money on %s', (engine) => {
   describe('case 3: a second charge for an app already paid moves no money', () => {
     it('accepts one of two create-charge double clicks and refuses the other with 409', async () => {
       const once = await onceApps.next();
-      const clicks = await Promise.all([0, 1].map(() => platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-owner'), body: { plan_id: 'pay-once' } })));
+      const clicks = await Promise.all(
+        [0, 1].map(() => platform.call('POST', `/v2/applications/${once.id}/create-charge`, { token: token('acc-owner'), body: { plan_id: 'pay-once' } })),
+      );
       const ids = clicks.map((c) => (c.body as { id: string }).id);
       const accepts = await Promise.all(ids.map((id) => act('acc-owner', 'direct_charge', id, 'accept')));
       expect(accepts.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -321,7 +337,8 @@ describe.each(engines)('money on %s', (engine) => {
     it('says why a charge refuses a transition', async () => {
       const id = ((await create('acc-owner', 'direct_charge', bodyFor(await onceApps.next()))).body as { id: string }).id;
       expect((await act('acc-owner', 'direct_charge', id, 'activate')).body).toEqual({
-        code: 'charge_transition_refused', message: 'This charge cannot be activated because it is still waiting to be accepted.',
+        code: 'charge_transition_refused',
+        message: 'This charge cannot be activated because it is still waiting to be accepted.',
       });
       await act('acc-owner', 'direct_charge', id, 'accept');
       expect((await act('acc-owner', 'direct_charge', id, 'decline')).body).toMatchObject({ message: 'This charge cannot be declined because it is already accepted.' });

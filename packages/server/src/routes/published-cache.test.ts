@@ -34,7 +34,12 @@ describe.each(engines)('the published list is served from prepared bytes on %s',
   });
 
   describe('the bytes are compressed in the encoding the client accepts', () => {
-    it.each([['br', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]])('accept-encoding %s → %s', async (accept, encoding) => {
+    it.each([
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ])('accept-encoding %s → %s', async (accept, encoding) => {
       const plain = await publishedApps(platform);
       const response = await platform.call('GET', '/v2/applications/published', { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding')).toBe(encoding);

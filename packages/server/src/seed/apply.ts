@@ -13,7 +13,10 @@ export const defaultAppCount = 132;
 
 /** Inserts JSON rows through jsonb_to_recordset, in chunks, so large catalogues stay quick. */
 async function insertRows(tx: Queryable, table: string, columns: string, rows: readonly object[]): Promise<void> {
-  const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(' ')[0])
+    .join(', ');
   for (let i = 0; i < rows.length; i += 2000) {
     const chunk = rows.slice(i, i + 2000);
     await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(chunk)]);
@@ -54,7 +57,15 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
       tx,
       'expert_reviews',
       'expert_id text, user_email text, name text, comment text, website text, verified boolean, created_at timestamptz',
-      catalogue.expertReviews.map((r) => ({ expert_id: r.expertId, user_email: r.userEmail, name: r.name, comment: r.comment, website: r.website, verified: true, created_at: r.createdAt })),
+      catalogue.expertReviews.map((r) => ({
+        expert_id: r.expertId,
+        user_email: r.userEmail,
+        name: r.name,
+        comment: r.comment,
+        website: r.website,
+        verified: true,
+        created_at: r.createdAt,
+      })),
     );
 
     const at = referenceDate.toISOString();
@@ -108,7 +119,10 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
     );
     const app = paid[0];
     if (app) {
-      await tx.query(`INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ('org-acme', $1, 'livechat', 'acc-owner', '{}', $2)`, [app.id, at]);
+      await tx.query(`INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ('org-acme', $1, 'livechat', 'acc-owner', '{}', $2)`, [
+        app.id,
+        at,
+      ]);
       await tx.query(
         `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
            order_client_id, status, created_at, updated_at)
@@ -116,7 +130,10 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         [app.id, app.name, app.price, `${marketplaceClient.redirectOrigins[0] ?? ''}/marketplace/`, app.client_id, at],
       );
       // The paid period the seeded charge opened, and its one payment (migration 006).
-      await tx.query(`INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2)`, [app.id, at]);
+      await tx.query(
+        `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2)`,
+        [app.id, at],
+      );
       await tx.query(
         `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ('org-acme', 'recurrent_charge', 'seed-recurrent-1', $1, 'seed-entitlement-1', $2, $3)`,
         [app.id, app.price, at],

@@ -12,8 +12,18 @@ import type { Visibility } from '../catalogue/apps.ts';
 import type { Random } from './random.ts';
 import { seededRandom } from './random.ts';
 import {
-  countries, developerNames, expertNames, expertServices, firstNames, industries, languages,
-  lastNames, namePrefixes, nameSuffixes, namedApps, reviewTexts,
+  countries,
+  developerNames,
+  expertNames,
+  expertServices,
+  firstNames,
+  industries,
+  languages,
+  lastNames,
+  namePrefixes,
+  nameSuffixes,
+  namedApps,
+  reviewTexts,
 } from './words.ts';
 
 export interface CatalogueOptions {
@@ -21,7 +31,11 @@ export interface CatalogueOptions {
   referenceDate: Date;
 }
 
-export interface DeveloperRow { id: string; name: string; profile: Developer }
+export interface DeveloperRow {
+  id: string;
+  name: string;
+  profile: Developer;
+}
 export interface AppRow {
   id: string;
   slug: string;
@@ -32,9 +46,28 @@ export interface AppRow {
   resources: Record<string, unknown>;
   installations: number;
 }
-export interface RatingRow { appId: string; accountId: string; name: string; rate: number; review: string | null; createdAt: string }
-export interface ExpertRow { id: string; slug: string; position: number; document: Expert }
-export interface ExpertReviewRow { expertId: string; userEmail: string; name: string; comment: string; website: string | null; createdAt: string }
+export interface RatingRow {
+  appId: string;
+  accountId: string;
+  name: string;
+  rate: number;
+  review: string | null;
+  createdAt: string;
+}
+export interface ExpertRow {
+  id: string;
+  slug: string;
+  position: number;
+  document: Expert;
+}
+export interface ExpertReviewRow {
+  expertId: string;
+  userEmail: string;
+  name: string;
+  comment: string;
+  website: string | null;
+  createdAt: string;
+}
 
 export interface Catalogue {
   developers: DeveloperRow[];
@@ -49,8 +82,16 @@ export const specialRelatedAppId = '18270';
 
 const DAY = 86_400_000;
 const collectionTags = [
-  'new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered',
-  'coming-soon', 'saas-deals', 'omnichannel-communication', 'enhance-ecommerce',
+  'new-and-noteworthy',
+  'staff-top-picks',
+  'starter-pack',
+  'hackathon-winners',
+  'self-setup',
+  'ai-powered',
+  'coming-soon',
+  'saas-deals',
+  'omnichannel-communication',
+  'enhance-ecommerce',
 ] as const;
 
 /** One or two kinds of service per seeded service, in turn over spec 9's list (no PRNG draw: other rows stay as they were). */
@@ -60,12 +101,27 @@ function serviceTypesOf(index: number): string[] {
   return index % 20 === 3 ? [first, second] : [first];
 }
 
-const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Twelve payment kinds in turn: free, once, monthly per organisation/account, yearly, trials, discounts. */
 type PaymentKind = 'free' | 'once' | 'monthly-org' | 'monthly-account' | 'yearly' | 'trial-no-card' | 'trial-card' | 'discount-active' | 'discount-expired';
 const paymentCycle: readonly PaymentKind[] = [
-  'free', 'monthly-org', 'free', 'once', 'monthly-account', 'trial-no-card', 'free', 'yearly', 'trial-card', 'discount-active', 'free', 'discount-expired',
+  'free',
+  'monthly-org',
+  'free',
+  'once',
+  'monthly-account',
+  'trial-no-card',
+  'free',
+  'yearly',
+  'trial-card',
+  'discount-active',
+  'free',
+  'discount-expired',
 ];
 
 function paymentOf(kind: PaymentKind, random: Random): AppPayment | null {

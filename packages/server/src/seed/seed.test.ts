@@ -44,17 +44,20 @@ describe('the seed covers the spec', () => {
     for (const product of ['helpdesk', 'text']) expect(published.some((a) => a.product === product)).toBe(true);
     expect(published.some((a) => a.customProps.isService === 'true')).toBe(true);
     // A free, installable chat service, so 'Service activated successfully!' can be shown end to end.
-    expect(
-      published.some((a) => a.customProps.isService === 'true' && a.payment === null && a.installable && !a.hidden && (a.product === '' || a.product === 'livechat')),
-    ).toBe(true);
+    expect(published.some((a) => a.customProps.isService === 'true' && a.payment === null && a.installable && !a.hidden && (a.product === '' || a.product === 'livechat'))).toBe(
+      true,
+    );
     expect(published.some((a) => a.hidden)).toBe(true);
     expect(published.some((a) => a.underMaintenance)).toBe(true);
     expect(published.some((a) => a.customProps.hiddenForBeta === 'true')).toBe(true);
     expect(published.some((a) => a.theme !== null)).toBe(true);
     expect(published.some((a) => a.tutorialUrl !== null && a.payment === null && a.widgets.length === 0)).toBe(true);
-    expect(catalogue.apps.filter((a) => a.developerId === 'dev-1').map((a) => a.visibility).sort()).toEqual([
-      'in_review', 'in_review', 'private', 'private', 'published', 'published', 'published',
-    ]);
+    expect(
+      catalogue.apps
+        .filter((a) => a.developerId === 'dev-1')
+        .map((a) => a.visibility)
+        .sort(),
+    ).toEqual(['in_review', 'in_review', 'private', 'private', 'published', 'published', 'published']);
     expect(catalogue.developers.length).toBeGreaterThanOrEqual(15);
     expect(catalogue.experts.length).toBeGreaterThanOrEqual(10);
     expect(new Set(demoAccounts.map((a) => a.demoLabel)).size).toBe(demoAccounts.length);

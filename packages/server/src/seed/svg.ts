@@ -2,8 +2,7 @@ import { hashString } from './random.ts';
 
 /** Generated artwork, so the catalogue needs no binary files: an icon and screenshots per app. */
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter((w) => w.length > 0);
@@ -16,12 +15,7 @@ function initials(name: string): string {
 export function iconSvg(slug: string, name: string): string {
   const hue = hashString(slug) % 360;
   const shape = hashString(`${slug}#shape`) % 3;
-  const backdrop =
-    shape === 0
-      ? '<rect width="128" height="128" rx="28"/>'
-      : shape === 1
-        ? '<circle cx="64" cy="64" r="64"/>'
-        : '<path d="M64 0 L128 64 L64 128 L0 64 Z"/>';
+  const backdrop = shape === 0 ? '<rect width="128" height="128" rx="28"/>' : shape === 1 ? '<circle cx="64" cy="64" r="64"/>' : '<path d="M64 0 L128 64 L64 128 L0 64 Z"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,40%)"/></linearGradient></defs>
 <g fill="url(#g)">${backdrop}</g>

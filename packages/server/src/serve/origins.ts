@@ -47,8 +47,7 @@ async function staticOrigin(): Promise<FastifyInstance> {
  * MARKETPLACE_SERVER_RENDER=on until the whole browser suite has run green with it on twice (the
  * harness waits for hydration: tests/e2e/browser.ts); tests/e2e/server-render.test.ts needs it on.
  */
-export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean =>
-  env['MARKETPLACE_SERVER_RENDER'] === 'on';
+export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVER_RENDER'] === 'on';
 
 export async function startMarketplace(
   options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean },
@@ -69,22 +68,26 @@ export async function startMarketplace(
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
   const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
   const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
-  const serverRender = !(options.serverRender ?? serverRenderFromEnv()) ? null : await createServerRenderer({
-    remoteServerDist: distFolders.remoteServer,
-    shellServerDist: distFolders.publicShellServer,
-    publishedApps: async () => {
-      const answer = await platform.app.inject({ method: 'GET', url: '/v2/applications/published' });
-      if (answer.statusCode !== 200) throw new Error(`The published apps answered ${answer.statusCode}`);
-      return answer.json<unknown[]>();
-    },
-    logError: (error) => platform.app.log.error(error),
-  });
+  const serverRender = !(options.serverRender ?? serverRenderFromEnv())
+    ? null
+    : await createServerRenderer({
+        remoteServerDist: distFolders.remoteServer,
+        shellServerDist: distFolders.publicShellServer,
+        publishedApps: async () => {
+          const answer = await platform.app.inject({ method: 'GET', url: '/v2/applications/published' });
+          if (answer.statusCode !== 200) throw new Error(`The published apps answered ${answer.statusCode}`);
+          return answer.json<unknown[]>();
+        },
+        logError: (error) => platform.app.log.error(error),
+      });
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
       path.startsWith(paths.publicShell) || path === paths.publicShell.slice(0, -1)
         ? policies.publicShell
-        : path.startsWith('/accounts/') ? policies.signIn : policies.platformOther,
+        : path.startsWith('/accounts/')
+          ? policies.signIn
+          : policies.platformOther,
     );
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,

@@ -2,8 +2,15 @@ import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../platform.ts';
 import {
-  appDescription, createPageMetadataRenderer, databaseLookup, injectMetadata, marketingDescriptions, metadataForPath, routePath,
-  scriptSafeJson, type PublishedAppLookup,
+  appDescription,
+  createPageMetadataRenderer,
+  databaseLookup,
+  injectMetadata,
+  marketingDescriptions,
+  metadataForPath,
+  routePath,
+  scriptSafeJson,
+  type PublishedAppLookup,
 } from './page-metadata.ts';
 
 const origin = 'http://localhost:4000';

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy, defaultFrameAncestors, frameAncestorsFromEnv, inlineHashes, notFoundPage, pagePolicies, registerSecurityHeaders,
-} from './security-headers.ts';
+import { contentSecurityPolicy, defaultFrameAncestors, frameAncestorsFromEnv, inlineHashes, notFoundPage, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const policies = pagePolicies();
-const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.slice(name.length + 1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
 
 describe('every HTML page gets a strict policy', () => {
   it('has no inline script or eval, no plugins, no <base>, and requires Trusted Types', () => {
@@ -46,7 +48,9 @@ describe('framing: exactly the configured embedders, none for the sign-in page',
 
   it('reads the embedders per product variant from MARKETPLACE_FRAME_ANCESTORS', () => {
     expect(frameAncestorsFromEnv({})).toEqual(defaultFrameAncestors);
-    const configured = frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["https://my.livechat.example"],"helpdesk":["https://app.helpdesk.example"],"agentApp":[]}' });
+    const configured = frameAncestorsFromEnv({
+      MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["https://my.livechat.example"],"helpdesk":["https://app.helpdesk.example"],"agentApp":[]}',
+    });
     expect(directive(contentSecurityPolicy(pagePolicies(configured).helpdesk, null), 'frame-ancestors')).toBe('https://app.helpdesk.example');
     expect(() => frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["*"]}' })).toThrow(/MARKETPLACE_FRAME_ANCESTORS/);
   });

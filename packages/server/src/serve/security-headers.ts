@@ -112,7 +112,13 @@ const hostConnect = [origins.platform, origins.remote];
 export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) {
   return {
     /** The public shell (the LiveChat variant) on the platform origin. */
-    publicShell: { frameAncestors: ['self', ...embedders.livechat].map((o) => (o === 'self' ? "'self'" : o)), scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [], styles: 'runtime' },
+    publicShell: {
+      frameAncestors: ['self', ...embedders.livechat].map((o) => (o === 'self' ? "'self'" : o)),
+      scriptOrigins: hostScripts,
+      connectOrigins: hostConnect,
+      frameOrigins: [],
+      styles: 'runtime',
+    },
     /** The accounts sign-in page: never framed (clickjacking a one-click sign-in). */
     signIn: { frameAncestors: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], styles: 'hashed' },
     /** Any other HTML of the platform (error pages). */

@@ -5,8 +5,12 @@ import type { TestPlatform } from './harness.ts';
 
 /** A plain app: listed, no plan or owner limits, for the chat product. */
 export const isPlain = (app: App): boolean =>
-  !app.hidden && app.installable && (app.product === '' || app.product === 'livechat') &&
-  app.customProps.isPremium !== 'true' && app.customProps.isTeamPlan !== 'true' && app.customProps.onlyOwnerCanInstall !== 'true' &&
+  !app.hidden &&
+  app.installable &&
+  (app.product === '' || app.product === 'livechat') &&
+  app.customProps.isPremium !== 'true' &&
+  app.customProps.isTeamPlan !== 'true' &&
+  app.customProps.onlyOwnerCanInstall !== 'true' &&
   app.customProps.isService !== 'true';
 
 export async function publishedApps(platform: TestPlatform): Promise<App[]> {

@@ -44,26 +44,72 @@ export class Known {
 }
 
 const hostileStrings = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'a'.repeat(5000), '../../etc/passwd', '%00', "' OR 1=1 --",
-  '<script>alert(1)</script>', '😀', '\u202e', 'null', '-1', '0', '2147483648', '9007199254740993', '1e309', 'NaN', 'true',
-  '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30', 'javascript:alert(1)', 'https://evil.example/', '__proto__', 'constructor',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\udc00\ud800',
+  'a'.repeat(5000),
+  '../../etc/passwd',
+  '%00',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '😀',
+  '\u202e',
+  'null',
+  '-1',
+  '0',
+  '2147483648',
+  '9007199254740993',
+  '1e309',
+  'NaN',
+  'true',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '2026-02-30',
+  'javascript:alert(1)',
+  'https://evil.example/',
+  '__proto__',
+  'constructor',
 ];
 const hostileNumbers = [-1, 0, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 2 ** 53 + 2, 1e308, -1e308, 0.5, -0.0001, 5e-324];
 const hostileValues: unknown[] = [null, true, false, [], {}, [null], { a: { b: { c: [] } } }, ...hostileNumbers, ...hostileStrings];
 
 /** Plausible strings of the platform's vocabulary: products, plans, coupons, countries, dates. */
 const wordsOfThePlatform = [
-  'livechat', 'helpdesk', 'accounts', 'text', 'chatbot', 'pay-once', 'pay-monthly', 'pay-yearly', 'WELCOME10', 'SPRING25', 'US', 'PL', 'DE',
-  '2026-11-23T12:00:00Z', 'https://app.example.com/done', 'name', 'popular', 'newest', 'Anything', '4000000000000002', '4242424242424242',
+  'livechat',
+  'helpdesk',
+  'accounts',
+  'text',
+  'chatbot',
+  'pay-once',
+  'pay-monthly',
+  'pay-yearly',
+  'WELCOME10',
+  'SPRING25',
+  'US',
+  'PL',
+  'DE',
+  '2026-11-23T12:00:00Z',
+  'https://app.example.com/done',
+  'name',
+  'popular',
+  'newest',
+  'Anything',
+  '4000000000000002',
+  '4242424242424242',
 ];
 
 const hostile = fc.constantFrom(...hostileValues);
-const anyString = (key: string) => fc.oneof(
-  { arbitrary: fc.nat().map((n) => new Known(key, n)), weight: 5 },
-  { arbitrary: fc.constantFrom(...wordsOfThePlatform), weight: 2 },
-  { arbitrary: fc.constantFrom(...hostileStrings), weight: 2 },
-  { arbitrary: fc.string({ maxLength: 24, unit: 'binary' }), weight: 1 },
-);
+const anyString = (key: string) =>
+  fc.oneof(
+    { arbitrary: fc.nat().map((n) => new Known(key, n)), weight: 5 },
+    { arbitrary: fc.constantFrom(...wordsOfThePlatform), weight: 2 },
+    { arbitrary: fc.constantFrom(...hostileStrings), weight: 2 },
+    { arbitrary: fc.string({ maxLength: 24, unit: 'binary' }), weight: 1 },
+  );
 
 type JsonSchema = {
   type?: string | string[];
@@ -119,10 +165,7 @@ function shaped(schema: JsonSchema, key: string, depth: number): fc.Arbitrary<un
       const model = Object.fromEntries(properties.map(([name, property]) => [name, nearValid(property, name, depth + 1)]));
       const required = (schema.required ?? []).filter((key) => key in model);
       // All required keys present most of the time (to get past the outer checks), any subset otherwise.
-      return fc.oneof(
-        { arbitrary: fc.record(model, { requiredKeys: required }), weight: 3 },
-        { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
-      );
+      return fc.oneof({ arbitrary: fc.record(model, { requiredKeys: required }), weight: 3 }, { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 });
     }
     case 'array':
       return fc.array(nearValid(schema.items ?? schema.prefixItems?.[0] ?? null, key, depth + 1), { maxLength: 4 });
@@ -173,11 +216,12 @@ const pathParameters = (url: string): string[] => [...url.matchAll(/:([A-Za-z]+)
 /** Requests for one route. */
 export function requestsFor(route: DeclaredRoute): fc.Arbitrary<DraftRequest> {
   const paramsSchema = toJsonSchema(route.input?.params);
-  const params = fc.record(
-    Object.fromEntries(pathParameters(route.url).map((name) => [name, nearValid(paramsSchema?.properties?.[name] ?? { type: 'string' }, name)])),
-  );
+  const params = fc.record(Object.fromEntries(pathParameters(route.url).map((name) => [name, nearValid(paramsSchema?.properties?.[name] ?? { type: 'string' }, name)])));
   const query = fc.oneof(
-    { arbitrary: nearValid(toJsonSchema(route.input?.query), 'query').map((q) => (q !== null && typeof q === 'object' && !Array.isArray(q) ? (q as Record<string, unknown>) : {})), weight: 5 },
+    {
+      arbitrary: nearValid(toJsonSchema(route.input?.query), 'query').map((q) => (q !== null && typeof q === 'object' && !Array.isArray(q) ? (q as Record<string, unknown>) : {})),
+      weight: 5,
+    },
     { arbitrary: fc.constantFrom(...rawQueries), weight: 1 },
   );
   const hasBody = route.method !== 'GET';
@@ -231,22 +275,55 @@ export function target(route: Pick<DeclaredRoute, 'url'>, params: Record<string,
 }
 
 export type PoolName =
-  | 'app' | 'slug' | 'client' | 'cart' | 'direct_charge' | 'recurrent_charge' | 'expert' | 'developer' | 'account'
-  | 'file' | 'product' | 'plan' | 'coupon' | 'country' | 'date' | 'url' | 'word';
+  | 'app'
+  | 'slug'
+  | 'client'
+  | 'cart'
+  | 'direct_charge'
+  | 'recurrent_charge'
+  | 'expert'
+  | 'developer'
+  | 'account'
+  | 'file'
+  | 'product'
+  | 'plan'
+  | 'coupon'
+  | 'country'
+  | 'date'
+  | 'url'
+  | 'word';
 
 /** Which pool a field or path parameter named `key` of the route at `url` draws from. */
 export function poolFor(url: string, key: string): PoolName {
   const byKey: Readonly<Record<string, PoolName>> = {
-    appId: 'app', app_id: 'app', slug: 'slug', order_client_id: 'client', client_id: 'client', clientId: 'client', product: 'product',
-    planId: 'plan', plan_id: 'plan', coupon: 'coupon', country: 'country', expert_id: 'expert', file: 'file', return_url: 'url', redirect_uri: 'url',
+    appId: 'app',
+    app_id: 'app',
+    slug: 'slug',
+    order_client_id: 'client',
+    client_id: 'client',
+    clientId: 'client',
+    product: 'product',
+    planId: 'plan',
+    plan_id: 'plan',
+    coupon: 'coupon',
+    country: 'country',
+    expert_id: 'expert',
+    file: 'file',
+    return_url: 'url',
+    redirect_uri: 'url',
   };
   const named = byKey[key];
   if (named !== undefined) return named;
   if (/_at$|date/i.test(key)) return 'date';
   if (key !== 'id' && key !== 'ids') return 'word';
   const byUrl: readonly [string, PoolName][] = [
-    ['products-carts', 'cart'], ['direct_charge', 'direct_charge'], ['recurrent_charge', 'recurrent_charge'], ['experts', 'expert'],
-    ['developers', 'developer'], ['/accounts/v2/accounts', 'account'], ['/clients/', 'client'],
+    ['products-carts', 'cart'],
+    ['direct_charge', 'direct_charge'],
+    ['recurrent_charge', 'recurrent_charge'],
+    ['experts', 'expert'],
+    ['developers', 'developer'],
+    ['/accounts/v2/accounts', 'account'],
+    ['/clients/', 'client'],
   ];
   return byUrl.find(([part]) => url.includes(part))?.[1] ?? 'app';
 }

@@ -151,8 +151,24 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     // Spawned directly (not through runuser) so that our signal reaches the postmaster itself.
     server = spawn(
       join(bin, 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
+      ],
       { stdio: 'ignore', cwd: dir, ...user },
     );
     const started = server;

@@ -54,10 +54,7 @@ export async function freshPostgresDatabase(options: { seeded?: boolean } = {}):
   };
 }
 
-export async function startTestPlatform(
-  engine: Engine = 'pglite',
-  options: { apps?: number; now?: () => Date } = {},
-): Promise<TestPlatform> {
+export async function startTestPlatform(engine: Engine = 'pglite', options: { apps?: number; now?: () => Date } = {}): Promise<TestPlatform> {
   const apps = options.apps ?? defaultAppCount;
   const fromSnapshot = apps === defaultAppCount;
   const database = engine === 'postgres' ? await freshPostgresDatabase({ seeded: fromSnapshot }) : null;

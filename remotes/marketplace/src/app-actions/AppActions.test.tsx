@@ -129,7 +129,15 @@ describe('the action button matrix', () => {
     ['viewer, free app', roles.viewer, {}, [], undefined, ['Request access'], 'You do not have enough permissions to install applications.'],
     ['administrator, paid app', roles.administrator, paid, [], undefined, ['Request access'], 'To install contact the owner of the LiveChat license.'],
     ['owner, paid app, inactive licence', roles.owner, paid, [], subscription({ active: false }), [], 'Your LiveChat license is inactive. Go to LiveChat app and activate it.'],
-    ['owner, premium app on a starter plan', roles.owner, { customProps: { isPremium: 'true' as const } }, [], subscription({ plan: 'starter' }), ['Upgrade'], 'This app is currently available only for Business and Enterprise plans'],
+    [
+      'owner, premium app on a starter plan',
+      roles.owner,
+      { customProps: { isPremium: 'true' as const } },
+      [],
+      subscription({ plan: 'starter' }),
+      ['Upgrade'],
+      'This app is currently available only for Business and Enterprise plans',
+    ],
     ['developer, own app', { ...roles.owner, organizationId: 'org-dev' }, paid, [], undefined, ['Manage in the developer console'], null],
   ])('%s', (_name, who, kind, installed, licence, buttons, message) => {
     const root = renderActions(app(kind), {
@@ -152,7 +160,11 @@ describe('the action button matrix', () => {
   it('an app already in the cart links to the cart', () => {
     const cart = { id: 'c', products: [{ id: 'app-7' }] } as unknown as MarketplaceState['cart'];
     const root = renderActions(app(paid), { session: session(roles.owner), cart });
-    expect(within(root as HTMLElement).getByRole('link', { name: 'In cart' }).getAttribute('href')).toBe('/cart/');
+    expect(
+      within(root as HTMLElement)
+        .getByRole('link', { name: 'In cart' })
+        .getAttribute('href'),
+    ).toBe('/cart/');
   });
 });
 

@@ -170,9 +170,13 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
       {showPlans && <PlanCards app={app} value={chosenCycle} onChange={setCycle} />}
-      {shown.length > 0 && <div className="row">{shown.map((action, index) => (
+      {shown.length > 0 && (
+        <div className="row">
+          {shown.map((action, index) => (
             <Fragment key={action.kind}>{draw(action, index)}</Fragment>
-          ))}</div>}
+          ))}
+        </div>
+      )}
       {!compact && reason && <p className="reason">{reason}</p>}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}

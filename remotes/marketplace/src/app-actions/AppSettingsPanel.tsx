@@ -15,7 +15,6 @@ import { secondaryAction } from './styles.ts';
 import { useAppActions } from './use-app-actions.ts';
 import type { AppArea } from '@marketplace/domain/routes';
 
-
 const panel = (t: Theme) => css`
   margin: 16px 0 0;
   padding: 16px 20px;
@@ -55,7 +54,11 @@ export function AppSettingsPanel({ app, area = 'published', onClose }: { app: Ap
   if (!authorized) body = <p>Sign in to see the settings of {app.name}.</p>;
   else if (!installedKnown) body = <p>Checking whether {app.name} is installed…</p>;
   else if (!settings || settings.kind !== 'settings') {
-    body = <p>{app.name} is not installed. {isService(app) ? 'Activate' : 'Install'} it first to change its settings.</p>;
+    body = (
+      <p>
+        {app.name} is not installed. {isService(app) ? 'Activate' : 'Install'} it first to change its settings.
+      </p>
+    );
   } else {
     body = (
       <>

@@ -46,17 +46,7 @@ const form = (t: Theme) => css`
   }
 `;
 
-export function UninstallDialog({
-  app,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  app: App;
-  busy: boolean;
-  onConfirm: (reason: string | undefined) => void;
-  onClose: () => void;
-}) {
+export function UninstallDialog({ app, busy, onConfirm, onClose }: { app: App; busy: boolean; onConfirm: (reason: string | undefined) => void; onClose: () => void }) {
   const [chosen, setChosen] = useState<UninstallReason[]>([]);
   const [comment, setComment] = useState('');
   const commentId = useId();

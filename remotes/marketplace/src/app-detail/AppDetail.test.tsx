@@ -297,7 +297,11 @@ describe('where an app lives (spec 2)', () => {
     expect(tutorial).toBeDefined();
     renderAt(`/apps/${tutorial?.slug ?? ''}/`);
     const offer = await screen.findByTestId('app-offer', {}, LOAD);
-    expect(within(offer).getByRole('link', { name: /Read the tutorial/ }).getAttribute('href')).toBe(tutorial?.tutorialUrl);
+    expect(
+      within(offer)
+        .getByRole('link', { name: /Read the tutorial/ })
+        .getAttribute('href'),
+    ).toBe(tutorial?.tutorialUrl);
     expect(within(offer).queryByTestId('price-tag')).toBeNull();
   });
 });

@@ -48,7 +48,11 @@ export function AppDetailView({ app, now, embedded, area = 'published' }: { app:
     [app, published],
   );
   const related = useMemo(
-    () => relatedApps(app, published.filter((other) => listable(other) && isService(other) === isService(app))).slice(0, ROW_LIMIT),
+    () =>
+      relatedApps(
+        app,
+        published.filter((other) => listable(other) && isService(other) === isService(app)),
+      ).slice(0, ROW_LIMIT),
     [app, published],
   );
 
@@ -98,12 +102,37 @@ export function AppDetailView({ app, now, embedded, area = 'published' }: { app:
       <SectionNav sections={navSections} />
       <UpgradesSection app={app} />
       <DescriptionSection app={app} />
-      {resourceParts(() => <ListSection id="features" items={info.features} empty="The developer has not listed features yet." />, 'features')}
-      {resourceParts(() => <ListSection id="benefits" items={info.benefits} empty="The developer has not listed benefits yet." />, 'benefits')}
-      {resourceParts(() => <SupportSection support={info.support} />, 'support')}
-      {resourceParts(() => <AppTermsSection resources={info} appName={app.name} />, 'app-terms')}
+      {resourceParts(
+        () => (
+          <ListSection id="features" items={info.features} empty="The developer has not listed features yet." />
+        ),
+        'features',
+      )}
+      {resourceParts(
+        () => (
+          <ListSection id="benefits" items={info.benefits} empty="The developer has not listed benefits yet." />
+        ),
+        'benefits',
+      )}
+      {resourceParts(
+        () => (
+          <SupportSection support={info.support} />
+        ),
+        'support',
+      )}
+      {resourceParts(
+        () => (
+          <AppTermsSection resources={info} appName={app.name} />
+        ),
+        'app-terms',
+      )}
       <ReviewsSection appId={app.id} appName={app.name} summary={summary} request={feedbackRequest} onRetry={reloadFeedback} />
-      {resourceParts(() => <ChangelogSection changelog={info.changelog} />, 'changelog')}
+      {resourceParts(
+        () => (
+          <ChangelogSection changelog={info.changelog} />
+        ),
+        'changelog',
+      )}
       <AppListSection
         id="more-by-developer"
         title={sectionTitles['more-by-developer']}

@@ -32,11 +32,7 @@ export function AppListSection({ id, title, apps, empty, embedded }: AppListSect
         <ul css={grid} aria-label={title}>
           {apps.map((app) => (
             <li key={app.id}>
-              <AppCard
-                app={app}
-                href={appDetailPath(app, { embedded })}
-                actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />}
-              />
+              <AppCard app={app} href={appDetailPath(app, { embedded })} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
             </li>
           ))}
         </ul>

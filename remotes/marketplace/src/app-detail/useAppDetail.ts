@@ -10,11 +10,7 @@ import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { toSliceError } from '../store/request-status.ts';
 
-export type AppDetailState =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; app: App };
+export type AppDetailState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string } | { kind: 'ready'; app: App };
 
 const findBySlug =
   (slug: string) =>

@@ -26,8 +26,7 @@ const count = (t: Theme) => css`
 `;
 
 /** Lines still to buy: a purchased cart counts none. */
-export const cartItemCount = (cart: { purchasedAt?: string | null; products: readonly unknown[] } | null): number =>
-  cart === null || cart.purchasedAt ? 0 : cart.products.length;
+export const cartItemCount = (cart: { purchasedAt?: string | null; products: readonly unknown[] } | null): number => (cart === null || cart.purchasedAt ? 0 : cart.products.length);
 
 export function CartBadge() {
   const store = useMarketplaceStoreApi();

@@ -13,7 +13,10 @@ import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 
 type Send = MarketplaceEnd['send'];
-const quietly = (send: Send): Send => (message) => send(message).catch(() => undefined);
+const quietly =
+  (send: Send): Send =>
+  (message) =>
+    send(message).catch(() => undefined);
 
 /** The address and subject of a mailto: link. */
 function mailtoOf(href: string): { address: string; subject?: string } | null {

@@ -51,11 +51,11 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
   return (
     <OptionsContext.Provider value={options}>
       <NavigatorContext.Provider value={navigator}>
-      <MarketplaceStoreProvider store={store}>
-        <ThemePreference>
-          <Announcer>{children}</Announcer>
-        </ThemePreference>
-      </MarketplaceStoreProvider>
+        <MarketplaceStoreProvider store={store}>
+          <ThemePreference>
+            <Announcer>{children}</Announcer>
+          </ThemePreference>
+        </MarketplaceStoreProvider>
       </NavigatorContext.Provider>
     </OptionsContext.Provider>
   );

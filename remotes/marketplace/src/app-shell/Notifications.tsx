@@ -76,7 +76,16 @@ export function Notifications() {
         </ul>
       </div>
       <div role="status">
-        <ul css={[stack, css`bottom: auto; top: 16px;`]} aria-label="Notifications">
+        <ul
+          css={[
+            stack,
+            css`
+              bottom: auto;
+              top: 16px;
+            `,
+          ]}
+          aria-label="Notifications"
+        >
           {render(polite)}
         </ul>
       </div>

@@ -22,7 +22,13 @@ export function usePageTitle(title: string | null): void {
     void bridge?.send({ type: 'route_change', pathname: here, search, title: full }).catch(() => undefined);
     // The host shows where the user is: the marketplace home, then this screen.
     const home = hostPathOf('/', embedding);
-    const items = here === home ? [{ label: title, pathname: here }] : [{ label: 'Marketplace', pathname: home }, { label: title, pathname: here }];
+    const items =
+      here === home
+        ? [{ label: title, pathname: here }]
+        : [
+            { label: 'Marketplace', pathname: home },
+            { label: title, pathname: here },
+          ];
     void bridge?.send({ type: 'breadcrumbs', items }).catch(() => undefined);
   }, [title, product, announce, bridge, embedding, pathname, search]);
 }

@@ -123,7 +123,9 @@ export async function signInThreeWays(options: { platformOrigin: string; basenam
       return { kind: 'redirected' };
     }
     const outcome: WayOutcome =
-      way === 'frame' ? await viaFrame(authorizeUrl(options.platformOrigin, silentCallback, state, true), state) : await viaPopup(authorizeUrl(options.platformOrigin, callback, state, false), state);
+      way === 'frame'
+        ? await viaFrame(authorizeUrl(options.platformOrigin, silentCallback, state, true), state)
+        : await viaPopup(authorizeUrl(options.platformOrigin, callback, state, false), state);
     if (outcome.kind === 'token') return outcome;
     const next = nextSignInWay(way, outcome.error);
     if (next === null) return { kind: 'error', error: outcome.error === 'blocked' ? 'Timeout' : outcome.error };

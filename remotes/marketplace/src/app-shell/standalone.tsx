@@ -28,9 +28,7 @@ export function exposeScreen(Screen: ComponentType) {
     );
     return (
       <ScreenErrorBoundary area="screen" home={homeOf(options.basename)}>
-        <MarketplaceProviders options={options}>
-          {inRouter ? screen : <BrowserRouter basename={options.basename}>{screen}</BrowserRouter>}
-        </MarketplaceProviders>
+        <MarketplaceProviders options={options}>{inRouter ? screen : <BrowserRouter basename={options.basename}>{screen}</BrowserRouter>}</MarketplaceProviders>
       </ScreenErrorBoundary>
     );
   }

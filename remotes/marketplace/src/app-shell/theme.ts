@@ -65,7 +65,6 @@ export const darkTheme: MarketplaceTheme = {
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;
 
-
 declare module '@emotion/react' {
   // Emotion's theme is augmented so `css={(t) => ...}` is typed.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

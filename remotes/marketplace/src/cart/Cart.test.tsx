@@ -141,7 +141,9 @@ describe('the coupon field and its two messages', () => {
     await renderCart('acc-owner');
     await screen.findByText('Your cart is empty.', {}, LOAD);
     await act(async () => {
-      await store().getState().addToCart((await nextBuyable((app) => app.payment?.trialDays === 0)).id);
+      await store()
+        .getState()
+        .addToCart((await nextBuyable((app) => app.payment?.trialDays === 0)).id);
     });
     const coupon = await screen.findByLabelText('Coupon code', {}, LOAD);
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
@@ -156,7 +158,11 @@ describe('the coupon field and its two messages', () => {
     fireEvent.change(coupon, { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(/Coupon WELCOME10 applied/, {}, LOAD);
-    expect(store().getState().notifications.map((n) => n.content)).toContain(catalogueMessage('couponAdded'));
+    expect(
+      store()
+        .getState()
+        .notifications.map((n) => n.content),
+    ).toContain(catalogueMessage('couponAdded'));
   });
 });
 

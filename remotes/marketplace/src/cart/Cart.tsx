@@ -163,8 +163,7 @@ export function CartScreen() {
 
   let body;
   if (!authorized) body = <p>Sign in to see the apps in your cart.</p>;
-  else if (view === null && request.status === RequestStatus.rejected)
-    body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
+  else if (view === null && request.status === RequestStatus.rejected) body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
   else if (view === null) body = <p role="status">Loading your cart…</p>;
   else body = <CartContent view={view} now={now} />;
 

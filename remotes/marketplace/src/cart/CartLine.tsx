@@ -58,13 +58,7 @@ export function CartLine({ line, locked }: { line: CartLineView; locked: boolean
           ))}
         </select>
         <span className="price">{formatPrice(product.plan.price.total)}</span>
-        <button
-          type="button"
-          css={quietButton}
-          disabled={locked || changing}
-          aria-label={`Remove ${name}`}
-          onClick={() => void removeFromCart(product.id)}
-        >
+        <button type="button" css={quietButton} disabled={locked || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
           Remove
         </button>
       </div>

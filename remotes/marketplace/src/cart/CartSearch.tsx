@@ -101,13 +101,7 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
               <img src={app.icon} alt="" width={32} height={32} />
               <span>{app.name}</span>
               <span>{app.payment ? formatPrice(app.payment.price) : ''}</span>
-              <button
-                type="button"
-                css={quietButton}
-                aria-label={`Add ${app.name}`}
-                disabled={disabled || adding[app.id] === true}
-                onClick={() => void addToCart(app.id)}
-              >
+              <button type="button" css={quietButton} aria-label={`Add ${app.name}`} disabled={disabled || adding[app.id] === true} onClick={() => void addToCart(app.id)}>
                 {adding[app.id] ? 'Adding…' : 'Add'}
               </button>
             </li>

@@ -56,10 +56,16 @@ export function CheckoutBar(props: CheckoutBarProps) {
       <div className="actions">
         {locked ? (
           <>
-            <button ref={back} type="button" css={quietButton} onClick={() => {
+            <button
+              ref={back}
+              type="button"
+              css={quietButton}
+              onClick={() => {
                 awaited.current = false;
                 props.onBack();
-              }} disabled={processing}>
+              }}
+              disabled={processing}
+            >
               Back to cart
             </button>
             <button ref={pay} type="button" css={primaryButton} onClick={props.onPay} disabled={processing || props.payBlockedBy !== null} aria-busy={processing}>
@@ -67,10 +73,16 @@ export function CheckoutBar(props: CheckoutBarProps) {
             </button>
           </>
         ) : (
-          <button ref={checkout} type="button" css={primaryButton} onClick={() => {
+          <button
+            ref={checkout}
+            type="button"
+            css={primaryButton}
+            onClick={() => {
               awaited.current = true;
               props.onCheckout();
-            }} disabled={processing || props.empty}>
+            }}
+            disabled={processing || props.empty}
+          >
             {processing ? 'Starting checkout…' : 'Checkout'}
           </button>
         )}

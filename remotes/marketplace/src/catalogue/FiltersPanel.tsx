@@ -75,7 +75,16 @@ export function FiltersPanel({
   const { filters, set, clearFilters, activeCount } = query;
   return (
     <section css={panel} aria-label="Filters">
-      <Choice label="Compatibility" value={filters.compatibility ?? ''} onChange={(v) => set('compatibility', compatibilityChoices.find((p) => p === v))}>
+      <Choice
+        label="Compatibility"
+        value={filters.compatibility ?? ''}
+        onChange={(v) =>
+          set(
+            'compatibility',
+            compatibilityChoices.find((p) => p === v),
+          )
+        }
+      >
         {compatibilityChoices.map((product) => (
           <option key={product} value={product}>
             {compatibilityLabel(product)}
@@ -89,11 +98,7 @@ export function FiltersPanel({
           </option>
         ))}
       </Choice>
-      <Choice
-        label="Widget placement"
-        value={filters.widgetPlacement ?? ''}
-        onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}
-      >
+      <Choice label="Widget placement" value={filters.widgetPlacement ?? ''} onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}>
         {widgetPlacementSchema.options.map((placement) => (
           <option key={placement} value={placement}>
             {widgetPlacementLabels[placement]}
@@ -119,9 +124,7 @@ export function FiltersPanel({
                 <input
                   type="checkbox"
                   checked={chosen.includes(service)}
-                  onChange={(event) =>
-                    set('services', event.target.checked ? [...chosen, service] : chosen.filter((s) => s !== service))
-                  }
+                  onChange={(event) => set('services', event.target.checked ? [...chosen, service] : chosen.filter((s) => s !== service))}
                 />
                 {serviceLabels[service]}
               </label>
@@ -133,7 +136,16 @@ export function FiltersPanel({
         <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)} />
         Verified developer
       </label>
-      <Choice label="Minimum rating" value={String(filters.minRating ?? '')} onChange={(v) => set('minRating', minRatingChoices.find((n) => String(n) === v))}>
+      <Choice
+        label="Minimum rating"
+        value={String(filters.minRating ?? '')}
+        onChange={(v) =>
+          set(
+            'minRating',
+            minRatingChoices.find((n) => String(n) === v),
+          )
+        }
+      >
         {minRatingChoices.map((stars) => (
           <option key={stars} value={stars}>
             {stars} stars and up

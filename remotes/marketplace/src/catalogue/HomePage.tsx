@@ -73,15 +73,7 @@ const tiles = (t: Theme) => css`
  * Collections shown on Home, in this order. The text product's row is a cross-sell on the chat
  * product's home only: the help desk's home keeps to help-desk apps (spec 1).
  */
-const homeCollections: readonly AppsCollection[] = [
-  'new-and-noteworthy',
-  'staff-top-picks',
-  'starter-pack',
-  'ai-powered',
-  'hackathon-winners',
-  'self-setup',
-  'by-text',
-];
+const homeCollections: readonly AppsCollection[] = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'ai-powered', 'hackathon-winners', 'self-setup', 'by-text'];
 const PER_COLLECTION = 3;
 
 export function HomePage() {
@@ -95,9 +87,9 @@ export function HomePage() {
       homeCollections
         .filter((collection) => collection !== 'by-text' || product === 'livechat')
         .map((collection) => {
-        const pool = collection === 'by-text' ? listApps(apps, {}, { product: 'text', kind: 'apps' }) : listable;
-        return { collection, apps: appsInCollection(pool, collection).slice(0, PER_COLLECTION) };
-      }),
+          const pool = collection === 'by-text' ? listApps(apps, {}, { product: 'text', kind: 'apps' }) : listable;
+          return { collection, apps: appsInCollection(pool, collection).slice(0, PER_COLLECTION) };
+        }),
     [apps, listable, product],
   );
   const categoryCounts = useMemo(() => {
@@ -111,8 +103,7 @@ export function HomePage() {
       <section css={hero} aria-labelledby="home-title">
         <h1 id="home-title">Apps and integrations for {productNames[product]}</h1>
         <p>
-          Connect the tools you already use, automate the busywork and give every customer a better answer. Press{' '}
-          <kbd>/</kbd> to search.
+          Connect the tools you already use, automate the busywork and give every customer a better answer. Press <kbd>/</kbd> to search.
         </p>
       </section>
 
@@ -121,14 +112,7 @@ export function HomePage() {
           <h2 id="highlights-title">Most popular</h2>
           <Link to={paths.listing(null, { sortBy: 'popularity' })}>See all apps</Link>
         </div>
-        <AppGrid
-          apps={highlights}
-          label="Most popular"
-          loading={loading}
-          error={error}
-          onRetry={reload}
-          empty={<p>No apps are published for {productNames[product]} yet.</p>}
-        />
+        <AppGrid apps={highlights} label="Most popular" loading={loading} error={error} onRetry={reload} empty={<p>No apps are published for {productNames[product]} yet.</p>} />
       </section>
 
       {rows.map(({ collection, apps: rowApps }) =>
@@ -152,17 +136,19 @@ export function HomePage() {
         <p css={pageIntro}>Find apps by what they help you do.</p>
         <ul css={tiles}>
           {/* A category with none of this product's apps is not offered (a tile of 0 leads nowhere). */}
-          {categorySlugs.filter((slug) => loading || (categoryCounts.get(slug) ?? 0) > 0).map((slug) => (
-            <li key={slug}>
-              <Link to={paths.listing(slug)}>
-                <CategoryIcon name={categoryDisplay(slug).icon} />
-                {categoryDisplay(slug).name}
-                <span className="count" aria-label={`${categoryCounts.get(slug) ?? 0} apps`}>
-                  {categoryCounts.get(slug) ?? 0}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {categorySlugs
+            .filter((slug) => loading || (categoryCounts.get(slug) ?? 0) > 0)
+            .map((slug) => (
+              <li key={slug}>
+                <Link to={paths.listing(slug)}>
+                  <CategoryIcon name={categoryDisplay(slug).icon} />
+                  {categoryDisplay(slug).name}
+                  <span className="count" aria-label={`${categoryCounts.get(slug) ?? 0} apps`}>
+                    {categoryCounts.get(slug) ?? 0}
+                  </span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
     </>

@@ -66,13 +66,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
       </h1>
       <p css={pageIntro}>{config.intro}</p>
       <div css={layout}>
-        <button
-          type="button"
-          className="filters-toggle"
-          css={quietButton}
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+        <button type="button" className="filters-toggle" css={quietButton} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
           Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}
         </button>
         <div className="filters" data-open={filtersOpen}>

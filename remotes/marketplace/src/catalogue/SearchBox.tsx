@@ -161,9 +161,7 @@ export function SearchBox() {
       if (options.length === 0) return;
       // -1 is the box itself: moving past either end comes back to what was typed.
       const last = options.length - 1;
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1,
-      );
+      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
       return;
     }
     if (event.key === 'Enter') {

@@ -32,7 +32,10 @@ function renderAt(path: string) {
   render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />);
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const timeout = { timeout: 10_000 };
 
 describe('a listing keeps its filters and sort in the query string', () => {

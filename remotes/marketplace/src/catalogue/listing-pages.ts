@@ -8,11 +8,7 @@ import { collections, type Collection } from '@marketplace/domain/collections';
 import type { Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy } from '@marketplace/domain/page-copy';
 
-export type ListingSource =
-  | { kind: 'all' }
-  | { kind: 'services' }
-  | { kind: 'collection'; collection: Collection }
-  | { kind: 'category'; category: CategorySlug };
+export type ListingSource = { kind: 'all' } | { kind: 'services' } | { kind: 'collection'; collection: Collection } | { kind: 'category'; category: CategorySlug };
 
 export interface ListingPageConfig {
   title: string;

@@ -11,7 +11,6 @@ import { useLocation } from 'react-router-dom';
 import { useQueryString } from '../app-shell/use-query-string.ts';
 import { readCompatibilityPreference, writeCompatibilityPreference } from '../app-shell/preferences.ts';
 
-
 export interface ListingQuery {
   filters: Filters;
   /** Sets one filter (or the sort); an empty value removes it. */
@@ -55,9 +54,7 @@ export function useListingQuery(): ListingQuery {
     apply({ sortBy: filters.sortBy });
   }, [apply, filters.sortBy]);
 
-  const activeCount = Object.entries(filters).filter(
-    ([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0),
-  ).length;
+  const activeCount = Object.entries(filters).filter(([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
 
   return { filters, set, clearFilters, activeCount };
 }

@@ -102,7 +102,9 @@ async function renderCheckout(accountId: string, pickApp: (installed: readonly s
 
 describe('plan choice: pay monthly or yearly at price × 0.85 × 12, taxes for the country', () => {
   it('shows both plans with their prices and previews the VAT of the chosen country', async () => {
-    const app = await renderCheckout('acc-viceowner', (installed) => paidApp((a) => a.payment?.months === 1 && !a.payment.perAccount && a.payment.trialDays === 0 && (a.product === 'livechat' || !a.product), installed));
+    const app = await renderCheckout('acc-viceowner', (installed) =>
+      paidApp((a) => a.payment?.months === 1 && !a.payment.perAccount && a.payment.trialDays === 0 && (a.product === 'livechat' || !a.product), installed),
+    );
     const monthly = await screen.findByRole('radio', { name: /Pay monthly/ }, LOAD);
     expect((monthly as HTMLInputElement).checked).toBe(true);
     const price = app.payment?.price ?? 0;
@@ -141,7 +143,9 @@ describe('an inactive licence cannot buy', () => {
 
 describe('paying once goes to the direct charge thank-you page', () => {
   it('creates, accepts, activates and polls the charge, then thanks the user', async () => {
-    const app = await renderCheckout('acc-owner', (installed) => paidApp((a) => a.payment?.months == null && a.payment?.trialDays === 0 && (a.product === 'livechat' || !a.product), installed));
+    const app = await renderCheckout('acc-owner', (installed) =>
+      paidApp((a) => a.payment?.months == null && a.payment?.trialDays === 0 && (a.product === 'livechat' || !a.product), installed),
+    );
     const pay = await screen.findByRole('button', { name: /^Pay / }, LOAD);
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), LOAD);
     fireEvent.click(pay);
@@ -149,7 +153,11 @@ describe('paying once goes to the direct charge thank-you page', () => {
     await waitFor(() => expect(probe.path).toMatch(/^\/checkout\/charge\/[^/]+\/direct_charge\/thank-you$/), { timeout: 20_000 });
     await screen.findByText('Thank you for your purchase!', {}, LOAD);
     expect(store().getState().purchasedAppIds).toEqual([app.id]);
-    expect(store().getState().directCharges.filter((charge) => charge.name === app.name)).toHaveLength(1);
+    expect(
+      store()
+        .getState()
+        .directCharges.filter((charge) => charge.name === app.name),
+    ).toHaveLength(1);
     expect(sessionStorage.getItem(`marketplace.checkout.${app.slug}`)).toBeNull();
   });
 });

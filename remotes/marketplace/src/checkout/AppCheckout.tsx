@@ -69,8 +69,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const refusal = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
   const blocked = refusal !== null || (figures.cardNeeded && !hasCard);
 
-  const latestError = (): string | null =>
-    [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;
+  const latestError = (): string | null => [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;
 
   const pay = async (resume: TransactionSnapshot | null) => {
     if (busy.current) return;

@@ -69,7 +69,13 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
 
   if (!authorized) return <p>Sign in to see your order.</p>;
   if (sorted === null) {
-    return progress.hasError ? <p css={alertBox} role="alert">{catalogueMessage('cartLoad')}</p> : <p role="status">Loading your order…</p>;
+    return progress.hasError ? (
+      <p css={alertBox} role="alert">
+        {catalogueMessage('cartLoad')}
+      </p>
+    ) : (
+      <p role="status">Loading your order…</p>
+    );
   }
   return (
     <div css={column}>

@@ -143,7 +143,10 @@ describe('the recurrent charge thank-you page (/checkout/charge/{id}/recurrent_c
 
 describe('the external direct charge thank-you page (/checkout/charge/{chargeId}/direct_charge/thank-you)', () => {
   it('shows the icon and description of the query', async () => {
-    const charge = await chargeOf(paidApp((a) => a.payment?.months == null), 'pay-once');
+    const charge = await chargeOf(
+      paidApp((a) => a.payment?.months == null),
+      'pay-once',
+    );
     const icon = 'https://cdn.example.com/icons/seats.png';
     await renderAt(`/checkout/charge/${charge.id}/direct_charge/thank-you?icon=${encodeURIComponent(icon)}&description=${encodeURIComponent('Ten more seats')}`);
     const purchase = await screen.findByRole('region', { name: 'Your purchase' }, LOAD);
@@ -153,7 +156,10 @@ describe('the external direct charge thank-you page (/checkout/charge/{chargeId}
   });
 
   it('shows no icon whose address is not a web address (the query is anyone to write)', async () => {
-    const charge = await chargeOf(paidApp((a) => a.payment?.months == null), 'pay-once');
+    const charge = await chargeOf(
+      paidApp((a) => a.payment?.months == null),
+      'pay-once',
+    );
     await renderAt(`/checkout/charge/${charge.id}/direct_charge/thank-you?icon=${encodeURIComponent('javascript:alert(1)')}`);
     const purchase = await screen.findByRole('region', { name: 'Your purchase' }, LOAD);
     expect(purchase.querySelector('img')).toBeNull();
@@ -163,7 +169,11 @@ describe('the external direct charge thank-you page (/checkout/charge/{chargeId}
     await renderAt('/checkout/charge/no-such-charge/direct_charge/thank-you');
     await waitFor(() => expect(probe.path).toBe('/'), LOAD);
     await screen.findByText('Home page', {}, LOAD);
-    expect(store().getState().notifications.map((notification) => notification.content)).toContain("This transaction doesn't exist.");
+    expect(
+      store()
+        .getState()
+        .notifications.map((notification) => notification.content),
+    ).toContain("This transaction doesn't exist.");
   });
 });
 

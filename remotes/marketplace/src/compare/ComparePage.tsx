@@ -149,10 +149,7 @@ export function ComparePage() {
   const bySlug = useMemo(() => new Map(catalogue.apps.map((app) => [app.slug, app])), [catalogue.apps]);
   const apps = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
   const candidates = useMemo(
-    () =>
-      catalogue.apps
-        .filter((app) => !slugs.includes(app.slug) && exclusionReason(app, { kind: 'apps' }) === null)
-        .sort((a, b) => a.name.localeCompare(b.name)),
+    () => catalogue.apps.filter((app) => !slugs.includes(app.slug) && exclusionReason(app, { kind: 'apps' }) === null).sort((a, b) => a.name.localeCompare(b.name)),
     [catalogue.apps, slugs],
   );
 
@@ -218,9 +215,7 @@ export function ComparePage() {
       <h1 id="compare-title" css={pageHeading}>
         {pageCopy.compare.title}
       </h1>
-      <p css={pageIntro}>
-        Up to {MAX_COMPARED_APPS} apps side by side. The address keeps your picks, so you can share this comparison.
-      </p>
+      <p css={pageIntro}>Up to {MAX_COMPARED_APPS} apps side by side. The address keeps your picks, so you can share this comparison.</p>
       {canCompareMore(slugs) && catalogue.apps.length > 0 && <AddApp candidates={candidates} onAdd={(slug) => go([...slugs, slug])} />}
       {body}
     </section>

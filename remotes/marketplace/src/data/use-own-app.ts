@@ -15,12 +15,7 @@ import { RequestStatus } from '../store/request-status.ts';
 
 export type OwnAppArea = Exclude<AppArea, 'published'>;
 
-export type OwnAppState =
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'moved'; path: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; app: App };
+export type OwnAppState = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'moved'; path: string } | { kind: 'error'; message: string } | { kind: 'ready'; app: App };
 
 const bySlug = (list: AppList, slug: string): App | undefined => {
   for (const id of list.ids) {

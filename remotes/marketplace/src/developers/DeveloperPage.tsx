@@ -60,7 +60,11 @@ function Profile({ developer }: { developer: DeveloperProfile }) {
   );
   const tabs: TabItem<PartnerPageTab>[] = [
     { id: 'apps', label: `${tabLabels.apps} (${apps.length})`, panel: () => grid(apps, `Apps by ${developer.name}`, `${developer.name} has no apps in the marketplace yet.`) },
-    { id: 'services', label: `${tabLabels.services} (${services.length})`, panel: () => grid(services, `Services by ${developer.name}`, `${developer.name} offers no services yet.`) },
+    {
+      id: 'services',
+      label: `${tabLabels.services} (${services.length})`,
+      panel: () => grid(services, `Services by ${developer.name}`, `${developer.name} offers no services yet.`),
+    },
     {
       id: 'contact',
       label: tabLabels.contact,

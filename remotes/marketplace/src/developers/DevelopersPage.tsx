@@ -70,8 +70,7 @@ export function DevelopersPage() {
   const catalogue = useCatalogue();
   const counts = useMemo(() => productCounts(catalogue.apps), [catalogue.apps]);
   const shown = useMemo(() => sortDevelopers(developers, catalogue.apps, sort), [developers, catalogue.apps, sort]);
-  const choose = (next: DeveloperSort) =>
-    setParams(next === 'developerName' ? {} : { sortBy: next }, { replace: true, preventScrollReset: true });
+  const choose = (next: DeveloperSort) => setParams(next === 'developerName' ? {} : { sortBy: next }, { replace: true, preventScrollReset: true });
   return (
     <section aria-labelledby="developers-title">
       <h1 id="developers-title" css={pageHeading}>

@@ -4,8 +4,5 @@ import { DeveloperPage } from './DeveloperPage.tsx';
 import { DevelopersPage } from './DevelopersPage.tsx';
 
 export function developersRoutes() {
-  return [
-    <Route key="developers" path="/developers" element={<DevelopersPage />} />,
-    <Route key="developer" path="/developers/:slug" element={<DeveloperPage />} />,
-  ];
+  return [<Route key="developers" path="/developers" element={<DevelopersPage />} />, <Route key="developer" path="/developers/:slug" element={<DeveloperPage />} />];
 }

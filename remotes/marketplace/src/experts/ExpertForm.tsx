@@ -5,9 +5,7 @@
  * (spec 8 messages are shown by the store's notifications). The signed-in user's email is filled
  * in until they type another; a visitor is asked to sign in, since only account holders may send.
  */
-import {
-  expertFormErrors, type ExpertContactForm, type ExpertFormErrors, type ExpertFormKind, type ExpertReviewForm,
-} from '@marketplace/domain/experts';
+import { expertFormErrors, type ExpertContactForm, type ExpertFormErrors, type ExpertFormKind, type ExpertReviewForm } from '@marketplace/domain/experts';
 import { EXPERT_REVIEW_TEXT } from '@marketplace/domain/constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formFrame, primaryButton } from '../ui/form-styles.ts';

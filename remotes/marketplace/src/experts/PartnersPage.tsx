@@ -67,8 +67,7 @@ export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) 
         {copy.title}
       </h1>
       <p css={pageIntro}>
-        {copy.description}{' '}
-        {recommendedOnly ? <Link to={paths.partners()}>See all partners</Link> : <Link to={paths.recommendedPartners()}>See recommended partners</Link>}
+        {copy.description} {recommendedOnly ? <Link to={paths.partners()}>See all partners</Link> : <Link to={paths.recommendedPartners()}>See recommended partners</Link>}
       </p>
       <fieldset css={filters}>
         <legend>Services</legend>

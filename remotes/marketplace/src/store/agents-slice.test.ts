@@ -48,8 +48,7 @@ describe("access request: 'Request sent!' or 'Cannot send access request.'", () 
 
   it('fails with the catalogue message', async () => {
     const test = newStore({
-      fetch: (real) => (input, init) =>
-        input.endsWith('/send_request_for_invitation') ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init),
+      fetch: (real) => (input, init) => (input.endsWith('/send_request_for_invitation') ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init)),
     });
     await test.signIn(platform, 'acc-agent');
     await expect(test.state().sendAccessRequest('livechat')).resolves.toBe(false);

@@ -33,9 +33,7 @@ describe('published apps are a list kept by id with a request state', () => {
     const { state, store } = createTestStore('http://127.0.0.1:9');
     await state().loadPublishedApps();
     expect(state().publishedApps.status).toBe('rejected');
-    expect(state().publishedApps.error?.message).toBe(
-      "There's been an error caused by AdBlock. Whitelist this site in AdBlock or add it to Trusted Sites in your browser.",
-    );
+    expect(state().publishedApps.error?.message).toBe("There's been an error caused by AdBlock. Whitelist this site in AdBlock or add it to Trusted Sites in your browser.");
     store.dispose();
   });
 });

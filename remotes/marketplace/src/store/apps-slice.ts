@@ -162,8 +162,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
         const under = profileRequests.get(developerId);
         if (under) return under;
         if (get().developerProfiles[developerId]?.status === RequestStatus.fulfilled) return Promise.resolve();
-        const keep = (entry: DeveloperProfileEntry) =>
-          set((state) => ({ developerProfiles: { ...state.developerProfiles, [developerId]: entry } }));
+        const keep = (entry: DeveloperProfileEntry) => set((state) => ({ developerProfiles: { ...state.developerProfiles, [developerId]: entry } }));
         keep({ profile: null, ...pendingRequest });
         const request = api.appsPlatform
           .getDeveloperProfile(developerId)

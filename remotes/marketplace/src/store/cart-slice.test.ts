@@ -36,14 +36,20 @@ describe('load: the recent cart, or a new one when there is none', () => {
   });
 
   it("fails with 'Cart couldn't be loaded. Please, contact our support.'", async () => {
-    const { state, shown } = await signedIn('acc-owner', dropping((_, url) => url.endsWith('/products-carts/recent')));
+    const { state, shown } = await signedIn(
+      'acc-owner',
+      dropping((_, url) => url.endsWith('/products-carts/recent')),
+    );
     await expect(state().loadCart()).resolves.toBeNull();
     expect(state().cartRequest.status).toBe('rejected');
     expect(shown).toEqual([errorCatalogue.cartLoad.message]);
   });
 
   it("fails with 'Cart couldn't be created. Please, contact our support.'", async () => {
-    const { state, shown } = await signedIn('acc-viewer', dropping((method, url) => method === 'POST' && url.endsWith('/products-carts')));
+    const { state, shown } = await signedIn(
+      'acc-viewer',
+      dropping((method, url) => method === 'POST' && url.endsWith('/products-carts')),
+    );
     await expect(state().loadCart()).resolves.toBeNull();
     expect(shown).toEqual([errorCatalogue.cartCreate.message]);
   });

@@ -9,15 +9,7 @@ import { canChangeCart } from '@marketplace/domain/cart-machine';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import type { BillingCycle, CouponState } from '@marketplace/domain/entities/cart';
 import { cartFailure, errorCatalogue, type CartAction, type CartFailure } from '@marketplace/domain/errors';
-import {
-  fulfilledRequest,
-  idleRequest,
-  pendingRequest,
-  rejectedRequest,
-  toSliceError,
-  type RequestState,
-  type SliceError,
-} from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface CartSlice {
@@ -59,9 +51,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
   (set, get) => {
     /** What a failed cart call shows: the locked warning (and a reload), or the action's message. */
     const showCartFailure = (action: CartAction, error: unknown): CartFailure => {
-      const failure = isApiError(error)
-        ? cartFailure(action, error.status ?? null, error.code ?? null)
-        : cartFailure(action, null, null);
+      const failure = isApiError(error) ? cartFailure(action, error.status ?? null, error.code ?? null) : cartFailure(action, null, null);
       set({ cartError: toSliceError(error) });
       if (failure.kind === 'locked') {
         get().notify(failure.code);
@@ -186,5 +176,3 @@ export const createCartSlice: SliceCreator<CartSlice> =
       setCart: (cart) => set({ cart }),
     };
   };
-
-

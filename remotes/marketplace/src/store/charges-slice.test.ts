@@ -82,7 +82,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     expect(test.navigations).toEqual([]);
   });
 
-  it("shows the card-charge message when the card is refused at accept", async () => {
+  it('shows the card-charge message when the card is refused at accept', async () => {
     // The developer's organisation has no help-desk card.
     const test = await signedIn('acc-developer');
     const charge = await test.state().createDirectCharge('helpdesk', bodyFor(await helpDeskOnceApps.next()));

@@ -9,14 +9,7 @@ import { isApiError } from '@marketplace/api/api-error';
 import type { CreateDirectChargeBody } from '@marketplace/domain/calls/direct-charges';
 import type { CreateRecurrentChargeBody } from '@marketplace/domain/calls/recurrent-charges';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
-import {
-  archiveCharge,
-  directPollOutcome,
-  isProcessable,
-  recurrentPollOutcome,
-  replaceCharge,
-  type PollOutcome,
-} from '@marketplace/domain/charge-machines';
+import { archiveCharge, directPollOutcome, isProcessable, recurrentPollOutcome, replaceCharge, type PollOutcome } from '@marketplace/domain/charge-machines';
 import type { ChargeType, DirectCharge, RecurrentCharge, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { ErrorCode } from '@marketplace/domain/errors';
@@ -242,8 +235,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       createRecurrentCharge: (product, body) => act(() => api.recurrentCharges.create(product, body), putRecurrent),
       acceptRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.accept(product, chargeId), putRecurrent),
       activateRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.activate(product, chargeId), putRecurrent),
-      declineRecurrentCharge: (product, chargeId, options = {}) =>
-        act(() => api.recurrentCharges.decline(product, chargeId), putRecurrent, options.keepLoading ?? false),
+      declineRecurrentCharge: (product, chargeId, options = {}) => act(() => api.recurrentCharges.decline(product, chargeId), putRecurrent, options.keepLoading ?? false),
       cancelRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.cancel(product, chargeId), putRecurrent),
       archiveRecurrentCharge: (chargeId) => set((state) => ({ recurrentCharges: archiveCharge(state.recurrentCharges, chargeId) })),
 

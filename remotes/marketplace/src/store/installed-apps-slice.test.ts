@@ -21,7 +21,11 @@ beforeAll(async () => {
   [paid] = (await findApps(probe.store.api, (app) => isPlainApp(app) && app.payment !== null && notInstalled(app))) as [App];
   // The seed's first services are paid: one is bought through the cart to test deactivating it.
   const chatService = (app: App) =>
-    app.customProps.isService === 'true' && (app.product === '' || app.product === 'livechat') && app.installable && notInstalled(app) && app.customProps.onlyOwnerCanInstall !== 'true';
+    app.customProps.isService === 'true' &&
+    (app.product === '' || app.product === 'livechat') &&
+    app.installable &&
+    notInstalled(app) &&
+    app.customProps.onlyOwnerCanInstall !== 'true';
   [service] = (await findApps(probe.store.api, (app) => chatService(app) && app.payment !== null)) as [App];
   // …and a later one is free, so it installs directly: activating a service.
   [freeService] = (await findApps(probe.store.api, (app) => chatService(app) && app.payment === null && !app.hidden)) as [App];

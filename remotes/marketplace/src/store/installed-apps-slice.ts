@@ -14,15 +14,7 @@ import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, un
 import { appSettingsPath } from '@marketplace/domain/routes';
 import { utmMetrics } from '@marketplace/domain/utm';
 import { isApiError } from '@marketplace/api/api-error';
-import {
-  fulfilledRequest,
-  idleRequest,
-  pendingRequest,
-  rejectedRequest,
-  toSliceError,
-  type RequestState,
-  type SliceError,
-} from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface InstallOptions {
@@ -140,4 +132,3 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
       return true;
     },
   });
-

@@ -47,7 +47,11 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
     const show = (notification: Notification): string => {
       set((state) => ({ notifications: [...state.notifications, notification] }));
       const delay = notification.autoHideDelayTime;
-      if (delay !== null) cancels.set(notification.id, scheduler.after(delay, () => hideNotification(notification.id)));
+      if (delay !== null)
+        cancels.set(
+          notification.id,
+          scheduler.after(delay, () => hideNotification(notification.id)),
+        );
       return notification.id;
     };
     const newId = (): string => {
@@ -58,8 +62,7 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
     return {
       notifications: [],
       notify: (code, options = {}) => show(notificationFor(code, newId(), options)),
-      notifyFailure: (code, error, options = {}) =>
-        isApiError(error) && error.kind === ApiErrorKind.unauthorized ? null : show(notificationFor(code, newId(), options)),
+      notifyFailure: (code, error, options = {}) => (isApiError(error) && error.kind === ApiErrorKind.unauthorized ? null : show(notificationFor(code, newId(), options))),
       showNotification: (input) => {
         const id = newId();
         const autoHideDelayTime = input.autoHideDelayTime === undefined ? NOTIFICATION_AUTO_HIDE_MS : input.autoHideDelayTime;

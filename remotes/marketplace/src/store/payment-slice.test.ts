@@ -19,7 +19,11 @@ beforeAll(async () => {
 /** A new cart with apps, read by the store as the checkout screen would. */
 async function cartWith(test: TestStore, apps: readonly App[]): Promise<void> {
   const cart = await test.store.api.carts.create();
-  if (apps.length > 0) await test.store.api.carts.addApps(cart.id, apps.map((app) => app.id));
+  if (apps.length > 0)
+    await test.store.api.carts.addApps(
+      cart.id,
+      apps.map((app) => app.id),
+    );
   await test.state().getCartInfo(cart.id);
 }
 
@@ -62,7 +66,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     expect(shown).toEqual([errorCatalogue.cartLoad.message]);
   });
 
-  it("fails to start the checkout of an empty cart with the transaction message", async () => {
+  it('fails to start the checkout of an empty cart with the transaction message', async () => {
     const test = await signedIn('acc-owner');
     await cartWith(test, []);
     await expect(test.state().startCheckout()).resolves.toBe(false);
@@ -136,7 +140,7 @@ describe('after a purchase the cart is polled until purchasedAt is set: up to 10
     expect(test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call))).toHaveLength(2);
   });
 
-  it("gives up after 10 tries with the transaction message", async () => {
+  it('gives up after 10 tries with the transaction message', async () => {
     const test = await signedIn('acc-owner', settlingLate(true));
     await cartWith(test, [nextApp()]);
     await test.state().startCheckout();

@@ -73,8 +73,7 @@ const idleProgress: PaymentProgress = { pending: false, processing: false, hasEr
 export const createPaymentSlice: SliceCreator<PaymentSlice> =
   ({ api, scheduler, navigate }) =>
   (set, get) => {
-    const begin = (kind: 'pending' | 'processing') =>
-      set({ paymentProgress: { ...idleProgress, pending: kind === 'pending', processing: kind === 'processing' } });
+    const begin = (kind: 'pending' | 'processing') => set({ paymentProgress: { ...idleProgress, pending: kind === 'pending', processing: kind === 'processing' } });
     const done = () => set({ paymentProgress: idleProgress });
     const failed = (error: unknown) => set({ paymentProgress: { ...idleProgress, hasError: true, error: toSliceError(error) } });
     const linesOf = (cart: CartResponse): PaymentState['cart'] => ({ oneTime: cart.summary.oneTime, recurrent: cart.summary.recurrent });

@@ -149,7 +149,10 @@ export const createUserSlice: SliceCreator<UserSlice> =
 
       signOut: async () => {
         attempts += 1;
-        const { session: { token }, cookieSession } = get();
+        const {
+          session: { token },
+          cookieSession,
+        } = get();
         // The cookie session is kept for the one call that revokes it (and removes the cookie).
         set({ session: anonymousSession, signIn: idleRequest });
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
@@ -159,7 +162,10 @@ export const createUserSlice: SliceCreator<UserSlice> =
       },
 
       endGhostLogin: async () => {
-        const { session: { token, isGhostLogin }, cookieSession } = get();
+        const {
+          session: { token, isGhostLogin },
+          cookieSession,
+        } = get();
         if (!isGhostLogin) return;
         attempts += 1;
         set({ session: anonymousSession, signIn: idleRequest });
@@ -181,4 +187,3 @@ export const createUserSlice: SliceCreator<UserSlice> =
       },
     };
   };
-

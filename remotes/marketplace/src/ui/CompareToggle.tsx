@@ -34,13 +34,7 @@ export function CompareToggle({ app }: { app: Pick<App, 'slug' | 'name'> }) {
   return (
     <label css={toggle}>
       {/* The name says which app (every card has a box), and starts with the visible word. */}
-      <input
-        type="checkbox"
-        aria-label={`Compare ${app.name}`}
-        checked={checked}
-        disabled={!checked && !canCompareMore(compared)}
-        onChange={() => toggleCompared(app.slug)}
-      />
+      <input type="checkbox" aria-label={`Compare ${app.name}`} checked={checked} disabled={!checked && !canCompareMore(compared)} onChange={() => toggleCompared(app.slug)} />
       <span>Compare</span>
     </label>
   );

@@ -15,7 +15,7 @@ const monthly: NonNullable<App['payment']> = { price: 2000, frequency: 'recurren
 const discounted: NonNullable<App['payment']> = { ...monthly, price: 1500, oldPrice: 2000, discountPercent: 25 };
 
 describe('PriceTag shows the price charged, the list price struck through while a discount runs', () => {
-  it('shows the platform\'s discounted price as is (the discount applies once) and strikes the list price', () => {
+  it("shows the platform's discounted price as is (the discount applies once) and strikes the list price", () => {
     themed(<PriceTag app={{ payment: discounted }} />);
     expect(screen.getByText('$15.00')).toBeTruthy();
     expect(screen.queryByText('$11.25')).toBeNull();

@@ -56,9 +56,7 @@ export function PriceTag({ app }: PriceTagProps) {
   }
   const shown = app.payment;
   const cycle = billingCycleOf(shown);
-  const unit = [shown.perAccount ? 'per agent' : null, cycle === 'pay-monthly' ? 'per month' : cycle === 'pay-yearly' ? 'per year' : null]
-    .filter(Boolean)
-    .join(' ');
+  const unit = [shown.perAccount ? 'per agent' : null, cycle === 'pay-monthly' ? 'per month' : cycle === 'pay-yearly' ? 'per year' : null].filter(Boolean).join(' ');
   return (
     <span css={tag} data-testid="price-tag">
       <span className="price">{formatPrice(shown.price)}</span>

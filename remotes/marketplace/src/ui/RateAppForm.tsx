@@ -149,8 +149,7 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
     }
   };
 
-  const describedBy = (field: Field, hint?: string) =>
-    [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, hint?: string) => [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form css={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} data-testid="rate-app-form">

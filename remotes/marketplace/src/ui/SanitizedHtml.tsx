@@ -31,7 +31,10 @@ function addLinkHook(): void {
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
 
 /** Browsers ignore whitespace and control characters inside a URL scheme ('java\tscript:'). */
-const withoutControls = (value: string) => Array.from(value).filter((ch) => ch.charCodeAt(0) > 0x20).join('');
+const withoutControls = (value: string) =>
+  Array.from(value)
+    .filter((ch) => ch.charCodeAt(0) > 0x20)
+    .join('');
 
 /** What is still unsafe in a piece of markup: forbidden elements, on* handlers, script URLs. */
 export function unsafeMarkup(html: string): string[] {

@@ -19,13 +19,17 @@ export const skeletonBlock = (t: Theme) => css`
 
 export function SkeletonCards({ count, label }: { count: number; label: string }) {
   return (
-    <ul
-      aria-busy="true"
-      aria-label={label}
-      css={cardGrid(260)}
-    >
+    <ul aria-busy="true" aria-label={label} css={cardGrid(260)}>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} css={(t: Theme) => [skeletonBlock(t), css`height: 108px;`]} />
+        <li
+          key={i}
+          css={(t: Theme) => [
+            skeletonBlock(t),
+            css`
+              height: 108px;
+            `,
+          ]}
+        />
       ))}
     </ul>
   );

@@ -73,8 +73,7 @@ export function createTestStore(origin: string, options: { product?: Product; fe
       const ok = await store.getState().signInWithToken(await platform.tokenFor(accountId));
       if (!ok) throw new Error(`sign-in as ${accountId} failed`);
     },
-    until: (done, runOptions = {}) =>
-      timers.runUntil(() => done(store.getState()), { idle: () => tracked.inFlight() === 0, ...runOptions }),
+    until: (done, runOptions = {}) => timers.runUntil(() => done(store.getState()), { idle: () => tracked.inFlight() === 0, ...runOptions }),
   };
 }
 
