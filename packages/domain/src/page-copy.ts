@@ -1,6 +1,6 @@
 /**
  * The words each public page is known by: its title and a one-line description. Written once so
- * the screens (document title, heading, introduction) and the server (title and meta description
+ * the screens (page title, heading, introduction) and the server (title and meta description
  * for crawlers) say the same thing. The spec gives the routes; the wording is ours.
  */
 import type { Collection } from './collections.ts';

@@ -65,7 +65,7 @@ interface Posting {
 /**
  * The index of a catalogue: its words in MiniSearch's radix tree (prefix and typo look-ups) with
  * their postings, and the apps' positions sorted by custom order descending. The spec ranks by
- * matched field and custom order, not by relevance, so no per-document score is computed: a
+ * matched field and custom order, not by relevance, so no per-app score is computed: a
  * common word that matches every app costs one pass over its posting instead of a BM25 score per
  * app and field (issue 11: MiniSearch alone took 40 ms for 'cha' at 5,000 apps).
  */
@@ -113,7 +113,7 @@ export function appSearchIndex(apps: readonly SearchableApp[]): AppSearchIndex {
   return index;
 }
 
-/** A document word that a query word matched, with MiniSearch's weight for the kind of match. */
+/** An indexed word that a query word matched, with MiniSearch's weight for the kind of match. */
 interface TermMatch {
   term: string;
   posting: Posting;
@@ -121,7 +121,7 @@ interface TermMatch {
 }
 
 /**
- * The document words a query word matches: words, not substrings ('ai' no longer finds 'email').
+ * The indexed words a query word matches: words, not substrings ('ai' no longer finds 'email').
  * From 3 letters also the words it begins (as you type); from 5 letters the words one typo away,
  * two from 8 ('anlytics'). Weights as MiniSearch's defaults weigh prefix and fuzzy matches.
  */
@@ -152,7 +152,7 @@ const NO_GROUP = 255;
 /** The lowest group of a bit set (1 → 0, 6 → 1, ...). */
 const firstGroup = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
-/** Positions of the query words a document word answers, for ordering the matched words. */
+/** Positions of the query words an indexed word answers, for ordering the matched words. */
 function positionOf(term: string, words: readonly string[]): number {
   const exact = words.indexOf(term);
   if (exact >= 0) return exact;
