@@ -23,7 +23,7 @@ import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Session } from '../auth/session.ts';
-import { findApp, toApp } from '../catalogue/apps.ts';
+import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
@@ -47,7 +47,7 @@ const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow)
 
 async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow, appId: string, planId: string | undefined, failure: ErrorCode): Promise<void> {
   const record = await findApp(tx, { id: appId });
-  if (!record || record.visibility !== 'published') throw new ApiError(404, 'not_found', catalogueMessage(failure));
+  if (!record || !isPublished(record)) throw new ApiError(404, 'not_found', catalogueMessage(failure));
   const app = toApp(ctx, record);
   const refusal = purchaseRefusal(await installContext(tx, session, app));
   if (refusal && refusedAtAdd.includes(refusal.reason)) {

@@ -8,7 +8,7 @@ import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/do
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import type { Developer } from '@marketplace/domain/entities/developer';
 import type { Expert } from '@marketplace/domain/entities/expert';
-import type { Visibility } from '../catalogue/apps.ts';
+import { publicationState, type PublicationState } from '@marketplace/domain/publication';
 import type { Random } from './random.ts';
 import { hashString, seededRandom } from './random.ts';
 import {
@@ -46,7 +46,6 @@ export interface AppRow {
   id: string;
   slug: string;
   developerId: string;
-  visibility: Visibility;
   position: number;
   document: App;
   resources: Record<string, unknown>;
@@ -228,7 +227,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     if (!developer) throw new Error('no developer');
 
     // The demo developer's first seven apps: three published, two private, two in review.
-    const visibility: Visibility = index < 3 || index >= 7 ? 'published' : index < 5 ? 'private' : 'in_review';
+    const state: PublicationState = index < 3 || index >= 7 ? 'PUBLISHED' : index < 5 ? 'IN_DEVELOPMENT' : 'IN_REVIEW';
     // Every 10th app (after the named ones) is a service; a few carry plan or owner limits.
     const isService = index >= 16 && index % 10 === 3;
     // Every fifth service (53, 103, …) is free, so a service can be activated without buying it
@@ -303,12 +302,12 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       theme,
       tutorialUrl: tutorialOnly || index % 19 === 7 ? `https://docs.example.com/tutorials/${slug}` : null,
       installations: 0,
-      publishedAt: visibility === 'published' ? iso(-publishedDaysAgo) : null,
+      publishedAt: state === 'PUBLISHED' ? iso(-publishedDaysAgo) : null,
       // Some apps changed since publication, on a day fixed by their position (no random draw, so
       // every other seeded value stays as it was); the 'recently updated' sort reads it.
-      updatedAt: visibility === 'published' ? iso(-Math.floor((publishedDaysAgo * (index % 5)) / 5)) : null,
-      submittedAt: visibility === 'private' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
-      acceptedAt: visibility === 'published' ? iso(-publishedDaysAgo - 1) : null,
+      updatedAt: state === 'PUBLISHED' ? iso(-Math.floor((publishedDaysAgo * (index % 5)) / 5)) : null,
+      submittedAt: state === 'IN_DEVELOPMENT' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
+      acceptedAt: state === 'PUBLISHED' ? iso(-publishedDaysAgo - 1) : null,
       installable: !tutorialOnly,
       directInstallUrl: index % 9 === 2 ? `https://${slug}.example.com/install` : null,
       elements: { onboarding: index % 6 === 0 ? `https://${slug}.example.com/onboarding` : null },
@@ -324,7 +323,6 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       id,
       slug,
       developerId: developer.id,
-      visibility,
       position: index,
       document,
       installations,
@@ -348,7 +346,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   // hundred apps get reviews, so scaled benchmark catalogues stay quick to seed.
   const ratings: RatingRow[] = [];
   for (const app of apps.slice(0, 400)) {
-    if (app.visibility !== 'published') continue;
+    if (publicationState(app.document) !== 'PUBLISHED') continue;
     const votes = app.position % 9 === 4 ? 0 : random.int(3, 40);
     const quality = 2.6 + random.next() * 2.3;
     for (let v = 0; v < votes; v += 1) {

@@ -5,6 +5,7 @@ import { appsInCollection, collections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import { EXPERT_SERVICES } from '@marketplace/domain/constants';
 import { listApps, paymentTypeOf } from '@marketplace/domain/listing';
+import { publicationState } from '@marketplace/domain/publication';
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import { buildCatalogue } from './catalogue.ts';
@@ -13,7 +14,7 @@ import { defaultAppCount, defaultReferenceDate } from './apply.ts';
 import { iconSvg, screenshotSvg } from './svg.ts';
 
 const catalogue = buildCatalogue({ apps: defaultAppCount, referenceDate: defaultReferenceDate });
-const published = catalogue.apps.filter((a) => a.visibility === 'published').map((a) => a.document);
+const published = catalogue.apps.filter((a) => publicationState(a.document) === 'PUBLISHED').map((a) => a.document);
 
 describe('the seed is deterministic', () => {
   it('builds the same catalogue twice', () => {
@@ -57,9 +58,9 @@ describe('the seed covers the spec', () => {
     expect(
       catalogue.apps
         .filter((a) => a.developerId === 'dev-1')
-        .map((a) => a.visibility)
+        .map((a) => publicationState(a.document))
         .sort(),
-    ).toEqual(['in_review', 'in_review', 'private', 'private', 'published', 'published', 'published']);
+    ).toEqual(['IN_DEVELOPMENT', 'IN_DEVELOPMENT', 'IN_REVIEW', 'IN_REVIEW', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED']);
     expect(catalogue.developers.length).toBeGreaterThanOrEqual(15);
     expect(catalogue.experts.length).toBeGreaterThanOrEqual(10);
     expect(new Set(demoAccounts.map((a) => a.demoLabel)).size).toBe(demoAccounts.length);
