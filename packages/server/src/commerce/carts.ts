@@ -148,7 +148,41 @@ export function checksumOf(products: readonly CartProduct[], coupon: string | nu
 }
 
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
-  const rows = await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]);
+  return shapeCart(ctx, cart, await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]));
+}
+
+/** The cart's columns as JSON (row_to_json) back in the row's own types. */
+function cartFromJson(json: Record<string, unknown>): CartRow {
+  const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    ...(json as unknown as CartRow),
+    created_at: date(json['created_at']) ?? new Date(Number.NaN),
+    checked_out_until: date(json['checked_out_until']),
+    purchased_at: date(json['purchased_at']),
+    closed_at: date(json['closed_at']),
+    accepted_until: date(json['accepted_until']),
+  };
+}
+
+/**
+ * A cart read in one statement (issue 11 item 2): the cart of the caller's organisation with its
+ * lines, their apps and the organisation's agents; 404 when the cart is not theirs.
+ */
+export async function readCart(ctx: ServerContext, db: Queryable, session: Session, id: string): Promise<CartResponse> {
+  const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
+    `SELECT row_to_json(c) AS cart_row, rendered.*
+       FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
+      WHERE c.id = $1 AND c.organization_id = $2
+      ORDER BY rendered.added_at, rendered.app_id`,
+    [id, session.organizationId],
+  );
+  const first = rows[0];
+  if (!first) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  return shapeCart(ctx, cartFromJson(first.cart_row), rows);
+}
+
+/** The Cart entity from the cart's row and its render rows (lines with their apps, agents). */
+function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]): CartResponse {
   const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
   const products: CartProduct[] = [];
   for (const row of rows) {

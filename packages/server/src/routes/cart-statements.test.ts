@@ -6,6 +6,7 @@ import type { TestPlatform } from '../testing/harness.ts';
 import { recordStatements } from '../testing/statements.ts';
 
 // Statements per request, BEGIN and COMMIT included (issue 11: a cart read took 5, a plan change 10).
+// A read of another organisation's cart or of no cart answers 404 from the same single statement.
 describe.each(engines)('cart reads and writes in few SQL statements on %s', (engine) => {
   let platform: TestPlatform;
   let owner: string;
@@ -35,14 +36,22 @@ describe.each(engines)('cart reads and writes in few SQL statements on %s', (eng
   }
 
   describe('a cart read', () => {
-    it('takes at most 4 statements and still answers the lines and the agents', async () => {
+    it('takes at most 2 statements (the token, the cart with its lines and agents) and still answers them', async () => {
       const read = await counted('GET', `/v2/products-carts/${cartId}`);
       expect(read.status).toBe(200);
-      expect(read.statements.length).toBeLessThanOrEqual(4);
+      expect(read.statements.length).toBeLessThanOrEqual(2);
       const cart = cartResponseSchema.parse(read.body);
       expect(cart.products.map((p) => p.id)).toEqual([appId]);
       expect(cart.agents.map((a) => a.product)).toContain('livechat');
       expect(cart.agents.every((a) => a.agents.length > 0)).toBe(true);
+    });
+
+    it("answers 404 for a cart that is not the organisation's, from the same statement", async () => {
+      const missing = await counted('GET', '/v2/products-carts/no-such-cart');
+      expect(missing.status).toBe(404);
+      expect(missing.statements.length).toBeLessThanOrEqual(2);
+      const foreign = await platform.call('GET', `/v2/products-carts/${cartId}`, { token: await platform.tokenFor('acc-reseller') });
+      expect(foreign.status).toBe(404);
     });
   });
 

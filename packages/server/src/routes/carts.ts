@@ -24,7 +24,7 @@ import { isCardNeeded } from '@marketplace/domain/trial';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Session } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
-import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
+import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, readCart, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { AMOUNT_TOO_LARGE } from '../commerce/charge-terms.ts';
@@ -166,7 +166,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: cartIdParamsSchema, response: cartResponseSchema }, async ({ params, session }) =>
-    renderCart(ctx, ctx.db, await loadCart(ctx.db, session, params.id, false)),
+    readCart(ctx, ctx.db, session, params.id),
   );
 
   route(app, ctx, { method: 'DELETE', url: `${base}/:id`, access: 'token', params: cartIdParamsSchema, response: noContent, status: 204 }, async ({ params, session }) =>
