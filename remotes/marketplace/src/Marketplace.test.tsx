@@ -17,7 +17,7 @@ let platform: TestPlatform;
 let published: Array<{ name: string; slug: string; product?: string | null; hidden?: boolean }>;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
   published = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as typeof published;
 });
 afterAll(async () => {
