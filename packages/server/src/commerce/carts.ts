@@ -16,7 +16,7 @@ import { appColumns, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { couponPercent } from './coupons.ts';
 
 export interface CartRow {
@@ -47,7 +47,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export async function loadCart(db: Queryable, session: Session, id: string, lock: boolean): Promise<CartRow> {
   const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, session.organizationId]);
   const cart = rows[0];
-  if (!cart) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  if (!cart) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   return cart;
 }
 
@@ -63,7 +63,7 @@ export async function loadCartWithLine(db: Queryable, session: Session, id: stri
     [id, session.organizationId, appId],
   );
   const row = rows[0];
-  if (!row) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  if (!row) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   const { line_app: lineApp, ...cart } = row;
   return { cart, lineApp };
 }
@@ -82,13 +82,13 @@ export function assertTransition(ctx: ServerContext, cart: CartRow, event: CartE
   if (result.ok) return;
   switch (result.reason) {
     case 'locked':
-      throw new ApiError(400, serverErrorCodes.cartCheckoutStarted, catalogueMessage('cartLocked'));
+      throw new HttpError(400, serverErrorCodes.cartCheckoutStarted, catalogueMessage('cartLocked'));
     case 'already-purchased':
-      throw new ApiError(409, 'PRODUCTS_CART_PURCHASED', catalogueMessage(result.code));
+      throw new HttpError(409, 'PRODUCTS_CART_PURCHASED', catalogueMessage(result.code));
     case 'closed':
-      throw new ApiError(409, 'PRODUCTS_CART_CLOSED', catalogueMessage(result.code));
+      throw new HttpError(409, 'PRODUCTS_CART_CLOSED', catalogueMessage(result.code));
     case 'checkout-not-started':
-      throw new ApiError(400, 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', catalogueMessage(result.code));
+      throw new HttpError(400, 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', catalogueMessage(result.code));
   }
 }
 
