@@ -9,6 +9,7 @@ import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { appSearchIndex, searchApps } from '../../packages/domain/src/search.ts';
+import { publicationState } from '../../packages/domain/src/publication.ts';
 import { buildCatalogue } from '../../packages/server/src/seed/catalogue.ts';
 import { figure, percentile } from './figure.ts';
 import type { BenchFigure } from './figure.ts';
@@ -60,7 +61,7 @@ export async function figures(): Promise<BenchFigure[]> {
   const out: BenchFigure[] = [];
   for (const size of [5_000, 10_000]) {
     const apps = buildCatalogue({ apps: size, referenceDate })
-      .apps.filter((row) => row.visibility === 'published')
+      .apps.filter((row) => publicationState(row.document) === 'PUBLISHED')
       .map((row) => row.document);
     const buildStart = performance.now();
     appSearchIndex(apps);

@@ -13,6 +13,7 @@ import { exclusionReason } from '../../packages/domain/src/listing.ts';
 import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
+import { hostToken } from './signed-in.ts';
 
 let browser: Browser;
 let published: App[];
@@ -130,14 +131,14 @@ describe('the signed-in help desk follows the marketplace', () => {
   it('the avatar loads from the platform; an added app reaches the cart badge', async () => {
     const page = await open('/marketplace/');
     await signIn(page, /^Owner Olivia Owner/);
-    const token = await page.evaluate(() => window.localStorage.getItem('helpdesk.token'));
+    const token = await hostToken(page, 'helpdesk');
     expect(token).toBeTruthy();
     const avatar = page.locator('#marketplace img[alt=""][width="32"]').first();
     await avatar.waitFor(settled);
     await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth), settled).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
 
-    const headers = { authorization: `Bearer ${token ?? ''}` };
+    const headers = { authorization: `Bearer ${token}` };
     const installed = (await (await fetch(`${origins.platform}/v2/applications/installed?product=helpdesk`, { headers })).json()) as string[];
     const paid = published.find((app) => listed(app) && productOfApp(app) === 'helpdesk' && app.payment !== null && !installed.includes(app.id)) as App;
     const recent = async () => {

@@ -11,6 +11,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
 import { origins } from '../../shared/federation.ts';
 import { launchChromium, signIn } from './browser.ts';
+import { hostToken } from './signed-in.ts';
 
 let browser: Browser;
 let published: App[];
@@ -104,8 +105,8 @@ describe('the host reacts to what happens in the frame', () => {
     const page = await context.newPage();
     await page.goto(`${agentApp}/apps/`);
     await signIn(page, /^Owner Olivia Owner/);
-    const token = await page.evaluate(() => window.localStorage.getItem('agent-app.token'));
-    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token ?? ''}` } })).json()) as string[];
+    const token = await hostToken(page, 'agent-app');
+    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
     const free = published.find((app) => forChat(app) && app.payment === null && !installed.includes(app.id)) as App;
     const paid = published.find((app) => forChat(app) && app.payment !== null && !installed.includes(app.id)) as App;
     const side = page.getByRole('complementary', { name: 'Installed apps' });
@@ -128,7 +129,7 @@ describe('the host reacts to what happens in the frame', () => {
     // The platform's own cart is the truth the badge must reach (the user's cart may hold apps
     // from earlier tests, and the badge fills in when the frame reads the cart).
     const recent = async () => {
-      const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+      const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token}` } });
       return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
     };
     try {
@@ -138,7 +139,7 @@ describe('the host reacts to what happens in the frame', () => {
       await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
     } finally {
       // The owner's cart is left as it was found: the cart suite counts the lines it adds.
-      const headers = { authorization: `Bearer ${token ?? ''}` };
+      const headers = { authorization: `Bearer ${token}` };
       const cart = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
       if (cart.ok) {
         const { id } = (await cart.json()) as { id: string };

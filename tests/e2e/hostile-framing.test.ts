@@ -18,6 +18,7 @@ import { MARKETPLACE_CLIENT_ID } from '../../packages/domain/src/constants.ts';
 import { hostEventSchema, marketplaceMessageSchema } from '../../packages/bridge/src/protocol.ts';
 import { penpalMessageSchema } from '../../packages/bridge/src/window-messenger.ts';
 import { launchChromium, signIn } from './browser.ts';
+import { hostToken } from './signed-in.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -37,11 +38,13 @@ const hostilePages = new Map<string, string>();
 /** Serves `html` as the hostile site's page at `path`. */
 const hostilePage = (path: string, html: string): void => void hostilePages.set(path, `<!doctype html><html><body>${html}</body></html>`);
 
+/** The agent app's own tokens (each tab keeps its own in sessionStorage), read once signed in. */
+const agentAppTokens: string[] = [];
+
 /** The tokens the browser holds: the platform's session cookie and the agent app's own. */
 async function heldTokens(): Promise<string[]> {
   const cookies = (await context.cookies(platformOrigin)).filter((cookie) => cookie.httpOnly).map((cookie) => cookie.value);
-  const storage = (await context.storageState()).origins.flatMap((origin) => origin.localStorage.filter((item) => /token/i.test(item.name)).map((item) => item.value));
-  return [...cookies, ...storage].filter((token) => token.length >= 16);
+  return [...cookies, ...agentAppTokens].filter((token) => token.length >= 16);
 }
 
 beforeAll(async () => {
@@ -61,6 +64,7 @@ beforeAll(async () => {
   await signIn(page, /^Owner Olivia Owner/);
   await page.goto(`${urls.agentApp}apps/`);
   await signIn(page, /^Owner Olivia Owner/);
+  agentAppTokens.push(await hostToken(page, 'agent-app'));
   await page.close();
   expect((await heldTokens()).length).toBeGreaterThanOrEqual(2);
 });
@@ -136,8 +140,11 @@ describe('a page of another site cannot get a token', () => {
 
     // A page the agent app opened tries to swap the marketplace frame for its own page, which
     // would then ask the host for credentials: the browser does not let it navigate that frame.
+    // The agent app keeps its agent per tab (sessionStorage): this tab signs in too.
     const host = await context.newPage();
     await host.goto(`${urls.agentApp}apps/`);
+    await signIn(host, /^Owner Olivia Owner/);
+    agentAppTokens.push(await hostToken(host, 'agent-app'));
     const frame = host.frameLocator('iframe[title="Marketplace"]');
     await frame.getByTestId('app-card').first().waitFor();
     hostilePage('/opened', '<p>opened</p>');

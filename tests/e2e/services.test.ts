@@ -1,21 +1,26 @@
 /**
  * Services in Chromium: /services/ lists only apps whose customProps.isService is 'true', counts
  * them as services, and its Services filter finds seeded services by their kind; a service's page
- * at /services/{slug}/ reads as a service (what is delivered, by whom, 'Activate'); no WCAG 2.x
- * A/AA violations.
+ * at /services/{slug}/ reads as a service (what is delivered, by whom, 'Activate'); a signed-in
+ * owner activates a free service and deactivates it with spec 8's messages; no WCAG 2.x A/AA
+ * violations.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
+import { demoAccount, signedInPage } from './signed-in.ts';
 
 interface PublishedApp {
   slug: string;
   name: string;
   types: string[];
   hidden: boolean;
-  customProps: { isService?: string; hiddenForBeta?: string };
+  installable: boolean;
+  payment: unknown;
+  product: string | null;
+  customProps: { isService?: string; hiddenForBeta?: string; isPremium?: string; isTeamPlan?: string };
 }
 
 let browser: Browser;
@@ -62,4 +67,43 @@ describe('the services page', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await page.close();
   });
+});
+
+describe('a signed-in owner activates a free service and deactivates it', () => {
+  it("asks for consent in a service's words, says 'Service activated successfully!', then 'Service deactivated successfully.'", async () => {
+    const service = services.find(
+      (app) =>
+        !app.hidden &&
+        app.installable &&
+        app.payment === null &&
+        ['', 'livechat'].includes(app.product ?? '') &&
+        app.customProps.hiddenForBeta !== 'true' &&
+        app.customProps.isPremium !== 'true' &&
+        app.customProps.isTeamPlan !== 'true',
+    );
+    if (!service) throw new Error('the seed has no free chat service');
+    const page = await signedInPage(browser, `${urls.publicShell}services/${service.slug}/`, demoAccount.owner);
+    try {
+      const actions = page.getByTestId('app-actions');
+      await actions.getByRole('button', { name: 'Activate', exact: true }).click();
+      const consent = page.getByRole('dialog', { name: `Activate ${service.name}?` });
+      await consent.waitFor(WAIT);
+      expect(await wcagViolations(page)).toEqual([]);
+      await consent.getByRole('button', { name: 'Allow and activate' }).click();
+      await page.getByText('Service activated successfully!', { exact: true }).first().waitFor(WAIT);
+      await actions.getByRole('button', { name: 'Deactivate' }).waitFor(WAIT);
+      expect(await wcagViolations(page)).toEqual([]);
+
+      await actions.getByRole('button', { name: 'Deactivate' }).click();
+      const deactivate = page.getByRole('dialog', { name: `Deactivate ${service.name}?` });
+      await deactivate.waitFor(WAIT);
+      expect(await wcagViolations(page)).toEqual([]);
+      await deactivate.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      await page.getByText('Service deactivated successfully.', { exact: true }).first().waitFor(WAIT);
+      await actions.getByRole('button', { name: 'Activate', exact: true }).waitFor(WAIT);
+      expect(await deactivate.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  }, 180_000);
 });

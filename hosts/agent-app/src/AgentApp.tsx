@@ -167,7 +167,7 @@ export function AgentApp() {
     if (!badge.current || !toasts.current || !installed.current) return;
     const created = createHostUi(
       { badge: badge.current, toasts: toasts.current, installed: installed.current },
-      { platformOrigin: runtime.origins.platform, product: 'livechat', credentials: () => session.credentials() },
+      { platformOrigin: runtime.origins.platform, product: 'livechat', credentials: () => session.credentials(), onRefused: () => session.refused() },
     );
     setUi(created);
     void created.refreshInstalled();
@@ -202,7 +202,7 @@ export function AgentApp() {
           <span ref={badge} className="badge" />
         </a>
         {signedIn ? (
-          <button type="button" onClick={() => session.signOut()}>
+          <button type="button" onClick={() => void session.signOut()}>
             Sign out
           </button>
         ) : (

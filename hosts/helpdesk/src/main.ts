@@ -32,7 +32,7 @@ const countDropped = () => {
 
 const ui = createHostUi(
   { badge: element('cart-badge'), toasts: element('toasts'), installed: element('installed-apps') },
-  { platformOrigin: runtime.origins.platform, product: 'helpdesk', credentials: () => session.credentials() },
+  { platformOrigin: runtime.origins.platform, product: 'helpdesk', credentials: () => session.credentials(), onRefused: () => session.refused() },
 );
 
 type Section = 'inline' | 'framed' | 'other';
@@ -132,7 +132,7 @@ function renderAccount() {
 }
 account.addEventListener('click', () => {
   if (session.credentials() === null) window.location.assign(session.signInUrl());
-  else session.signOut();
+  else void session.signOut();
 });
 session.onChange(() => {
   renderAccount();

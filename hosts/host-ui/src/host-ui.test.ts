@@ -5,20 +5,28 @@ import { placementAt, renderPlacement } from './placements.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(token: string | null, installed: string[] = []) {
+function setup(token: string | null, installed: string[] = [], installedStatus = 200) {
+  const refused: string[] = [];
   const elements = { badge: document.createElement('span'), toasts: document.createElement('div'), installed: document.createElement('div') };
   const requests: Array<{ url: string; auth: string | null }> = [];
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     requests.push({ url, auth: new Headers(init?.headers).get('authorization') });
-    if (url.includes('/installed')) return json(installed);
+    if (url.includes('/installed')) return json(installed, installedStatus);
     return json([
       { id: 'a1', name: 'Chat Tagger' },
       { id: 'a2', name: 'Report Plus' },
     ]);
   }) as typeof fetch;
-  const ui = createHostUi(elements, { platformOrigin: 'http://platform.test', product: 'livechat', credentials: () => (token ? { token } : null), fetch: fakeFetch, toastMs: 50 });
-  return { ui, elements, requests };
+  const ui = createHostUi(elements, {
+    platformOrigin: 'http://platform.test',
+    product: 'livechat',
+    credentials: () => (token ? { token } : null),
+    fetch: fakeFetch,
+    toastMs: 50,
+    onRefused: () => refused.push('refused'),
+  });
+  return { ui, elements, requests, refused };
 }
 
 let current: HostUi | undefined;
@@ -68,6 +76,15 @@ describe('the installed list is read again when an app is installed or removed',
     await ui.refreshInstalled();
     expect(elements.installed.textContent).toBe('Sign in to see your apps.');
     expect(requests).toEqual([]);
+  });
+
+  it('tells the host when the platform refuses its token (401), so the host forgets it', async () => {
+    const { ui, elements, refused } = setup('dal:stale', [], 401);
+    current = ui;
+    await ui.refreshInstalled();
+    expect(refused).toEqual(['refused']);
+    expect(ui.installedNames()).toEqual([]);
+    expect(elements.installed.textContent).not.toContain('unavailable');
   });
 
   it('answers credentials with the host user', () => {

@@ -19,6 +19,8 @@ export interface HostUiOptions {
   product: 'livechat' | 'helpdesk';
   /** The host's own signed-in user (bridge/host-session). */
   credentials: () => Credentials;
+  /** The platform refused the host's token (401): the host forgets it (bridge/host-session `refused`). */
+  onRefused?: () => void;
   /** How long a toast stays (ms). */
   toastMs?: number;
   fetch?: typeof fetch;
@@ -112,6 +114,15 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
         doFetch(`${options.platformOrigin}/v2/applications/installed?product=${options.product}`, { headers }),
         doFetch(`${options.platformOrigin}/v2/applications/published`),
       ]);
+      // A refused token is dropped by the host at once, so no later call carries it again.
+      if (idsResponse.status === 401) {
+        options.onRefused?.();
+        if (current === reading) {
+          names = [];
+          renderInstalled();
+        }
+        return;
+      }
       if (!idsResponse.ok || !publishedResponse.ok) throw new Error('The installed apps could not be read');
       const ids = idsSchema.parse(await idsResponse.json());
       const byId = new Map(publishedSchema.parse(await publishedResponse.json()).map((app) => [app.id, app.name]));

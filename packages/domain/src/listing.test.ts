@@ -146,6 +146,10 @@ describe('isInSearchOf', () => {
     ['', 'helpdesk', false],
     ['text', 'helpdesk-framed', false],
     ['helpdesk', 'helpdesk-framed', true],
+    ['text', 'text', true],
+    ['text', 'text-framed', true],
+    ['', 'text', false],
+    ['helpdesk', 'text-framed', false],
   ] as const)('%j app in %s → %s', (product, variant, expected) => {
     expect(isInSearchOf({ product }, variant)).toBe(expected);
   });

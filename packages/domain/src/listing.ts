@@ -89,12 +89,13 @@ export function relatedApps<T extends Pick<App, 'id' | 'payment' | 'category'>>(
 }
 
 /**
- * In the agent app the help-desk product is excluded from search results; in the help-desk
- * variants search keeps to the help desk's own apps, like every listing there (spec 1: the
- * default listing is restricted to the product the marketplace is opened in).
+ * In the agent app the help-desk product is excluded from search results; in the help-desk and
+ * text-product variants search keeps to that product's own apps, like every listing there (spec 1:
+ * the default listing is restricted to the product the marketplace is opened in).
  */
 export function isInSearchOf(app: Pick<App, 'product'>, variant: Variant): boolean {
   if (variant === 'helpdesk' || variant === 'helpdesk-framed') return productOfApp(app) === 'helpdesk';
+  if (variant === 'text' || variant === 'text-framed') return productOfApp(app) === 'text';
   return !(variant === 'agent-app' && productOfApp(app) === 'helpdesk');
 }
 

@@ -30,6 +30,8 @@ export interface PlatformOptions {
   seed?: { apps?: number } | false;
   /** pino structured logs with request id. */
   logger?: boolean;
+  /** Where the log's JSON lines go when `logger` is on (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** CORS allow list (the four origins of shared/federation.ts). */
   allowedOrigins: string[];
   /** Absolute origin used for asset URLs; defaults to the platform origin of the federation contract. */
@@ -67,7 +69,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   }
 
   const app = Fastify({
-    logger: options.logger ? { level: process.env['LOG_LEVEL'] ?? 'info' } : false,
+    logger: options.logger
+      ? {
+          level: process.env['LOG_LEVEL'] ?? 'info',
+          // Tokens never reach the log (issue 13): a serializer that one day logs headers or a
+          // redirect still writes no bearer token, session cookie or token-carrying Location.
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers.location'], censor: '[redacted]' },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     // Honour a caller's request id (a proxy's), otherwise mint one; it is echoed in x-request-id.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

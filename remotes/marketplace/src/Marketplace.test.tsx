@@ -6,6 +6,8 @@
 import { createInProcessBridge } from '@marketplace/bridge/in-process';
 import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import type { App } from '@marketplace/domain/entities/app';
+import { listApps } from '@marketplace/domain/listing';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from './Marketplace.tsx';
@@ -15,7 +17,7 @@ let platform: TestPlatform;
 let published: Array<{ name: string; slug: string; product?: string | null; hidden?: boolean }>;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
   published = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as typeof published;
 });
 afterAll(async () => {
@@ -69,6 +71,41 @@ describe('the marketplace and its host over the in-process bridge', () => {
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
     await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
     expect(seen).toContainEqual({ type: 'route_change', pathname: '/apps/marketplace/apps/', search: '' });
+  });
+});
+
+describe("the text product's variant (issue 16 item 5), public and framed", () => {
+  const textApps = async () => {
+    const apps = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as App[];
+    return listApps(apps, {}, { product: 'text', kind: 'apps' }).map((app) => app.name);
+  };
+  const shownNames = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it('restricts the default listing to text-product apps and titles its pages for that product', async () => {
+    const expected = await textApps();
+    expect(expected.length).toBeGreaterThan(2);
+    window.history.replaceState(null, '', '/apps/');
+    render(<Marketplace product="text" platformOrigin={platform.origin} basename="/" embedding="inline" />);
+    const list = await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
+    expect([...shownNames(list)].sort()).toEqual([...expected].sort());
+    expect(document.title).toBe('All apps | Text Integrations');
+  });
+
+  it('framed, reports the same titles to its host', async () => {
+    const bridge = createInProcessBridge();
+    const seen: MarketplaceMessage[] = [];
+    bridge.host.onMarketplaceMessage((message) => {
+      seen.push(message);
+      return undefined;
+    });
+    await bridge.host.send({ type: 'route', pathname: '/apps/marketplace/apps/' });
+    render(<Marketplace product="text" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
+    const list = await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
+    expect([...shownNames(list)].sort()).toEqual([...(await textApps())].sort());
+    expect(seen).toContainEqual({ type: 'route_change', pathname: '/apps/marketplace/apps/', search: '', title: 'All apps | Text Integrations' });
   });
 });
 

@@ -51,23 +51,6 @@ export async function loadCart(db: Queryable, session: Session, id: string, lock
   return cart;
 }
 
-/**
- * The cart locked FOR UPDATE, with the app of one of its lines (null when that app is not in the
- * cart): a line's write reads both in one statement.
- */
-export async function loadCartWithLine(db: Queryable, session: Session, id: string, appId: string): Promise<{ cart: CartRow; lineApp: AppRecord | null }> {
-  const rows = await db.query<CartRow & { line_app: AppRecord | null }>(
-    `SELECT c.*, (SELECT row_to_json(x) FROM (SELECT ${appColumns} FROM apps
-                   WHERE id = $3 AND EXISTS (SELECT 1 FROM cart_products WHERE cart_id = c.id AND app_id = $3)) x) AS line_app
-       FROM carts c WHERE c.id = $1 AND c.organization_id = $2 FOR UPDATE`,
-    [id, session.organizationId, appId],
-  );
-  const row = rows[0];
-  if (!row) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
-  const { line_app: lineApp, ...cart } = row;
-  return { cart, lineApp };
-}
-
 export function cartDates(cart: CartRow): { closedAt: string | null; purchasedAt: string | null; checkedOutUntil: string | null } {
   return { closedAt: iso(cart.closed_at), purchasedAt: iso(cart.purchased_at), checkedOutUntil: iso(cart.checked_out_until) };
 }
@@ -148,7 +131,80 @@ export function checksumOf(products: readonly CartProduct[], coupon: string | nu
 }
 
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
-  const rows = await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]);
+  return shapeCart(ctx, cart, await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]));
+}
+
+/** The cart's columns as JSON (row_to_json) back in the row's own types. */
+function cartFromJson(json: Record<string, unknown>): CartRow {
+  const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    ...(json as unknown as CartRow),
+    created_at: date(json['created_at']) ?? new Date(Number.NaN),
+    checked_out_until: date(json['checked_out_until']),
+    purchased_at: date(json['purchased_at']),
+    closed_at: date(json['closed_at']),
+    accepted_until: date(json['accepted_until']),
+  };
+}
+
+/**
+ * A cart read in one statement (issue 11 item 2): the cart of the caller's organisation with its
+ * lines, their apps and the organisation's agents; 404 when the cart is not theirs.
+ */
+export async function readCart(ctx: ServerContext, db: Queryable, session: Session, id: string): Promise<CartResponse> {
+  const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
+    `SELECT row_to_json(c) AS cart_row, rendered.*
+       FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
+      WHERE c.id = $1 AND c.organization_id = $2
+      ORDER BY rendered.added_at, rendered.app_id`,
+    [id, session.organizationId],
+  );
+  const first = rows[0];
+  if (!first) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  return shapeCart(ctx, cartFromJson(first.cart_row), rows);
+}
+
+/** A cart locked for a write of one line, with what renders it: see loadCartForLine. */
+export interface CartForLine {
+  cart: CartRow;
+  /** The line's app, null when that app is not in the cart. */
+  lineApp: AppRecord | null;
+  /** The cart as it answers once the line's plan is `planId` (the write's own change). */
+  renderWithPlan(planId: BillingCycle): CartResponse;
+}
+
+/**
+ * The cart of the caller's organisation locked FOR UPDATE, with its lines, their apps and the
+ * organisation's agents, in one statement (issue 11 item 2): a line's plan change then needs only
+ * its UPDATE, and answers the cart from what this statement read and the plan it wrote.
+ */
+export async function loadCartForLine(ctx: ServerContext, db: Queryable, session: Session, id: string, appId: string): Promise<CartForLine> {
+  const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
+    `SELECT row_to_json(c) AS cart_row, rendered.*
+       FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
+      WHERE c.id = $1 AND c.organization_id = $2
+      ORDER BY rendered.added_at, rendered.app_id
+        FOR UPDATE OF c`,
+    [id, session.organizationId],
+  );
+  const first = rows[0];
+  if (!first) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  const cart = cartFromJson(first.cart_row);
+  const line = rows.find((row) => row.id !== null && row.app_id === appId);
+  return {
+    cart,
+    lineApp: line ? ({ ...line, id: appId } as unknown as AppRecord) : null,
+    renderWithPlan: (planId) =>
+      shapeCart(
+        ctx,
+        cart,
+        rows.map((row) => (row.app_id === appId ? { ...row, plan_id: planId } : row)),
+      ),
+  };
+}
+
+/** The Cart entity from the cart's row and its render rows (lines with their apps, agents). */
+function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]): CartResponse {
   const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
   const products: CartProduct[] = [];
   for (const row of rows) {

@@ -13,7 +13,7 @@ import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
 import { planTotal } from '@marketplace/domain/pricing';
 import { appDetailPath, publicPath } from '@marketplace/domain/routes';
 import type { Session } from '../auth/session.ts';
-import { findApp, toApp } from '../catalogue/apps.ts';
+import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -46,7 +46,7 @@ export async function chargedApp(db: Queryable, session: Session, orderClientId:
   const rows = await db.query<{ id: string }>(`SELECT id FROM apps WHERE document->'authorization'->>'clientId' = $1 OR id = $1 ORDER BY id LIMIT 1`, [orderClientId]);
   const id = rows[0]?.id;
   const record = id === undefined ? null : await findApp(db, { id });
-  if (!record || (record.visibility !== 'published' && record.developer_id !== session.developerId)) throw notFound('Application not found.');
+  if (!record || (!isPublished(record) && record.developer_id !== session.developerId)) throw notFound('Application not found.');
   return record;
 }
 

@@ -6,6 +6,7 @@ import { sql as feedback } from './migrations/004-feedback.ts';
 import { sql as catalogueChanges } from './migrations/005-catalogue-changes.ts';
 import { sql as moneyEntitlements } from './migrations/006-money-entitlements.ts';
 import { sql as moneyRefunds } from './migrations/007-money-refunds.ts';
+import { sql as publicationState } from './migrations/008-publication-state.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -16,6 +17,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 5, name: 'catalogue-changes', sql: catalogueChanges },
   { version: 6, name: 'money-entitlements', sql: moneyEntitlements },
   { version: 7, name: 'money-refunds', sql: moneyRefunds },
+  { version: 8, name: 'publication-state', sql: publicationState },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

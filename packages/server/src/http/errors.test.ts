@@ -14,7 +14,7 @@ describe('error handling and request ids', () => {
   describe('wrong input is refused with { code, message } and no stack trace', () => {
     it('answers malformed JSON with 400', async () => {
       const token = await platform.tokenFor('acc-owner');
-      const response = await fetch(`${platform.baseUrl}/v2/products-carts`, {
+      const response = await fetch(`${platform.origin}/v2/products-carts`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: '{"name": ',
@@ -28,7 +28,7 @@ describe('error handling and request ids', () => {
     it('answers an unknown route with 404 JSON and an unsupported media type with 415', async () => {
       expect((await platform.call('DELETE', '/v2/nowhere')).body).toMatchObject({ code: 'not_found' });
       const token = await platform.tokenFor('acc-owner');
-      const response = await fetch(`${platform.baseUrl}/v2/products-carts`, {
+      const response = await fetch(`${platform.origin}/v2/products-carts`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/xml' },
         body: '<a/>',

@@ -16,7 +16,7 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
   const authorizeQuery = (responseType: string, redirectUri = redirect) =>
     `response_type=${responseType}&client_id=marketplace&redirect_uri=${encodeURIComponent(redirectUri)}&state=xyz`;
   const submit = (form: Record<string, string>) =>
-    fetch(`${platform.baseUrl}/accounts/authorize`, {
+    fetch(`${platform.origin}/accounts/authorize`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -8,7 +8,7 @@ import {
   publishedAppParamsSchema,
   publishedAppResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
-import { appColumns, discountBoundaries, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
+import { appColumns, discountBoundaries, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -19,7 +19,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
   const published = async () => {
-    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
+    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
     return { apps: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
   };
   app.get('/v2/applications/published', async (request, reply) =>
@@ -50,7 +50,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
     { method: 'GET', url: '/v2/applications/:slug/published', access: 'public', params: publishedAppParamsSchema, response: publishedAppResponseSchema },
     async ({ params }) => {
       const record = await findApp(ctx.db, { slug: params.slug });
-      if (!record || record.visibility !== 'published') throw notFound('Application not found.');
+      if (!record || !isPublished(record)) throw notFound('Application not found.');
       return toApp(ctx, record);
     },
   );
@@ -61,8 +61,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
     // Optional sign-in: the owners of a private or in-review app read its resources on its page too.
     { method: 'GET', url: '/v2/applications/:id/resources', access: 'optional', params: appIdParamsSchema, response: appResourcesResponseSchema },
     async ({ params, session }) => {
-      const rows = await ctx.db.query<Pick<AppRecord, 'visibility' | 'developer_id' | 'document'> & { resources: Record<string, unknown> }>(
-        'SELECT visibility, developer_id, document, resources FROM apps WHERE id = $1',
+      const rows = await ctx.db.query<Pick<AppRecord, 'developer_id' | 'document'> & { resources: Record<string, unknown> }>(
+        'SELECT developer_id, document, resources FROM apps WHERE id = $1',
         [params.id],
       );
       const row = rows[0];

@@ -23,8 +23,8 @@ import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Session } from '../auth/session.ts';
-import { findApp, toApp } from '../catalogue/apps.ts';
-import { assertTransition, cartProducts, loadCart, loadCartWithLine, offeredCycles, renderCart } from '../commerce/carts.ts';
+import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
+import { assertTransition, cartProducts, loadCart, loadCartForLine, offeredCycles, readCart, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { AMOUNT_TOO_LARGE } from '../commerce/charge-terms.ts';
@@ -47,7 +47,7 @@ const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow)
 
 async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow, appId: string, planId: string | undefined, failure: ErrorCode): Promise<void> {
   const record = await findApp(tx, { id: appId });
-  if (!record || record.visibility !== 'published') throw new ApiError(404, 'not_found', catalogueMessage(failure));
+  if (!record || !isPublished(record)) throw new ApiError(404, 'not_found', catalogueMessage(failure));
   const app = toApp(ctx, record);
   const refusal = purchaseRefusal(await installContext(tx, session, app));
   if (refusal && refusedAtAdd.includes(refusal.reason)) {
@@ -166,7 +166,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: cartIdParamsSchema, response: cartResponseSchema }, async ({ params, session }) =>
-    renderCart(ctx, ctx.db, await loadCart(ctx.db, session, params.id, false)),
+    readCart(ctx, ctx.db, session, params.id),
   );
 
   route(app, ctx, { method: 'DELETE', url: `${base}/:id`, access: 'token', params: cartIdParamsSchema, response: noContent, status: 204 }, async ({ params, session }) =>
@@ -225,12 +225,12 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     { method: 'PATCH', url: `${base}/:id/applications/:appId/plans/:planId`, access: 'token', params: cartPlanParamsSchema, response: cartResponseSchema },
     async ({ params, session }) =>
       ctx.db.transaction(async (tx) => {
-        const { cart, lineApp: record } = await loadCartWithLine(tx, session, params.id, params.appId);
+        const { cart, lineApp: record, renderWithPlan } = await loadCartForLine(ctx, tx, session, params.id, params.appId);
         assertTransition(ctx, cart, 'updatePlan');
         if (!record) throw new ApiError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
         if (!offeredCycles(toApp(ctx, record)).includes(params.planId)) throw new ApiError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
         await tx.query('UPDATE cart_products SET plan_id = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, params.appId, params.planId]);
-        return renderCart(ctx, tx, cart);
+        return renderWithPlan(params.planId);
       }),
   );
 

@@ -39,7 +39,7 @@ async function expertId(db: Queryable, idOrSlug: string): Promise<string> {
 
 async function loadDevelopers(ctx: ServerContext, idOrSlug: string | null) {
   const rows = await ctx.db.query<{ profile: Developer; products: number }>(
-    `SELECT d.profile, (SELECT count(*)::int FROM apps a WHERE a.developer_id = d.id AND a.visibility = 'published') AS products
+    `SELECT d.profile, (SELECT count(*)::int FROM apps a WHERE a.developer_id = d.id AND a.publication_state = 'PUBLISHED') AS products
        FROM developers d WHERE $1::text IS NULL OR d.id = $1 OR d.profile->>'slug' = $1 ORDER BY d.name`,
     [idOrSlug],
   );

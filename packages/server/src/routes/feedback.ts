@@ -39,7 +39,7 @@ async function recountRatings(db: Queryable, appId: string): Promise<void> {
 }
 
 async function assertPublished(db: Queryable, appId: string): Promise<void> {
-  const rows = await db.query(`SELECT 1 FROM apps WHERE id = $1 AND visibility = 'published'`, [appId]);
+  const rows = await db.query(`SELECT 1 FROM apps WHERE id = $1 AND publication_state = 'PUBLISHED'`, [appId]);
   if (rows.length === 0) throw notFound('Application not found.');
 }
 

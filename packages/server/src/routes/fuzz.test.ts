@@ -109,7 +109,7 @@ describe.each(engines)('fuzz on %s', (engine) => {
       headers['content-type'] = draft.body.contentType;
       body = draft.body.text;
     }
-    const response = await fetch(`${platform.baseUrl}${path}`, { method: draft.route.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
+    const response = await fetch(`${platform.origin}${path}`, { method: draft.route.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
     if (response.status < 300 && (response.headers.get('content-type') ?? '').includes('json')) pools.harvest(draft.route.url, JSON.parse(text) as unknown);
     const written = await platform.db.query<{ id: string; table_name: string }>('SELECT id, table_name FROM fuzz_writes WHERE id > $1 ORDER BY id', [lastWrite]);

@@ -20,9 +20,10 @@ import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal } from '@marketplace/domain/installability';
+import type { PublicationState } from '@marketplace/domain/publication';
 import type { Session } from '../auth/session.ts';
-import { appColumns, findApp, toApp, visibleTo } from '../catalogue/apps.ts';
-import type { AppRecord, Visibility } from '../catalogue/apps.ts';
+import { appColumns, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
+import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
 import { endEntitlement } from '../commerce/entitlements.ts';
@@ -39,7 +40,7 @@ import { route } from '../http/route.ts';
 /** An app the caller may act on: published, or one of their own developer's apps. */
 async function actionableApp(ctx: ServerContext, db: Queryable, session: Session, id: string, lock = false): Promise<AppRecord> {
   const record = await findApp(db, { id }, lock);
-  if (!record || (record.visibility !== 'published' && record.developer_id !== session.developerId)) throw notFound('Application not found.');
+  if (!record || (!isPublished(record) && record.developer_id !== session.developerId)) throw notFound('Application not found.');
   return record;
 }
 
@@ -63,18 +64,18 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
 export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
   const ownList =
-    (visibility: Exclude<Visibility, 'published'>) =>
+    (states: readonly Exclude<PublicationState, 'PUBLISHED'>[]) =>
     async ({ session }: { session: Session }) => {
       const rows = await ctx.db.query<AppRecord>(
-        `SELECT ${appColumns} FROM apps WHERE visibility = $1 AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
-        [visibility, session.developerId, session.organizationId],
+        `SELECT ${appColumns} FROM apps WHERE publication_state = ANY($1::text[]) AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
+        [states, session.developerId, session.organizationId],
       );
       return rows.filter((r) => visibleTo(r, session)).map((r) => toApp(ctx, r));
     };
   /** GET /applications: the caller's private apps (in development). */
-  route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList('private'));
-  /** GET /applications/reviewed: the caller's apps in review. */
-  route(app, ctx, { method: 'GET', url: '/v2/applications/reviewed', access: 'token', response: appListResponseSchema }, ownList('in_review'));
+  route(app, ctx, { method: 'GET', url: '/v2/applications', access: 'token', response: appListResponseSchema }, ownList(['IN_DEVELOPMENT']));
+  /** GET /applications/reviewed: the caller's apps in review, and those accepted but not yet published. */
+  route(app, ctx, { method: 'GET', url: '/v2/applications/reviewed', access: 'token', response: appListResponseSchema }, ownList(['IN_REVIEW', 'ACCEPTED']));
 
   route(
     app,

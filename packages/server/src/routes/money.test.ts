@@ -82,7 +82,9 @@ describe.each(engines)('money on %s', (engine) => {
 
     it("honours test and trial days for the app's own developer testing it", async () => {
       const own = (
-        await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE developer_id = 'dev-1' AND visibility = 'published' AND document->'payment'->>'months' = '1' LIMIT 1`)
+        await platform.db.query<{ id: string }>(
+          `SELECT id FROM apps WHERE developer_id = 'dev-1' AND publication_state = 'PUBLISHED' AND document->'payment'->>'months' = '1' LIMIT 1`,
+        )
       )[0];
       if (!own) throw new Error('the seed has no published paid app of dev-1');
       const created = await platform.call('POST', '/billing/v2/recurrent_charge/livechat', {
@@ -282,7 +284,7 @@ describe.each(engines)('money on %s', (engine) => {
     });
 
     it('refuses a lone surrogate in a field stored as jsonb with 400', async () => {
-      const free = (await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE visibility = 'published' AND document->'payment' = 'null'::jsonb LIMIT 1`))[0];
+      const free = (await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE publication_state = 'PUBLISHED' AND document->'payment' = 'null'::jsonb LIMIT 1`))[0];
       const install = await platform.call('PUT', `/v2/applications/${free?.id ?? ''}/install`, { token: token('acc-owner'), body: { metrics: { source_url: 'x\ud800' } } });
       expect(install.status).toBe(400);
     });

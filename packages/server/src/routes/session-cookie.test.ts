@@ -61,7 +61,7 @@ describe.each(engines)('the session cookie of a top-level marketplace on %s', (e
   });
 
   it('ends with the browser session for a ghost login', async () => {
-    const response = await fetch(`${platform.baseUrl}/accounts/authorize`, {
+    const response = await fetch(`${platform.origin}/accounts/authorize`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

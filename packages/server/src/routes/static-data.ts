@@ -27,7 +27,7 @@ const isCategory = (slug: string): boolean => categorySlugs.some((c) => c === sl
 const buildHash = createHash('sha256').update(`marketplace-platform:${migrations.length}`).digest('hex').slice(0, 20);
 
 async function publishedApps(ctx: ServerContext): Promise<App[]> {
-  const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE visibility = 'published' ORDER BY position`);
+  const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
   return rows.map((r) => toApp(ctx, r));
 }
 

@@ -41,7 +41,7 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
     await insertRows(
       tx,
       'apps',
-      'id text, slug text, developer_id text, visibility text, position int, document jsonb, resources jsonb, installations int',
+      'id text, slug text, developer_id text, position int, document jsonb, resources jsonb, installations int',
       catalogue.apps.map((a) => ({ ...a, developer_id: a.developerId })),
     );
     await insertRows(
@@ -105,14 +105,14 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
     await tx.query(
       `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at)
        SELECT 'org-acme', id, 'livechat', 'acc-owner', '{}'::jsonb, $1 FROM apps
-       WHERE visibility = 'published' AND document->'payment' = 'null'::jsonb AND NOT (document->>'hidden')::boolean
+       WHERE publication_state = 'PUBLISHED' AND document->'payment' = 'null'::jsonb AND NOT (document->>'hidden')::boolean
        ORDER BY position LIMIT 3`,
       [at],
     );
     // …and one paid monthly app with its active recurrent charge, so uninstalling shows the cancellation.
     const paid = await tx.query<{ id: string; name: string; price: number; client_id: string }>(
       `SELECT id, document->>'name' AS name, (document->'payment'->>'price')::int AS price, document->'authorization'->>'clientId' AS client_id
-         FROM apps WHERE visibility = 'published' AND document->'payment'->>'months' = '1' AND document->'payment'->>'perAccount' = 'false'
+         FROM apps WHERE publication_state = 'PUBLISHED' AND document->'payment'->>'months' = '1' AND document->'payment'->>'perAccount' = 'false'
           AND document->'payment'->>'trialDays' = '0' AND NOT (document->>'hidden')::boolean AND document->>'product' IN ('', 'livechat')
           AND document->'customProps'->>'discountPercent' IS NULL
         ORDER BY position LIMIT 1`,

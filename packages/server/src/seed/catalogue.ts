@@ -8,12 +8,17 @@ import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/do
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import type { Developer } from '@marketplace/domain/entities/developer';
 import type { Expert } from '@marketplace/domain/entities/expert';
-import type { Visibility } from '../catalogue/apps.ts';
+import { publicationState, type PublicationState } from '@marketplace/domain/publication';
 import type { Random } from './random.ts';
-import { seededRandom } from './random.ts';
+import { hashString, seededRandom } from './random.ts';
 import {
+  categoryCopy,
+  copyTails,
   countries,
+  developerFocus,
   developerNames,
+  expertComments,
+  expertFocus,
   expertNames,
   expertServices,
   firstNames,
@@ -24,6 +29,7 @@ import {
   nameSuffixes,
   namedApps,
   reviewTexts,
+  setupNotes,
 } from './words.ts';
 
 export interface CatalogueOptions {
@@ -40,7 +46,6 @@ export interface AppRow {
   id: string;
   slug: string;
   developerId: string;
-  visibility: Visibility;
   position: number;
   document: App;
   resources: Record<string, unknown>;
@@ -94,10 +99,15 @@ const collectionTags = [
   'enhance-ecommerce',
 ] as const;
 
-/** One or two kinds of service per seeded service, in turn over spec 9's list (no PRNG draw: other rows stay as they were). */
+/**
+ * One or two kinds of service per seeded service, in turn over spec 9's list (no PRNG draw: other
+ * rows stay as they were). Services sit ten apps apart, so the turn is counted in tens: every kind
+ * has services, and every 'Services' checkbox finds some.
+ */
 function serviceTypesOf(index: number): string[] {
-  const first = EXPERT_SERVICES[index % EXPERT_SERVICES.length] ?? 'training';
-  const second = EXPERT_SERVICES[(index + 2) % EXPERT_SERVICES.length] ?? 'training';
+  const turn = Math.floor(index / 10);
+  const first = EXPERT_SERVICES[turn % EXPERT_SERVICES.length] ?? 'training';
+  const second = EXPERT_SERVICES[(turn + 2) % EXPERT_SERVICES.length] ?? 'training';
   return index % 20 === 3 ? [first, second] : [first];
 }
 
@@ -157,6 +167,30 @@ function appName(index: number, random: Random, used: Set<string>): { name: stri
   }
 }
 
+const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+/** Benefits an app lists, rotated per app. */
+const benefitChoices = ['Faster replies', 'Full customer context', 'Fewer tabs open', 'Happier customers', 'More sales from chats', 'Less manual copying'] as const;
+
+/**
+ * An app's own copy, from its category and its place among that category's apps (no PRNG draw, so
+ * every other seeded value stays as it was): the k-th app of a category pairs the k-th action with
+ * the k-th tail (30 pairs before one repeats), and its long description names its features.
+ */
+function appCopy(index: number, name: string, slug: string, category: CategorySlug, blurb: string | null) {
+  const copy = categoryCopy[category];
+  const k = Math.floor(index / categorySlugs.length);
+  const shortDescription = blurb ?? `${at(copy.actions, k)}, ${at(copyTails, index)}.`;
+  const features = [0, 1, 2].map((f) => at(copy.features, k + f));
+  const [first = '', second = ''] = features;
+  const longDescription = `${shortDescription} With ${name} you get ${first.toLowerCase()} and ${second.toLowerCase()}. ${at(setupNotes, hashString(slug))}`;
+  const benefits = [0, 1, 2].map((b) => at(benefitChoices, hashString(slug) + b));
+  return { shortDescription, longDescription, features, benefits };
+}
+
+/** What each generated screenshot shows, in the order svg.ts draws them. */
+const screenshotCaptions = ['The {name} panel beside a chat', '{name} settings', '{name} reports', '{name} activity'] as const;
+
 export function buildCatalogue(options: CatalogueOptions): Catalogue {
   const random = seededRandom(20_240_601);
   const reference = options.referenceDate.getTime();
@@ -171,7 +205,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         id,
         name,
         slug: slugify(name),
-        description: `${name} builds integrations for customer service teams.`,
+        description: `${name} ${at(developerFocus, i)}. Every app comes with documentation and support by email.`,
         logo: `/v2/assets/icons/${slugify(name)}.svg`,
         website: `https://${slugify(name)}.example.com`,
         email: `hello@${slugify(name)}.example.com`,
@@ -193,7 +227,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     if (!developer) throw new Error('no developer');
 
     // The demo developer's first seven apps: three published, two private, two in review.
-    const visibility: Visibility = index < 3 || index >= 7 ? 'published' : index < 5 ? 'private' : 'in_review';
+    const state: PublicationState = index < 3 || index >= 7 ? 'PUBLISHED' : index < 5 ? 'IN_DEVELOPMENT' : 'IN_REVIEW';
     // Every 10th app (after the named ones) is a service; a few carry plan or owner limits.
     const isService = index >= 16 && index % 10 === 3;
     // Every fifth service (53, 103, …) is free, so a service can be activated without buying it
@@ -205,7 +239,10 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     const publishedDaysAgo = random.int(1, 900);
 
     const customProps: CustomProps = { order: String(random.int(0, 100)), verified: index % 4 === 0 ? 'true' : 'false' };
-    const tags = collectionTags.filter((_tag, t) => (index + t) % (t + 5) === 0);
+    // The help desk's and the text product's homes have few apps to fill their collection rows
+    // with: their apps join every other of the six collections Home shows, so each row is full.
+    const homeRow = (t: number) => product !== 'livechat' && product !== '' && t < 6 && (index + t) % 2 === 0;
+    const tags = collectionTags.filter((_tag, t) => (index + t) % (t + 5) === 0 || homeRow(t));
     if (tags.length > 0) customProps.collections = tags.join(',');
     if (tags.includes('ai-powered') || category === 'chatbots') customProps.isAiPowered = 'true';
     if (kind === 'discount-active') {
@@ -237,8 +274,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
           { id: `${id}-w1`, placement: random.pick(['plugin', 'fullscreen', 'messagebox', 'targeted-message'] as const) },
           { id: `${id}-w2`, placement: 'settings' },
         ];
-    const shortDescription = blurb ?? `${name} brings ${categoryNames[category].toLowerCase()} into your customer conversations.`;
-    const longDescription = `${shortDescription} ${name} connects your ${categoryNames[category]} tools with chats and tickets, so agents see the full customer context. Set it up in minutes, no coding needed.`;
+    const { shortDescription, longDescription, features, benefits } = appCopy(index, name, slug, category, blurb);
     const screenshotCount = random.int(2, 4);
 
     const document: App = {
@@ -251,7 +287,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       screenshots: Array.from({ length: screenshotCount }, (_x, s) => ({
         large: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
         small: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
-        caption: `${name} screen ${s + 1}`,
+        caption: at(screenshotCaptions, s).replace('{name}', name),
       })),
       icon: `/v2/assets/icons/${slug}.svg`,
       category: { id: category, name: categoryNames[category] },
@@ -266,12 +302,12 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       theme,
       tutorialUrl: tutorialOnly || index % 19 === 7 ? `https://docs.example.com/tutorials/${slug}` : null,
       installations: 0,
-      publishedAt: visibility === 'published' ? iso(-publishedDaysAgo) : null,
+      publishedAt: state === 'PUBLISHED' ? iso(-publishedDaysAgo) : null,
       // Some apps changed since publication, on a day fixed by their position (no random draw, so
       // every other seeded value stays as it was); the 'recently updated' sort reads it.
-      updatedAt: visibility === 'published' ? iso(-Math.floor((publishedDaysAgo * (index % 5)) / 5)) : null,
-      submittedAt: visibility === 'private' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
-      acceptedAt: visibility === 'published' ? iso(-publishedDaysAgo - 1) : null,
+      updatedAt: state === 'PUBLISHED' ? iso(-Math.floor((publishedDaysAgo * (index % 5)) / 5)) : null,
+      submittedAt: state === 'IN_DEVELOPMENT' ? null : iso(-publishedDaysAgo - random.int(3, 20)),
+      acceptedAt: state === 'PUBLISHED' ? iso(-publishedDaysAgo - 1) : null,
       installable: !tutorialOnly,
       directInstallUrl: index % 9 === 2 ? `https://${slug}.example.com/install` : null,
       elements: { onboarding: index % 6 === 0 ? `https://${slug}.example.com/onboarding` : null },
@@ -287,14 +323,13 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       id,
       slug,
       developerId: developer.id,
-      visibility,
       position: index,
       document,
       installations,
       resources: {
         appId: id,
-        features: ['Two-way sync', 'Works in chats and tickets', 'Set up in minutes'].slice(0, random.int(2, 3)),
-        benefits: ['Faster replies', 'Full customer context', 'Fewer tabs open'].slice(0, random.int(2, 3)),
+        features: features.slice(0, random.int(2, 3)),
+        benefits: benefits.slice(0, random.int(2, 3)),
         support: { email: `support@${slug}.example.com`, website: `https://${slug}.example.com/help` },
         termsUrl: `https://${slug}.example.com/terms`,
         privacyPolicyUrl: `https://${slug}.example.com/privacy`,
@@ -311,7 +346,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   // hundred apps get reviews, so scaled benchmark catalogues stay quick to seed.
   const ratings: RatingRow[] = [];
   for (const app of apps.slice(0, 400)) {
-    if (app.visibility !== 'published') continue;
+    if (publicationState(app.document) !== 'PUBLISHED') continue;
     const votes = app.position % 9 === 4 ? 0 : random.int(3, 40);
     const quality = 2.6 + random.next() * 2.3;
     for (let v = 0; v < votes; v += 1) {
@@ -339,7 +374,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         id,
         slug,
         name,
-        description: `${name} helps teams get the most out of chat and help desk.`,
+        description: `${name} ${at(expertFocus, i)}.`,
         services: random.sample(expertServices, random.int(1, 3)),
         languages: random.sample(languages, random.int(1, 3)),
         country: random.pick(countries),
@@ -356,12 +391,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       expertId: expert.id,
       userEmail: `customer${r + 1}@client${i + 1}.example.com`,
       name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
-      comment: random.pick([
-        'They set up our chatbot in a week and trained the whole team.',
-        'Great communication and a clear plan from day one.',
-        'Our response times halved after their implementation.',
-        'Knowledgeable and patient, highly recommended.',
-      ]),
+      comment: random.pick(expertComments),
       website: null,
       createdAt: iso(-random.int(10, 500)),
     })),

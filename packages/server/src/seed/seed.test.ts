@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appsInCollection, collections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
-import { paymentTypeOf } from '@marketplace/domain/listing';
+import { EXPERT_SERVICES } from '@marketplace/domain/constants';
+import { listApps, paymentTypeOf } from '@marketplace/domain/listing';
+import { publicationState } from '@marketplace/domain/publication';
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { demoAccounts } from './accounts.ts';
 import { defaultAppCount, defaultReferenceDate } from './apply.ts';
+import { iconSvg, screenshotSvg } from './svg.ts';
 
 const catalogue = buildCatalogue({ apps: defaultAppCount, referenceDate: defaultReferenceDate });
-const published = catalogue.apps.filter((a) => a.visibility === 'published').map((a) => a.document);
+const published = catalogue.apps.filter((a) => publicationState(a.document) === 'PUBLISHED').map((a) => a.document);
 
 describe('the seed is deterministic', () => {
   it('builds the same catalogue twice', () => {
@@ -55,12 +58,48 @@ describe('the seed covers the spec', () => {
     expect(
       catalogue.apps
         .filter((a) => a.developerId === 'dev-1')
-        .map((a) => a.visibility)
+        .map((a) => publicationState(a.document))
         .sort(),
-    ).toEqual(['in_review', 'in_review', 'private', 'private', 'published', 'published', 'published']);
+    ).toEqual(['IN_DEVELOPMENT', 'IN_DEVELOPMENT', 'IN_REVIEW', 'IN_REVIEW', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED']);
     expect(catalogue.developers.length).toBeGreaterThanOrEqual(15);
     expect(catalogue.experts.length).toBeGreaterThanOrEqual(10);
     expect(new Set(demoAccounts.map((a) => a.demoLabel)).size).toBe(demoAccounts.length);
+  });
+});
+
+describe('the catalogue looks real (issue 16 item 7)', () => {
+  it('gives each app its own copy and each developer and expert their own profile', () => {
+    const all = catalogue.apps.map((a) => a.document);
+    expect(new Set(all.map((a) => a.shortDescription)).size).toBe(all.length);
+    expect(new Set(all.map((a) => a.longDescription)).size).toBe(all.length);
+    for (const app of all) expect(app.longDescription).toContain(app.name);
+    expect(new Set(catalogue.developers.map((d) => d.profile.description)).size).toBe(catalogue.developers.length);
+    expect(new Set(catalogue.experts.map((e) => e.document.description)).size).toBe(catalogue.experts.length);
+  });
+  it('gives every expert testimonials and every kind of service a published service', () => {
+    for (const expert of catalogue.experts) expect(catalogue.expertReviews.filter((r) => r.expertId === expert.id).length, expert.slug).toBeGreaterThanOrEqual(2);
+    const services = listApps(published, {}, { product: 'livechat', kind: 'services' });
+    for (const kind of EXPERT_SERVICES) expect(services.filter((s) => s.types.includes(kind)).length, kind).toBeGreaterThan(0);
+    expect(services.filter((s) => s.types.includes('training')).length).toBeLessThan(services.length);
+  });
+  it('fills every collection row of Home (three apps) in each product', () => {
+    for (const product of ['livechat', 'helpdesk', 'text'] as const) {
+      const listable = listApps(published, {}, { product, kind: 'apps' });
+      for (const collection of ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'ai-powered', 'hackathon-winners', 'self-setup'] as const) {
+        expect(appsInCollection(listable, collection).length, `${product} ${collection}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+  it('draws distinct icons and four different product screens per app', () => {
+    const icons = published.slice(0, 40).map((a) => iconSvg(a.slug, a.name).replace(/aria-label="[^"]*"|<text[^>]*>[^<]*<\/text>/g, ''));
+    // Without the name and initials, colours, shape and pattern still tell most icons apart.
+    expect(new Set(icons).size).toBeGreaterThanOrEqual(35);
+    const screens = [0, 1, 2, 3].map((s) => screenshotSvg('smart-sync', 'Smart Sync', s));
+    expect(new Set(screens).size).toBe(4);
+    expect(screens[0]).toContain('Type a message');
+    expect(screens[1]).toContain('Smart Sync settings');
+    expect(screens[2]).toContain('chats by month');
+    expect(screens[3]).toContain('Smart Sync activity');
   });
 });
 

@@ -1,41 +1,196 @@
 import { hashString } from './random.ts';
 
-/** Generated artwork, so the catalogue needs no binary files: an icon and screenshots per app. */
+/**
+ * Generated artwork, so the catalogue needs no binary files: an icon and screenshots per app.
+ * Icons differ by colours, shape, pattern and initials; screenshots look like screens of a product
+ * (a chat with the app's panel, its settings, its reports, its activity), all derived from the slug
+ * so the same address always draws the same picture.
+ */
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
+/** Two letters: the initials of a two-word name, else the first two letters of the one word ('Pi'). */
 function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter((w) => w.length > 0);
+  if (words.length === 1) return `${words[0]?.[0]?.toUpperCase() ?? ''}${words[0]?.[1]?.toLowerCase() ?? ''}`;
   return words
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 }
+const clip = (line: string, max: number): string => (line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line);
+
+/** A number from 0 to n-1 for one aspect (`salt`) of a slug's picture. */
+const pick = (slug: string, salt: string, n: number): number => hashString(`${slug}#${salt}`) % n;
+const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+const shapes = [
+  '<rect width="128" height="128" rx="28"/>',
+  '<circle cx="64" cy="64" r="64"/>',
+  '<path d="M64 0 L128 64 L64 128 L0 64 Z"/>',
+  '<path d="M64 2 L118 33 L118 95 L64 126 L10 95 L10 33 Z"/>',
+  '<path d="M16 8 H112 A12 12 0 0 1 124 20 V88 A12 12 0 0 1 112 100 H52 L26 124 V100 H16 A12 12 0 0 1 4 88 V20 A12 12 0 0 1 16 8 Z"/>',
+  '<rect width="128" height="128" rx="64" ry="40"/>',
+] as const;
+
+function pattern(slug: string): string {
+  switch (pick(slug, 'pattern', 4)) {
+    case 0:
+      return '<g stroke="#fff" stroke-opacity=".18" stroke-width="10"><path d="M-20 40 L60 -40 M-20 100 L100 -20 M20 140 L140 20 M80 150 L150 80"/></g>';
+    case 1:
+      return '<g fill="#fff" fill-opacity=".18"><circle cx="24" cy="24" r="8"/><circle cx="104" cy="24" r="8"/><circle cx="24" cy="104" r="8"/><circle cx="104" cy="104" r="8"/></g>';
+    case 2:
+      return '<g fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="6"><circle cx="64" cy="64" r="34"/><circle cx="64" cy="64" r="52"/></g>';
+    default:
+      return '<path d="M0 96 Q32 76 64 96 T128 96 V128 H0 Z" fill="#000" fill-opacity=".15"/>';
+  }
+}
 
 export function iconSvg(slug: string, name: string): string {
   const hue = hashString(slug) % 360;
-  const shape = hashString(`${slug}#shape`) % 3;
-  const backdrop = shape === 0 ? '<rect width="128" height="128" rx="28"/>' : shape === 1 ? '<circle cx="64" cy="64" r="64"/>' : '<path d="M64 0 L128 64 L64 128 L0 64 Z"/>';
+  const hue2 = (hue + 30 + pick(slug, 'hue', 90)) % 360;
+  const shape = at(shapes, pick(slug, 'shape', shapes.length));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,40%)"/></linearGradient></defs>
-<g fill="url(#g)">${backdrop}</g>
-<text x="64" y="78" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/></linearGradient><clipPath id="c">${shape}</clipPath></defs>
+<g fill="url(#g)">${shape}</g>
+<g clip-path="url(#c)">${pattern(slug)}</g>
+<text x="64" y="79" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
 </svg>`;
 }
 
-export function screenshotSvg(slug: string, name: string, index: number): string {
-  const hue = (hashString(slug) + index * 47) % 360;
-  const bars = [0, 1, 2, 3]
+const people = ['Anna Smith', 'Ben Nowak', 'Chloe Garcia', 'David Muller', 'Emma Martin', 'Felix Rossi', 'Grace Jensen', 'Hugo Brown', 'Iris Silva', 'Jack Kowalski'] as const;
+const customerLines = [
+  'Hi, where is my order #4821?',
+  'Can I change the plan for my team?',
+  'The invoice shows the wrong address.',
+  'Do you ship to Canada?',
+  'How do I connect my store?',
+  'Thanks, that solved it!',
+] as const;
+const agentLines = ['Let me check that for you.', 'Sure, I have updated it just now.', 'It is on its way, arriving Thursday.', 'Here is a link with the steps.'] as const;
+const fieldLabels = ['Status', 'Plan', 'Last order', 'Owner', 'Company', 'Lifetime value', 'Open tickets', 'Language'] as const;
+const fieldValues = ['Active', 'Team', '2 days ago', 'Grace J.', 'Northwind', '$1,240', '2', 'English', 'Pending', 'Pro'] as const;
+const settingLabels = ['Sync new chats', 'Show panel to agents', 'Notify on new leads', 'Send transcripts', 'Match by email', 'Use sandbox mode'] as const;
+const activities = ['Chat synced', 'Contact created', 'Order updated', 'Ticket linked', 'Lead sent', 'Note added'] as const;
+const statuses = [
+  ['Done', 150],
+  ['Pending', 40],
+  ['Failed', 0],
+] as const;
+const navItems = ['Chats', 'Tickets', 'Customers', 'Reports', 'Apps', 'Settings'] as const;
+
+const text = (x: number, y: number, content: string, size: number, fill: string, weight = 400): string =>
+  `<text x="${x}" y="${y}" font-family="Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
+
+function chatScreen(slug: string, name: string, hue: number): string {
+  const list = [0, 1, 2, 3, 4]
     .map((i) => {
-      const width = 200 + (hashString(`${slug}${index}${i}`) % 500);
-      return `<rect x="320" y="${170 + i * 70}" width="${width}" height="36" rx="8" fill="hsl(${hue},30%,88%)"/>`;
+      const y = 100 + i * 84;
+      const person = at(people, pick(slug, `p${i}`, people.length));
+      return `<rect x="232" y="${y}" width="296" height="76" rx="8" fill="${i === 0 ? `hsl(${hue},60%,94%)` : '#fff'}"/>
+<circle cx="268" cy="${y + 38}" r="20" fill="hsl(${(hue + i * 50) % 360},55%,60%)"/>
+${text(300, y + 32, person, 17, '#1b1b1f', 700)}${text(300, y + 56, clip(at(customerLines, pick(slug, `l${i}`, customerLines.length)), 26), 15, '#5a5a66')}`;
+    })
+    .join('\n');
+  const bubbles = [0, 1, 2, 3]
+    .map((i) => {
+      const y = 130 + i * 100;
+      const mine = i % 2 === 1;
+      const line = mine ? at(agentLines, pick(slug, `a${i}`, agentLines.length)) : at(customerLines, pick(slug, `c${i}`, customerLines.length));
+      const width = 40 + line.length * 9;
+      const x = mine ? 900 - width : 560;
+      return `<rect x="${x}" y="${y}" width="${width}" height="52" rx="18" fill="${mine ? `hsl(${hue},60%,45%)` : '#eef0f4'}"/>${text(x + 20, y + 33, line, 16, mine ? '#fff' : '#1b1b1f')}`;
+    })
+    .join('\n');
+  const fields = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const y = 190 + i * 60;
+      return `${text(948, y, at(fieldLabels, pick(slug, `f${i}`, fieldLabels.length)), 14, '#5a5a66')}${text(948, y + 24, at(fieldValues, pick(slug, `v${i}`, fieldValues.length)), 17, '#1b1b1f', 700)}`;
+    })
+    .join('\n');
+  return `${list}
+<rect x="544" y="100" width="380" height="660" fill="#fff"/>
+${bubbles}
+<rect x="560" y="690" width="348" height="52" rx="10" fill="#fff" stroke="#c4c4cc"/>${text(578, 722, 'Type a message…', 16, '#8a8a96')}
+<rect x="932" y="100" width="324" height="660" rx="8" fill="#fff" stroke="hsl(${hue},40%,85%)"/>
+<rect x="932" y="100" width="324" height="56" rx="8" fill="hsl(${hue},60%,94%)"/>${text(948, 136, name, 19, `hsl(${hue},60%,30%)`, 700)}
+${fields}
+<rect x="948" y="500" width="150" height="44" rx="8" fill="hsl(${hue},60%,45%)"/>${text(966, 528, 'Open record', 16, '#fff', 700)}`;
+}
+
+function settingsScreen(slug: string, name: string, hue: number): string {
+  const rows = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const y = 200 + i * 84;
+      const on = pick(slug, `t${i}`, 3) !== 0;
+      return `<rect x="232" y="${y}" width="1024" height="72" rx="8" fill="#fff"/>${text(256, y + 44, at(settingLabels, i + pick(slug, 'settings', settingLabels.length)), 18, '#1b1b1f')}
+<rect x="1176" y="${y + 22}" width="56" height="28" rx="14" fill="${on ? `hsl(${hue},60%,45%)` : '#c4c4cc'}"/><circle cx="${on ? 1218 : 1190}" cy="${y + 36}" r="11" fill="#fff"/>`;
+    })
+    .join('\n');
+  return `${text(232, 140, `${name} settings`, 30, '#1b1b1f', 700)}${text(232, 172, 'Choose what syncs and who sees it.', 17, '#5a5a66')}
+${rows}
+<rect x="232" y="640" width="120" height="48" rx="8" fill="hsl(${hue},60%,45%)"/>${text(266, 670, 'Save', 18, '#fff', 700)}
+<rect x="368" y="640" width="120" height="48" rx="8" fill="#fff" stroke="#c4c4cc"/>${text(398, 670, 'Cancel', 18, '#1b1b1f')}`;
+}
+
+function reportsScreen(slug: string, name: string, hue: number): string {
+  const kpis = ['Chats handled', 'Conversion', 'Satisfaction']
+    .map((label, i) => {
+      const x = 232 + i * 344;
+      const value = i === 0 ? String(800 + pick(slug, 'k0', 4000)) : i === 1 ? `${2 + pick(slug, 'k1', 18)}.${pick(slug, 'k1d', 10)}%` : `${80 + pick(slug, 'k2', 19)}%`;
+      return `<rect x="${x}" y="100" width="328" height="120" rx="10" fill="#fff"/>${text(x + 24, 144, label, 16, '#5a5a66')}${text(x + 24, 192, value, 36, '#1b1b1f', 700)}`;
+    })
+    .join('\n');
+  const bars = Array.from({ length: 12 }, (_x, i) => {
+    const height = 60 + pick(slug, `b${i}`, 260);
+    return `<rect x="${264 + i * 80}" y="${720 - height}" width="48" height="${height}" rx="6" fill="hsl(${hue},${50 + (i % 3) * 10}%,${50 + (i % 2) * 8}%)"/>`;
+  }).join('');
+  const line = Array.from({ length: 12 }, (_x, i) => `${288 + i * 80},${420 - pick(slug, `y${i}`, 60) - i * 4}`).join(' ');
+  return `${kpis}
+<rect x="232" y="240" width="1024" height="520" rx="10" fill="#fff"/>${text(256, 284, `${name}: chats by month`, 20, '#1b1b1f', 700)}
+<g stroke="#eef0f4">${[0, 1, 2, 3].map((i) => `<path d="M256 ${400 + i * 80} H1232"/>`).join('')}</g>
+${bars}
+<polyline points="${line}" fill="none" stroke="hsl(${(hue + 180) % 360},60%,40%)" stroke-width="4"/>`;
+}
+
+function activityScreen(slug: string, name: string, hue: number): string {
+  const rows = Array.from({ length: 8 }, (_x, i) => {
+    const y = 190 + i * 64;
+    const [status, statusHue] = at(statuses, pick(slug, `s${i}`, 5) === 0 ? 2 : pick(slug, `s${i}`, 5) < 2 ? 1 : 0);
+    return `<rect x="232" y="${y}" width="1024" height="56" rx="6" fill="${i % 2 === 0 ? '#fff' : '#f7f8fa'}"/>${text(256, y + 35, at(activities, pick(slug, `r${i}`, activities.length)), 17, '#1b1b1f')}${text(
+      560,
+      y + 35,
+      at(people, i + pick(slug, 'people', people.length)),
+      17,
+      '#1b1b1f',
+    )}${text(820, y + 35, `${1 + i * 3 + pick(slug, `m${i}`, 3)} min ago`, 17, '#5a5a66')}
+<rect x="1080" y="${y + 14}" width="96" height="28" rx="14" fill="hsl(${statusHue},60%,90%)"/>${text(1098, y + 34, status, 15, `hsl(${statusHue},60%,28%)`, 700)}`;
+  }).join('\n');
+  return `${text(232, 140, `${name} activity`, 30, '#1b1b1f', 700)}
+<rect x="232" y="150" width="1024" height="34" fill="hsl(${hue},30%,92%)"/>${text(256, 173, 'Event', 15, '#3a3a44', 700)}${text(560, 173, 'Customer', 15, '#3a3a44', 700)}${text(820, 173, 'When', 15, '#3a3a44', 700)}${text(1080, 173, 'Status', 15, '#3a3a44', 700)}
+${rows}`;
+}
+
+const screens = [chatScreen, settingsScreen, reportsScreen, activityScreen] as const;
+
+export function screenshotSvg(slug: string, name: string, index: number): string {
+  const hue = hashString(slug) % 360;
+  const screen = at(screens, index);
+  const active = [0, 5, 3, 2][index % 4] ?? 0;
+  const nav = navItems
+    .map((item, i) => {
+      const y = 100 + i * 56;
+      return `${i === active ? `<rect x="12" y="${y}" width="176" height="44" rx="8" fill="hsl(${hue},50%,30%)"/>` : ''}<rect x="28" y="${y + 14}" width="16" height="16" rx="4" fill="#fff" fill-opacity=".7"/>${text(56, y + 28, item, 16, '#fff')}`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800" role="img" aria-label="${escapeXml(name)} screenshot ${index + 1}">
-<rect width="1280" height="800" fill="hsl(${hue},40%,97%)"/>
-<rect width="1280" height="72" fill="hsl(${hue},60%,45%)"/>
-<text x="40" y="46" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeXml(name)}</text>
-<rect x="40" y="120" width="240" height="640" rx="12" fill="hsl(${hue},30%,92%)"/>
-${bars}
+<rect width="1280" height="800" fill="#f3f4f7"/>
+<rect width="1280" height="72" fill="hsl(${hue},60%,42%)"/>
+${text(32, 46, name, 26, '#fff', 700)}
+<rect x="760" y="18" width="360" height="36" rx="18" fill="#fff" fill-opacity=".9"/>${text(780, 42, 'Search', 15, '#5a5a66')}
+<circle cx="1220" cy="36" r="20" fill="#fff" fill-opacity=".85"/>
+<rect x="0" y="72" width="200" height="728" fill="hsl(${hue},35%,22%)"/>
+${nav}
+${screen(slug, name, hue)}
 </svg>`;
 }

@@ -152,7 +152,7 @@ describe('the renderer reads published apps from the platform database', () => {
 
   it('puts a seeded app’s name, description and JSON-LD into the shell, and skips unpublished apps', async () => {
     const rows = await platform.db.query<{ slug: string; name: string }>(
-      `SELECT slug, document->>'name' AS name FROM apps WHERE visibility = 'published' AND rating_votes > 0 ORDER BY position LIMIT 1`,
+      `SELECT slug, document->>'name' AS name FROM apps WHERE publication_state = 'PUBLISHED' AND rating_votes > 0 ORDER BY position LIMIT 1`,
     );
     const seeded = rows[0];
     expect(seeded).toBeDefined();
@@ -161,7 +161,7 @@ describe('the renderer reads published apps from the platform database', () => {
     expect(html).toContain(`<title>${seeded?.name} | LiveChat Integrations</title>`);
     expect(jsonLd(html)).toMatchObject({ name: seeded?.name, aggregateRating: { '@type': 'AggregateRating' } });
 
-    const hidden = await platform.db.query<{ slug: string }>(`SELECT slug FROM apps WHERE visibility <> 'published' LIMIT 1`);
+    const hidden = await platform.db.query<{ slug: string }>(`SELECT slug FROM apps WHERE publication_state <> 'PUBLISHED' LIMIT 1`);
     expect(await databaseLookup(platform.db, origin)(hidden[0]?.slug ?? '')).toBeNull();
   });
 });

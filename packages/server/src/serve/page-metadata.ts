@@ -17,7 +17,7 @@ import { productNames, type Product } from '@marketplace/domain/entities/product
 import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
 import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
-import { findApp, toApp } from '../catalogue/apps.ts';
+import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { Database } from '../db/database.ts';
 
 export interface PageMetadata {
@@ -174,7 +174,7 @@ export function databaseLookup(db: Database, publicOrigin: string): PublishedApp
   const ctx = { db, now: () => new Date(), newId: () => randomUUID(), publicOrigin };
   return async (slug) => {
     const record = await findApp(db, { slug });
-    if (!record || record.visibility !== 'published') return null;
+    if (!record || !isPublished(record)) return null;
     return { app: toApp(ctx, record), rate: rateOf(record.rating_votes, record.rating_sum) };
   };
 }

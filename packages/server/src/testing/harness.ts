@@ -3,8 +3,10 @@
  * on the Postgres server that the global setup started. Each call gets its own database: with the
  * default catalogue, a copy of the database the global setup migrated and seeded once (a PGlite
  * data-directory tarball, a Postgres template); with another catalogue size, migrated and seeded here.
+ * The one TestPlatform of the workspace: the api and store tests use it too (api/testing/platform.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
@@ -24,10 +26,11 @@ const postgresTemplate: string | null = inject('postgresTemplate');
 export const engines: readonly Engine[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestPlatform {
-  baseUrl: string;
+  /** e.g. http://127.0.0.1:53124 */
+  origin: string;
   db: Database;
-  /** A fresh bearer token for a seeded account. */
-  tokenFor(accountId: string): Promise<string>;
+  /** A fresh bearer token for a seeded demo account (e.g. 'acc-owner'), as sign-in would give; `ghostOf` makes a support user's ghost login. */
+  tokenFor(accountId: string, options?: { ghostOf?: string }): Promise<string>;
   call(method: string, path: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: unknown; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -54,7 +57,15 @@ export async function freshPostgresDatabase(options: { seeded?: boolean } = {}):
   };
 }
 
-export async function startTestPlatform(engine: Engine = 'pglite', options: { apps?: number; now?: () => Date } = {}): Promise<TestPlatform> {
+export interface TestPlatformOptions {
+  /** Catalogue size; the default one starts from the seeded copy, another is migrated and seeded here. */
+  apps?: number;
+  now?: () => Date;
+  /** Origins allowed by CORS (a happy-dom test document's origin for the store tests). */
+  allowedOrigins?: string[];
+}
+
+export async function startTestPlatform(engine: Engine = 'pglite', options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const apps = options.apps ?? defaultAppCount;
   const fromSnapshot = apps === defaultAppCount;
   const database = engine === 'postgres' ? await freshPostgresDatabase({ seeded: fromSnapshot }) : null;
@@ -64,16 +75,16 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: { ap
     ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
     // On a copy of the seeded database, the seed finds its rows and does nothing.
     seed: { apps },
-    allowedOrigins: ['http://localhost:4001'],
+    allowedOrigins: options.allowedOrigins ?? ['http://localhost:4001'],
     ...(options.now ? { now: options.now } : {}),
   });
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const now = options.now ?? (() => new Date());
   return {
-    baseUrl: address,
+    origin: address,
     db: platform.db,
-    async tokenFor(accountId) {
-      const { token } = await issueToken(platform.db, { accountId, clientId: 'marketplace', now: now() });
+    async tokenFor(accountId, tokenOptions = {}) {
+      const { token } = await issueToken(platform.db, { accountId, clientId: MARKETPLACE_CLIENT_ID, now: now(), ghostOf: tokenOptions.ghostOf ?? null });
       return token;
     },
     async call(method, path, init = {}) {

@@ -188,6 +188,14 @@ describe('installing an app with a client asks for consent first', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('asks to activate a service, not to install it', () => {
+    const root = renderActions(app(service), { session: session(roles.owner) }) as HTMLElement;
+    fireEvent.click(within(root).getByRole('button', { name: 'Activate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Activate CRM Sync?' });
+    expect(within(dialog).getByRole('button', { name: 'Allow and activate' })).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Allow and install' })).toBeNull();
+  });
 });
 
 describe('uninstalling asks first, with the optional reasons form', () => {

@@ -89,7 +89,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
       case 'install':
         return (
           <button type="button" {...common} disabled={flow.installing} aria-busy={flow.installing} onClick={() => (action.needsConsent ? flow.askConsent() : flow.install())}>
-            {flow.installing ? 'Installing…' : action.label}
+            {flow.installing ? `${action.label.replace(/e$/, '')}ing…` : action.label}
           </button>
         );
       case 'direct-install':

@@ -1,6 +1,6 @@
 /**
  * Before installing an app with an authorization client: what it will be allowed to do, in words,
- * and the user's consent ('Allow and install'), as the best marketplaces ask.
+ * and the user's consent ('Allow and install', for a service 'Allow and activate'), as the best marketplaces ask.
  */
 import { css, type Theme } from '@emotion/react';
 import { consentItems, installLabel } from '@marketplace/domain/app-actions';
@@ -21,8 +21,10 @@ const list = (t: Theme) => css`
 
 export function ConsentDialog({ app, busy, onAllow, onClose }: { app: App; busy: boolean; onAllow: () => void; onClose: () => void }) {
   const product = productNames[productOfApp(app)];
+  // A service reads as a service: 'Allow and activate' (issue 16 item 3).
+  const label = installLabel(app);
   return (
-    <Modal title={`${installLabel(app)} ${app.name}?`} onClose={onClose}>
+    <Modal title={`${label} ${app.name}?`} onClose={onClose}>
       <p id={`consent-${app.id}`}>If you continue, {app.name} will be allowed to:</p>
       <ul css={list} aria-labelledby={`consent-${app.id}`}>
         {consentItems(app, product).map((item) => (
@@ -35,7 +37,7 @@ export function ConsentDialog({ app, busy, onAllow, onClose }: { app: App; busy:
           Cancel
         </button>
         <button type="button" css={primaryAction} onClick={onAllow} disabled={busy} aria-busy={busy}>
-          {busy ? 'Installing…' : 'Allow and install'}
+          {busy ? `${label.replace(/e$/, '')}ing…` : `Allow and ${label.toLowerCase()}`}
         </button>
       </div>
     </Modal>

@@ -7,9 +7,6 @@ import type { App } from '@marketplace/domain/entities/app';
 import { discountedPrice, formatPrice, isDiscountActive } from '@marketplace/domain/pricing';
 import { appDetailSections } from '@marketplace/domain/routes';
 // Remote tests may use the platform itself: here to plant a hostile description and issue a token.
-import { issueToken } from '@marketplace/server/auth/tokens';
-import { createPlatform, type Platform } from '@marketplace/server/platform';
-import { marketplaceClient } from '@marketplace/server/seed/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,18 +16,16 @@ import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { AppDetailScreen } from './AppDetail.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 
-let platform: Platform;
+let platform: TestPlatform;
 let origin: string;
 let published: App[];
 const LOAD = { timeout: 15_000 };
 
 beforeAll(async () => {
-  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  origin = `http://127.0.0.1:${address.port}`;
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
+  origin = platform.origin;
   published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
 });
 afterAll(async () => {
@@ -224,7 +219,7 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     const app = plainApp();
     renderAt(`/apps/${app.slug}/`);
     const form = await screen.findByTestId('rate-app-form', {}, LOAD);
-    const { token } = await issueToken(platform.db, { accountId: 'acc-owner', clientId: marketplaceClient.clientId, now: new Date() });
+    const token = await platform.tokenFor('acc-owner');
     await act(async () => {
       await probe.store?.getState().signInWithToken(token);
     });

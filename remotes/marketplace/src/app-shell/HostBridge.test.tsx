@@ -18,7 +18,7 @@ const realFetch = globalThis.fetch;
 let requests: string[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
   published = (await (await realFetch(`${platform.origin}/v2/applications/published`)).json()) as typeof published;
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));

@@ -4,9 +4,6 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { issueToken } from '@marketplace/server/auth/tokens';
-import { createPlatform, type Platform } from '@marketplace/server/platform';
-import { marketplaceClient } from '@marketplace/server/seed/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,8 +13,9 @@ import { RouterNavigation } from '../app-shell/router-navigation.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CartScreen } from './Cart.tsx';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 
-let platform: Platform;
+let platform: TestPlatform;
 let origin: string;
 let buyable: App[];
 const nextApp = (predicate: (app: App) => boolean = () => true): App => {
@@ -30,11 +28,8 @@ const nextApp = (predicate: (app: App) => boolean = () => true): App => {
 const LOAD = { timeout: 15_000 };
 
 beforeAll(async () => {
-  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  origin = `http://127.0.0.1:${address.port}`;
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
+  origin = platform.origin;
   const published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
   // Paid chat apps anyone in the demo organisation may buy; the seed installs none of these few.
   buyable = published.filter(
@@ -94,7 +89,7 @@ async function renderCart(accountId: string | null) {
     </MarketplaceProviders>,
   );
   if (accountId === null) return;
-  const { token } = await issueToken(platform.db, { accountId, clientId: marketplaceClient.clientId, now: new Date(), ghostOf: null });
+  const token = await platform.tokenFor(accountId);
   await act(async () => {
     await store().getState().signInWithToken(token);
   });

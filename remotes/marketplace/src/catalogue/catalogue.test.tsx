@@ -15,7 +15,7 @@ let platform: TestPlatform;
 let published: App[];
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ allowedOrigins: [window.location.origin] });
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
   published = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as App[];
 });
 afterAll(async () => {

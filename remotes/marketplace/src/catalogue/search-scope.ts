@@ -1,6 +1,6 @@
 /**
  * What search looks through: the apps a listing may show (spec 5 exclusions), across products,
- * except the help-desk product in the agent app; the help desk searches its own apps only.
+ * except the help-desk product in the agent app; the help desk and the text product search their own apps only.
  */
 import type { App } from '@marketplace/domain/entities/app';
 import type { Variant } from '@marketplace/domain/entities/product';

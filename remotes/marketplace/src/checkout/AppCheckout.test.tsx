@@ -7,9 +7,6 @@ import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice, isDiscountActive, yearlyPrice } from '@marketplace/domain/pricing';
-import { issueToken } from '@marketplace/server/auth/tokens';
-import { createPlatform, type Platform } from '@marketplace/server/platform';
-import { marketplaceClient } from '@marketplace/server/seed/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,19 +16,17 @@ import { RouterNavigation } from '../app-shell/router-navigation.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CheckoutScreen } from './Checkout.tsx';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 
-let platform: Platform;
+let platform: TestPlatform;
 let origin: string;
 let published: App[];
 const LOAD = { timeout: 15_000 };
 const used = new Set<string>();
 
 beforeAll(async () => {
-  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  origin = `http://127.0.0.1:${address.port}`;
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
+  origin = platform.origin;
   published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
 });
 afterAll(async () => {
@@ -79,7 +74,7 @@ async function paidApp(predicate: (app: App) => boolean, installed: readonly str
 }
 
 async function renderCheckout(accountId: string, pickApp: (installed: readonly string[]) => Promise<App>): Promise<App> {
-  const token = (await issueToken(platform.db, { accountId, clientId: marketplaceClient.clientId, now: new Date(), ghostOf: null })).token;
+  const token = await platform.tokenFor(accountId);
   const installed = (await (await fetch(`${origin}/v2/applications/installed`, { headers: { Authorization: `Bearer ${token}` } })).json()) as string[];
   const app = await pickApp(installed);
   render(

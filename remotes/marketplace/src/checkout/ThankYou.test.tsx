@@ -7,9 +7,6 @@
 import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { isDiscountActive } from '@marketplace/domain/pricing';
-import { issueToken } from '@marketplace/server/auth/tokens';
-import { createPlatform, type Platform } from '@marketplace/server/platform';
-import { marketplaceClient } from '@marketplace/server/seed/accounts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,8 +16,9 @@ import { RouterNavigation } from '../app-shell/router-navigation.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CheckoutScreen } from './Checkout.tsx';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 
-let platform: Platform;
+let platform: TestPlatform;
 let origin: string;
 let published: App[];
 let token: string;
@@ -28,13 +26,10 @@ const LOAD = { timeout: 15_000 };
 const used = new Set<string>();
 
 beforeAll(async () => {
-  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  origin = `http://127.0.0.1:${address.port}`;
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
+  origin = platform.origin;
   published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
-  token = (await issueToken(platform.db, { accountId: 'acc-owner', clientId: marketplaceClient.clientId, now: new Date(), ghostOf: null })).token;
+  token = await platform.tokenFor('acc-owner');
 });
 afterAll(async () => {
   await platform.close();

@@ -6,9 +6,6 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 // Remote tests may use the platform itself: here to issue a token and write a review to show.
-import { issueToken } from '@marketplace/server/auth/tokens';
-import { createPlatform, type Platform } from '@marketplace/server/platform';
-import { marketplaceClient } from '@marketplace/server/seed/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,18 +14,16 @@ import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { MyReviewsPage } from './MyReviewsPage.tsx';
+import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 
-let platform: Platform;
+let platform: TestPlatform;
 let origin: string;
 let published: App[];
 const LOAD = { timeout: 15_000 };
 
 beforeAll(async () => {
-  platform = await createPlatform({ seed: {}, allowedOrigins: [window.location.origin] });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  origin = `http://127.0.0.1:${address.port}`;
+  platform = await startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
+  origin = platform.origin;
   published = (await (await fetch(`${origin}/v2/applications/published`)).json()) as App[];
 });
 afterAll(async () => {
@@ -59,7 +54,7 @@ function renderPage() {
 }
 
 async function tokenOf(accountId: string) {
-  return (await issueToken(platform.db, { accountId, clientId: marketplaceClient.clientId, now: new Date() })).token;
+  return platform.tokenFor(accountId);
 }
 
 async function signInAs(accountId: string) {

@@ -16,7 +16,7 @@ import { createMarketplaceStore, type MarketplaceState, type MarketplaceStore } 
  * browser, so the platform allows the test document's origin, as it allows the hosts' in production.
  */
 export function startStorePlatform(): Promise<TestPlatform> {
-  return startTestPlatform({ allowedOrigins: [window.location.origin] });
+  return startTestPlatform('pglite', { allowedOrigins: [window.location.origin] });
 }
 
 export interface TestStore {

@@ -1,0 +1,121 @@
+/**
+ * My reviews in Chromium (issue 16 item 6): a visitor is asked to sign in; a signed-in user rates
+ * an app on its page, finds the review under My reviews (from the account menu), edits it and
+ * withdraws it, the platform's public summary following each step; no WCAG 2.x A/AA violations
+ * in each state.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+import { signedInPage } from './signed-in.ts';
+
+interface PublishedApp {
+  id: string;
+  slug: string;
+  name: string;
+  hidden: boolean;
+  customProps: { isService?: string };
+}
+
+let browser: Browser;
+let app: PublishedApp;
+const urls = inject('urls');
+const WAIT = { timeout: 30_000 };
+// No other browser suite signs in as the administrator, so its reviews are this suite's alone.
+const ACCOUNT = /^Administrator/;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  // Not the first plain app: the app page suite reads that one's reviews.
+  const found = published.filter((candidate) => !candidate.hidden && candidate.customProps.isService !== 'true')[2];
+  if (!found) throw new Error('the seed has fewer than three plain apps');
+  app = found;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor(WAIT);
+/** The written reviews of the app in the platform's public summary. */
+async function publicReviews(): Promise<string[]> {
+  const summary = (await (await fetch(`${origins.platform}/v2/feedback/rate/application/${app.id}`)).json()) as { reviews: { review: string }[] };
+  return summary.reviews.map((review) => review.review);
+}
+
+describe('a visitor', () => {
+  it('is asked to sign in instead of a list', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${urls.publicShell}my-reviews/`);
+      await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
+      expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
+      expect(await page.title()).toMatch(/^My reviews \| /);
+      await expectNoViolations(page);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe('a signed-in user', () => {
+  it('rates an app, sees it under My reviews, edits it and withdraws it', async () => {
+    const page = await signedInPage(browser, `${urls.publicShell}apps/${app.slug}/`, ACCOUNT);
+    try {
+      const written = `Set up in an afternoon (${Date.now()}).`;
+      const edited = `Even better after the update (${Date.now()}).`;
+      const form = page.getByTestId('rate-app-form');
+      await form.getByLabel('4 stars').check();
+      await form.getByLabel('Your name').fill('Ada');
+      await form.getByLabel('Your review').fill(written);
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await toast(page, 'Thank you for rating this app.');
+      expect(await publicReviews()).toContain(written);
+
+      // The account menu leads to My reviews without a page load.
+      await page.getByRole('link', { name: 'My reviews' }).first().click();
+      await page.waitForURL(/\/marketplace\/my-reviews\/$/, WAIT);
+      const list = page.getByRole('list', { name: 'Your reviews' });
+      const item = list.getByRole('listitem', { name: app.name });
+      await item.waitFor(WAIT);
+      expect(await item.locator('blockquote').textContent()).toBe(written);
+      expect(await item.getByText('by Ada', { exact: true }).count()).toBe(1);
+      await expectNoViolations(page);
+
+      await item.getByRole('button', { name: 'Edit' }).click();
+      const editForm = item.getByTestId('rate-app-form');
+      expect(await editForm.getByLabel('Your review').inputValue()).toBe(written);
+      expect(await editForm.getByLabel('4 stars').isChecked()).toBe(true);
+      await expectNoViolations(page);
+      await editForm.getByLabel('5 stars').check();
+      await editForm.getByLabel('Your review').fill(edited);
+      await editForm.getByRole('button', { name: 'Save review' }).click();
+      await toast(page, 'Thank you for rating this app.');
+      await editForm.waitFor({ state: 'detached', ...WAIT });
+      await expect.poll(() => item.locator('blockquote').textContent(), WAIT).toBe(edited);
+      // The Edit button holds the focus again once the form closes.
+      await expect.poll(() => item.getByRole('button', { name: 'Edit' }).evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+      const afterEdit = await publicReviews();
+      expect(afterEdit).toContain(edited);
+      expect(afterEdit).not.toContain(written);
+
+      await item.getByRole('button', { name: 'Withdraw' }).click();
+      await toast(page, 'Your review has been withdrawn.');
+      await item.waitFor({ state: 'detached', ...WAIT });
+      expect(await publicReviews()).not.toContain(edited);
+      await expectNoViolations(page);
+
+      // A fresh load of the page agrees: the review is gone for good.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
+      await page.getByText('You have not reviewed any apps yet.').or(list).first().waitFor(WAIT);
+      expect(await list.getByRole('listitem', { name: app.name }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 180_000);
+});
