@@ -45,6 +45,7 @@ export default defineConfig({
           root: './remotes/marketplace',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [`${import.meta.dirname}/remotes/marketplace/src/testing/async-wait.ts`],
           globalSetup: [seededPglite],
           testTimeout: 30_000,
           hookTimeout: 60_000,

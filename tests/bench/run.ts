@@ -22,16 +22,20 @@ const modules = readdirSync(here)
 
 // The machine's load (1-minute average) around the run: ratios to in-run baselines are what to read on a shared machine.
 const loadBefore = loadavg()[0] ?? 0;
-const figures: BenchFigure[] = [];
+const figures: (BenchFigure & { load: { before: number; after: number } })[] = [];
 const failures: string[] = [];
 for (const file of modules) {
   const loaded = (await import(pathToFileURL(join(here, file)).href)) as { figures?: () => Promise<BenchFigure[]> };
   if (typeof loaded.figures !== 'function') continue;
   console.log(`\n▶ ${file}`);
   try {
+    const moduleLoad = loadavg()[0] ?? 0;
     const own = await loaded.figures();
+    // Each figure keeps the machine's load around its own module (a shared machine's figures are read with it).
+    const load = { before: moduleLoad, after: loadavg()[0] ?? 0 };
+    console.log(`  load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`);
     for (const f of own) console.log(`  ${f.pass ? '✓' : '✗'} ${f.name}: ${f.value.toFixed(2)} ${f.unit} (${f.baselineName} ${f.baseline.toFixed(2)}, ${f.budget})`);
-    figures.push(...own);
+    figures.push(...own.map((f) => ({ ...f, load })));
   } catch (error) {
     failures.push(`${file}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     console.error(`  ✗ ${file} failed: ${String(error)}`);

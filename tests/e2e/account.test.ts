@@ -52,11 +52,11 @@ describe('My apps lists what the organisation installed, with settings and unins
     const list = page.getByRole('list', { name: 'Installed apps' });
     await list.waitFor();
     // The seed installs three free apps and one paid app for the owner's organisation.
-    expect(await list.getByTestId('app-card').count()).toBeGreaterThanOrEqual(4);
-    expect(await list.getByRole('button', { name: 'Uninstall' }).count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => list.getByTestId('app-card').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => list.getByRole('button', { name: 'Uninstall' }).count()).toBeGreaterThanOrEqual(4);
     const plans = page.getByRole('region', { name: 'Your plans' });
     await plans.getByRole('heading', { name: 'LiveChat' }).waitFor();
-    expect(await plans.getByText('business', { exact: true }).count()).toBe(1);
+    await expect.poll(() => plans.getByText('business', { exact: true }).count()).toBe(1);
     await expectNoViolations(page);
 
     // A card's Settings opens the app page with its settings.
@@ -88,7 +88,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
 
     const notice = page.getByRole('complementary', { name: 'Ghost login' });
     await notice.getByText('Browsing as owner@acme.example').waitFor();
-    expect(await notice.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => notice.getByRole('listitem').count()).toBe(2);
     await expectNoViolations(page);
     // Before the marketplace's own header in the tab order, and covering nothing.
     const stop = notice.getByRole('button', { name: 'Stop now' });
@@ -97,7 +97,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
       return header !== null && (button.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
     expect(before).toBe(true);
-    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    await expect.poll(() => notice.evaluate((element) => getComputedStyle(element).position)).toBe('static');
 
     await page.getByRole('link', { name: 'My apps' }).click();
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
@@ -110,7 +110,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
     await notice.getByRole('button', { name: 'Stop now' }).click();
     await reloaded;
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    expect(await notice.count()).toBe(0);
+    await expect.poll(() => notice.count()).toBe(0);
     await page.context().close();
     // Two reloads and a popup: more than the default minute on a loaded machine.
   }, 150_000);
@@ -122,7 +122,7 @@ describe('the reseller flag shows a badge in the chat product', () => {
     await page.goto(`${urls.publicShell}apps/`);
     await signIn(page, /^Reseller/);
     await page.getByTestId('reseller-badge').waitFor();
-    expect(await page.getByTestId('reseller-badge').textContent()).toBe('Reseller');
+    await expect.poll(() => page.getByTestId('reseller-badge').textContent()).toBe('Reseller');
     await page.context().close();
   });
 });

@@ -56,11 +56,11 @@ describe('an app detail page shows its sections and reviews', () => {
     for (const id of sections) expect(await page.locator(`section#${id} h2`).count(), id).toBe(1);
     const histogram = page.getByTestId('rating-histogram');
     await histogram.waitFor();
-    expect(await histogram.getByRole('listitem').count()).toBe(5);
-    expect(await histogram.textContent()).toMatch(/\d+% \(\d+ votes?\)/);
+    await expect.poll(() => histogram.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => histogram.textContent()).toMatch(/\d+% \(\d+ votes?\)/);
     await page.getByTestId('review-list').waitFor();
-    expect(await page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await page.title()).toBe(`${app.name} | LiveChat Integrations`);
+    await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.title()).toBe(`${app.name} | LiveChat Integrations`);
     await page.context().close();
   });
 
@@ -77,8 +77,8 @@ describe('an app detail page shows its sections and reviews', () => {
     const form = page.getByTestId('rate-app-form');
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form.getByText('This field cannot be blank, please rate the app on a scale from 1-5').waitFor();
-    expect(await form.getByText('Please enter your name').isVisible()).toBe(true);
-    expect(await form.getByText('Please enter your review').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Please enter your name').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Please enter your review').isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -91,21 +91,21 @@ describe('the screenshot gallery works by keyboard', () => {
     await first.focus();
     await page.keyboard.press('ArrowRight');
     const second = page.getByRole('button', { name: `Show screenshot 2 of ${count}` });
-    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await second.getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => second.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
     // Shift+Tab from the thumbnails walks back to the enlarge button through the Previous/Next buttons.
     const stage = page.getByRole('button', { name: /^Enlarge: / });
-    expect(await stage.locator('img').getAttribute('alt')).toBe(app.screenshots[1]?.caption ?? `${app.name} screenshot 2`);
+    await expect.poll(() => stage.locator('img').getAttribute('alt')).toBe(app.screenshots[1]?.caption ?? `${app.name} screenshot 2`);
     await stage.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await dialog.getByRole('heading', { name: new RegExp(`Screenshot ${count > 2 ? 3 : 1} of ${count}`) }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await stage.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => stage.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });
@@ -127,7 +127,7 @@ describe('accessibility and layout', () => {
     await page.getByTestId('review-list').waitFor();
     const overflow = await page.getByTestId('app-detail').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.context().close();
   });
 });

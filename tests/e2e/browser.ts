@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -86,6 +87,19 @@ function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
+/**
+ * The suite's shared fixture: a context opened inside a test (or its beforeEach) is closed when
+ * that test ends, passed or failed, as a `finally` would; a failing test leaves no browser context
+ * open for the next ones. A context opened in a beforeAll is that file's, closed by its afterAll.
+ */
+function closeWhenTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test: a beforeAll's context.
+  }
+}
+
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -107,6 +121,7 @@ export async function launchChromium(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    closeWhenTestEnds(context);
     await watchCspViolations(context);
     if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
     return context;

@@ -82,7 +82,7 @@ describe('an owner buys three apps through the cart', () => {
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('timer').waitFor();
-    expect(await page.getByLabel(`Plan for ${monthly.name}`).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel(`Plan for ${monthly.name}`).isDisabled()).toBe(true);
     await expectNoViolations(page);
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await pay.dblclick();
@@ -135,7 +135,7 @@ describe('a cart locked by a checkout in another page', () => {
     await remove.click();
     await second.getByText(LOCKED).waitFor();
     await second.getByRole('timer').waitFor();
-    expect(await second.getByRole('button', { name: /^Remove / }).isDisabled()).toBe(true);
+    await expect.poll(() => second.getByRole('button', { name: /^Remove / }).isDisabled()).toBe(true);
     await expectNoViolations(second);
 
     await first.getByRole('button', { name: 'Back to cart' }).click();

@@ -51,7 +51,7 @@ describe('a visitor browses home → category → filter → sort → search →
   it('follows the whole path with each screen accessible', async () => {
     const page = await open('/');
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
-    expect(await page.title()).toBe('Apps | LiveChat Integrations');
+    await expect.poll(() => page.title()).toBe('Apps | LiveChat Integrations');
     await expectNoViolations(page);
 
     // Category through the menu.
@@ -61,7 +61,7 @@ describe('a visitor browses home → category → filter → sort → search →
     await page.getByRole('heading', { level: 1, name: 'CRM apps' }).waitFor();
     const crm = listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' });
     expect(crm.length).toBeGreaterThan(1);
-    expect(await cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
+    await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM apps | LiveChat Integrations');
     await expectNoViolations(page);
 
@@ -82,12 +82,15 @@ describe('a visitor browses home → category → filter → sort → search →
 
     // Instant search, then the full results page.
     const search = page.getByRole('combobox', { name: 'Search apps and partners' });
-    await search.fill('c');
-    expect(await page.getByRole('listbox', { name: 'Search suggestions' }).isVisible()).toBe(false);
-    await search.fill('chat');
     const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await search.fill('chat');
     await suggestions.getByRole('option').first().waitFor();
-    expect(await suggestions.locator('mark').count()).toBeGreaterThan(0);
+    await expect.poll(() => suggestions.locator('mark').count()).toBeGreaterThan(0);
+    // One letter suggests nothing: the list that was open closes (a check that waits, not a glance).
+    await search.fill('c');
+    await expect.poll(() => suggestions.isVisible()).toBe(false);
+    await search.fill('chat');
+    await suggestions.getByRole('option').first().waitFor();
     await search.press('Enter');
     await page.waitForURL(`${base}/search/?query=chat`);
     await page.getByRole('heading', { level: 1, name: 'Search results for “chat”' }).waitFor();
@@ -136,7 +139,7 @@ describe('collections, landing pages and states', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const expected = listApps(appsInCollection(published, collection), {}, { product: 'livechat', kind: 'apps' });
     expect(expected.length).toBeGreaterThan(0);
-    expect(await cardNames(page, title)).toEqual(expected.map((app) => app.name));
+    await expect.poll(() => cardNames(page, title)).toEqual(expected.map((app) => app.name));
     await page.context().close();
   });
 

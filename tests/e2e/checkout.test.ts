@@ -84,7 +84,7 @@ describe('a declining card on a one-time payment', () => {
     if (!app) throw new Error('no seeded help-desk app fits');
     const page = await openCheckout(app, /^Developer/);
     await page.getByText(/no card on file/).waitFor();
-    expect(await page.getByRole('button', { name: /^Pay \$/ }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Pay \$/ }).isDisabled()).toBe(true);
     await page.getByLabel('Card number').fill('4000000000000002');
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByText(/ending in 0002/).waitFor();

@@ -81,7 +81,7 @@ describe('the comparison page works by keyboard and from a shared address', () =
     await expect.poll(() => columnNames(page), WAIT).toEqual([free.name, a.name]);
     const priceRow = page.getByTestId('comparison').locator('tbody tr').first();
     expect((await priceRow.locator('td').first().textContent())?.trim()).toBe('Free');
-    expect(await priceRow.locator('td').nth(1).textContent()).toMatch(/^\$\d/);
+    await expect.poll(() => priceRow.locator('td').nth(1).textContent()).toMatch(/^\$\d/);
 
     // Remove the free app with the keyboard.
     await page.getByRole('button', { name: `Remove ${free.name}`, exact: true }).focus();

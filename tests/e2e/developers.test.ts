@@ -50,7 +50,7 @@ describe('the developers page sorts by developer name or number of products', ()
     await page.goto(`${urls.publicShell}developers/`);
     await page.getByRole('list', { name: 'Developers', exact: true }).waitFor(WAIT);
     const byName = [...developers].map((d) => d.name).sort((a, b) => a.localeCompare(b));
-    expect(await cardNames(page)).toEqual(byName);
+    await expect.poll(() => cardNames(page)).toEqual(byName);
     await expectNoViolations(page);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Number of products' });
@@ -58,7 +58,7 @@ describe('the developers page sorts by developer name or number of products', ()
     const byCount = [...developers].sort((a, b) => count(b) - count(a) || a.name.localeCompare(b.name)).map((d) => d.name);
     await expect.poll(() => cardNames(page)).toEqual(byCount);
     const first = developers.find((d) => d.name === byCount[0]);
-    expect(await page.getByTestId('developer-card').first().textContent()).toContain(`${count(first ?? developers[0]!)} products`);
+    await expect.poll(() => page.getByTestId('developer-card').first().textContent()).toContain(`${count(first ?? developers[0]!)} products`);
     await page.close();
   });
 });
@@ -121,7 +121,7 @@ describe('a developer on their own app', () => {
     const page = await signedInPage(browser, `${urls.publicShell}apps/${own.slug}/`, demoAccount.developer);
     const offer = page.getByTestId('app-offer');
     await offer.getByRole('link', { name: 'Manage in the developer console' }).waitFor(WAIT);
-    expect(await offer.getByRole('button', { name: /Buy|Add to cart|Install/ }).count()).toBe(0);
+    await expect.poll(() => offer.getByRole('button', { name: /Buy|Add to cart|Install/ }).count()).toBe(0);
     await expectNoViolations(page);
     await page.context().close();
   });

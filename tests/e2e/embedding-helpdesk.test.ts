@@ -127,6 +127,49 @@ describe('the help desk moves inside the page and has its own screens', () => {
   });
 });
 
+describe('./mount works from a plain HTML page', () => {
+  it('a hand-written page with one inline module script and no React of its own mounts the marketplace', async () => {
+    const context = await browser.newContext();
+    try {
+      // The page is served as the help desk's origin (one of the origins the remote and the
+      // platform allow), but it is only this text: no bundle, no framework, no federation runtime.
+      const plain = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head>
+<body><div id="root"></div>
+<script type="module">
+  const entry = await import(${JSON.stringify(`${origins.remote}/remoteEntry.js`)});
+  await entry.init({});
+  const factory = await entry.get('./mount');
+  const { mount } = typeof factory === 'function' ? await factory() : await factory;
+  window.unmount = mount(document.getElementById('root'), { product: 'helpdesk', platformOrigin: ${JSON.stringify(origins.platform)}, basename: '/plain', embedding: 'inline' });
+</script>
+</body></html>`;
+      await context.route(`${origins.helpdesk}/plain/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain }));
+      const page = await context.newPage();
+      const before = await page.goto(`${origins.helpdesk}/plain/`);
+      expect(await before?.text()).toBe(plain);
+      expect(await page.evaluate(() => 'React' in window)).toBe(false);
+      await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor(settled);
+      await expect.poll(async () => (await cardNames(page, 'Most popular')).length, settled).toBeGreaterThan(0);
+      for (const name of await cardNames(page, 'Most popular')) expect(helpdeskNames().has(name), name).toBe(true);
+      // Every script the page ran came from the remote: React arrived with it.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.endsWith('.js')),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => !url.startsWith(origins.remote))).toEqual([]);
+      // The function mount returned takes the marketplace away again.
+      await page.evaluate(() => (window as unknown as { unmount: () => void }).unmount());
+      await expect.poll(() => page.locator('#root').innerHTML()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the signed-in help desk follows the marketplace', () => {
   it('the avatar loads from the platform; an added app reaches the cart badge', async () => {
     const page = await open('/marketplace/');

@@ -11,7 +11,9 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
 import { origins } from '../../shared/federation.ts';
 import { launchChromium, signIn } from './browser.ts';
+import { buyableApps, isChatApp } from './buyable-apps.ts';
 import { hostToken } from './signed-in.ts';
+import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
 
 let browser: Browser;
 let published: App[];
@@ -145,6 +147,41 @@ describe('the host reacts to what happens in the frame', () => {
         const { id } = (await cart.json()) as { id: string };
         await fetch(`${origins.platform}/v2/products-carts/${id}/applications/${paid.id}`, { method: 'DELETE', headers });
       }
+      await context.close();
+    }
+  });
+});
+
+describe('a purchase in the frame reaches the host', () => {
+  it("paying for an app in the frame shows the billing events in the host's toast area and the app in its installed list", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${agentApp}/apps/`);
+      await signIn(page, /^Owner Olivia Owner/);
+      const token = await hostToken(page, 'agent-app');
+      const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
+      // A one-time chat app without a trial that the owner's organisation has not bought yet (the
+      // other buying suites take apps from the middle and the end of this list).
+      const app = (await buyableApps()).find(
+        (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0 && !installed.includes(candidate.id),
+      );
+      if (!app) throw new Error('no seeded app fits');
+
+      await page.goto(`${agentApp}/checkout/${app.slug}`);
+      const frame = page.frameLocator('iframe[title="Marketplace"]');
+      await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(settled);
+      await frame.getByRole('button', { name: /^Pay \$/ }).click();
+      await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
+
+      // The host's own toast area (not the frame's) shows the billing events of the purchase.
+      const toasts = page.getByRole('status').locator('.host-toast');
+      await toasts.filter({ hasText: toastText.success }).first().waitFor(settled);
+      const shown = await toasts.allTextContents();
+      expect(shown).toContain(toastText.success);
+      expect(shown).toContain(toastText.app_purchased);
+      await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(settled);
+    } finally {
       await context.close();
     }
   });

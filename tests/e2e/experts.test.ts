@@ -57,7 +57,7 @@ describe('the partners page filters by expert services in the query string', () 
     // The address alone gives the same list.
     await page.goto(`${urls.publicShell}partners/?services=training`);
     await expect.poll(() => page.getByTestId('expert-card').count(), { timeout: 30_000 }).toBe(training);
-    expect(await page.getByRole('checkbox', { name: 'Training' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Training' }).isChecked()).toBe(true);
     await page.close();
   });
 });
@@ -74,7 +74,7 @@ describe('an expert profile has the tabs description, contact and testimonials',
     await page.goto(`${urls.publicShell}partners/expert/${expert.slug}/`);
     const description = page.getByRole('tab', { name: 'Description' });
     await description.waitFor();
-    expect(await description.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => description.getAttribute('aria-selected')).toBe('true');
     await expectNoViolations(page);
     await description.focus();
     await page.keyboard.press('ArrowRight');
@@ -100,7 +100,7 @@ describe('an expert profile has the tabs description, contact and testimonials',
     const page = await browser.newPage();
     await page.goto(`${urls.publicShell}partners/expert-campaign/${expert.slug}/`);
     await page.getByTestId('expert-contact-form').waitFor();
-    expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
     await page.getByLabel('Your email').fill('visitor@example.com');
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -116,7 +116,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     if (!expert) throw new Error('no seeded expert');
     const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/?tab=contact`, demoAccount.owner);
     await page.getByTestId('expert-contact-form').waitFor();
-    expect(await page.getByLabel('Your email').inputValue()).toBe('owner@acme.example');
+    await expect.poll(() => page.getByLabel('Your email').inputValue()).toBe('owner@acme.example');
     // Field validation first, by keyboard: Enter in a field submits.
     await page.getByLabel('Surname').focus();
     await page.keyboard.press('Enter');
@@ -128,14 +128,14 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await toast(page, 'Message sent successfully!');
-    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
     await expectNoViolations(page);
 
     await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await toast(page, "We couldn't send the expert request");
-    expect(await page.getByLabel('Message').inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel('Message').inputValue()).not.toBe('');
     await expectNoViolations(page);
     await page.context().close();
   });
@@ -157,7 +157,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
 
     await review();
     await toast(page, 'Review sent to be verified!');
-    expect(await page.getByLabel('Your review').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Your review').inputValue()).toBe('');
     await expectNoViolations(page);
 
     await review();
@@ -172,7 +172,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     // Unverified reviews stay off the profile.
     await page.reload();
     await page.getByTestId('expert-review-form').waitFor();
-    expect(await page.getByText(comment).count()).toBe(0);
+    await expect.poll(() => page.getByText(comment).count()).toBe(0);
     await page.context().close();
   });
 });

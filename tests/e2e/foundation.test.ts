@@ -54,7 +54,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
     const first = namesFor('livechat')[0] ?? '';
     await page.getByText(first, { exact: true }).first().waitFor();
     const cards = page.getByTestId('app-card');
-    expect(await cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
     const icon = cards.first().locator('img');
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -112,7 +112,7 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
       .first()
       .waitFor();
     // The framed page has no public chrome of its own: the agent app's chrome is the host.
-    expect(await frame.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
+    await expect.poll(() => frame.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -122,9 +122,9 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     await page.goto(urls.agentApp);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     await frame.getByText('The marketplace is unavailable right now').waitFor();
-    expect(await frame.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await expect.poll(() => frame.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     // The host's own chrome stays usable.
-    expect(await page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -135,7 +135,7 @@ describe('a page of another site cannot get a token', () => {
         `${platformOrigin}/accounts/authorize?response_type=${responseType}&client_id=${MARKETPLACE_CLIENT_ID}&redirect_uri=${encodeURIComponent(`${HOSTILE}/callback`)}`,
       );
       expect(response?.status()).toBe(400);
-      expect(await page.getByRole('button', { name: /^Owner/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: /^Owner/ }).count()).toBe(0);
     }
 
     // A page the agent app opened tries to swap the marketplace frame for its own page, which
@@ -162,7 +162,7 @@ describe('a page of another site cannot get a token', () => {
     }, `${HOSTILE}/fake-marketplace`);
     expect(navigation).toBe('SecurityError');
     expect(hostileRequests.some((url) => url.includes('fake-marketplace'))).toBe(false);
-    expect(await frame.getByTestId('app-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => frame.getByTestId('app-card').count()).toBeGreaterThan(0);
 
     const tokens = await heldTokens();
     expect(hostileRequests.filter((url) => /access_token|[?&#]code=/.test(url) || tokens.some((token) => url.includes(token)))).toEqual([]);

@@ -79,7 +79,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await actions.getByRole('button', { name: 'Install', exact: true }).click();
     const consent = page.getByRole('dialog', { name: `Install ${app.name}?` });
     await consent.waitFor();
-    expect(await consent.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect.poll(() => consent.getByRole('listitem').count()).toBeGreaterThan(1);
     await expectNoViolations(page);
     await consent.getByRole('button', { name: 'Allow and install' }).click();
 
@@ -88,7 +88,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await expect.poll(() => new URL(page.url()).search).toBe('?action=settings');
     const settings = page.getByRole('region', { name: `Settings of ${app.name}` });
     await settings.getByRole('link', { name: 'Change its settings in LiveChat' }).waitFor();
-    expect(await actions.getByRole('button', { name: 'Uninstall' }).isVisible()).toBe(true);
+    await expect.poll(() => actions.getByRole('button', { name: 'Uninstall' }).isVisible()).toBe(true);
     await expectNoViolations(page);
 
     // A reload keeps the settings open and the app installed.
@@ -106,7 +106,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await uninstall.getByRole('button', { name: 'Uninstall', exact: true }).click();
     await page.getByText('Application uninstalled successfully.').waitFor();
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
-    expect(await uninstall.isVisible()).toBe(false);
+    await expect.poll(() => uninstall.isVisible()).toBe(false);
     await page.context().close();
     // Sign-in, install, a reload and the 1 s uninstall wait: more than the default minute under load.
   }, 120_000);
@@ -117,7 +117,7 @@ describe('a viewer cannot install and asks for access', () => {
     const app = pick((candidate) => plain(candidate) && candidate.payment === null, 5);
     const page = await openSignedIn(app, /^Viewer/);
     await page.getByText('You do not have enough permissions to install applications.').waitFor();
-    expect(await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Request access' }).click();
     await page.getByText('Request sent!').waitFor();
@@ -130,7 +130,7 @@ describe('an inactive licence cannot buy', () => {
     const app = pick((candidate) => plain(candidate) && candidate.payment !== null);
     const page = await openSignedIn(app, /^Owner, inactive licence/);
     await page.getByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.').waitFor();
-    expect(await page.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
     await expectNoViolations(page);
     await page.context().close();
   });
@@ -142,8 +142,8 @@ describe('a developer on their own app', () => {
     const page = await openSignedIn(app, /^Developer/);
     const console = page.getByTestId('app-actions').getByRole('link', { name: /Manage in the developer console/ });
     await console.waitFor();
-    expect(await console.getAttribute('href')).toContain(`/console/apps/${app.id}`);
-    expect(await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+    await expect.poll(() => console.getAttribute('href')).toContain(`/console/apps/${app.id}`);
+    await expect.poll(() => page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -47,7 +47,7 @@ describe('verified developer, minimum rating and recently updated', () => {
     await page.getByLabel('Minimum rating').selectOption('4');
     await page.waitForURL(/minRating=4/, WAIT);
     await expect.poll(() => cardNames(page), WAIT).toEqual(crm({ minRating: 4 }));
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await wcagViolations(page)).toEqual([]);
     await page.getByLabel('Minimum rating').selectOption('');
     await expect.poll(() => page.url(), WAIT).not.toContain('minRating');

@@ -101,7 +101,7 @@ describe('anyone else gets the 404 page', () => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`${urls.publicShell}in-review-apps/${reviewSlug}/`);
     await notFound(visitor).waitFor(WAIT);
-    expect(await visitor.getByTestId('publication-badge').count()).toBe(0);
+    await expect.poll(() => visitor.getByTestId('publication-badge').count()).toBe(0);
     await expectNoViolations(visitor);
     await visitor.context().close();
   });

@@ -50,7 +50,7 @@ describe('the services page', () => {
     await page.waitForURL(/services=training/);
     const count = async () => Number((await page.getByText(/^\d+ services?$/).textContent())?.split(' ')[0]);
     await expect.poll(count, WAIT).toBeLessThan(total);
-    expect(await count()).toBeGreaterThan(0);
+    await expect.poll(() => count()).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -61,9 +61,9 @@ describe('the services page', () => {
     await page.goto(`${urls.publicShell}services/${service.slug}/`);
     const summary = page.getByTestId('service-summary');
     await summary.waitFor(WAIT);
-    expect(await summary.textContent()).toContain('What is delivered');
+    await expect.poll(() => summary.textContent()).toContain('What is delivered');
     await summary.getByRole('link').first().waitFor(WAIT);
-    expect(await summary.textContent()).toContain('Activate the service');
+    await expect.poll(() => summary.textContent()).toContain('Activate the service');
     expect(await wcagViolations(page)).toEqual([]);
     await page.close();
   });

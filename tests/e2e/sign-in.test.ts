@@ -47,7 +47,7 @@ describe('sign in with a demo account and sign out', () => {
     await page.waitForURL(urls.publicShell);
     await page.reload();
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -59,7 +59,7 @@ describe('sign in with a demo account and sign out', () => {
     const popup = await popupOpened;
     await popup.getByRole('button', { name: 'Cancel and go back' }).click();
     await page.getByText('Sign-in was cancelled (access_denied).').waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
     await page.context().close();
   });
 
@@ -82,7 +82,7 @@ describe('sign in with a demo account and sign out', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}apps/#access_token=dal:forged&state=not-ours`);
     await page.getByRole('list', { name: 'All apps' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { launchChromium, signIn } from './browser.ts';
+import { hostToken } from './signed-in.ts';
 
 let browser: Browser;
 const urls = inject('urls');
@@ -108,4 +109,203 @@ describe('a framed marketplace keeps its token in memory only', () => {
     expect(await scriptReadable(framed)).not.toMatch(/[a-z-]+:[A-Za-z0-9_-]{16,}/);
     await context.close();
   });
+});
+
+/** Every frame's localStorage and script-readable cookies (sessionStorage is the hosts' own tab store, checked apart). */
+async function localAndCookies(page: Page): Promise<string> {
+  const dumps = await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() => {
+          const local = Array.from(
+            { length: window.localStorage.length },
+            (_, i) => `${window.localStorage.key(i)}=${window.localStorage.getItem(window.localStorage.key(i) ?? '')}`,
+          );
+          return [location.href, document.cookie, ...local].join('\n');
+        })
+        .catch(() => ''),
+    ),
+  );
+  return dumps.join('\n');
+}
+
+describe('no host keeps a token where it does not belong', () => {
+  const hosts = [
+    { name: 'public site', url: () => `${urls.publicShell}apps/`, token: async (page: Page) => decodeURIComponent((await sessionCookie(page.context())).value) },
+    { name: 'agent app', url: () => `${urls.agentApp}apps/`, token: (page: Page) => hostToken(page, 'agent-app') },
+    { name: 'help desk, inline', url: () => urls.helpdesk, token: (page: Page) => hostToken(page, 'helpdesk') },
+    { name: 'help desk, framed', url: () => `${urls.helpdesk}framed/`, token: (page: Page) => hostToken(page, 'helpdesk') },
+  ];
+  for (const host of hosts) {
+    it(`${host.name}: not in localStorage, in a script-readable cookie, in any address or history entry, nor readable by another origin`, { timeout: 120_000 }, async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        // Every address any frame of the page showed, same-document moves included.
+        const seen: string[] = [];
+        page.on('framenavigated', (frame) => void seen.push(frame.url()));
+        await page.goto(host.url());
+        await signIn(page, /^Owner Olivia Owner/);
+        const token = await host.token(page);
+        const secret = token.split(':')[1] ?? '';
+        expect(secret.length).toBeGreaterThan(10);
+        // Signed in for real: the token is the platform's live one.
+        expect((await fetch(`${platformOrigin}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+        // Start-up is the one moment the token is in an address: the accounts page's answer, at once replaced.
+        const withToken = seen.filter((url) => url.includes(secret) || url.includes(encodeURIComponent(secret)));
+        expect(withToken.length).toBeLessThanOrEqual(1);
+        expect(withToken.every((url) => new URL(url).hash.includes('access_token'))).toBe(true);
+        expect(seen.at(-1)).not.toContain(secret);
+        expect(
+          page
+            .frames()
+            .map((frame) => frame.url())
+            .filter((url) => url.includes(secret)),
+        ).toEqual([]);
+        expect(await localAndCookies(page)).not.toContain(secret);
+        // No cookie of any origin holds a host's token (cookies ignore the port); the public site's only in its HttpOnly cookie.
+        const holders = (await context.cookies()).filter((cookie) => decodeURIComponent(cookie.value).includes(secret));
+        expect(holders.map((cookie) => ({ name: cookie.name, httpOnly: cookie.httpOnly }))).toEqual(host.name === 'public site' ? [{ name: SESSION, httpOnly: true }] : []);
+
+        // A page of another origin on the same host name reads nothing of it.
+        const other = await context.newPage();
+        await other.goto(host.name === 'agent app' ? urls.helpdesk : urls.agentApp);
+        await other.waitForLoadState();
+        expect(await scriptReadable(other)).not.toContain(secret);
+        await other.close();
+
+        // Back through the history: no entry of the host holds the token, until the page leaves
+        // the host (for the accounts page, or the blank start when sign-in used a popup).
+        const hostOrigin = new URL(host.url()).origin;
+        for (let step = 0; step < 8 && new URL(page.url()).origin === hostOrigin; step += 1) {
+          await page.goBack();
+          expect(page.url()).not.toContain(secret);
+        }
+        expect(new URL(page.url()).origin).not.toBe(hostOrigin);
+        expect(seen.filter((url) => url.includes(secret)).length).toBe(withToken.length);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('a host signs out on the server', () => {
+  it('the agent app forgets its token and the platform refuses it afterwards', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${urls.agentApp}chats`);
+      await signIn(page, /^Owner Olivia Owner/);
+      const token = await hostToken(page, 'agent-app');
+      const info = () => fetch(`${platformOrigin}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+      expect(await info()).toBe(200);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+      await expect.poll(info).toBe(401);
+      expect(await page.evaluate(() => window.sessionStorage.getItem('agent-app.session'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a token revoked while in use: the 401 toast and redirect once, and no request retried with it', () => {
+  const LOGGED_OUT = "We couldn't authorize your request as you've been logged out. Log in and try again.";
+  const cases = [
+    {
+      name: 'agent app (framed marketplace)',
+      url: () => `${urls.agentApp}apps/`,
+      token: (page: Page) => hostToken(page, 'agent-app'),
+      screen: (page: Page) => page.frameLocator('iframe[title="Marketplace"]'),
+      home: /^\/apps\/marketplace\/$/,
+      kept: 'agent-app.session',
+    },
+    {
+      name: 'help desk, inline',
+      url: () => urls.helpdesk,
+      token: (page: Page) => hostToken(page, 'helpdesk'),
+      screen: (page: Page) => page.locator('#marketplace'),
+      home: /^\/marketplace\/?$/,
+      kept: 'helpdesk.session',
+    },
+    {
+      name: 'public site',
+      url: () => `${urls.publicShell}apps/`,
+      token: async (page: Page) => decodeURIComponent((await sessionCookie(page.context())).value),
+      screen: (page: Page) => page,
+      home: /^\/marketplace\/?$/,
+      kept: null,
+    },
+  ];
+  for (const host of cases) {
+    it(host.name, { timeout: 150_000 }, async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(host.url());
+        await signIn(page, /^Owner Olivia Owner/);
+        const token = await host.token(page);
+        const screen = host.screen(page);
+        // The marketplace is signed in with that token before it is revoked.
+        await screen.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 30_000 });
+
+        // Every request that carries the token from now on (as a bearer token or in the session cookie).
+        const stale: Array<{ call: string; status: Promise<number> }> = [];
+        const carries = (headers: Record<string, string>) =>
+          headers['authorization'] === `Bearer ${token}` || (headers['cookie'] ?? '').includes(encodeURIComponent(token)) || (headers['cookie'] ?? '').includes(token);
+        const pending: Promise<void>[] = [];
+        context.on('request', (request) => {
+          pending.push(
+            request.allHeaders().then((headers) => {
+              if (!carries(headers)) return;
+              stale.push({ call: `${request.method()} ${request.url()}`, status: request.response().then((response) => response?.status() ?? 0) });
+            }),
+          );
+        });
+        // Signed out elsewhere: every token of the user is revoked on the platform.
+        const revoked = await fetch(`${platformOrigin}/accounts/v2/sessions`, {
+          method: 'DELETE',
+          headers: host.kept === null ? { cookie: `${SESSION}=${encodeURIComponent(token)}`, 'x-marketplace-session': '1' } : { authorization: `Bearer ${token}` },
+        });
+        expect(revoked.status).toBe(204);
+
+        // The next screen that needs the user: the cart.
+        const cartLink = host.kept === null ? page.getByRole('link', { name: /^Cart/ }).first() : page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+        await cartLink.click();
+        const toast = screen.getByText(LOGGED_OUT, { exact: true });
+        await toast.first().waitFor({ timeout: 30_000 });
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(host.home);
+        expect(await toast.count()).toBe(1);
+        await screen.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor({ timeout: 20_000 });
+        if (host.kept !== null) {
+          // The host forgot the token it was told was refused.
+          await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 20_000 });
+          expect(await page.evaluate((key) => window.sessionStorage.getItem(key), host.kept)).toBeNull();
+        }
+
+        // Whatever carried the token up to here was under way when the first refusal came back.
+        await Promise.all(pending);
+        const calls = stale.map((request) => request.call);
+        const statuses = await Promise.all(stale.map((request) => request.status));
+        // A reload starts up again: nothing offers the revoked token to anyone.
+        await page.reload();
+        if (host.kept === null) expect((await context.cookies(platformOrigin)).map((cookie) => cookie.name)).not.toContain(SESSION);
+        else await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 30_000 });
+        await screen.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor({ timeout: 30_000 });
+        await Promise.all(pending);
+        console.log(
+          `${host.name}: ${calls.length} requests carried the revoked token (${statuses.filter((status) => status === 401).length} refused with 401, the rest public calls under way); none repeated, none after the reload; ${await toast.count()} toast after the reload`,
+        );
+        expect(statuses).toContain(401);
+        // No call was sent again with the stale token, and nothing at all after the refusal was handled.
+        expect(new Set(calls).size).toBe(calls.length);
+        expect(stale.map((request) => request.call)).toEqual(calls);
+        expect(await toast.count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

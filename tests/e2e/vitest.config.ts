@@ -18,6 +18,8 @@ export default defineConfig({
     // One more try for a test that fails once on a loaded CI machine (as Playwright Test does on
     // CI); a test broken for real fails both times, and the reporter names every retried test.
     retry: 1,
+    // Retrying assertions (expect.poll) wait as long as a locator's waitFor would on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     // One browser page at a time: two cores, and the tests share one running product.
     fileParallelism: false,
   },

@@ -201,7 +201,9 @@ describe('hostile text in every field and address is shown as text and never run
     await expect.poll(() => page.getByTestId('review-list').innerText(), { timeout: 30_000 }).toContain('__xss(');
     const description = page.getByTestId('long-description');
     await expect.poll(() => description.innerText(), { timeout: 30_000 }).toMatch(/\w{4,}/);
-    expect(await description.evaluate((node) => node.querySelectorAll('script, iframe, object, embed, [onerror], [onload], [onfocus], [ontoggle], [onbegin]').length)).toBe(0);
+    await expect
+      .poll(() => description.evaluate((node) => node.querySelectorAll('script, iframe, object, embed, [onerror], [onload], [onfocus], [ontoggle], [onbegin]').length))
+      .toBe(0);
     // Each payload on its own through the page's own Trusted Types default policy (DOMPurify with
     // the marketplace's rules), into the live document: one unbalanced payload cannot hide the others.
     const leftovers = await page.evaluate((payloads) => {

@@ -161,6 +161,10 @@ export function AgentApp() {
   const installed = useRef<HTMLDivElement>(null);
   const placementRoot = useRef<HTMLElement>(null);
   const [ui, setUi] = useState<HostUi | null>(null);
+  // The frame is loaded anew when the agent signs in or out (it asks for credentials again); not
+  // after a refused token: the marketplace signed itself out and shows the logged-out toast.
+  const [frameKey, setFrameKey] = useState(0);
+  useEffect(() => session.onChange((change) => change !== 'refused' && setFrameKey((key) => key + 1)), []);
   const bridge = useRef<HostEnd | null>(null);
 
   useEffect(() => {
@@ -227,7 +231,7 @@ export function AgentApp() {
       </nav>
       <main css={content} id="content" tabIndex={-1}>
         {onMarketplace ? (
-          <FramedMarketplace key={String(signedIn)} onMessage={onMessage} onConnected={(end) => (bridge.current = end)} />
+          <FramedMarketplace key={frameKey} onMessage={onMessage} onConnected={(end) => (bridge.current = end)} />
         ) : placement ? (
           <section ref={placementRoot} aria-label={placement} />
         ) : (

@@ -6,7 +6,7 @@
  * starts on the host's address, so a reload on a deep link opens the same screen.
  */
 import { css } from '@emotion/react';
-import { framedMarketplaceUrl } from '@marketplace/bridge/agent-app-routes';
+import { framedMarketplaceUrl, hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
 import type { HostEnd } from '@marketplace/bridge/ends';
 import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
@@ -85,7 +85,7 @@ export function FramedMarketplace(props: { onMessage: (message: MarketplaceMessa
           followMarketplace(`${message.pathname}${message.search}`);
           if (message.title) document.title = message.title;
         }
-        if (message.type === 'navigate') hostNavigate(message.pathname);
+        if (message.type === 'navigate') hostNavigate(hostPathOfNavigate(message.pathname, `${paths.agentAppMarketplace}/`));
         return onMessage.current(message);
       });
     };

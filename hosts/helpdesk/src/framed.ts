@@ -3,7 +3,7 @@
  * /framed/. The host owns the address bar; the frame reports routes in the agent app's paths
  * (spec 2), which this host translates to its own prefix and back.
  */
-import { framedPrefixPaths } from '@marketplace/bridge/agent-app-routes';
+import { framedPrefixPaths, hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
 import type { HostEnd } from '@marketplace/bridge/ends';
 import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
@@ -35,7 +35,7 @@ export function mountFramed(
         options.follow(framedPaths.toHost(`${message.pathname}${message.search}`));
         if (message.title) document.title = message.title;
       }
-      if (message.type === 'navigate') options.navigate(message.pathname);
+      if (message.type === 'navigate') options.navigate(hostPathOfNavigate(message.pathname, paths.helpdeskFramed));
       return options.onMessage(message);
     });
   };

@@ -134,8 +134,11 @@ account.addEventListener('click', () => {
   if (session.credentials() === null) window.location.assign(session.signInUrl());
   else void session.signOut();
 });
-session.onChange(() => {
+session.onChange((change) => {
   renderAccount();
+  // After a refused token the marketplace signed itself out (it told the host) and shows the
+  // logged-out toast: it stays. A sign-in or sign-out mounts it anew, to ask for credentials.
+  if (change === 'refused') return;
   mounted?.remove();
   mounted = null;
   render();

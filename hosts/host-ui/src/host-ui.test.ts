@@ -88,9 +88,25 @@ describe('the installed list is read again when an app is installed or removed',
   });
 
   it('answers credentials with the host user', () => {
-    const { ui } = setup('dal:tok');
+    const { ui, refused } = setup('dal:tok');
     current = ui;
     expect(ui.handle({ type: 'credentials' })).toEqual({ token: 'dal:tok' });
+    expect(refused).toEqual([]);
+  });
+
+  it('forgets a token the marketplace reports refused before answering', () => {
+    let token: string | null = 'dal:stale';
+    const elements = { badge: document.createElement('span'), toasts: document.createElement('div'), installed: document.createElement('div') };
+    const ui = createHostUi(elements, {
+      platformOrigin: 'http://platform.test',
+      product: 'livechat',
+      credentials: () => (token ? { token } : null),
+      onRefused: () => (token = null),
+      fetch: (async () => json([])) as typeof fetch,
+    });
+    current = ui;
+    expect(ui.handle({ type: 'credentials', refused: true })).toBeNull();
+    expect(token).toBeNull();
   });
 });
 

@@ -138,6 +138,8 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
     handle(message) {
       switch (message.type) {
         case 'credentials':
+          // The marketplace says the platform refused the token it was given: forgotten first.
+          if (message.refused) options.onRefused?.();
           return options.credentials();
         case 'cart_updated':
         case 'marketplace_cart_update':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedMarketplaceUrl, framedPrefixPaths } from './agent-app-routes.ts';
+import { framedMarketplaceUrl, framedPrefixPaths, hostPathOfNavigate } from './agent-app-routes.ts';
 
 describe('the agent app frames /marketplace{path}{search} for its /apps/marketplace{path}{search}', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('a host framing the marketplace under its own prefix translates paths b
     expect(framed.toMarketplace('/framed/apps/crm/')).toBe('/apps/marketplace/apps/crm/');
     expect(framed.toMarketplace('/framed')).toBe('/apps/marketplace/');
     expect(framed.frameUrl('http://localhost:4000', '/framed/cart/', '?a=1')).toBe('http://localhost:4000/marketplace/cart/?a=1&framed=1');
+  });
+});
+
+describe("a framed marketplace's navigate goes to the host's path", () => {
+  it("the logged-out redirect '/marketplace' is the host's marketplace home; other paths are the host's", () => {
+    expect(hostPathOfNavigate('/marketplace', '/apps/marketplace/')).toBe('/apps/marketplace/');
+    expect(hostPathOfNavigate('/marketplace', '/framed/')).toBe('/framed/');
+    expect(hostPathOfNavigate('/apps/settings/1', '/framed/')).toBe('/apps/settings/1');
   });
 });

@@ -3,6 +3,7 @@
  * maps to the public shell's /marketplace{path}{search} in framed mode (spec 2).
  */
 import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
+import { errorCatalogue } from '@marketplace/domain/errors';
 import { publicPath } from '@marketplace/domain/routes';
 import { framedQueryFlag } from '../../../shared/federation.ts';
 
@@ -32,4 +33,12 @@ export function framedPrefixPaths(prefix: string) {
       return url.toString();
     },
   };
+}
+
+/**
+ * Where a host goes for a framed marketplace's `navigate`: the spec's logged-out redirect
+ * ('/marketplace' after a 401) is the host's own marketplace home; other paths are the host's.
+ */
+export function hostPathOfNavigate(pathname: string, marketplaceHome: string): string {
+  return pathname === errorCatalogue.unauthorized.redirectTo ? marketplaceHome : pathname;
 }

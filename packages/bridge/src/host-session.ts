@@ -31,6 +31,8 @@ export interface HostSessionEnvironment {
   fetch: typeof fetch;
 }
 
+export type HostSessionChange = 'signed-in' | 'signed-out' | 'refused';
+
 export interface HostSession {
   /** What the host answers to `credentials`: its token, or null when nobody is signed in (or the token expired). */
   credentials(): Credentials;
@@ -42,8 +44,11 @@ export interface HostSession {
   signOut(): Promise<void>;
   /** The platform refused the token (401, here or in the marketplace): it is forgotten, never offered again. */
   refused(): void;
-  /** Called after every change (sign-in, sign-out, a refused token), so the host can redraw and tell the marketplace. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Called after every change, so the host can redraw and tell the marketplace. After a refusal
+   * the marketplace is signed out already (it told the host): the host need not load it anew.
+   */
+  onChange(listener: (change: HostSessionChange) => void): () => void;
 }
 
 const keptSchema = (value: unknown): value is { token: string; expiresAt: number | null } =>
@@ -56,8 +61,8 @@ export function createHostSession(options: { host: string; platformOrigin: strin
   const { env } = options;
   const tokenKey = `${options.host}.session`;
   const stateKey = `${options.host}.loginState`;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(change: HostSessionChange) => void>();
+  const changed = (change: HostSessionChange) => listeners.forEach((listener) => listener(change));
 
   const read = (): { token: string; expiresAt: number | null } | null => {
     try {
@@ -93,7 +98,7 @@ export function createHostSession(options: { host: string; platformOrigin: strin
       if (!isLoginStateValid(parsed.state, stored)) return false;
       kept = { token: parsed.accessToken, expiresAt: parsed.expiresIn === null ? null : env.now() + parsed.expiresIn * 1000 };
       env.storage.setItem(tokenKey, JSON.stringify(kept));
-      changed();
+      changed('signed-in');
       return true;
     },
     signInUrl() {
@@ -106,7 +111,7 @@ export function createHostSession(options: { host: string; platformOrigin: strin
     async signOut() {
       const token = current()?.token ?? null;
       forget();
-      changed();
+      changed('signed-out');
       if (token === null) return;
       // Revoked on the platform, so a copy taken earlier is worth nothing; a failure here leaves
       // the token to expire, and this page has forgotten it either way.
@@ -115,7 +120,7 @@ export function createHostSession(options: { host: string; platformOrigin: strin
     refused() {
       if (kept === null) return;
       forget();
-      changed();
+      changed('refused');
     },
     onChange(listener) {
       listeners.add(listener);

@@ -50,7 +50,9 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
     items: z.array(z.object({ label: z.string(), pathname })).max(10),
   }),
   // Asks the host for credentials: in the agent app the token comes from the host (spec 7).
-  z.object({ type: z.literal('credentials') }),
+  // `refused`: the platform refused the token the host handed over (expired, revoked): the host
+  // forgets it before answering, so it is never offered again (issue 13 item 2).
+  z.object({ type: z.literal('credentials'), refused: z.literal(true).optional() }),
   // Product analytics go through the same channel (spec 7: their shapes are not shown, so a name and flat properties).
   z.object({
     type: z.literal('analytics'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from './entities/app.ts';
-import { productCounts, sortApps, sortDevelopers } from './sorting.ts';
+import fc from 'fast-check';
+import { appSortSchema } from './entities/filters.ts';
+import { appComparators, productCounts, sortApps, sortDevelopers } from './sorting.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
 const app = (id: string, overrides: Partial<App> = {}) => makeApp({ id, name: id, ...overrides });
@@ -61,6 +63,41 @@ describe('sortApps', () => {
     expect(sortApps(apps, 'price').map((each) => each.id)).toEqual(['x', 'y']);
     expect(sortApps(apps, 'recommended').map((each) => each.id)).toEqual(['x', 'y']);
     expect(apps.map((each) => each.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('sortApps with keys computed once per app', () => {
+  it('orders exactly as the comparators of spec 9 do, ties in input order', () => {
+    const day = fc.option(
+      fc.integer({ min: 0, max: 5 }).map((d) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString()),
+      { nil: null },
+    );
+    const someApp = fc.record({
+      name: fc.constantFrom('alpha', 'Alpha', 'beta', 'gamma', 'Ærø'),
+      installations: fc.integer({ min: 0, max: 3 }),
+      price: fc.option(
+        fc.integer({ min: 0, max: 2 }).map((p) => p * 100),
+        { nil: null },
+      ),
+      order: fc.option(fc.integer({ min: 0, max: 2 }).map(String), { nil: undefined }),
+      publishedAt: day,
+      updatedAt: day,
+    });
+    fc.assert(
+      fc.property(fc.array(someApp, { maxLength: 30 }), fc.constantFrom(...appSortSchema.options), (rows, sort) => {
+        const apps = rows.map((row, i) =>
+          app(`${row.name}-${i}`, {
+            name: row.name,
+            installations: row.installations,
+            payment: row.price === null ? null : makePayment({ price: row.price }),
+            customProps: row.order === undefined ? {} : { order: row.order },
+            publishedAt: row.publishedAt,
+            updatedAt: row.updatedAt,
+          } as Partial<App>),
+        );
+        expect(sortApps(apps, sort).map((a) => a.id)).toEqual([...apps].sort(appComparators[sort]).map((a) => a.id));
+      }),
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import { toDate } from './dates.ts';
 type Comparator<T> = (a: T, b: T) => number;
 type SortableApp = Pick<App, 'name' | 'installations' | 'payment' | 'customProps' | 'publishedAt' | 'updatedAt'>;
 
-const byName: Comparator<{ name: string }> = (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+/** One collator for every comparison: localeCompare with options builds one per call (thousands per sort). */
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+const byName: Comparator<{ name: string }> = (a, b) => names.compare(a.name, b.name);
 const descending =
   (value: (app: SortableApp) => number): Comparator<SortableApp> =>
   (a, b) =>
@@ -53,8 +55,31 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
   updated: then(byUpdated, byName),
 };
 
+/**
+ * The same orders as appComparators, as numbers computed once per app (largest first): a sort of
+ * thousands of apps then compares numbers instead of parsing dates and orders at each comparison.
+ */
+const descendingKeys: Readonly<Record<Exclude<AppSort, 'alphabetical'>, (app: SortableApp) => number[]>> = {
+  price: (app) => [price(app), installations(app)],
+  popularity: (app) => [installations(app)],
+  recommended: (app) => [readOrder(app.customProps), installations(app)],
+  published: (app) => [publishedTime(app)],
+  updated: (app) => [updatedTime(app)],
+};
+
 export function sortApps<T extends SortableApp>(apps: readonly T[], sort: AppSort): T[] {
-  return [...apps].sort(appComparators[sort]);
+  if (sort === 'alphabetical') return [...apps].sort(appComparators[sort]);
+  const keysOf = descendingKeys[sort];
+  const keyed = apps.map((app) => ({ app, keys: keysOf(app) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.keys.length; i++) {
+      const [x, y] = [a.keys[i] ?? 0, b.keys[i] ?? 0];
+      if (x !== y) return y > x ? 1 : -1;
+    }
+    // 'updated' breaks ties by name (appComparators.updated).
+    return sort === 'updated' ? byName(a.app, b.app) : 0;
+  });
+  return keyed.map((entry) => entry.app);
 }
 
 /** How many apps each developer has. */

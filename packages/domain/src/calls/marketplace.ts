@@ -3,12 +3,15 @@
  * Request and response bodies of each call, declared once for the server and the api client.
  */
 import { z } from 'zod';
-import { appResourcesSchema, appSchema } from '../entities/app.ts';
+import { appResourcesSchema, appSchema, appSummarySchema } from '../entities/app.ts';
 import { idSchema } from '../entities/common.ts';
 import { productSchema } from '../entities/product.ts';
 
 /** GET /applications, /applications/reviewed, /applications/published: lists of apps. */
 export const appListResponseSchema = z.array(appSchema);
+
+/** GET /applications/published/summary: the published apps as summaries, in the same order (issue 15 item 4). */
+export const appSummaryListResponseSchema = z.array(appSummarySchema);
 
 /** GET /applications/{slug}/published */
 export const publishedAppParamsSchema = z.object({ slug: z.string().min(1) });

@@ -153,6 +153,27 @@ export const appSchema = z.object({
 });
 export type App = z.infer<typeof appSchema>;
 
+/**
+ * The summary of a published app (issue 15 item 4, issue 11 item 1): what a card shows and what
+ * listing, filters, sorts and search read — without screenshots, widget addresses, install and
+ * review details, which only the app's detail page shows (it reads the whole app). The long
+ * description stays: search ranks matches in it (spec 5). Parsing a whole app with it leaves the
+ * summary (zod drops the keys it does not name).
+ */
+export const appSummarySchema = appSchema
+  .omit({
+    screenshots: true,
+    widgets: true,
+    submittedAt: true,
+    acceptedAt: true,
+    installable: true,
+    directInstallUrl: true,
+    elements: true,
+    authorization: true,
+    matchedWords: true,
+  })
+  .extend({ widgets: z.array(widgetSchema.pick({ id: true, placement: true })) });
+
 /** Resources fetched per app id (GET /applications/{id}/resources): shape not shown by the spec. */
 export const appResourcesSchema = z.record(z.string(), z.unknown());
 export type AppResources = z.infer<typeof appResourcesSchema>;

@@ -9,12 +9,12 @@ import type { Refusal } from '@marketplace/domain/installability';
 import { moneyRefusal } from '@marketplace/domain/money-authorization';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
 import type { Session } from '../auth/session.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** A refusal of domain/installability or money-authorization as an HTTP error. */
-export function refusalError(refusal: Refusal, fallback: string): ApiError {
+export function refusalError(refusal: Refusal, fallback: string): HttpError {
   const message = refusal.message ?? fallback;
-  return refusal.reason === 'already-installed' ? new ApiError(409, 'already_installed', message) : new ApiError(403, refusal.reason.replace(/-/g, '_'), message);
+  return refusal.reason === 'already-installed' ? new HttpError(409, 'already_installed', message) : new HttpError(403, refusal.reason.replace(/-/g, '_'), message);
 }
 
 /** Suspension as stored in the account's properties; unreadable properties suspend nothing. */

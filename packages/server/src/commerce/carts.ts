@@ -16,7 +16,7 @@ import { appColumns, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { couponPercent } from './coupons.ts';
 
 export interface CartRow {
@@ -47,7 +47,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export async function loadCart(db: Queryable, session: Session, id: string, lock: boolean): Promise<CartRow> {
   const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, session.organizationId]);
   const cart = rows[0];
-  if (!cart) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  if (!cart) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   return cart;
 }
 
@@ -65,13 +65,13 @@ export function assertTransition(ctx: ServerContext, cart: CartRow, event: CartE
   if (result.ok) return;
   switch (result.reason) {
     case 'locked':
-      throw new ApiError(400, serverErrorCodes.cartCheckoutStarted, catalogueMessage('cartLocked'));
+      throw new HttpError(400, serverErrorCodes.cartCheckoutStarted, catalogueMessage('cartLocked'));
     case 'already-purchased':
-      throw new ApiError(409, 'PRODUCTS_CART_PURCHASED', catalogueMessage(result.code));
+      throw new HttpError(409, 'PRODUCTS_CART_PURCHASED', catalogueMessage(result.code));
     case 'closed':
-      throw new ApiError(409, 'PRODUCTS_CART_CLOSED', catalogueMessage(result.code));
+      throw new HttpError(409, 'PRODUCTS_CART_CLOSED', catalogueMessage(result.code));
     case 'checkout-not-started':
-      throw new ApiError(400, 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', catalogueMessage(result.code));
+      throw new HttpError(400, 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', catalogueMessage(result.code));
   }
 }
 
@@ -160,7 +160,7 @@ export async function readCart(ctx: ServerContext, db: Queryable, session: Sessi
     [id, session.organizationId],
   );
   const first = rows[0];
-  if (!first) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  if (!first) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   return shapeCart(ctx, cartFromJson(first.cart_row), rows);
 }
 
@@ -188,7 +188,7 @@ export async function loadCartForLine(ctx: ServerContext, db: Queryable, session
     [id, session.organizationId],
   );
   const first = rows[0];
-  if (!first) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
+  if (!first) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   const cart = cartFromJson(first.cart_row);
   const line = rows.find((row) => row.id !== null && row.app_id === appId);
   return {

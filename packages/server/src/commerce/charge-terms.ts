@@ -17,7 +17,7 @@ import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { authorizeMoney, refusalError } from './authorization.ts';
 import { offeredCycles } from './carts.ts';
 import type { ChargeKind, ChargeRow } from './charges.ts';
@@ -104,13 +104,13 @@ export async function chargeTerms(
   if (refusal) throw refusalError(refusal, 'Application cannot be bought.');
   authorizeMoney(session, 'create-charge', product);
   const payment = app.payment;
-  if (payment === null) throw new ApiError(422, 'free_app', 'This application is free: install it instead.');
+  if (payment === null) throw new HttpError(422, 'free_app', 'This application is free: install it instead.');
   const cycle = input.cycle ?? requestedCycle(kind, client?.months ?? null);
-  if (!offeredCycles(app).includes(cycle)) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
-  if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new ApiError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  if (!offeredCycles(app).includes(cycle)) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
   const price = planTotal(payment, cycle, await seatsOf(db, session.organizationId));
   // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
-  if (price > MAX_PRICE_CENTS) throw new ApiError(422, 'amount_too_large', AMOUNT_TOO_LARGE);
+  if (price > MAX_PRICE_CENTS) throw new HttpError(422, 'amount_too_large', AMOUNT_TOO_LARGE);
   return {
     ...base,
     name: app.name,

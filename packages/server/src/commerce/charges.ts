@@ -3,7 +3,7 @@ import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 export type ChargeKind = 'direct_charge' | 'recurrent_charge';
 const tableOf = (kind: ChargeKind): string => (kind === 'direct_charge' ? 'direct_charges' : 'recurrent_charges');
@@ -67,7 +67,7 @@ export async function loadCharge(db: Queryable, kind: ChargeKind, organizationId
     [id, organizationId, product],
   );
   const row = rows[0];
-  if (!row) throw new ApiError(404, 'charge_not_found', catalogueMessage('chargeNotFound'));
+  if (!row) throw new HttpError(404, 'charge_not_found', catalogueMessage('chargeNotFound'));
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function moveCharge(db: Queryable, kind: ChargeKind, row: ChargeRow
     at.toISOString(),
   ]);
   const moved = rows[0];
-  if (!moved) throw new ApiError(409, 'charge_state_changed', 'The charge changed meanwhile; reload it.');
+  if (!moved) throw new HttpError(409, 'charge_state_changed', 'The charge changed meanwhile; reload it.');
   return moved;
 }
 

@@ -6,10 +6,10 @@
  */
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ChargeSource } from './charging.ts';
 
-export const alreadyInstalled = (): ApiError => new ApiError(409, 'already_installed', catalogueMessage('alreadyInstalled'));
+export const alreadyInstalled = (): HttpError => new HttpError(409, 'already_installed', catalogueMessage('alreadyInstalled'));
 
 /** The unique indexes whose violation means 'this app is already paid for' (see http/error-handler.ts). */
 export const entitlementConstraints: readonly string[] = ['entitlements_one_active', 'ledger_one_payment_per_entitlement'];

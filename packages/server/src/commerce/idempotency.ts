@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest,
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key === '') return ctx.db.transaction(work);
-  if (key.length > 200) throw new ApiError(400, 'invalid_request', 'Idempotency-Key is too long.');
+  if (key.length > 200) throw new HttpError(400, 'invalid_request', 'Idempotency-Key is too long.');
   const hash = requestHash(request);
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
 
@@ -47,9 +47,9 @@ export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest,
       );
       const stored = rows[0];
       if (!stored || stored.request_hash !== hash) {
-        throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
+        throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
       }
-      if (stored.status === null) throw new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still in progress.');
+      if (stored.status === null) throw new HttpError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still in progress.');
       return { status: stored.status, body: stored.response as T };
     }
     const outcome = await work(tx);

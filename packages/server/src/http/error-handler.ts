@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlements.ts';
 import { unstorableTextPath } from '@marketplace/domain/storable-text';
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** unique_violation (23505) on one of the entitlement constraints, from either engine's driver. */
 function isRuleViolation(error: Error): boolean {
@@ -26,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(new ApiError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+      done(new HttpError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
     }
   });
 
@@ -39,11 +39,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Every string that could reach the database, on every route: path, query and body (issue 9).
   app.addHook('preValidation', async (request) => {
     const where = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
-    if (where !== null) throw new ApiError(400, 'invalid_text', `${where}: text with a NUL byte or a lone surrogate cannot be accepted.`);
+    if (where !== null) throw new HttpError(400, 'invalid_text', `${where}: text with a NUL byte or a lone surrogate cannot be accepted.`);
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.status).send({ code: error.code, message: error.message });
     }

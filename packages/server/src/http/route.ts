@@ -9,7 +9,7 @@ import type { Session } from '../auth/session.ts';
 import { readSession, requestToken } from '../auth/session.ts';
 import { clearedSessionCookies } from '../auth/session-cookie.ts';
 import type { ServerContext } from './context.ts';
-import { ApiError, unauthorized } from './errors.ts';
+import { HttpError, unauthorized } from './errors.ts';
 
 export const noInput = z.object({});
 /** A 204 answer has no body. */
@@ -63,7 +63,7 @@ function describe(error: z.ZodError, where: string): string {
 function parseInput<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string, status: number): z.output<T> {
   const parsed = (schema ?? noInput).safeParse(value ?? {});
   // A body's messages are the user-facing ones of the spec (e.g. 'Please enter your name'): bare.
-  if (!parsed.success) throw new ApiError(status, 'invalid_request', where === 'body' ? (parsed.error.issues[0]?.message ?? 'Invalid body.') : describe(parsed.error, where));
+  if (!parsed.success) throw new HttpError(status, 'invalid_request', where === 'body' ? (parsed.error.issues[0]?.message ?? 'Invalid body.') : describe(parsed.error, where));
   return parsed.data as z.output<T>;
 }
 

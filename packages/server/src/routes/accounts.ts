@@ -32,7 +32,7 @@ import { clearedSessionCookies, sessionCookies } from '../auth/session-cookie.ts
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError, notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
 interface Client {
@@ -54,9 +54,9 @@ async function findClient(db: Queryable, clientId: string): Promise<Client | nul
 /** Checks client and redirect_uri (spec 8 login errors: unauthorized_client, invalid_request). */
 async function checkClient(db: Queryable, query: AuthorizeQuery): Promise<Client> {
   const client = await findClient(db, query.client_id);
-  if (!client) throw new ApiError(400, 'unauthorized_client', 'Unknown client_id.');
+  if (!client) throw new HttpError(400, 'unauthorized_client', 'Unknown client_id.');
   if (!client.redirectOrigins.includes(new URL(query.redirect_uri).origin)) {
-    throw new ApiError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
+    throw new HttpError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
   }
   return client;
 }
@@ -136,7 +136,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (body.ghost_as !== undefined) {
       const support = await ctx.db.query<{ account_id: string }>('SELECT account_id FROM accounts WHERE can_ghost_login ORDER BY demo_position LIMIT 1');
       ghostOf = support[0]?.account_id ?? null;
-      if (ghostOf === null) throw new ApiError(403, 'access_denied', 'Ghost login failed! Please contact support.');
+      if (ghostOf === null) throw new HttpError(403, 'access_denied', 'Ghost login failed! Please contact support.');
       accountId = body.ghost_as;
     }
     const known = accountId === undefined ? [] : await ctx.db.query<{ organization_id: string }>('SELECT organization_id FROM accounts WHERE account_id = $1', [accountId]);
@@ -184,7 +184,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         [body.code, body.client_id, body.redirect_uri, now.toISOString(), now.toISOString()],
       );
       const row = rows[0];
-      if (!row) throw new ApiError(400, 'invalid_grant', 'The authorisation code is unknown, used or expired.');
+      if (!row) throw new HttpError(400, 'invalid_grant', 'The authorisation code is unknown, used or expired.');
       const { token } = await issueToken(tx, { accountId: row.account_id, clientId: body.client_id, now });
       return { access_token: token, token_type: 'Bearer' as const, expires_in: tokenLifetimeMs / 1000, account_id: row.account_id, organization_id: row.organization_id };
     }),

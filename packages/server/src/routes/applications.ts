@@ -1,6 +1,13 @@
 /** Marketplace API: app lists, one published app, installed apps, resources (spec 7). */
 import type { FastifyInstance } from 'fastify';
-import { appIdParamsSchema, appListResponseSchema, appResourcesResponseSchema, publishedAppParamsSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
+import {
+  appIdParamsSchema,
+  appListResponseSchema,
+  appResourcesResponseSchema,
+  appSummaryListResponseSchema,
+  publishedAppParamsSchema,
+  publishedAppResponseSchema,
+} from '@marketplace/domain/calls/marketplace';
 import { appColumns, discountBoundaries, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
@@ -11,13 +18,28 @@ import { route } from '../http/route.ts';
 export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
+  const published = async () => {
+    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
+    return { apps: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
+  };
   app.get('/v2/applications/published', async (request, reply) =>
     sendPrepared(
       request,
       reply,
       await ctx.prepared.get('published', async () => {
-        const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
-        return { value: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
+        const { apps, boundaries } = await published();
+        return { value: apps, boundaries };
+      }),
+    ),
+  );
+  // The first view's list (issue 15 item 4): what cards, listings and search read, prepared the same way.
+  app.get('/v2/applications/published/summary', async (request, reply) =>
+    sendPrepared(
+      request,
+      reply,
+      await ctx.prepared.get('published-summary', async () => {
+        const { apps, boundaries } = await published();
+        return { value: appSummaryListResponseSchema.parse(apps), boundaries };
       }),
     ),
   );

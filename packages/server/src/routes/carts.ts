@@ -35,7 +35,7 @@ import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
 /** How long a started checkout locks the cart. */
@@ -47,15 +47,15 @@ const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow)
 
 async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow, appId: string, planId: string | undefined, failure: ErrorCode): Promise<void> {
   const record = await findApp(tx, { id: appId });
-  if (!record || !isPublished(record)) throw new ApiError(404, 'not_found', catalogueMessage(failure));
+  if (!record || !isPublished(record)) throw new HttpError(404, 'not_found', catalogueMessage(failure));
   const app = toApp(ctx, record);
   const refusal = purchaseRefusal(await installContext(tx, session, app));
   if (refusal && refusedAtAdd.includes(refusal.reason)) {
-    throw new ApiError(422, refusal.reason.replace(/-/g, '_'), refusal.message ?? catalogueMessage(failure));
+    throw new HttpError(422, refusal.reason.replace(/-/g, '_'), refusal.message ?? catalogueMessage(failure));
   }
   const cycles = offeredCycles(app);
   const plan = planId ?? cycles[0];
-  if (plan === undefined || !cycles.some((c) => c === plan)) throw new ApiError(422, 'plan_not_offered', catalogueMessage(failure));
+  if (plan === undefined || !cycles.some((c) => c === plan)) throw new HttpError(422, 'plan_not_offered', catalogueMessage(failure));
   await tx.query(
     `INSERT INTO cart_products (cart_id, app_id, plan_id, added_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (cart_id, app_id) DO UPDATE SET plan_id = EXCLUDED.plan_id`,
@@ -161,7 +161,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
       [session.organizationId, session.accountId],
     );
     const cart = rows[0];
-    if (!cart) throw new ApiError(404, 'PRODUCTS_CART_NOT_FOUND', 'No recent cart.');
+    if (!cart) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', 'No recent cart.');
     return renderCart(ctx, ctx.db, cart);
   });
 
@@ -214,7 +214,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         const cart = await loadCart(tx, session, params.id, true);
         assertTransition(ctx, cart, 'remove');
         const removed = await tx.query('DELETE FROM cart_products WHERE cart_id = $1 AND app_id = $2 RETURNING app_id', [cart.id, params.appId]);
-        if (removed.length === 0) throw new ApiError(404, 'not_found', catalogueMessage('cartRemove'));
+        if (removed.length === 0) throw new HttpError(404, 'not_found', catalogueMessage('cartRemove'));
         return renderCart(ctx, tx, cart);
       }),
   );
@@ -227,8 +227,8 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
       ctx.db.transaction(async (tx) => {
         const { cart, lineApp: record, renderWithPlan } = await loadCartForLine(ctx, tx, session, params.id, params.appId);
         assertTransition(ctx, cart, 'updatePlan');
-        if (!record) throw new ApiError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
-        if (!offeredCycles(toApp(ctx, record)).includes(params.planId)) throw new ApiError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
+        if (!record) throw new HttpError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
+        if (!offeredCycles(toApp(ctx, record)).includes(params.planId)) throw new HttpError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
         await tx.query('UPDATE cart_products SET plan_id = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, params.appId, params.planId]);
         return renderWithPlan(params.planId);
       }),
@@ -239,7 +239,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const cart = await loadCart(tx, session, params.id, true);
       assertTransition(ctx, cart, 'startCheckout');
       const lines = await cartProducts(tx, cart.id);
-      if (lines.length === 0) throw new ApiError(422, 'PRODUCTS_CART_EMPTY', catalogueMessage('cartTransactionFailed'));
+      if (lines.length === 0) throw new HttpError(422, 'PRODUCTS_CART_EMPTY', catalogueMessage('cartTransactionFailed'));
       const until = new Date(ctx.now().getTime() + CHECKOUT_LOCK_MINUTES * 60_000).toISOString();
       const updated = await tx.query<CartRow>('UPDATE carts SET checked_out_until = $2 WHERE id = $1 RETURNING *', [cart.id, until]);
       return renderCart(ctx, tx, updated[0] ?? cart);
@@ -266,7 +266,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         assertTransition(ctx, cart, 'purchase');
         for (const product of await cartLineProducts(tx, cart.id)) authorizeMoney(session, 'purchase-cart', product);
         if (body.checksum !== undefined && body.checksum !== (await renderCart(ctx, tx, cart)).checksum) {
-          throw new ApiError(400, serverErrorCodes.cartChecksum, catalogueMessage('cartTransactionFailed'));
+          throw new HttpError(400, serverErrorCodes.cartChecksum, catalogueMessage('cartTransactionFailed'));
         }
         await purchase(ctx, tx, session, cart);
         return { status: 200, body: await renderCart(ctx, tx, await loadCart(tx, session, cart.id, false)) };
@@ -284,7 +284,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
       ctx.db.transaction(async (tx) => {
         const cart = await loadCart(tx, session, params.id, true);
         assertTransition(ctx, cart, 'addCoupon');
-        if (couponPercent(params.coupon) === null) throw new ApiError(404, 'PRODUCTS_CART_COUPON_INVALID', catalogueMessage('couponFailed'));
+        if (couponPercent(params.coupon) === null) throw new HttpError(404, 'PRODUCTS_CART_COUPON_INVALID', catalogueMessage('couponFailed'));
         const updated = await tx.query<CartRow>('UPDATE carts SET coupon = $2 WHERE id = $1 RETURNING *', [cart.id, params.coupon.trim().toUpperCase()]);
         return renderCart(ctx, tx, updated[0] ?? cart);
       }),

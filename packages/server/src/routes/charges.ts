@@ -36,11 +36,11 @@ import { alreadyInstalled, endEntitlement, entitlementOf, openEntitlement } from
 import { idempotent } from '../commerce/idempotency.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
-const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): ApiError =>
-  new ApiError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
+const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): HttpError =>
+  new HttpError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
 
 /** The money rule (domain/money-authorization) each action of a charge is decided by. */
 const moneyActionOf: Readonly<Record<string, MoneyAction>> = {

@@ -17,7 +17,7 @@ import { catalogueMessage } from '@marketplace/domain/errors';
 import { absoluteAsset } from '../catalogue/assets.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
 async function loadExperts(ctx: ServerContext, db: Queryable, idOrSlug: string | null): Promise<Expert[]> {
@@ -84,7 +84,7 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
          VALUES ($1, $2, $3, $4, $5, $6, false, $7) ON CONFLICT (expert_id, user_email) DO NOTHING RETURNING expert_id`,
         [id, body.userEmail.toLowerCase(), session.accountId, body.name, body.comment, body.website ?? null, ctx.now().toISOString()],
       );
-      if (inserted.length === 0) throw new ApiError(409, 'review_already_sent', catalogueMessage('expertReviewAlreadySent'));
+      if (inserted.length === 0) throw new HttpError(409, 'review_already_sent', catalogueMessage('expertReviewAlreadySent'));
       return null;
     },
   );

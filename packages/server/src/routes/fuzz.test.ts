@@ -109,9 +109,8 @@ describe.each(engines)('fuzz on %s', (engine) => {
       headers['content-type'] = draft.body.contentType;
       body = draft.body.text;
     }
-    const response = await fetch(`${platform.origin}${path}`, { method: draft.route.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
-    const text = await response.text();
-    if (response.status < 300 && (response.headers.get('content-type') ?? '').includes('json')) pools.harvest(draft.route.url, JSON.parse(text) as unknown);
+    const response = await platform.call(draft.route.method, path, { headers, ...(body !== undefined ? { payload: body } : {}) });
+    if (response.status < 300 && (response.headers.get('content-type') ?? '').includes('json')) pools.harvest(draft.route.url, response.body);
     const written = await platform.db.query<{ id: string; table_name: string }>('SELECT id, table_name FROM fuzz_writes WHERE id > $1 ORDER BY id', [lastWrite]);
     lastWrite = Number(written.at(-1)?.id ?? lastWrite);
     return { status: response.status, path, writes: written.map((row) => row.table_name) };

@@ -34,7 +34,7 @@ import { idempotent } from '../commerce/idempotency.ts';
 import { installContext } from '../commerce/organization.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
 /** An app the caller may act on: published, or one of their own developer's apps. */
@@ -117,7 +117,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         if (refusal) throw refusalError(refusal, 'Application cannot be installed.');
         authorizeMoney(session, 'install', productOfApp(entity));
         // A paid app is installed by its charge or the cart, never for free.
-        if (entity.payment !== null) throw new ApiError(402, 'payment_required', 'This application has to be bought first.');
+        if (entity.payment !== null) throw new HttpError(402, 'payment_required', 'This application has to be bought first.');
         const at = ctx.now();
         await installApp(tx, {
           organizationId: session.organizationId,
@@ -148,7 +148,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         const appRecord = await actionableApp(ctx, tx, session, params.id);
         authorizeMoney(session, 'uninstall', productOfApp(appRecord.document));
         const installed = await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [session.organizationId, params.id]);
-        if (installed.length === 0) throw new ApiError(404, 'not_installed', catalogueMessage('uninstallFailed'));
+        if (installed.length === 0) throw new HttpError(404, 'not_installed', catalogueMessage('uninstallFailed'));
         const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, params.id);
         const clientId = appRecord.document.authorization?.clientId;
         if (clientId) {

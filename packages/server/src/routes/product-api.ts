@@ -9,7 +9,7 @@ import { callBases } from '@marketplace/domain/calls/bases';
 import { accountSchema } from '@marketplace/domain/entities/user';
 import { licensesOf } from '../commerce/organization.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
 const knownRegions = new Set(['fra', 'fra-a', 'fra-b', 'dal']);
@@ -21,7 +21,7 @@ export function registerProductApiRoutes(app: FastifyInstance, ctx: ServerContex
       // The X-Region header routes a request to the token's region; a known but different one is a mistake.
       const region = request.headers['x-region'];
       if (typeof region === 'string' && knownRegions.has(region) && region !== session.region) {
-        throw new ApiError(400, 'region_mismatch', `This token belongs to region ${session.region}.`);
+        throw new HttpError(400, 'region_mismatch', `This token belongs to region ${session.region}.`);
       }
       const license = (await licensesOf(ctx.db, session.organizationId))[product];
       return { partner_type: product === 'livechat' ? (license?.partner_type ?? null) : null };

@@ -6,7 +6,9 @@
  * The one TestPlatform of the workspace: the api and store tests use it too (api/testing/platform.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
+import type { HTTPMethods } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
@@ -31,7 +33,8 @@ export interface TestPlatform {
   db: Database;
   /** A fresh bearer token for a seeded demo account (e.g. 'acc-owner'), as sign-in would give; `ghostOf` makes a support user's ghost login. */
   tokenFor(accountId: string, options?: { ghostOf?: string }): Promise<string>;
-  call(method: string, path: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** One request through the platform in process (Fastify inject), body parsed when JSON. */
+  call(method: string, path: string, init?: CallInit): Promise<{ status: number; body: unknown; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -57,12 +60,37 @@ export async function freshPostgresDatabase(options: { seeded?: boolean } = {}):
   };
 }
 
+/** `body` is sent as JSON; `payload` as it is, with the content type the headers give. */
+export interface CallInit {
+  token?: string;
+  body?: unknown;
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestPlatformOptions {
   /** Catalogue size; the default one starts from the seeded copy, another is migrated and seeded here. */
   apps?: number;
   now?: () => Date;
   /** Origins allowed by CORS (a happy-dom test document's origin for the store tests). */
   allowedOrigins?: string[];
+}
+
+/** A response body in plain bytes, as fetch would give it (it undoes the content encoding). */
+function decoded(raw: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(raw);
+  if (encoding === 'gzip') return gunzipSync(raw);
+  if (encoding === 'deflate') return inflateSync(raw);
+  return raw;
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return headers;
 }
 
 export async function startTestPlatform(engine: Engine = 'pglite', options: TestPlatformOptions = {}): Promise<TestPlatform> {
@@ -91,16 +119,18 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers['authorization'] = `Bearer ${init.token}`;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${address}${path}`, {
-        method,
+      // In process through Fastify's inject: the whole request path (hooks, parsing, validation,
+      // compression) without a socket; tests that need one fetch from `origin`.
+      const response = await platform.app.inject({
+        method: method as HTTPMethods,
+        url: path,
         headers,
-        redirect: 'manual',
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : init.payload !== undefined ? { payload: init.payload } : {}),
       });
-      const text = await response.text();
+      const text = decoded(response.rawPayload, response.headers['content-encoding']).toString('utf8');
       let body: unknown = text;
-      if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') body = JSON.parse(text);
-      return { status: response.status, body, headers: response.headers };
+      if (String(response.headers['content-type'] ?? '').includes('json') && text !== '') body = JSON.parse(text);
+      return { status: response.statusCode, body, headers: headersOf(response.headers) };
     },
     async close() {
       await platform.close();

@@ -9,6 +9,7 @@ import { consoleReporter } from '@marketplace/api/error-reporting';
 import { initialStateOf, readPageData, type PageData } from '../server-render/page-data.ts';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
+import { routerPathWithin } from './host-paths.ts';
 import { browserRuntime } from './system-runtime.ts';
 import { Announcer } from './Announcer.tsx';
 import { NavigatorContext, type NavigatorHolder } from './router-navigation.tsx';
@@ -36,10 +37,17 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
       product: options.product,
       ...browserRuntime,
       navigate: (path) => navigator.current?.(path),
-      // Paths outside the router ('/marketplace' after a 401) load the page anew; framed, they are
-      // the host's to open (app settings live in the agent app), so the host is asked to navigate.
+      // Framed, browser paths are the host's to open (app settings live in the agent app; the host
+      // maps '/marketplace' after a 401 to its marketplace home), so the host is asked to navigate.
+      // Otherwise a path under the router's basename ('/marketplace' after a 401) is a router move,
+      // which keeps the logged-out toast on screen; other paths load the page anew.
       redirect: (path) => {
-        if (options.embedding === 'framed' && options.bridge) void options.bridge.send({ type: 'navigate', pathname: path }).catch(() => undefined);
+        if (options.embedding === 'framed' && options.bridge) {
+          void options.bridge.send({ type: 'navigate', pathname: path }).catch(() => undefined);
+          return;
+        }
+        const inRouter = routerPathWithin(path, options.basename);
+        if (inRouter !== null && navigator.current) navigator.current(inRouter);
         else window.location.assign(path);
       },
       utm: visitUtm(),

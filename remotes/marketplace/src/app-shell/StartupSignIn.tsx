@@ -34,7 +34,7 @@ export function StartupSignIn() {
     // back to the platform's cookie session.
     const fromHost = bridge ? bridge.send({ type: 'credentials' }).catch(() => null) : Promise.resolve(null);
     void fromHost.then((credentials) => {
-      if (credentials) return signInWithToken(credentials.token);
+      if (credentials) return signInWithToken(credentials.token, { fromHost: true });
       if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
       return false;
     });

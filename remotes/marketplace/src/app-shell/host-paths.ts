@@ -17,3 +17,14 @@ export function marketplacePathOf(hostPathname: string, embedding: MarketplaceOp
   const inner = hostPathname.startsWith(BASE_PATH) ? hostPathname.slice(BASE_PATH.length) : hostPathname;
   return inner === '' ? '/' : inner;
 }
+
+/**
+ * A browser path the store leaves for (`redirect`), as a move of the marketplace's own router when
+ * it is under the router's basename ('/marketplace' after a 401 on the public site or inline in the
+ * help desk): the page is not loaded anew, so the logged-out toast stays on screen. Null otherwise.
+ */
+export function routerPathWithin(path: string, basename: string): string | null {
+  const base = basename.replace(/\/+$/, '');
+  if (base === '' || (path !== base && !path.startsWith(`${base}/`))) return null;
+  return path.slice(base.length) || '/';
+}

@@ -4,12 +4,12 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { AppGrid } from '../ui/AppGrid.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
+import { ListingGrid } from './ListingGrid.tsx';
 import { appsForListing, filterChoices } from './listing.ts';
 import type { ListingPageConfig } from './listing-pages.ts';
 import { pageHeading, pageIntro } from '../ui/page-styles.ts';
@@ -56,7 +56,9 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A services page counts services, not apps.
   const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
-  const shown = useMemo(() => appsForListing(apps, config.source, query.filters, product), [apps, config.source, query.filters, product]);
+  // The controls follow a change at once; the list follows in a render React may interrupt (typing, another change).
+  const filters = useDeferredValue(query.filters);
+  const shown = useMemo(() => appsForListing(apps, config.source, filters, product), [apps, config.source, filters, product]);
   const choices = useMemo(() => filterChoices(appsForListing(apps, config.source, {}, product)), [apps, config.source, product]);
 
   return (
@@ -79,9 +81,10 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
             </p>
             <SortSelect query={query} />
           </div>
-          <AppGrid
+          <ListingGrid
             apps={shown}
             label={config.title}
+            noun={noun.plural}
             loading={loading}
             error={error}
             onRetry={reload}

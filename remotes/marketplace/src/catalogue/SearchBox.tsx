@@ -7,7 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { isSearchable, searchWords } from '@marketplace/domain/search';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
 import { useSearch } from './use-search.ts';
@@ -110,8 +110,11 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
-  const words = searchWords(query);
+  // The box shows each keystroke at once; the suggestions follow in a render the next keystroke may
+  // interrupt, so typing stays responsive on a slow device with thousands of apps (issue 11 item 4).
+  const shownQuery = useDeferredValue(query);
+  const { apps, partners } = useSearch(shownQuery, SEARCH_SUGGESTIONS);
+  const words = searchWords(shownQuery);
 
   const options = useMemo<Option[]>(
     () => [
@@ -132,9 +135,9 @@ export function SearchBox() {
         section: 'Partners' as const,
       })),
     ],
-    // `words` follows `query`; listing it would recompute on every render.
+    // `words` follows `shownQuery`; listing it would recompute on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [apps, partners, query],
+    [apps, partners, shownQuery],
   );
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
@@ -178,7 +181,8 @@ export function SearchBox() {
     }
   };
 
-  const expanded = open && isSearchable(query);
+  // The suggestions, and what they say about the text, are those of the text they were found for.
+  const expanded = open && isSearchable(shownQuery);
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
   let lastSection: Option['section'] | null = null;
 
@@ -210,7 +214,7 @@ export function SearchBox() {
       />
       {!query && <kbd aria-hidden="true">/</kbd>}
       <ul id={listId} role="listbox" aria-label="Search suggestions" css={popup} hidden={!expanded}>
-        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{query.trim()}”.</li>}
+        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{shownQuery.trim()}”.</li>}
         {expanded &&
           options.map((option, index) => {
             const heading = option.section !== lastSection ? option.section : null;
@@ -239,7 +243,7 @@ export function SearchBox() {
           })}
         {expanded && options.length > 0 && (
           <li role="presentation" className="hint">
-            Press Enter to see all results for “{query.trim()}”.
+            Press Enter to see all results for “{shownQuery.trim()}”.
           </li>
         )}
       </ul>

@@ -10,6 +10,7 @@ import { searchApps } from '@marketplace/domain/search';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from '../Marketplace.tsx';
+import { LISTING_STEP } from './ListingGrid.tsx';
 
 let platform: TestPlatform;
 let published: App[];
@@ -77,6 +78,31 @@ describe('a listing keeps its filters and sort in the query string', () => {
     expect(names(await screen.findByRole('list', { name: 'All apps' }))).toEqual(helpdesk.map((a) => a.name));
     fireEvent.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]!);
     expect(window.localStorage.getItem('marketplace.compatibility')).toBeNull();
+  });
+});
+
+describe('a long listing draws its first rows, then more on demand', () => {
+  const cards = () => within(screen.getByRole('list', { name: 'All apps' })).getAllByTestId('app-card');
+
+  it("shows the first rows, adds more with 'Show more' (focus on the first added card) and starts again on a new sort", async () => {
+    renderAt('/apps/');
+    await screen.findByRole('list', { name: 'All apps' }, timeout);
+    const all = listApps(published, {}, { product: 'livechat', kind: 'apps' });
+    expect(all.length).toBeGreaterThan(2 * LISTING_STEP);
+    expect(screen.getByText(`${all.length} apps`)).toBeTruthy();
+    expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(all.slice(0, LISTING_STEP).map((a) => a.name));
+
+    fireEvent.click(screen.getByRole('button', { name: `Show ${LISTING_STEP} more apps` }));
+    expect(cards()).toHaveLength(2 * LISTING_STEP);
+    expect(document.activeElement).toBe(cards()[LISTING_STEP]);
+    expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(all.slice(0, 2 * LISTING_STEP).map((a) => a.name));
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
+    const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
+    expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name));
+    // The last step shows what is left, and then no button.
+    while (screen.queryByRole('button', { name: /^Show \d+ more apps$/ })) fireEvent.click(screen.getByRole('button', { name: /^Show \d+ more apps$/ }));
+    expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.map((a) => a.name));
   });
 });
 

@@ -2,7 +2,7 @@ import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectDeveloperProfile, selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps } from './apps-slice.ts';
-import { createTestStore, startStorePlatform } from './testing/test-store.ts';
+import { createTestStore, startStorePlatform, platformRoundTrip } from './testing/test-store.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('published apps refresh every 15 s while pending', () => {
     expect(sent).toBe(1);
     timers.advance(1);
     expect(sent).toBe(2);
-    await vi.waitFor(() => expect(state().publishedApps.status).toBe('fulfilled'));
+    await vi.waitFor(() => expect(state().publishedApps.status).toBe('fulfilled'), platformRoundTrip);
     // Fulfilled: no more refreshes.
     expect(timers.pendingCount()).toBe(0);
     release();
@@ -162,13 +162,13 @@ describe('apps in review refresh every 15 s while watched', () => {
     expect(reviewed()).toBe(0);
     test.timers.advance(1);
     expect(reviewed()).toBe(1);
-    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'));
+    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'), platformRoundTrip);
     test.timers.advance(PUBLISHED_APPS_POLL_MS);
     expect(reviewed()).toBe(2);
     stop();
     test.timers.advance(PUBLISHED_APPS_POLL_MS * 2);
     expect(reviewed()).toBe(2);
-    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'));
+    await vi.waitFor(() => expect(test.state().inReviewApps.status).toBe('fulfilled'), platformRoundTrip);
     test.store.dispose();
   });
 });

@@ -3,7 +3,7 @@ import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneAtATime, storeSuite } from './testing/test-store.ts';
+import { oneAtATime, storeSuite, platformRoundTrip } from './testing/test-store.ts';
 import type { Fetch } from '@marketplace/api/runtime';
 
 const suite = storeSuite();
@@ -82,7 +82,7 @@ describe('add many, then wait 500 ms and reload', () => {
     const cart = await state().loadCart();
     const apps = [nextApp(), nextApp()];
     const adding = state().addManyToCart(apps.map((app) => app.id));
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(ADD_MULTIPLE_WAIT_MS));
+    await vi.waitFor(() => expect(timers.nextDelay()).toBe(ADD_MULTIPLE_WAIT_MS), platformRoundTrip);
     const reloads = () => tracked.calls.filter((call) => call === `GET ${suite.platform.origin}/v2/products-carts/${cart?.id ?? ''}`).length;
     expect(reloads()).toBe(0);
     timers.advance(ADD_MULTIPLE_WAIT_MS);
@@ -141,7 +141,7 @@ describe('a cart locked by a started checkout refuses changes with a warning and
     await expect(state().addToCart(nextApp().id)).resolves.toBe(false);
     expect(shown).toEqual([errorCatalogue.cartLocked.message]);
     expect(state().notifications[0]?.kind).toBe('warning');
-    await vi.waitFor(() => expect(state().cart?.checkedOutUntil).not.toBeNull());
+    await vi.waitFor(() => expect(state().cart?.checkedOutUntil).not.toBeNull(), platformRoundTrip);
   });
 
   it('warns without calling the platform once the cart is known to be locked', async () => {

@@ -5,7 +5,7 @@ import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { billingFailureCode } from './charges-slice.ts';
-import { storeSuite, type TestStore } from './testing/test-store.ts';
+import { storeSuite, type TestStore, platformRoundTrip } from './testing/test-store.ts';
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -28,7 +28,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     if (!charge) throw new Error('no charge');
     expect(test.state().payment).toMatchObject({ chargeType: 'direct_charge', isProcessable: true });
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
     expect(readsOf(test, charge.id)).toBe(0);
     test.timers.advance(CHARGE_POLL_MS);
@@ -65,7 +65,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     const charge = await test.state().createDirectCharge('livechat', await onceBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'processed' });
     expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
     expect(test.shown).toEqual([]);
@@ -99,7 +99,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     test.timers.advance(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(true);
     expect(test.navigations).toEqual([`/checkout/charge/${charge.id}/recurrent_charge/thank-you`]);
@@ -118,7 +118,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
     if (!charge) throw new Error('no charge');
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS));
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     await test.store.api.recurrentCharges.cancel('livechat', charge.id);
     test.timers.advance(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(false);

@@ -2,6 +2,7 @@ import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/pro
 import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
+import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyHostEvent, hostMessagesFor, type HostVisibleState } from './host-events.ts';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
@@ -85,8 +86,59 @@ const quiet: HostVisibleState = {
   directCharges: [],
   recurrentCharges: [],
   creditCardAdded: {},
+  hostCredentialsRefused: 0,
 };
 const charge = (id: string, status: string) => ({ id, status }) as unknown as HostVisibleState['directCharges'][number];
+
+describe('a host token the platform refuses is told back to the host, once', () => {
+  /** A store that signed in with the token a host handed over, and what the host heard from it. */
+  async function fromHost(accountId: string) {
+    const test = createTestStore(platform.origin);
+    stores.push(test);
+    const heard: MarketplaceMessageInput[] = [];
+    test.store.subscribe((next, previous) => heard.push(...hostMessagesFor(previous, next)));
+    const token = await platform.tokenFor(accountId);
+    return { ...test, heard, token };
+  }
+  const revoke = (token: string) => fetch(`${platform.origin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+
+  it('revoked while in use: calls under way get 401; one logged-out toast, one redirect, one refusal to the host', async () => {
+    const { state, heard, token, shown, redirects } = await fromHost('acc-viewer');
+    expect(await state().signInWithToken(token, { fromHost: true })).toBe(true);
+    heard.length = 0;
+    expect((await revoke(token)).status).toBe(204);
+    await Promise.all([state().loadCart(), state().loadInstalledApps()]);
+    expect(heard.filter((message) => message.type === 'credentials')).toEqual([{ type: 'credentials', refused: true }]);
+    expect(shown).toEqual([errorCatalogue.unauthorized.message]);
+    expect(redirects).toEqual(['/marketplace']);
+    expect(state().session).toMatchObject({ token: null, isAuthorized: false });
+  });
+
+  it('refused at start-up (expired or revoked before the frame opened): the logged-out toast, not a sign-in failure', async () => {
+    const { state, heard, token, shown, redirects } = await fromHost('acc-viewer');
+    await revoke(token);
+    expect(await state().signInWithToken(token, { fromHost: true })).toBe(false);
+    expect(heard).toEqual([{ type: 'credentials', refused: true }]);
+    expect(shown).toEqual([errorCatalogue.unauthorized.message]);
+    expect(redirects).toEqual(['/marketplace']);
+    expect(state()).toMatchObject({ initialised: true, session: { token: null, isAuthorized: false } });
+  });
+
+  it('a sign-out here revokes the host token too, so the host forgets it; a token of its own never goes to the host', async () => {
+    const hosted = await fromHost('acc-viewer');
+    await hosted.state().signInWithToken(hosted.token, { fromHost: true });
+    hosted.heard.length = 0;
+    await hosted.state().signOut();
+    expect(hosted.heard).toEqual([{ type: 'credentials', refused: true }]);
+
+    const own = await fromHost('acc-viewer');
+    await own.state().signInWithToken(own.token);
+    await revoke(own.token);
+    await own.state().loadCart();
+    expect(own.heard.filter((message) => message.type === 'credentials')).toEqual([]);
+    expect(own.shown).toEqual([errorCatalogue.unauthorized.message]);
+  });
+});
 
 describe('billing moments become the billing events of spec 7', () => {
   it('a charge registered, accepted, failed or declined, and a payment settled', () => {

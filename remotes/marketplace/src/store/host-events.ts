@@ -25,6 +25,7 @@ export type HostVisibleState = Pick<
   | 'directCharges'
   | 'recurrentCharges'
   | 'creditCardAdded'
+  | 'hostCredentialsRefused'
 >;
 
 const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
@@ -105,9 +106,20 @@ function billingMessages(previous: HostVisibleState, next: HostVisibleState): Ma
   return messages;
 }
 
+/** The host's token was refused by the platform (or revoked by a sign-out here): the host forgets it. */
+function credentialsMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
+  return next.hostCredentialsRefused > previous.hostCredentialsRefused ? [{ type: 'credentials', refused: true }] : [];
+}
+
 /** What the host hears about a store change (empty when nothing it cares about changed). */
 export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  return [...appMessages(previous, next), ...cartMessages(previous, next), ...billingMessages(previous, next), ...purchaseMessages(previous, next)];
+  return [
+    ...credentialsMessages(previous, next),
+    ...appMessages(previous, next),
+    ...cartMessages(previous, next),
+    ...billingMessages(previous, next),
+    ...purchaseMessages(previous, next),
+  ];
 }
 
 /** The store actions a host event may call. */

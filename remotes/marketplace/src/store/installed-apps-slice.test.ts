@@ -4,7 +4,7 @@ import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { createTestStore, startStorePlatform, type TestStore, platformRoundTrip } from './testing/test-store.ts';
 
 let platform: TestPlatform;
 let free: App[];
@@ -116,7 +116,7 @@ describe('uninstall: withdraw consent, delete the install with a reason, wait 1 
     await state().installApp(app, { redirect: false });
     const uninstalling = state().uninstallApp(app, { reason: 'Too expensive' });
     expect(state().uninstalling[app.id]).toBe(true);
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS));
+    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS), platformRoundTrip);
     timers.advance(UNINSTALL_WAIT_MS - 1);
     expect(state().installedAppIds).toContain(app.id);
     timers.advance(1);
@@ -132,7 +132,7 @@ describe('uninstall: withdraw consent, delete the install with a reason, wait 1 
     await state().purchaseCart();
     expect(state().installedAppIds).toContain(service.id);
     const uninstalling = state().uninstallApp(service);
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS));
+    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS), platformRoundTrip);
     timers.advance(UNINSTALL_WAIT_MS);
     await expect(uninstalling).resolves.toBe(true);
     expect(shown.at(-1)).toBe(errorCatalogue.serviceDeactivated.message);

@@ -4,7 +4,7 @@ import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue, serverErrorCodes } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneAtATime, storeSuite, type TestStore } from './testing/test-store.ts';
+import { oneAtATime, storeSuite, type TestStore, platformRoundTrip } from './testing/test-store.ts';
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -134,7 +134,7 @@ describe('after a purchase the cart is polled until purchasedAt is set: up to 10
     await cartWith(test, [nextApp()]);
     await test.state().startCheckout();
     const purchasing = test.state().purchaseCart();
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(PURCHASED_CART_POLL_MS));
+    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(PURCHASED_CART_POLL_MS), platformRoundTrip);
     test.timers.advance(PURCHASED_CART_POLL_MS);
     await expect(purchasing).resolves.toMatchObject({ page: 'thank-you' });
     expect(test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call))).toHaveLength(2);

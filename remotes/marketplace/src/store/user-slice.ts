@@ -16,6 +16,8 @@ import type { SliceCreator } from './store-deps.ts';
 export interface SignInOptions {
   /** Support staff browsing as the user (the 'frenzied' hash flag). */
   ghostLogin?: boolean;
+  /** The token is the host's (its `credentials` answer): a refusal is told back to the host. */
+  fromHost?: boolean;
 }
 
 export interface UserSlice {
@@ -28,6 +30,11 @@ export interface UserSlice {
   signIn: RequestState;
   /** True once a sign-in attempt has ended either way (screens stop showing a loader). */
   initialised: boolean;
+  /**
+   * How many times the platform refused a token the host handed over (401): each one is told to
+   * the host (store/host-events.ts), which forgets that token, so nothing offers it again.
+   */
+  hostCredentialsRefused: number;
   /** Keeps a token before sign-in completes (e.g. the agent app's credentials event). */
   setToken: (token: string | null) => void;
   /** Signs in with a token: token info, then the user's data, then the reseller check. */
@@ -70,6 +77,8 @@ export const createUserSlice: SliceCreator<UserSlice> =
     };
     // Each sign-in attempt has a number: an older one that ends late changes nothing.
     let attempts = 0;
+    // The token the host handed over, while it is the one the calls carry.
+    let hostToken: string | null = null;
 
     /** Token info, then the user's data, then the reseller check, with whichever token the calls carry. */
     const completeSignIn = async (token: string | null, attempt: number, ghostFlag: boolean | null): Promise<boolean> => {
@@ -78,8 +87,9 @@ export const createUserSlice: SliceCreator<UserSlice> =
         info = await api.accounts.getTokenInfo(token ?? undefined);
       } catch (error) {
         if (attempt !== attempts) return false;
-        // A session cookie the platform refused (revoked elsewhere): the spec's logged-out toast, once.
-        if (token === null && isApiError(error) && error.kind === ApiErrorKind.unauthorized) {
+        // A session cookie the platform refused (revoked elsewhere), or a host's token that expired
+        // or was revoked: the spec's logged-out toast, once.
+        if ((token === null || token === hostToken) && isApiError(error) && error.kind === ApiErrorKind.unauthorized) {
           set({ signIn: idleRequest, initialised: true });
           get().handleUnauthorized();
           return false;
@@ -106,11 +116,13 @@ export const createUserSlice: SliceCreator<UserSlice> =
       cookieSession: false,
       signIn: idleRequest,
       initialised: false,
+      hostCredentialsRefused: 0,
 
       setToken: (token) => set((state) => ({ session: { ...state.session, token } })),
 
       signInWithToken: async (token, options = {}) => {
         const attempt = ++attempts;
+        hostToken = options.fromHost === true ? token : null;
         set((state) => ({ session: { ...state.session, token }, cookieSession: false, signIn: pendingRequest }));
         return completeSignIn(token, attempt, options.ghostLogin ?? false);
       },
@@ -154,7 +166,10 @@ export const createUserSlice: SliceCreator<UserSlice> =
           cookieSession,
         } = get();
         // The cookie session is kept for the one call that revokes it (and removes the cookie).
-        set({ session: anonymousSession, signIn: idleRequest });
+        // A host's token is revoked too: the host is told to forget it, as for a refused one.
+        const hostsToken = hostToken !== null && token === hostToken;
+        hostToken = null;
+        set((state) => ({ session: anonymousSession, signIn: idleRequest, hostCredentialsRefused: state.hostCredentialsRefused + (hostsToken ? 1 : 0) }));
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
         set({ cookieSession: false });
@@ -178,10 +193,22 @@ export const createUserSlice: SliceCreator<UserSlice> =
       handleUnauthorized: () => {
         // A token refused during sign-in is that sign-in's failure ('Cannot fetch token info').
         if (get().signIn.status === 'pending') return;
-        const alreadyShown = get().notifications.some((notification) => notification.type === 'unauthorized');
-        // The platform removed a refused cookie itself; nothing is retried with the stale token.
+        const { session, cookieSession, notifications } = get();
+        const alreadyShown = notifications.some((notification) => notification.type === 'unauthorized');
+        // More refusals of calls that were already under way when the first one came back: the
+        // user is signed out, told and moved already.
+        if (alreadyShown && !session.isAuthorized && session.token === null && !cookieSession) return;
+        const refusedHostToken = hostToken !== null && session.token === hostToken;
+        hostToken = null;
+        // The platform removed a refused cookie itself; the host is told to forget its token;
+        // nothing is retried with the stale token.
         attempts += 1;
-        set({ session: anonymousSession, cookieSession: false, signIn: idleRequest });
+        set((state) => ({
+          session: anonymousSession,
+          cookieSession: false,
+          signIn: idleRequest,
+          hostCredentialsRefused: state.hostCredentialsRefused + (refusedHostToken ? 1 : 0),
+        }));
         if (!alreadyShown) get().notify('unauthorized');
         redirect(errorCatalogue.unauthorized.redirectTo);
       },

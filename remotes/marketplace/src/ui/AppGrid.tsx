@@ -1,6 +1,6 @@
 /** A grid of app cards with its loading, error and empty states. */
 import type { App } from '@marketplace/domain/entities/app';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from './AppCard.tsx';
 import { CompareToggle } from './CompareToggle.tsx';
@@ -8,6 +8,22 @@ import { LoadError } from './LoadError.tsx';
 import { cardGrid, statePanel } from './page-styles.ts';
 import { SkeletonCards } from './Skeleton.tsx';
 import { useAppHref } from '../data/use-app-href.ts';
+
+/** One card of the grid; drawn again only when its app or address changes (a listing change keeps most cards). */
+const GridCard = memo(function GridCard({ app, href }: { app: App; href: string }) {
+  return (
+    <AppCard
+      app={app}
+      href={href}
+      actions={(titleId) => (
+        <>
+          <AppActions app={app} variant="compact" describedBy={titleId} />
+          <CompareToggle app={app} />
+        </>
+      )}
+    />
+  );
+});
 
 export function AppGrid({
   apps,
@@ -36,16 +52,7 @@ export function AppGrid({
     <ul css={cardGrid(260)} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
-          <AppCard
-            app={app}
-            href={href(app)}
-            actions={(titleId) => (
-              <>
-                <AppActions app={app} variant="compact" describedBy={titleId} />
-                <CompareToggle app={app} />
-              </>
-            )}
-          />
+          <GridCard app={app} href={href(app)} />
         </li>
       ))}
     </ul>
