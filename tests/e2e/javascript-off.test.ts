@@ -1,66 +1,192 @@
 /**
- * Public pages as a client without JavaScript reads them (a crawler, a link checker, curl): the
- * status of every public route of spec 2, and the title, description and canonical link in the
- * HTML, compressed when asked. Server rendering of the visible content is not there yet (issue
- * 15): this suite holds what the server answers today.
+ * Public pages as a client without JavaScript reads them (a crawler, a link checker, curl): every
+ * public route of spec 2 answers with its status and its visible content rendered on the server
+ * (issue 15 items 1, 2 and 7) — the page's heading, the cards with names, icons, ratings and
+ * prices, the partners and developers, the detail's sections — and with its title, description and
+ * canonical link; unknown pages answer 404 with the rendered 404 page; pages travel compressed.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
+import { categorySlugs } from '../../packages/domain/src/entities/app.ts';
+import { appsCollections } from '../../packages/domain/src/collections.ts';
 import { appDetailPath, pageTitle, paths } from '../../packages/domain/src/routes.ts';
 import { origins } from '../../shared/federation.ts';
 
 const urls = inject('urls');
 const base = urls.publicShell.replace(/\/$/, '');
 let published: App[];
+let experts: { slug: string; name: string; recommended?: boolean }[];
+let developers: { slug: string; name: string }[];
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+  const read = async <T>(path: string) => (await (await fetch(`${origins.platform}/v2${path}`)).json()) as T;
+  [published, experts, developers] = await Promise.all([
+    read<App[]>('/applications/published'),
+    read<{ slug: string; name: string }[]>('/partners/experts_marketplace'),
+    read<{ slug: string; name: string }[]>('/developers'),
+  ]);
 });
 
 const page = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
 
-describe('every public route of spec 2 answers 200 with its metadata in the HTML', () => {
-  const routes = [
-    paths.home(),
-    paths.apps(),
-    paths.collection('staff-top-picks'),
-    paths.listing('crm'),
-    paths.comingSoon(),
-    paths.partners(),
-    paths.recommendedPartners(),
-    paths.services(),
-    paths.saasDeals(),
-    paths.omnichannel(),
-    paths.enhanceEcommerce(),
-    paths.search('crm'),
-    paths.cart(),
-  ];
-  it.each(routes)('%s', async (path) => {
-    const response = await page(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<title>[^<]+ \| LiveChat Integrations<\/title>/);
+interface Rendered {
+  status: number;
+  html: string;
+  /** What the server rendered into the root element (the page's data block excluded). */
+  root: string;
+}
+
+async function rendered(path: string): Promise<Rendered> {
+  const response = await page(path);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="marketplace-page-data">');
+  return { status: response.status, html, root: start >= 0 && end > start ? html.slice(start, end) : '' };
+}
+
+/** The visible text of markup: no styles, no tags, entities of the rendered text decoded. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const headingOf = (root: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '');
+
+/** Each element marked with the test id, from its tag to the next one's (or the end). */
+function itemsOf(root: string, testId: string): string[] {
+  return root.split(`data-testid="${testId}"`).slice(1);
+}
+
+/** Every app card has an icon, a name of a published app, a rating and a price (or 'Tutorial' for a tutorial-only app). */
+function expectCards(root: string): void {
+  const cards = itemsOf(root, 'app-card');
+  expect(cards.length).toBeGreaterThan(0);
+  const names = new Set(published.map((app) => app.name));
+  for (const card of cards) {
+    expect(card).toMatch(/<img src="[^"]+"/);
+    const name = textOf(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(card)?.[1] ?? '');
+    expect(names).toContain(name);
+    expect(card).toMatch(/data-testid="rating-stars"|No ratings/);
+    expect(textOf(card)).toMatch(/Free|\$\d|Tutorial/);
+  }
+}
+
+const listings = [
+  [paths.apps(), 'All apps'],
+  ...appsCollections.map((slug) => [`/apps/${slug}/`, null] as const),
+  ...categorySlugs.map((slug) => [paths.listing(slug), null] as const),
+  [paths.services(), 'Services'],
+  [paths.saasDeals(), 'SaaS deals'],
+  [paths.omnichannel(), 'Messaging Apps'],
+  [paths.enhanceEcommerce(), 'Enhance e-commerce'],
+] as const;
+
+describe('every public route of spec 2 arrives with its content, status and metadata in the HTML', () => {
+  it.each(listings)('%s lists its apps as cards under its heading', async (path, heading) => {
+    const { status, html, root } = await rendered(path);
+    expect(status).toBe(200);
+    const title = /<title>([^<]+) \| LiveChat Integrations<\/title>/.exec(html)?.[1];
+    expect(title).toBeDefined();
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    // The heading is the page's title (fixed for landing pages, the collection's or category's name otherwise).
+    expect(headingOf(root)).toBe(heading ?? title);
+    expectCards(root);
   });
 
-  it("an app's detail carries its title, canonical link and JSON-LD", async () => {
-    const app = published.find((candidate) => appDetailPath(candidate).startsWith('/apps/'));
+  it('home shows its heading and the collections with cards', async () => {
+    const { status, root } = await rendered(paths.home());
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe('Apps and integrations for LiveChat');
+    expect(textOf(root)).toContain('Staff top picks');
+    expectCards(root);
+  });
+
+  it.each([
+    [paths.partners(), 'Partners', false],
+    [paths.recommendedPartners(), 'Recommended partners', true],
+  ])('%s lists the partners', async (path, heading, recommendedOnly) => {
+    const { status, root } = await rendered(path);
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe(heading);
+    const cards = itemsOf(root, 'expert-card');
+    expect(cards.length).toBeGreaterThan(0);
+    if (!recommendedOnly) expect(cards.length).toBe(experts.length);
+    for (const card of cards) expect(experts.map((expert) => expert.name)).toContain(textOf(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(card)?.[1] ?? '').replace(/ Recommended$/, ''));
+  });
+
+  it.each(['expert', 'expertCampaign'] as const)("a partner's %s page shows the partner", async (kind) => {
+    const expert = experts[0];
+    expect(expert).toBeDefined();
+    const { status, root } = await rendered(paths[kind](expert?.slug ?? ''));
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe(expert?.name);
+    expect(textOf(root)).toContain('Testimonials');
+  });
+
+  it('developers lists every developer, and a developer page shows its apps', async () => {
+    const list = await rendered(paths.developers());
+    expect(list.status).toBe(200);
+    expect(headingOf(list.root)).toBe('Developers');
+    expect(itemsOf(list.root, 'developer-card').map((card) => textOf(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? ''))).toEqual(
+      expect.arrayContaining(developers.map((developer) => developer.name)),
+    );
+    const developer = developers[0];
+    const detail = await rendered(paths.developer(developer?.slug ?? ''));
+    expect(detail.status).toBe(200);
+    expect(headingOf(detail.root)).toBe(developer?.name);
+    expectCards(detail.root);
+  });
+
+  it('search results list the apps found', async () => {
+    const { status, root } = await rendered(paths.search('crm'));
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe('Search results for “crm”');
+    const found = /aria-label="Apps found"[^>]*>([\s\S]*?)<\/ul>/.exec(root)?.[1] ?? '';
+    const items = found.split('<li').slice(1);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item).toLowerCase()).toContain('crm');
+  });
+
+  it.each([
+    ['app', (app: App) => app.customProps.isService !== 'true', 'Description'],
+    ['service', (app: App) => app.customProps.isService === 'true', 'About this service'],
+  ] as const)("an %s's detail carries its name, sections, rating and price, title, canonical link and JSON-LD", async (_kind, pick, section) => {
+    const app = published.find((candidate) => pick(candidate) && !candidate.hidden && !candidate.theme);
     expect(app).toBeDefined();
     const path = appDetailPath(app);
-    const response = await page(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const { status, html, root } = await rendered(path);
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe(app?.name);
+    const text = textOf(root);
+    for (const heading of [section, 'Plans and upgrades', 'Reviews']) expect(text).toContain(heading);
+    expect(text).toMatch(/Free|\$\d/);
+    expect(root).toContain(`src="${app?.icon ?? ''}"`);
     expect(html).toContain(`<title>${pageTitle(app?.name ?? '', 'livechat')}`);
     expect(html).toContain(`<link rel="canonical" href="${base}${path}"`);
     expect(html).toContain('application/ld+json');
   });
+
+  it('the cart page arrives with its heading', async () => {
+    const { status, root } = await rendered(paths.cart());
+    expect(status).toBe(200);
+    expect(headingOf(root)).toBe('Cart');
+  });
 });
 
 describe('unknown pages and apps', () => {
-  it('an unknown path answers 404 for GET and HEAD', async () => {
-    expect((await page('/no-such-page/')).status).toBe(404);
+  it('an unknown path answers 404 with the rendered 404 page, for GET and HEAD', async () => {
+    for (const path of ['/no-such-page/', paths.notFound()]) {
+      const { status, root } = await rendered(path);
+      expect(status).toBe(404);
+      expect(headingOf(root)).toBe('Page not found');
+    }
     expect((await page('/no-such-page/', { method: 'HEAD' })).status).toBe(404);
-    expect((await page(paths.notFound())).status).toBe(404);
   });
 
   it('an unknown app slug redirects to /apps/ with 302', async () => {

@@ -49,6 +49,8 @@ export const HASH_SCROLL_OFFSET_PX = 20;
 export const FONT_WEIGHTS = [400, 500, 700] as const;
 
 export const PAGE_DATA_RETRIES = 3;
+/** Spec 9: a navigation still waiting for its screen after this long says so. */
+export const DELAYED_LOAD_NOTICE_MS = 1000;
 
 export const AGENTS_WITHOUT_ACCESS_MAX = 3;
 

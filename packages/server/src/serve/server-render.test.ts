@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID } from './server-render.ts';
+import { createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
@@ -31,7 +31,22 @@ describe('embedRendered puts the rendered page and its data into the built page 
 describe('without the server builds the page is left to the browser', () => {
   it('gives no renderer', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-server-build-'));
-    const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, publishedApps: async () => [], logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, read: async () => null, logError: () => undefined });
     expect(renderer).toBeNull();
+  });
+});
+
+describe('a page reads what it shows besides the catalogue', () => {
+  it.each([
+    ['/marketplace/partners/', { experts: '/v2/partners/experts_marketplace' }],
+    ['/marketplace/search/?query=crm', { experts: '/v2/partners/experts_marketplace' }],
+    ['/marketplace/partners/expert/acme-experts/', { experts: '/v2/partners/experts_marketplace', expert: '/v2/partners/experts_marketplace/acme-experts' }],
+    ['/marketplace/partners/expert-campaign/acme-experts/', { experts: '/v2/partners/experts_marketplace', expert: '/v2/partners/experts_marketplace/acme-experts' }],
+    ['/marketplace/developers/', { experts: '/v2/partners/experts_marketplace', developers: '/v2/developers' }],
+    ['/marketplace/developers/acme/?tab=apps', { experts: '/v2/partners/experts_marketplace', developers: '/v2/developers' }],
+    ['/marketplace/apps/', { experts: '/v2/partners/experts_marketplace' }],
+    ['/marketplace/', { experts: '/v2/partners/experts_marketplace' }],
+  ])('%s', (location, reads) => {
+    expect(pageReads(location)).toEqual(reads);
   });
 });

@@ -16,9 +16,16 @@ import { scriptSafeJson } from './page-metadata.ts';
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** What a page is rendered with: the published catalogue, and the lists some routes show. */
+export interface PageData {
+  publishedApps: unknown[];
+  experts?: unknown[];
+  expert?: unknown;
+  developers?: unknown[];
+}
 interface ServerRenderInput {
   location: string;
-  pageData: { publishedApps: unknown[] };
+  pageData: PageData;
 }
 interface RemoteServerEntry {
   Marketplace: unknown;
@@ -31,10 +38,42 @@ export interface ServerRendererOptions {
   /** The remote's dist-server and the public shell's dist-server folders. */
   remoteServerDist: string;
   shellServerDist: string;
-  /** The published catalogue as the API answers it; throws when the platform cannot answer. */
-  publishedApps(): Promise<unknown[]>;
+  /**
+   * A platform read (a path under /v2) as the API answers it: null for a 4xx answer, throws on any
+   * other failure (the page then answers 500).
+   */
+  read(path: string): Promise<unknown>;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
+}
+
+/**
+ * The API reads a page shows besides the catalogue, by its path under the base path: every page
+ * lists the partners (the header's search suggests them, partners pages list them), a partner's
+ * profile shows that partner, developers pages list the developers. Each is embedded for
+ * hydration, so the page repeats none of them.
+ */
+export function pageReads(location: string): { experts: string; expert?: string; developers?: string } {
+  const path = location.split(/[?#]/)[0]?.replace(/^\/marketplace(?=\/)/, '') ?? '/';
+  const experts = '/v2/partners/experts_marketplace';
+  const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
+  if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
+  if (path.startsWith('/developers/')) return { experts, developers: '/v2/developers' };
+  return { experts };
+}
+
+async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
+  const reads = pageReads(location);
+  const [publishedApps, experts, expert, developers] = await Promise.all(
+    ['/v2/applications/published', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null))),
+  );
+  if (!Array.isArray(publishedApps)) throw new Error('The published apps answered no list');
+  return {
+    publishedApps,
+    ...(Array.isArray(experts) ? { experts } : {}),
+    ...(expert ? { expert } : {}),
+    ...(Array.isArray(developers) ? { developers } : {}),
+  };
 }
 
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
@@ -60,7 +99,7 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
     const search = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
     if (search.has(framedQueryFlag)) return html;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
-    const pageData = { publishedApps: await options.publishedApps() };
+    const pageData = await readPageData(url, options.read);
     try {
       const rendered = await shell.renderPublicShell(remote.Marketplace, { location: url, pageData });
       return embedRendered(html, rendered, pageData);

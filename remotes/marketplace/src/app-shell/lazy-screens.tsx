@@ -7,8 +7,31 @@
  * (`prepareHydration`), and the screen then renders at once: a screen still loading during
  * hydration would stay server HTML that ignores clicks until its code arrived.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { DELAYED_LOAD_NOTICE_MS } from '@marketplace/domain/constants';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AppDetailSkeleton } from '../app-detail/AppDetailSkeleton.tsx';
+
+/** Said when a navigation still waits for its screen's code after a second (spec 9). */
+export const DELAYED_LOAD_MESSAGE = 'This page is taking longer than usual to load…';
+
+/**
+ * What a waiting screen shows: its placeholder at once, and after DELAYED_LOAD_NOTICE_MS a notice
+ * that the page is still on its way (announced as a status). Never on the server: a server render
+ * does not wait for code.
+ */
+export function WaitingScreen({ children }: { children: ReactNode }) {
+  const [delayed, setDelayed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayed(true), DELAYED_LOAD_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      {delayed ? <p role="status">{DELAYED_LOAD_MESSAGE}</p> : null}
+      {children}
+    </>
+  );
+}
 
 type Screen = 'app-detail' | 'cart' | 'checkout';
 
@@ -50,7 +73,7 @@ const screens: Record<Screen, LazyScreen> = {
 function Mark({ screen, fallback, children }: { screen: Screen; fallback: ReactNode; children: ReactNode }) {
   return (
     <div data-lazy-screen={screen} style={{ display: 'contents' }}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={<WaitingScreen>{fallback}</WaitingScreen>}>{children}</Suspense>
     </div>
   );
 }

@@ -2,8 +2,11 @@
  * The data a server-rendered page was rendered with (issue 15), embedded once in the page as a JSON
  * data block, so the browser's first render starts from the same state and repeats no request.
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
- * when its store is created. Checked against the same schema as the API answer it came from.
+ * when its store is created. Checked against the same schemas as the API answers it came from.
+ * Besides the catalogue, a page carries the lists it shows: the partners (partners pages and
+ * search), one partner (a partner's profile) and the developers (developers pages).
  */
+import { developerListResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
 import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { z } from 'zod';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
@@ -12,7 +15,12 @@ import { fulfilledRequest, toEntityList } from '../store/request-status.ts';
 /** The id of the page's data block; the server writes it under this id. */
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 
-export const pageDataSchema = z.object({ publishedApps: appListResponseSchema });
+export const pageDataSchema = z.object({
+  publishedApps: appListResponseSchema,
+  experts: expertListResponseSchema.optional(),
+  expert: expertResponseSchema.optional(),
+  developers: developerListResponseSchema.optional(),
+});
 export type PageData = z.infer<typeof pageDataSchema>;
 
 /** Given to the `./Marketplace` component when it renders on the server. */
@@ -37,5 +45,16 @@ export function readPageData(): PageData | null {
 
 /** The state a store starts from for the page's data, as if its requests had just answered. */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  return { publishedApps: { ...toEntityList(data.publishedApps), ...fulfilledRequest } };
+  const { experts, expert, developers } = data;
+  return {
+    publishedApps: { ...toEntityList(data.publishedApps), ...fulfilledRequest },
+    ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
+    ...(expert ? { experts: { [expert.slug]: expert } } : {}),
+    ...(developers
+      ? {
+          developerList: { ...toEntityList(developers), ...fulfilledRequest },
+          developerProfiles: Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])),
+        }
+      : {}),
+  };
 }

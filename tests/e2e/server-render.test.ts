@@ -1,0 +1,242 @@
+/**
+ * Server-rendered public pages in real Chromium (issue 15): the page arrives with its cards, the
+ * browser hydrates it from the data embedded in the page (no second catalogue request, no
+ * hydration error), and the page works before hydration (plain links) and after it (client
+ * routing and controls). The harness's `goto` waits for the shell's `data-hydrated` mark; each
+ * test also reads React's own mark on the rendered nodes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { paths } from '../../packages/domain/src/routes.ts';
+import { origins } from '../../shared/federation.ts';
+import { launchChromium } from './browser.ts';
+
+let browser: Browser;
+let published: App[];
+const urls = inject('urls');
+const base = urls.publicShell.replace(/\/$/, '');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Watched {
+  page: Page;
+  errors: string[];
+  catalogueRequests: string[];
+}
+
+async function open(path: string, options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<Watched> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const catalogueRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    // The lists a server-rendered page embeds: the catalogue, the partners, the developers.
+    if (/\/v2\/(applications\/published|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
+  });
+  try {
+    await page.goto(`${base}${path}`);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { page, errors, catalogueRequests };
+}
+
+/** The count the listing's status line gives ('89 apps'). */
+async function listedCount(page: Page): Promise<number> {
+  const text =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ apps$/ })
+      .first()
+      .textContent()) ?? '';
+  return Number(/^(\d+) apps$/.exec(text)?.[1] ?? Number.NaN);
+}
+
+/**
+ * Hydrated: the shell marked its root (the harness's `goto` waited for it) and React holds the
+ * server's nodes (it marks every node it hydrated with its fiber; server HTML has no such key).
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('[data-marketplace-root]');
+    return document.getElementById('root')?.hasAttribute('data-hydrated') === true && node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** The content of the page's root element as the server sent it. */
+async function renderedRoot(path: string): Promise<{ status: number; root: string }> {
+  const response = await fetch(`${base}${path}`);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="marketplace-page-data">');
+  return { status: response.status, root: start >= 0 && end > start ? html.slice(start, end) : '' };
+}
+
+describe('every public route arrives with its visible content in the HTML', () => {
+  it.each([
+    paths.home(),
+    paths.apps(),
+    paths.collection('staff-top-picks'),
+    paths.listing('crm'),
+    paths.comingSoon(),
+    paths.partners(),
+    paths.services(),
+    paths.developers(),
+    paths.search('crm'),
+  ])('%s', async (path) => {
+    const { status, root } = await renderedRoot(path);
+    expect(status).toBe(200);
+    expect(root).toMatch(/<h1[^>]*>[^<]+/);
+    expect(root).toContain('data-marketplace-root');
+  });
+
+  it('the listing carries the cards with names, icons and prices', async () => {
+    const { root } = await renderedRoot(paths.apps());
+    const cards = root.split('data-testid="app-card"').length - 1;
+    expect(cards).toBeGreaterThan(0);
+    const app = published.find((candidate) => root.includes(`>${candidate.name}<`));
+    expect(app).toBeDefined();
+    expect(root).toContain('<img');
+  });
+
+  it('an unknown path answers 404 with the rendered 404 page, HEAD too', async () => {
+    const { status, root } = await renderedRoot('/no-such-page/');
+    expect(status).toBe(404);
+    expect(root).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    const head = await fetch(`${base}/no-such-page/`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+});
+
+describe('the catalogue arrives rendered and hydrates from the embedded data', () => {
+  it('shows every published app card without JavaScript', async () => {
+    const { page } = await open(paths.apps(), { javaScript: false });
+    try {
+      const listed = await listedCount(page);
+      expect(listed).toBeGreaterThan(0);
+      expect(listed).toBeLessThanOrEqual(published.length);
+      await expect.poll(() => page.getByTestId('app-card').count()).toBe(listed);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('All apps');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('hydrates in the %s theme without a warning or a second catalogue request', async (colorScheme) => {
+    const watched = await open(paths.apps(), { colorScheme });
+    try {
+      await waitForHydration(watched.page);
+      const listed = await listedCount(watched.page);
+      expect(listed).toBeGreaterThan(0);
+      await expect.poll(() => watched.page.getByTestId('app-card').count()).toBe(listed);
+      // The controls answer once hydrated: a sort changes the address through the client router.
+      await watched.page.getByLabel('Sort by').selectOption('price');
+      await watched.page.waitForURL(/sortBy=price/);
+      expect(watched.errors).toEqual([]);
+      expect(watched.catalogueRequests).toEqual([]);
+    } finally {
+      await watched.page.context().close();
+    }
+  });
+
+  it("a card's link works before hydration (a page of its own) and after it (client routing)", async () => {
+    const app = published[0];
+    expect(app).toBeDefined();
+    const before = await open(paths.apps(), { javaScript: false });
+    try {
+      await before.page.getByTestId('app-card').first().click();
+      await before.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
+      await expect.poll(() => before.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    } finally {
+      await before.page.context().close();
+    }
+
+    const after = await open(paths.apps());
+    try {
+      await waitForHydration(after.page);
+      const loads: string[] = [];
+      after.page.on('load', () => loads.push(after.page.url()));
+      await after.page.getByTestId('app-card').first().click();
+      await after.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
+      await expect.poll(() => after.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+      expect(loads).toEqual([]);
+      expect(after.errors).toEqual([]);
+    } finally {
+      await after.page.context().close();
+    }
+  });
+});
+
+describe('other public pages hydrate without an error', () => {
+  it.each([
+    [paths.home(), '[data-testid="app-card"]'],
+    [paths.search('crm'), '[aria-label="Apps found"] li'],
+    [paths.partners(), '[data-testid="expert-card"]'],
+    [paths.developers(), '[data-testid="developer-card"]'],
+  ])('%s', async (path, item) => {
+    const watched = await open(path);
+    try {
+      await waitForHydration(watched.page);
+      await expect.poll(() => watched.page.locator(item).count()).toBeGreaterThan(0);
+      expect(watched.errors).toEqual([]);
+      expect(watched.catalogueRequests).toEqual([]);
+    } finally {
+      await watched.page.context().close();
+    }
+  });
+
+  it("an app's detail arrives with its name and hydrates", async () => {
+    const withJs = await open(paths.apps());
+    let href = '';
+    try {
+      href = (await withJs.page.getByTestId('app-card').first().getAttribute('href')) ?? '';
+    } finally {
+      await withJs.page.context().close();
+    }
+    const html = await (await fetch(`${origins.platform}${href}`)).text();
+    const app = published.find((candidate) => href.endsWith(`/${candidate.slug}/`));
+    expect(app).toBeDefined();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${app?.name ?? ''}</h1>`));
+    const watched = await open(href.replace(/^\/marketplace/, ''));
+    try {
+      await waitForHydration(watched.page);
+      await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app?.name);
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.page.context().close();
+    }
+  });
+});
+
+describe('the 404 page', () => {
+  it('arrives rendered with status 404 and hydrates without a warning', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const response = await page.goto(`${base}/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Page not found');
+      // The console reports the 404 answer itself; nothing else may appear.
+      expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
