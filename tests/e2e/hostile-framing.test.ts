@@ -83,7 +83,7 @@ describe('a page of another site frames no page that holds a session', () => {
       'sign-in page': `${platformOrigin}/accounts/authorize?response_type=token&client_id=${MARKETPLACE_CLIENT_ID}&redirect_uri=${encodeURIComponent(urls.publicShell)}`,
       'agent app': `${urls.agentApp}apps/`,
       'help desk': urls.helpdesk,
-      'help desk, framed variant': `${urls.helpdesk}framed/`,
+      'help desk, framed variant': `${new URL(urls.helpdesk).origin}/framed/`,
     };
     // Controls: a page of the hostile site itself, and a script file of the platform (no page, no policy).
     const allowed = { 'hostile page': `${HOSTILE}/inner`, 'platform script file': urls.remote };

@@ -85,7 +85,13 @@ function render() {
           if (hostPath !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', hostPath);
           markCurrent();
         },
-        navigate: (hostPath) => go(hostPath),
+        // The frame's own request to move (its home after a 401) is always answered with a route, even
+        // when this address shows that path already: the frame may have moved on meanwhile (a click
+        // whose route_change is still on its way), and would otherwise stay there.
+        navigate: (hostPath) => {
+          if (hostPath !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', hostPath);
+          render();
+        },
       });
       mounted = { section, send: framed.send, remove: framed.remove };
     } else {
