@@ -54,6 +54,9 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
 }
 
 /** The count the listing's status line gives ('89 apps'). */
+/** A listing draws this many cards first, on the server too (LISTING_STEP in remotes/marketplace/src/catalogue/ListingGrid.tsx). */
+const LISTING_STEP = 24;
+
 async function listedCount(page: Page): Promise<number> {
   const text =
     (await page
@@ -121,13 +124,13 @@ describe('every public route arrives with its visible content in the HTML', () =
 });
 
 describe('the catalogue arrives rendered and hydrates from the embedded data', () => {
-  it('shows every published app card without JavaScript', async () => {
+  it('shows the first rows of app cards without JavaScript', async () => {
     const { page } = await open(paths.apps(), { javaScript: false });
     try {
       const listed = await listedCount(page);
       expect(listed).toBeGreaterThan(0);
       expect(listed).toBeLessThanOrEqual(published.length);
-      await expect.poll(() => page.getByTestId('app-card').count()).toBe(listed);
+      await expect.poll(() => page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('All apps');
     } finally {
       await page.context().close();
@@ -140,7 +143,7 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
       await waitForHydration(watched.page);
       const listed = await listedCount(watched.page);
       expect(listed).toBeGreaterThan(0);
-      await expect.poll(() => watched.page.getByTestId('app-card').count()).toBe(listed);
+      await expect.poll(() => watched.page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
       // The controls answer once hydrated: a sort changes the address through the client router.
       await watched.page.getByLabel('Sort by').selectOption('price');
       await watched.page.waitForURL(/sortBy=price/);
