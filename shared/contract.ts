@@ -33,7 +33,8 @@ export const origins: Readonly<Record<OriginName, string>> = {
 /** Name of the federated container; hosts import `marketplace/<exposed>`. */
 export const remoteName = 'marketplace';
 export const remoteEntryFile = 'remoteEntry.js';
-export const remoteEntryUrl = `${origins.remote}/${remoteEntryFile}`;
+/** Where the remote's entry is, for the remote origin of the run-time configuration. */
+export const remoteEntryUrl = (remoteOrigin: string): string => `${remoteOrigin}/${remoteEntryFile}`;
 
 /** The modules the remote exposes, by their public name. */
 export const exposedModules = ['./Catalogue', './AppDetail', './Cart', './Checkout', './Marketplace', './mount'] as const;

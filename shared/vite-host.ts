@@ -1,11 +1,12 @@
 /**
  * The vite configuration every host shares: React with emotion's JSX, and module federation as a
- * consumer of the marketplace remote at its contract URL (loaded at run time, never bundled).
+ * consumer of the marketplace remote (loaded at run time, never bundled). The build names no
+ * remote: load-remote.ts registers it from the page's run-time configuration (REMOTE_ORIGIN).
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { moduleParseIdleTimeout, remoteEntryUrl, remoteName } from './contract.ts';
+import { moduleParseIdleTimeout } from './contract.ts';
 import { precompress } from './vite-compression.ts';
 import { sharedConfig } from './vite-shared.ts';
 
@@ -21,9 +22,7 @@ export function hostViteConfig(options: {
 }): UserConfig {
   const consumer = federation({
     name: options.name,
-    remotes: {
-      [remoteName]: { type: 'module', name: remoteName, entry: remoteEntryUrl },
-    },
+    remotes: {},
     shared: options.shareSingletons === false ? {} : sharedConfig(options.packageDir),
     dts: false,
     moduleParseIdleTimeout,

@@ -20,7 +20,7 @@ const exposes: Record<ExposedModule, string> = {
 };
 
 export default defineConfig({
-  base: `${origins.remote}/`,
+  base: './',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     federation({

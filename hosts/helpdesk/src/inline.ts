@@ -38,7 +38,7 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
   let unmount: (() => void) | null = null;
   let removed = false;
   const loader = createRemoteLoader<MountMarketplace>(
-    async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', () => window.location.reload())).mount,
+    async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })).mount,
     (state) => {
       if (removed) return;
       if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
+import { runtime } from './runtime.ts';
 
 /** What the server renders with (the remote's ServerRender); the host only passes it through. */
 export interface ServerRender {
@@ -30,7 +31,8 @@ export interface Preloaded {
   server?: ServerRender | undefined;
 }
 
-const loadMarketplace = async () => (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', () => window.location.reload())).default;
+const loadMarketplace = async () =>
+  (await loadExposedModule<{ default: MarketplaceComponent }>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })).default;
 
 const unavailable = css`
   margin: 48px auto;

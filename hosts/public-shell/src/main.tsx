@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { framedQueryFlag, framedWindowName } from '../../../shared/federation.ts';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
+import { runtime } from './runtime.ts';
 import type { MarketplaceComponent } from './FederatedMarketplace.tsx';
 import { PublicShell } from './PublicShell.tsx';
 
@@ -44,7 +45,7 @@ if (framed) {
   // The server rendered this page (issue 15): load the marketplace (and the code of the screen the
   // page shows) first, then hydrate, so the first render is the server's HTML made live. A
   // mismatch is a bug worth seeing in the console.
-  loadExposedModule<HydratableMarketplace>('./Marketplace', () => window.location.reload())
+  loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })
     .then(async (module) => {
       await module.prepareHydration?.(root);
       return module.default;

@@ -36,6 +36,8 @@ export interface PlatformOptions {
   allowedOrigins: string[];
   /** Absolute origin used for asset URLs; defaults to the platform origin of the federation contract. */
   publicOrigin?: string;
+  /** Where the marketplace's sign-in may return (the run-time configuration's origins); the default topology's four otherwise. */
+  signInRedirectOrigins?: readonly string[];
   /** The clock (tests move time); defaults to the wall clock. */
   now?: () => Date;
 }
@@ -103,6 +105,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     now,
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
+    signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     prepared,
   };
   // Before the routes: the compression plugin hooks each route as it is added.

@@ -8,6 +8,11 @@ export interface ServerContext {
   newId(): string;
   /** Absolute origin of this platform, for asset URLs stored as paths. */
   publicOrigin: string;
+  /**
+   * Origins the marketplace's own sign-in client may return to: the run-time configuration's
+   * (not the seed's), so the same database serves the product on any ports or domains.
+   */
+  signInRedirectOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
 }

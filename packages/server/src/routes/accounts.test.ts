@@ -142,3 +142,28 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
     });
   });
 });
+
+describe("the marketplace's sign-in returns to the run-time configuration's origins, not the seed's", () => {
+  let platform: TestPlatform;
+  const second = ['http://localhost:5000', 'http://localhost:5001', 'http://localhost:5002', 'http://localhost:5003'];
+  beforeAll(async () => {
+    // The same seeded database as every other test; only the configuration differs.
+    platform = await startTestPlatform('pglite', { signInRedirectOrigins: second });
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  const authorize = (redirectUri: string) =>
+    platform.call('GET', `/accounts/authorize?response_type=token&client_id=marketplace&redirect_uri=${encodeURIComponent(redirectUri)}&state=s`);
+
+  it('accepts every configured origin', async () => {
+    for (const origin of second) expect((await authorize(`${origin}/marketplace/`)).status).toBe(200);
+  });
+
+  it("refuses the default topology's origins, which this configuration does not name", async () => {
+    const refused = await authorize(redirect);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_request' });
+  });
+});

@@ -23,6 +23,7 @@ import {
   tokenResponseSchema,
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
+import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import type { Account } from '@marketplace/domain/entities/user';
 import { accountSchema } from '@marketplace/domain/entities/user';
 import { authorizePage } from '../auth/authorize-page.ts';
@@ -41,19 +42,22 @@ interface Client {
   redirectOrigins: string[];
 }
 
-/** The marketplace's own client, or an app's client (direct install) allowed back to the app's site. */
-async function findClient(db: Queryable, clientId: string): Promise<Client | null> {
+/**
+ * The marketplace's own client (allowed back to the configured origins, whatever its row says), or
+ * an app's client (direct install) allowed back to the app's site.
+ */
+async function findClient(db: Queryable, clientId: string, marketplaceOrigins: readonly string[]): Promise<Client | null> {
   const own = await db.query<{ client_id: string; name: string; redirect_origins: string[] }>('SELECT * FROM oauth_clients WHERE client_id = $1', [clientId]);
   const row = own[0];
-  if (row) return { clientId: row.client_id, name: row.name, redirectOrigins: row.redirect_origins };
+  if (row) return { clientId: row.client_id, name: row.name, redirectOrigins: row.client_id === MARKETPLACE_CLIENT_ID ? [...marketplaceOrigins] : row.redirect_origins };
   const apps = await db.query<{ name: string; slug: string }>(`SELECT document->>'name' AS name, slug FROM apps WHERE document->'authorization'->>'clientId' = $1`, [clientId]);
   const app = apps[0];
   return app ? { clientId, name: app.name, redirectOrigins: [`https://${app.slug}.example.com`] } : null;
 }
 
 /** Checks client and redirect_uri (spec 8 login errors: unauthorized_client, invalid_request). */
-async function checkClient(db: Queryable, query: AuthorizeQuery): Promise<Client> {
-  const client = await findClient(db, query.client_id);
+async function checkClient(db: Queryable, query: AuthorizeQuery, marketplaceOrigins: readonly string[]): Promise<Client> {
+  const client = await findClient(db, query.client_id, marketplaceOrigins);
   if (!client) throw new HttpError(400, 'unauthorized_client', 'Unknown client_id.');
   if (!client.redirectOrigins.includes(new URL(query.redirect_uri).origin)) {
     throw new HttpError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
@@ -92,7 +96,7 @@ async function demoAccounts(db: Queryable): Promise<AccountRow[]> {
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, { method: 'GET', url: '/accounts/authorize', access: 'public', query: authorizeQuerySchema, response: z.string() }, async ({ query, reply }) => {
-    const client = await checkClient(ctx.db, query);
+    const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';
@@ -122,7 +126,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       redirect_uri: body.redirect_uri,
       ...(body.state === undefined ? {} : { state: body.state }),
     };
-    await checkClient(ctx.db, query);
+    await checkClient(ctx.db, query, ctx.signInRedirectOrigins);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';
@@ -259,7 +263,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     ctx,
     { method: 'GET', url: '/accounts/clients/:id/public', access: 'public', params: clientParamsSchema, response: clientPublicResponseSchema },
     async ({ params }) => {
-      const client = await findClient(ctx.db, params.id);
+      const client = await findClient(ctx.db, params.id, ctx.signInRedirectOrigins);
       if (!client) throw notFound('Client not found.');
       return { client_id: client.clientId, name: client.name };
     },

@@ -3,7 +3,6 @@
  * (reseller, developer, inactive licence, suspended owner, support user with ghost login).
  */
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
-import { origins } from '../../../../shared/federation.ts';
 
 export const allScopes = [
   'billing_manage',
@@ -175,9 +174,12 @@ export const demoAccounts: readonly AccountSeed[] = [
   },
 ];
 
-/** The marketplace's own OAuth client: it may redirect to the four origins of the federation contract. */
+/**
+ * The marketplace's own OAuth client. Its row lists no return origins: where it may return is the
+ * run-time configuration's origins (routes/accounts.ts), so one database serves any ports.
+ */
 export const marketplaceClient = {
   clientId: MARKETPLACE_CLIENT_ID,
   name: 'Marketplace',
-  redirectOrigins: Object.values(origins),
+  redirectOrigins: [] as string[],
 };

@@ -1,3 +1,4 @@
+import { origins } from '../../../../shared/federation.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
 import { buildCatalogue } from './catalogue.ts';
@@ -110,6 +111,7 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
       [at],
     );
     // …and one paid monthly app with its active recurrent charge, so uninstalling shows the cancellation.
+    // (Its return address is data: the default topology's public site.)
     const paid = await tx.query<{ id: string; name: string; price: number; client_id: string }>(
       `SELECT id, document->>'name' AS name, (document->'payment'->>'price')::int AS price, document->'authorization'->>'clientId' AS client_id
          FROM apps WHERE publication_state = 'PUBLISHED' AND document->'payment'->>'months' = '1' AND document->'payment'->>'perAccount' = 'false'
@@ -127,7 +129,7 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
            order_client_id, status, created_at, updated_at)
          VALUES ('seed-recurrent-1', 'livechat', 'org-acme', 'acc-owner', $1, $2, $3, 1, $4, 0, 1, false, false, $5, 'active', $6, $6)`,
-        [app.id, app.name, app.price, `${marketplaceClient.redirectOrigins[0] ?? ''}/marketplace/`, app.client_id, at],
+        [app.id, app.name, app.price, `${origins.platform}/marketplace/`, app.client_id, at],
       );
       // The paid period the seeded charge opened, and its one payment (migration 006).
       await tx.query(

@@ -8,7 +8,8 @@ import { startMarketplace } from './origins.ts';
 
 export async function main(): Promise<void> {
   const databaseUrl = process.env['DATABASE_URL'];
-  const dataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
+  // DATA_DIR gives a second instance on the same machine a database of its own (README).
+  const dataDir = resolve(process.env['DATA_DIR'] ?? resolve(import.meta.dirname, '../../../../.data/pglite'));
   const running = await startMarketplace({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.

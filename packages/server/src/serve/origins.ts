@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { paths } from '../../../../shared/federation.ts';
+import { paths, remoteEntryUrl } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
@@ -58,10 +58,16 @@ export async function startMarketplace(
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
-  const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  const platform = await createPlatform({
+    ...options,
+    allowedOrigins: [...hostOrigins, origins.remote],
+    // Asset addresses and the sign-in's return origins are this configuration's, not the seed's.
+    publicOrigin: origins.platform,
+    signInRedirectOrigins: Object.values(origins),
+  });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
-  const embedders = frameAncestorsFromEnv();
-  const policies = pagePolicies({ ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
+  const embedders = frameAncestorsFromEnv(process.env, config);
+  const policies = pagePolicies(config, { ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
@@ -131,7 +137,7 @@ export async function startMarketplace(
   return {
     urls: {
       publicShell: `${origins.platform}${paths.publicShell}`,
-      remote: `${origins.remote}/remoteEntry.js`,
+      remote: remoteEntryUrl(origins.remote),
       agentApp: `${origins.agentApp}${paths.agentAppMarketplace}/`,
       helpdesk: `${origins.helpdesk}${paths.helpdesk}`,
     },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '@marketplace/domain/runtime-config';
 import { contentSecurityPolicy, defaultFrameAncestors, frameAncestorsFromEnv, inlineHashes, notFoundPage, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -47,12 +48,25 @@ describe('framing: exactly the configured embedders, none for the sign-in page',
   });
 
   it('reads the embedders per product variant from MARKETPLACE_FRAME_ANCESTORS', () => {
-    expect(frameAncestorsFromEnv({})).toEqual(defaultFrameAncestors);
+    expect(frameAncestorsFromEnv({})).toEqual(defaultFrameAncestors());
     const configured = frameAncestorsFromEnv({
       MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["https://my.livechat.example"],"helpdesk":["https://app.helpdesk.example"],"agentApp":[]}',
     });
-    expect(directive(contentSecurityPolicy(pagePolicies(configured).helpdesk, null), 'frame-ancestors')).toBe('https://app.helpdesk.example');
+    expect(directive(contentSecurityPolicy(pagePolicies(undefined, configured).helpdesk, null), 'frame-ancestors')).toBe('https://app.helpdesk.example');
     expect(() => frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["*"]}' })).toThrow(/MARKETPLACE_FRAME_ANCESTORS/);
+  });
+});
+
+describe('the policies name the origins of the run-time configuration (two instances side by side)', () => {
+  it('a product on ports 5000–5003 allows its own origins and none of the default ones', () => {
+    const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_REMOTE: '5001', PORT_AGENT_APP: '5002', PORT_HELPDESK: '5003' });
+    const other = pagePolicies(config);
+    const csp = [other.publicShell, other.agentApp, other.helpdesk, other.remote].map((policy) => contentSecurityPolicy(policy, null)).join('\n');
+    expect(directive(contentSecurityPolicy(other.agentApp, null), 'script-src')).toBe("'self' http://localhost:5001");
+    expect(directive(contentSecurityPolicy(other.helpdesk, null), 'connect-src')).toBe("'self' http://localhost:5000 http://localhost:5001");
+    expect(directive(contentSecurityPolicy(other.publicShell, null), 'frame-ancestors')).toBe("'self' http://localhost:5002");
+    expect(directive(contentSecurityPolicy(other.publicShell, null), 'img-src')).toContain('http://localhost:5001');
+    expect(csp).not.toMatch(/localhost:400\d/);
   });
 });
 

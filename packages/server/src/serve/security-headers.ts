@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { origins } from '../../../../shared/federation.ts';
+import { allowedEmbedders, defaultRuntimeConfig, type RuntimeConfig } from '@marketplace/domain/runtime-config';
 
 /** What one kind of page may do beyond loading its own origin's resources. */
 export interface PagePolicy {
@@ -21,6 +21,8 @@ export interface PagePolicy {
   connectOrigins: readonly string[];
   /** Origins the page may frame, besides its own. */
   frameOrigins: readonly string[];
+  /** Origins of this topology the page may show images from (any https: site is allowed anyway). */
+  imageOrigins: readonly string[];
   /**
    * 'runtime' when the page's script inserts <style> elements (emotion): those cannot carry a
    * hash, so inline styles are allowed (styles cannot run script). 'hashed' allows only the
@@ -63,7 +65,7 @@ export function contentSecurityPolicy(policy: PagePolicy, html: string | null): 
     ['script-src', sources(["'self'"], policy.scriptOrigins, hashes.scripts)],
     ['style-src', sources(["'self'"], styleSources)],
     // Icons and screenshots come from the platform or from developers' sites.
-    ['img-src', sources(["'self'", 'data:', 'blob:', 'https:'], [origins.platform, origins.remote])],
+    ['img-src', sources(["'self'", 'data:', 'blob:', 'https:'], policy.imageOrigins)],
     ['font-src', "'self' data:"],
     ['connect-src', sources(["'self'"], policy.connectOrigins)],
     ['frame-src', sources(["'self'"], policy.frameOrigins)],
@@ -94,22 +96,28 @@ export const frameAncestorsSchema = z.strictObject({
 });
 export type FrameAncestors = z.infer<typeof frameAncestorsSchema>;
 
-export const defaultFrameAncestors: FrameAncestors = { livechat: [origins.agentApp], helpdesk: [], agentApp: [] };
+/** The embedders of a run-time configuration: its agent app frames the chat variant. */
+export const defaultFrameAncestors = (config: RuntimeConfig = defaultRuntimeConfig): FrameAncestors => ({
+  livechat: allowedEmbedders(config, 'livechat'),
+  helpdesk: [],
+  agentApp: [],
+});
 
-/** The embedders from the environment, or the defaults; a malformed value stops start-up. */
-export function frameAncestorsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FrameAncestors {
+/** The embedders from the environment, or the configuration's; a malformed value stops start-up. */
+export function frameAncestorsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env, config: RuntimeConfig = defaultRuntimeConfig): FrameAncestors {
   const raw = env['MARKETPLACE_FRAME_ANCESTORS'];
-  if (raw === undefined || raw.trim() === '') return defaultFrameAncestors;
+  if (raw === undefined || raw.trim() === '') return defaultFrameAncestors(config);
   const parsed = frameAncestorsSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error(`MARKETPLACE_FRAME_ANCESTORS is not valid: ${parsed.error.message}`);
   return parsed.data;
 }
 
-const hostScripts = [origins.remote];
-const hostConnect = [origins.platform, origins.remote];
-
-/** The page policies of the four origins. */
-export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) {
+/** The page policies of the four origins of a run-time configuration. */
+export function pagePolicies(config: RuntimeConfig = defaultRuntimeConfig, embedders: FrameAncestors = defaultFrameAncestors(config)) {
+  const { origins } = config;
+  const hostScripts = [origins.remote];
+  const hostConnect = [origins.platform, origins.remote];
+  const imageOrigins = [origins.platform, origins.remote];
   return {
     /** The public shell (the LiveChat variant) on the platform origin. */
     publicShell: {
@@ -117,19 +125,20 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
       scriptOrigins: hostScripts,
       connectOrigins: hostConnect,
       frameOrigins: [],
+      imageOrigins,
       styles: 'runtime',
     },
     /** The accounts sign-in page: never framed (clickjacking a one-click sign-in). */
-    signIn: { frameAncestors: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], styles: 'hashed' },
+    signIn: { frameAncestors: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], imageOrigins, styles: 'hashed' },
     /** Any other HTML of the platform (error pages). */
-    platformOther: { frameAncestors: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], styles: 'hashed' },
+    platformOther: { frameAncestors: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], imageOrigins, styles: 'hashed' },
     /** The remote's own origin (its preview page and assets). */
-    remote: { frameAncestors: [], scriptOrigins: [], connectOrigins: [origins.platform], frameOrigins: [], styles: 'runtime' },
+    remote: { frameAncestors: [], scriptOrigins: [], connectOrigins: [origins.platform], frameOrigins: [], imageOrigins, styles: 'runtime' },
     /** The chat agent app, which frames the public shell. */
-    agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
+    agentApp: { frameAncestors: embedders.agentApp, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], imageOrigins, styles: 'runtime' },
     /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
     /** Its framed variant (/framed/) frames the public shell, like the agent app. */
-    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
+    helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], imageOrigins, styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }
 

@@ -74,6 +74,8 @@ export interface TestPlatformOptions {
   now?: () => Date;
   /** Origins allowed by CORS (a happy-dom test document's origin for the store tests). */
   allowedOrigins?: string[];
+  /** Where the marketplace's sign-in may return (the run-time configuration's origins). */
+  signInRedirectOrigins?: string[];
 }
 
 /** A response body in plain bytes, as fetch would give it (it undoes the content encoding). */
@@ -105,6 +107,7 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
     seed: { apps },
     allowedOrigins: options.allowedOrigins ?? ['http://localhost:4001'],
     ...(options.now ? { now: options.now } : {}),
+    ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
   });
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const now = options.now ?? (() => new Date());
