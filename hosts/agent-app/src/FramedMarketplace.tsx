@@ -6,14 +6,14 @@
  * starts on the host's address, so a reload on a deep link opens the same screen.
  */
 import { css } from '@emotion/react';
-import { framedMarketplaceUrl, hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
+import { framedMarketplaceUrl } from '@marketplace/bridge/agent-app-routes';
 import type { HostEnd } from '@marketplace/bridge/ends';
 import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
 import { framedWindowName, paths } from '../../../shared/federation.ts';
-import { followMarketplace, hostNavigate, HOST_NAVIGATE_EVENT } from './host-location.ts';
+import { followFrame, HOST_NAVIGATE_EVENT } from './host-location.ts';
 import { runtime } from './runtime.ts';
 
 const frame = css`
@@ -81,11 +81,7 @@ export function FramedMarketplace(props: { onMessage: (message: MarketplaceMessa
       end = connection.end;
       connection.connected.then(() => onConnected.current?.(connection.end)).catch(() => setFailed(true));
       end.onMarketplaceMessage((message) => {
-        if (message.type === 'route_change') {
-          followMarketplace(`${message.pathname}${message.search}`);
-          if (message.title) document.title = message.title;
-        }
-        if (message.type === 'navigate') hostNavigate(hostPathOfNavigate(message.pathname, `${paths.agentAppMarketplace}/`));
+        followFrame(message);
         return onMessage.current(message);
       });
     };

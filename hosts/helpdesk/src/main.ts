@@ -8,6 +8,7 @@ import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
+import { pushHostPath } from '@marketplace/host-ui/host-history';
 import { paths } from '../../../shared/federation.ts';
 import { framedPaths, mountFramed } from './framed.ts';
 import { mountInline } from './inline.ts';
@@ -82,14 +83,13 @@ function render() {
         onMessage: (message) => ui.handle(message),
         onDropped: countDropped,
         follow: (hostPath) => {
-          if (hostPath !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', hostPath);
+          pushHostPath(hostPath);
           markCurrent();
         },
-        // The frame's own request to move (its home after a 401) is always answered with a route, even
-        // when this address shows that path already: the frame may have moved on meanwhile (a click
-        // whose route_change is still on its way), and would otherwise stay there.
+        // The frame's own request to move (its home after a 401) is always answered with a route
+        // (render sends one), even when this address shows that path already (host-history.ts).
         navigate: (hostPath) => {
-          if (hostPath !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', hostPath);
+          pushHostPath(hostPath);
           render();
         },
       });
@@ -113,9 +113,7 @@ function markCurrent() {
 
 /** Moves inside the page: no reload (which would also end a ghost-login session). */
 function go(path: string) {
-  if (path === `${window.location.pathname}${window.location.search}`) return;
-  window.history.pushState(null, '', path);
-  render();
+  if (pushHostPath(path)) render();
 }
 
 document.addEventListener('click', (event) => {
