@@ -8,7 +8,7 @@ import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { listApps } from '@marketplace/domain/listing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from './Marketplace.tsx';
 import { mount } from './mount.tsx';
@@ -72,6 +72,39 @@ describe('the marketplace and its host over the in-process bridge', () => {
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
     await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
     expect(seen).toContainEqual({ type: 'route_change', pathname: '/apps/marketplace/apps/', search: '' });
+  });
+});
+
+describe('the moments of spec 7 the screens report: breadcrumbs, page views, mail links', () => {
+  it('each screen tells the host its breadcrumbs and a page view; a mail link goes to the host, and a frame opens no mail client', async () => {
+    const bridge = createInProcessBridge();
+    const seen: MarketplaceMessage[] = [];
+    bridge.host.onMarketplaceMessage((message) => {
+      seen.push(message);
+      return undefined;
+    });
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
+    await expect.poll(() => seen.some((message) => message.type === 'loaded'), { timeout: 10_000 }).toBe(true);
+    const target = published.find((app) => !app.hidden && (app.product ?? 'livechat') === 'livechat') as (typeof published)[number];
+    await act(() => bridge.host.send({ type: 'navigate', pathname: `/apps/${target.slug}/` }));
+    await screen.findByRole('heading', { level: 1, name: target.name }, { timeout: 10_000 });
+    const here = `/apps/marketplace/apps/${target.slug}/`;
+    await expect.poll(() => seen, { timeout: 10_000 }).toContainEqual({ type: 'analytics', name: 'page_view', properties: { pathname: here, search: '' } });
+    await expect
+      .poll(() => seen.filter((message) => message.type === 'breadcrumbs').at(-1), { timeout: 10_000 })
+      .toMatchObject({ items: [{ label: 'Marketplace', pathname: '/apps/marketplace/' }, { pathname: here }] });
+
+    const mail = document.createElement('a');
+    mail.href = 'mailto:help@example.com?subject=Question';
+    mail.textContent = 'Mail the developer';
+    document.body.append(mail);
+    try {
+      // fireEvent answers false when a listener prevented the default (the mail client opening).
+      expect(fireEvent.click(mail)).toBe(false);
+      await expect.poll(() => seen, { timeout: 10_000 }).toContainEqual({ type: 'mailto', address: 'help@example.com', subject: 'Question' });
+    } finally {
+      mail.remove();
+    }
   });
 });
 

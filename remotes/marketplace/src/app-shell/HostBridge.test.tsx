@@ -83,6 +83,23 @@ describe.each(transportPairs)('host events over the %s transport', (_name, makeP
     await act(() => host.send({ type: 'route', pathname: '/apps/marketplace' }));
     await expect.poll(() => ['/apps/marketplace/', '/apps/marketplace/apps/'].includes(lastRoute()?.pathname ?? ''), { timeout: 10_000 }).toBe(true);
   }, 90_000);
+
+  it('navigate adds a history entry, or replaces the current one when asked (inline, on the page history)', async () => {
+    pair = await makePair();
+    // No agent signed in on this host.
+    pair.host.onMarketplaceMessage((message) => (message.type === 'credentials' ? null : undefined));
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={pair.marketplace} />);
+    await screen.findByRole('list', { name: 'Most popular' }, { timeout: 15_000 });
+    const app = published.find((candidate) => (candidate.product || 'livechat') === 'livechat') as (typeof published)[number];
+    const entries = window.history.length;
+    await act(() => pair?.host.send({ type: 'navigate', pathname: `/apps/${app.slug}/` }));
+    await screen.findByRole('heading', { level: 1, name: app.name }, { timeout: 10_000 });
+    expect(window.history.length).toBe(entries + 1);
+    await act(() => pair?.host.send({ type: 'navigate', pathname: '/apps/', replace: true }));
+    await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/apps/');
+    expect(window.history.length).toBe(entries + 1);
+  }, 60_000);
 });
 
 describe('an inline marketplace with a host signs in with the host’s credentials', () => {

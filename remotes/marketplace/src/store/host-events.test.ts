@@ -160,6 +160,21 @@ describe('billing moments become the billing events of spec 7', () => {
     expect(hostMessagesFor(quiet, { ...quiet, creditCardAdded: { livechat: true } })).toEqual([{ type: 'billing', event: 'check_onboarding', detail: 'livechat' }]);
     expect(types(hostMessagesFor(quiet, { ...quiet, purchasedAppIds: ['a1'] }))).toEqual(['app_purchased', 'refresh_installed_apps', 'refresh_subscription_info']);
   });
+
+  it('a cart bought is cart_purchased with its id and the refreshes; a billing cycle changed in the cart is update_billing_cycle', () => {
+    const bought = { ...quiet, cartPurchase: { cart: { id: 'cart-1' } } as unknown as HostVisibleState['cartPurchase'] };
+    expect(hostMessagesFor(quiet, bought)).toEqual([
+      { type: 'cart_purchased', cartId: 'cart-1' },
+      { type: 'refresh_cart' },
+      { type: 'refresh_installed_apps' },
+      { type: 'refresh_subscription_info', omitCache: true },
+    ]);
+    // Seen once: the same purchase in the next state says nothing again.
+    expect(hostMessagesFor(bought, { ...bought })).toEqual([]);
+    const cart = (cycle: number) => ({ id: 'cart-1', products: [{ id: 'a1', plan: { billingCycle: cycle } }] }) as unknown as HostVisibleState['cart'];
+    const monthly = { ...quiet, cart: cart(1) };
+    expect(hostMessagesFor(monthly, { ...quiet, cart: cart(12) })).toEqual([{ type: 'billing', event: 'update_billing_cycle', detail: 'a1:12' }]);
+  });
 });
 
 describe('each host event is one store action', () => {
