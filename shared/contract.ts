@@ -8,6 +8,11 @@
  * TypeScript sources of our other packages (federation.ts adds the paths that need the domain).
  */
 
+/**
+ * The default topology (what the run-time configuration gives when PORT_* and *_ORIGIN are unset):
+ * vite's dev servers and the tests use it. Built code takes its origins from the page's run-time
+ * configuration instead (packages/domain/src/runtime-config.ts), so no build names an origin.
+ */
 export const ports = {
   /** Platform API and the public shell (`/marketplace/`). */
   platform: 4000,

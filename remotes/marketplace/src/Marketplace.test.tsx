@@ -75,8 +75,8 @@ describe('the marketplace and its host over the in-process bridge', () => {
   });
 });
 
-describe('the moments of spec 7 the screens report: breadcrumbs, page views, mail links', () => {
-  it('each screen tells the host its breadcrumbs and a page view; a mail link goes to the host, and a frame opens no mail client', async () => {
+describe('the moments of spec 7 the screens report: breadcrumbs, page views, preloads, mail links', () => {
+  it('each screen tells the host its breadcrumbs and a page view, links about to be followed are preloaded, and a mail link goes to the host (a frame opens no mail client)', async () => {
     const bridge = createInProcessBridge();
     const seen: MarketplaceMessage[] = [];
     bridge.host.onMarketplaceMessage((message) => {
@@ -93,6 +93,11 @@ describe('the moments of spec 7 the screens report: breadcrumbs, page views, mai
     await expect
       .poll(() => seen.filter((message) => message.type === 'breadcrumbs').at(-1), { timeout: 10_000 })
       .toMatchObject({ items: [{ label: 'Marketplace', pathname: '/apps/marketplace/' }, { pathname: here }] });
+
+    // A link about to be followed (pointer over it, or focus) is announced so the host may preload it.
+    const inside = screen.getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/apps/')) as HTMLAnchorElement;
+    fireEvent.focusIn(inside);
+    await expect.poll(() => seen, { timeout: 10_000 }).toContainEqual({ type: 'preload', pathname: `/apps/marketplace${new URL(inside.href).pathname}` });
 
     const mail = document.createElement('a');
     mail.href = 'mailto:help@example.com?subject=Question';
