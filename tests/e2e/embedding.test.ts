@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
-import { origins } from '../../shared/federation.ts';
+import { framedWindowName, origins } from '../../shared/federation.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { buyableApps, isChatApp } from './buyable-apps.ts';
 import { hostToken } from './signed-in.ts';
@@ -94,9 +94,19 @@ describe('the agent app keeps its address bar and the frame in step', () => {
 describe('the host signs in once and the frame uses its credentials', () => {
   it('signs the agent in the host; the framed marketplace is signed in without asking', async () => {
     const { page, frame } = await open('/apps/');
+    // Every address the marketplace's frame showed, by its window name (the silent sign-in frame is another).
+    const framed: string[] = [];
+    page.on('framenavigated', (navigated) => {
+      if (navigated.name() === framedWindowName) framed.push(navigated.url());
+    });
     await signIn(page, /^Owner Olivia Owner/);
     await frame.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).hash).toBe('');
+    // Back after sign-in leaves the marketplace's screen as a whole: the sign-in page never shows inside the frame.
+    await page.goBack();
+    await page.waitForLoadState();
+    expect(framed.length).toBeGreaterThan(0);
+    expect(framed.filter((url) => new URL(url).pathname.startsWith('/accounts/'))).toEqual([]);
     await page.context().close();
   });
 });
