@@ -91,10 +91,12 @@ export const frameAncestorsSchema = z.strictObject({
   livechat: z.array(z.url()),
   helpdesk: z.array(z.url()),
   agentApp: z.array(z.url()),
+  /** The text product's host; optional, so a value written before that host existed still parses. */
+  text: z.array(z.url()).default([]),
 });
 export type FrameAncestors = z.infer<typeof frameAncestorsSchema>;
 
-export const defaultFrameAncestors: FrameAncestors = { livechat: [origins.agentApp], helpdesk: [], agentApp: [] };
+export const defaultFrameAncestors: FrameAncestors = { livechat: [origins.agentApp], helpdesk: [], agentApp: [], text: [] };
 
 /** The embedders from the environment, or the defaults; a malformed value stops start-up. */
 export function frameAncestorsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FrameAncestors {
@@ -130,6 +132,8 @@ export function pagePolicies(embedders: FrameAncestors = defaultFrameAncestors) 
     /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
     /** Its framed variant (/framed/) frames the public shell, like the agent app. */
     helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
+    /** The text product's host: the help desk's build on its own origin, so the same policy. */
+    text: { frameAncestors: embedders.text, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }
 
