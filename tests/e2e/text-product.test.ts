@@ -59,6 +59,20 @@ describe('the text product is served on its own origin (run-time configuration)'
   it('the global setup started it at TEXT_ORIGIN', () => {
     expect(urls.text).toBe(`${origins.text}/marketplace/`);
   });
+
+  it('the remote and the platform answer it (CORS), and it may frame the public shell', async () => {
+    const headers = { origin: origins.text };
+    const remote = await fetch(urls.remote, { headers });
+    expect(remote.headers.get('access-control-allow-origin')).toBe(origins.text);
+    const api = await fetch(`${origins.platform}/v2/applications/published`, { headers });
+    expect(api.headers.get('access-control-allow-origin')).toBe(origins.text);
+    const shell = await fetch(`${urls.publicShell}apps/`);
+    const frameAncestors = /frame-ancestors ([^;]*)/.exec(shell.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(frameAncestors).toContain(origins.text);
+    // Another origin is still refused.
+    const stranger = await fetch(urls.remote, { headers: { origin: 'http://localhost:4999' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
 
 describe('the public (inline) text-product variant lists only text-product apps', () => {
