@@ -134,6 +134,15 @@ describe('signing in works in the text-product variants', () => {
     await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
     expect(await wcagViolations(page)).toEqual([]);
 
+    // A text-product app's page, signed in: its calls to action, no error.
+    const app = published.find((candidate) => textApps().includes(candidate.name)) as App;
+    await page.goto(`${urls.text}apps/${app.slug}/`);
+    await page.getByRole('heading', { level: 1, name: app.name }).waitFor(settled);
+    await page.locator('#marketplace').getByRole('button', { name: 'Sign out' }).waitFor(settled);
+    await expect.poll(() => page.getByTestId('app-actions').getByRole('button').or(page.getByTestId('app-actions').getByRole('link')).count(), settled).toBeGreaterThan(0);
+    expect(await page.getByRole('list', { name: 'Urgent notifications' }).getByRole('listitem').count()).toBe(0);
+    expect(await wcagViolations(page)).toEqual([]);
+
     // The framed variant asks the host for credentials: signed in without a second sign-in.
     await page.getByRole('navigation', { name: 'Text' }).getByRole('link', { name: 'Marketplace (framed)' }).click();
     const frame = page.frameLocator('iframe[title="Marketplace"]');
