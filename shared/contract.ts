@@ -22,6 +22,8 @@ export const ports = {
   agentApp: 4002,
   /** The help-desk host. */
   helpdesk: 4003,
+  /** The text product's host (the help desk's build, serving the text-product variants). */
+  text: 4004,
 } as const;
 
 export type OriginName = keyof typeof ports;
@@ -33,6 +35,7 @@ export const origins: Readonly<Record<OriginName, string>> = {
   remote: `http://${host}:${ports.remote}`,
   agentApp: `http://${host}:${ports.agentApp}`,
   helpdesk: `http://${host}:${ports.helpdesk}`,
+  text: `http://${host}:${ports.text}`,
 };
 
 /** Name of the federated container; hosts import `marketplace/<exposed>`. */

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
   const running = await startMarketplace({ dataDir }).catch((error: unknown) => {
     const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-    throw busy ? new Error('A port of the marketplace (4000–4003) is in use: stop `npm start` before the browser suite.') : error;
+    throw busy ? new Error('A port of the marketplace (4000–4004) is in use: stop `npm start` before the browser suite.') : error;
   });
   project.provide('urls', running.urls);
   return async () => {
@@ -25,6 +25,6 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string };
+    urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string; text: string };
   }
 }

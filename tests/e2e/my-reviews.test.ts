@@ -1,8 +1,8 @@
 /**
  * My reviews in Chromium (issue 16 item 6): a visitor is asked to sign in; a signed-in user rates
  * an app on its page, finds the review under My reviews (from the account menu), edits it and
- * withdraws it by keyboard, the platform's public summary following each step, and is left with
- * the empty state; no WCAG 2.x A/AA violations in each state.
+ * withdraws it by keyboard (the edit form's error state included), the platform's public summary
+ * following each step, and is left with the empty state; no WCAG 2.x A/AA violations in each state.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -92,6 +92,14 @@ describe('a signed-in user', () => {
       const editForm = item.getByTestId('rate-app-form');
       expect(await editForm.getByLabel('Your review').inputValue()).toBe(written);
       expect(await editForm.getByLabel('4 stars').isChecked()).toBe(true);
+      await expectNoViolations(page);
+      // The edit form's error state: an emptied review is refused on its field, which takes the focus.
+      await editForm.getByLabel('Your review').fill('');
+      await editForm.getByRole('button', { name: 'Save review' }).focus();
+      await page.keyboard.press('Enter');
+      await editForm.getByText('Please enter your review').waitFor(WAIT);
+      await expect.poll(() => editForm.getByLabel('Your review').evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+      expect(await editForm.getByLabel('Your review').getAttribute('aria-invalid')).toBe('true');
       await expectNoViolations(page);
       await editForm.getByLabel('5 stars').check();
       await editForm.getByLabel('Your review').fill(edited);

@@ -1,8 +1,9 @@
 /**
  * Private and in-review app pages in Chromium (issue 16 item 4): the developer who owns the apps
  * sees each one with its publication state as a badge, at /private-apps/, /embedded-private-apps/
- * and /in-review-apps/, an app asked for in the wrong area moves to its own; another organisation
- * and an anonymous visitor get the 404 page there; no WCAG 2.x A/AA violations.
+ * and /in-review-apps/, an app asked for in the wrong area moves to its own, an in-review page
+ * shows the answer of a later check without a reload; another organisation and an anonymous
+ * visitor get the 404 page there; no WCAG 2.x A/AA violations.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +76,40 @@ describe('the developer sees their private and in-review apps with the publicati
     await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
     await page.context().close();
+  });
+});
+
+describe('an in-review page follows its review while it waits (spec 4: every 15 s)', () => {
+  it('shows the answer of a later check without a reload: ACCEPTED', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    try {
+      const { inReview } = await ownLists(page);
+      const [waiting] = inReview;
+      if (!waiting) throw new Error('the demo developer has no in-review app');
+      // The platform's review answers: from now on, the list says the app was accepted.
+      let accepted = false;
+      let asked = 0;
+      await page.route('**/v2/applications/reviewed', async (route) => {
+        asked += 1;
+        const response = await route.fetch();
+        const apps = (await response.json()) as Array<OwnApp & { acceptedAt: string | null }>;
+        const answer = accepted ? apps.map((app) => (app.slug === waiting.slug ? { ...app, acceptedAt: new Date().toISOString() } : app)) : apps;
+        await route.fulfill({ response, json: answer });
+      });
+      await page.goto(`${urls.publicShell}in-review-apps/${waiting.slug}/`);
+      await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const before = asked;
+      accepted = true;
+      // The next check (at most 15 s later) brings the answer to the page as it is.
+      await expect.poll(() => badge(page).textContent(), WAIT).toBe('ACCEPTED');
+      expect(asked).toBeGreaterThan(before);
+      await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await expectNoViolations(page);
+    } finally {
+      await page.context().close();
+    }
   });
 });
 

@@ -14,8 +14,8 @@ export async function signedInPage(browser: Browser, url: string, account: RegEx
   return page;
 }
 
-/** The token a host (agent app, help desk) keeps for its signed-in agent: in the tab's sessionStorage, never in localStorage. */
-export async function hostToken(page: Page, host: 'agent-app' | 'helpdesk'): Promise<string> {
+/** The token a host (agent app, help desk, text product) keeps for its signed-in agent: in the tab's sessionStorage, never in localStorage. */
+export async function hostToken(page: Page, host: 'agent-app' | 'helpdesk' | 'text'): Promise<string> {
   const kept = await page.evaluate((key) => window.sessionStorage.getItem(key), `${host}.session`);
   const token = kept === null ? null : (JSON.parse(kept) as { token?: unknown }).token;
   if (typeof token !== 'string' || token === '') throw new Error(`the ${host} keeps no token`);

@@ -1,6 +1,6 @@
 /**
  * The browser suite: real Chromium (playwright-core) against the built product, started once for
- * the run by global-setup.ts on the contract's four origins.
+ * the run by global-setup.ts on the contract's five origins.
  */
 import { defineConfig } from 'vitest/config';
 

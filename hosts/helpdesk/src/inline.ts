@@ -1,5 +1,5 @@
 /**
- * The inline variant: the remote's framework-free `./mount` with product `helpdesk`, talking to
+ * The inline variant: the remote's framework-free `./mount` with this host's product, talking to
  * the host in-process through the same protocol. The marketplace's router owns /marketplace/.
  */
 import type { HostEnd } from '@marketplace/bridge/ends';
@@ -9,7 +9,7 @@ import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import { paths } from '../../../shared/federation.ts';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
-import { runtime } from './runtime.ts';
+import { product, runtime } from './runtime.ts';
 
 export function showState(container: HTMLElement, role: 'status' | 'alert', text: string, retry?: () => void): void {
   const box = document.createElement('div');
@@ -46,7 +46,7 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
       if (state.status === 'loaded') {
         container.replaceChildren();
         unmount = state.module(container, {
-          product: 'helpdesk',
+          product,
           platformOrigin: runtime.origins.platform,
           basename: paths.helpdesk.replace(/\/$/, ''),
           embedding: 'inline',

@@ -3,9 +3,12 @@
  * toasts — the shared host UI), its reports screen where apps are placed, the apps-settings page,
  * and the marketplace inline under /marketplace/ or framed under /framed/. Moving between
  * sections never reloads the page; the marketplace is mounted once per visit to its section.
+ * Served from the text product's origin, the same page is that product's host: its name, its
+ * marketplace opened in the text product, without the help desk's own screens.
  */
 import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
+import { productNames } from '@marketplace/bridge/page-config';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
@@ -13,13 +16,21 @@ import { paths } from '../../../shared/federation.ts';
 import { framedPaths, mountFramed } from './framed.ts';
 import { mountInline } from './inline.ts';
 import { session } from './session.ts';
-import { runtime } from './runtime.ts';
+import { product, runtime } from './runtime.ts';
 
 const element = (id: string): HTMLElement => {
   const found = document.getElementById(id);
   if (!found) throw new Error(`#${id} is missing from index.html`);
   return found;
 };
+if (product === 'text') {
+  const name = productNames.text;
+  element('brand').textContent = name;
+  element('host-nav').setAttribute('aria-label', name);
+  element('host').dataset['host'] = 'text';
+  document.title = `Marketplace | ${name} Integrations`;
+  for (const own of document.querySelectorAll('[data-helpdesk-only]')) own.remove();
+}
 const main = element('marketplace');
 const account = element('account');
 const inlineBase = paths.helpdesk.replace(/\/$/, '');
@@ -33,7 +44,7 @@ const countDropped = () => {
 
 const ui = createHostUi(
   { badge: element('cart-badge'), toasts: element('toasts'), installed: element('installed-apps') },
-  { platformOrigin: runtime.origins.platform, product: 'helpdesk', credentials: () => session.credentials(), onRefused: () => session.refused() },
+  { platformOrigin: runtime.origins.platform, product, credentials: () => session.credentials(), onRefused: () => session.refused() },
 );
 
 type Section = 'inline' | 'framed' | 'other';

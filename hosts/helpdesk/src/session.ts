@@ -1,6 +1,6 @@
-/** The help desk's signed-in agent (bridge/host-session), read once per page. */
+/** The product host's signed-in agent (bridge/host-session), read once per page. */
 import { browserHostSessionEnvironment, createHostSession } from '@marketplace/bridge/host-session';
-import { runtime } from './runtime.ts';
+import { product, runtime } from './runtime.ts';
 
-export const session = createHostSession({ host: 'helpdesk', platformOrigin: runtime.origins.platform, env: browserHostSessionEnvironment() });
+export const session = createHostSession({ host: product, platformOrigin: runtime.origins.platform, env: browserHostSessionEnvironment() });
 session.completeSignIn();

@@ -16,7 +16,7 @@ export interface HostUiElements {
 
 export interface HostUiOptions {
   platformOrigin: string;
-  product: 'livechat' | 'helpdesk';
+  product: 'livechat' | 'helpdesk' | 'text';
   /** The host's own signed-in user (bridge/host-session). */
   credentials: () => Credentials;
   /** The platform refused the host's token (401): the host forgets it (bridge/host-session `refused`). */

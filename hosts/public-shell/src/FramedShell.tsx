@@ -1,22 +1,28 @@
 /**
- * Framed mode: the marketplace inside a host's iframe — the agent app's (chat product) or the
- * help desk's framed variant (help-desk product). It talks to its parent through the bridge
- * (penpal), accepting only the origins allowed to embed that product (run-time configuration).
+ * Framed mode: the marketplace inside a host's iframe — the agent app's (chat product), the help
+ * desk's framed variant (help-desk product) or the text product host's (text product). It talks
+ * to its parent through the bridge (penpal), accepting only the origins allowed to embed that
+ * product (run-time configuration).
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
-import { allEmbedders, allowedEmbedders } from '@marketplace/bridge/page-config';
+import { allEmbedders, allowedEmbedders, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../shared/federation.ts';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 
-/** The hosts that may frame the marketplace: the agent app, and the help desk's framed variant. */
+/** The hosts that may frame the marketplace: the agent app, and the help desk's and the text product's framed variants. */
 const framingHosts = allEmbedders(runtime);
 
+/** The product the framing host embeds (spec 1): the help desk's or the text product's by their origin, else the chat product. */
+function productOfParent(): EmbeddingProduct {
+  const origin = parentOrigin(framingHosts) ?? '';
+  return (['helpdesk', 'text'] as const).find((product) => allowedEmbedders(runtime, product).includes(origin)) ?? 'livechat';
+}
+
 export function FramedShell({ parent }: { parent: Window }) {
-  // Framed by the help desk, the marketplace is opened in the help-desk product (spec 1).
-  const [product] = useState<'helpdesk' | 'livechat'>(() => (allowedEmbedders(runtime, 'helpdesk').includes(parentOrigin(framingHosts) ?? '') ? 'helpdesk' : 'livechat'));
+  const [product] = useState(productOfParent);
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {

@@ -19,4 +19,6 @@ export function pageRuntimeConfig(): RuntimeConfig {
   }
 }
 
-export { allEmbedders, allowedEmbedders } from '@marketplace/domain/runtime-config';
+export { allEmbedders, allowedEmbedders, productHostOf, type EmbeddingProduct } from '@marketplace/domain/runtime-config';
+/** How a product host names itself (framework-free hosts reach the domain through the bridge only). */
+export { productNames } from '@marketplace/domain/entities/product';

@@ -1,34 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
+import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
 
 describe('run-time configuration comes from environment variables, validated', () => {
-  it('defaults to the four localhost ports', () => {
+  it('defaults to the five localhost ports', () => {
     expect(defaultRuntimeConfig.origins).toEqual({
       platform: 'http://localhost:4000',
       remote: 'http://localhost:4001',
       agentApp: 'http://localhost:4002',
       helpdesk: 'http://localhost:4003',
+      text: 'http://localhost:4004',
     });
   });
 
   it('takes other ports, and public origins reduced to their origin', () => {
-    const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_AGENT_APP: '5002', HELPDESK_ORIGIN: 'https://desk.example.com/some/path' });
-    expect(config.ports).toEqual({ platform: 5000, remote: 4001, agentApp: 5002, helpdesk: 4003 });
+    const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_AGENT_APP: '5002', PORT_TEXT: '5004', HELPDESK_ORIGIN: 'https://desk.example.com/some/path' });
+    expect(config.ports).toEqual({ platform: 5000, remote: 4001, agentApp: 5002, helpdesk: 4003, text: 5004 });
+    expect(config.origins.text).toBe('http://localhost:5004');
     expect(config.origins.platform).toBe('http://localhost:5000');
     expect(config.origins.agentApp).toBe('http://localhost:5002');
     expect(config.origins.helpdesk).toBe('https://desk.example.com');
   });
 
-  it.each([{ PORT_PLATFORM: 'eighty' }, { PORT_REMOTE: '70000' }, { AGENT_APP_ORIGIN: 'javascript:alert(1)' }, { PLATFORM_ORIGIN: 'not a url' }])('refuses %o', (env) => {
+  it.each([
+    { PORT_PLATFORM: 'eighty' },
+    { PORT_REMOTE: '70000' },
+    { AGENT_APP_ORIGIN: 'javascript:alert(1)' },
+    { PLATFORM_ORIGIN: 'not a url' },
+    { TEXT_ORIGIN: 'ftp://text.example.com' },
+    { PORT_TEXT: '0' },
+  ])('refuses %o', (env) => {
     expect(() => parseRuntimeConfig(env)).toThrow();
   });
 });
 
 describe('allowed embedders per product', () => {
-  it('lets the agent app embed the chat product and the help desk its own', () => {
-    const config = parseRuntimeConfig({ AGENT_APP_ORIGIN: 'https://agent.example.com', HELPDESK_ORIGIN: 'https://desk.example.com' });
+  it('lets the agent app embed the chat product, and the help desk and the text product host their own', () => {
+    const config = parseRuntimeConfig({ AGENT_APP_ORIGIN: 'https://agent.example.com', HELPDESK_ORIGIN: 'https://desk.example.com', TEXT_ORIGIN: 'https://text.example.com' });
     expect(allowedEmbedders(config, 'livechat')).toEqual(['https://agent.example.com']);
     expect(allowedEmbedders(config, 'helpdesk')).toEqual(['https://desk.example.com']);
-    expect(allEmbedders(config)).toEqual(['https://agent.example.com', 'https://desk.example.com']);
+    expect(allowedEmbedders(config, 'text')).toEqual(['https://text.example.com']);
+    expect(allEmbedders(config)).toEqual(['https://agent.example.com', 'https://desk.example.com', 'https://text.example.com']);
+  });
+});
+
+describe('a product host serves the product of its origin', () => {
+  const config = parseRuntimeConfig({ HELPDESK_ORIGIN: 'https://desk.example.com', TEXT_ORIGIN: 'https://text.example.com' });
+  it.each([
+    ['https://text.example.com', 'text'],
+    ['https://TEXT.example.com', 'text'],
+    ['https://desk.example.com', 'helpdesk'],
+    ['https://elsewhere.example.com', 'helpdesk'],
+  ] as const)('%s serves %s', (origin, product) => {
+    expect(productHostOf(config, origin)).toBe(product);
   });
 });

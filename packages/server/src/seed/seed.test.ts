@@ -76,6 +76,13 @@ describe('the catalogue looks real (issue 16 item 7)', () => {
     expect(new Set(catalogue.developers.map((d) => d.profile.description)).size).toBe(catalogue.developers.length);
     expect(new Set(catalogue.experts.map((e) => e.document.description)).size).toBe(catalogue.experts.length);
   });
+  it("gives every app a developer with a profile, so every app's page names and links one (item 2)", () => {
+    const profiles = new Map(catalogue.developers.map((d) => [d.id, d.profile]));
+    for (const app of catalogue.apps) {
+      expect(app.document.developerId, app.slug).toBe(app.developerId);
+      expect(profiles.get(app.developerId)?.slug, app.slug).toBeTruthy();
+    }
+  });
   it('gives every expert testimonials and every kind of service a published service', () => {
     for (const expert of catalogue.experts) expect(catalogue.expertReviews.filter((r) => r.expertId === expert.id).length, expert.slug).toBeGreaterThanOrEqual(2);
     const services = listApps(published, {}, { product: 'livechat', kind: 'services' });

@@ -23,6 +23,7 @@ export async function main(): Promise<void> {
     `  remote (assets)    ${running.urls.remote}`,
     `  chat agent app     ${running.urls.agentApp}`,
     `  help desk          ${running.urls.helpdesk}`,
+    `  text product       ${running.urls.text}`,
     `  database           ${databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${dataDir}`}`,
     '',
     'Press Ctrl-C to stop.',

@@ -1,7 +1,9 @@
 /**
- * The four origins of the runtime topology (ARCHITECTURE.md), in one Node process:
+ * The five origins of the runtime topology (ARCHITECTURE.md), in one Node process:
  * :4000 platform API + public shell at /marketplace/, :4001 the remote's assets (CORS for the
- * hosts), :4002 the chat agent app, :4003 the help desk. Ports come from shared/federation.ts.
+ * hosts), :4002 the chat agent app, :4003 the help desk, :4004 the text product's host (the help
+ * desk's build: its page serves the product of the origin it is loaded from). Ports and origins
+ * come from the run-time configuration.
  */
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
@@ -31,7 +33,7 @@ export const distFolders = {
 } as const;
 
 export interface RunningMarketplace {
-  urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string };
+  urls: { publicShell: string; remote: string; agentApp: string; helpdesk: string; text: string };
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startMarketplace(
   const config = options.config ?? readRuntimeConfig();
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);
-  const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
+  const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk, origins.text];
   const platform = await createPlatform({
     ...options,
     allowedOrigins: [...hostOrigins, origins.remote],
@@ -123,11 +125,14 @@ export async function startMarketplace(
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
-    const helpdesk = await staticOrigin();
-    registerSecurityHeaders(helpdesk, () => policies.helpdesk);
-    await serveStaticSite(helpdesk, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
-    await helpdesk.listen({ port: ports.helpdesk, host });
-    started.push(helpdesk);
+    // The help desk and the text product's host: one build, each origin serving its own product.
+    for (const product of ['helpdesk', 'text'] as const) {
+      const productHost = await staticOrigin();
+      registerSecurityHeaders(productHost, () => policies[product]);
+      await serveStaticSite(productHost, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
+      await productHost.listen({ port: ports[product], host });
+      started.push(productHost);
+    }
   } catch (error) {
     await Promise.allSettled(started.map((app) => app.close()));
     await platform.close();
@@ -140,6 +145,7 @@ export async function startMarketplace(
       remote: remoteEntryUrl(origins.remote),
       agentApp: `${origins.agentApp}${paths.agentAppMarketplace}/`,
       helpdesk: `${origins.helpdesk}${paths.helpdesk}`,
+      text: `${origins.text}${paths.helpdesk}`,
     },
     async close() {
       await Promise.allSettled(started.slice(1).map((app) => app.close()));

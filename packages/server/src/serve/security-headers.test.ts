@@ -42,7 +42,7 @@ describe('every HTML page gets a strict policy', () => {
 describe('framing: exactly the configured embedders, none for the sign-in page', () => {
   it('lets only the agent app frame the public shell, and nothing frame the others', () => {
     expect(directive(contentSecurityPolicy(policies.publicShell, null), 'frame-ancestors')).toBe("'self' http://localhost:4002");
-    for (const name of ['signIn', 'helpdesk', 'agentApp', 'remote', 'platformOther'] as const) {
+    for (const name of ['signIn', 'helpdesk', 'text', 'agentApp', 'remote', 'platformOther'] as const) {
       expect(directive(contentSecurityPolicy(policies[name], null), 'frame-ancestors')).toBe("'none'");
     }
   });
@@ -53,6 +53,10 @@ describe('framing: exactly the configured embedders, none for the sign-in page',
       MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["https://my.livechat.example"],"helpdesk":["https://app.helpdesk.example"],"agentApp":[]}',
     });
     expect(directive(contentSecurityPolicy(pagePolicies(undefined, configured).helpdesk, null), 'frame-ancestors')).toBe('https://app.helpdesk.example');
+    // A value written before the text product's host existed still parses: nothing frames that host.
+    expect(directive(contentSecurityPolicy(pagePolicies(undefined, configured).text, null), 'frame-ancestors')).toBe("'none'");
+    const withText = frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":[],"helpdesk":[],"agentApp":[],"text":["https://app.text.example"]}' });
+    expect(directive(contentSecurityPolicy(pagePolicies(undefined, withText).text, null), 'frame-ancestors')).toBe('https://app.text.example');
     expect(() => frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["*"]}' })).toThrow(/MARKETPLACE_FRAME_ANCESTORS/);
   });
 });

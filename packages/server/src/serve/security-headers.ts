@@ -93,6 +93,8 @@ export const frameAncestorsSchema = z.strictObject({
   livechat: z.array(z.url()),
   helpdesk: z.array(z.url()),
   agentApp: z.array(z.url()),
+  /** The text product's host; optional, so a value written before that host existed still parses. */
+  text: z.array(z.url()).default([]),
 });
 export type FrameAncestors = z.infer<typeof frameAncestorsSchema>;
 
@@ -101,6 +103,7 @@ export const defaultFrameAncestors = (config: RuntimeConfig = defaultRuntimeConf
   livechat: allowedEmbedders(config, 'livechat'),
   helpdesk: [],
   agentApp: [],
+  text: [],
 });
 
 /** The embedders from the environment, or the configuration's; a malformed value stops start-up. */
@@ -139,6 +142,8 @@ export function pagePolicies(config: RuntimeConfig = defaultRuntimeConfig, embed
     /** The help desk, which mounts the remote in its own page; its silent sign-in frame asks the platform's accounts page. */
     /** Its framed variant (/framed/) frames the public shell, like the agent app. */
     helpdesk: { frameAncestors: embedders.helpdesk, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], imageOrigins, styles: 'runtime' },
+    /** The text product's host: the help desk's build on its own origin, so the same policy. */
+    text: { frameAncestors: embedders.text, scriptOrigins: hostScripts, connectOrigins: hostConnect, frameOrigins: [origins.platform], imageOrigins, styles: 'runtime' },
   } satisfies Record<string, PagePolicy>;
 }
 

@@ -8,6 +8,7 @@
 import { expertFormErrors, type ExpertContactForm, type ExpertFormErrors, type ExpertFormKind, type ExpertReviewForm } from '@marketplace/domain/experts';
 import { EXPERT_REVIEW_TEXT } from '@marketplace/domain/constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusKeptWhileSending } from '../ui/focus-while-sending.ts';
 import { formFrame, primaryButton } from '../ui/form-styles.ts';
 
 type FormOf<K extends ExpertFormKind> = K extends 'contact' ? ExpertContactForm : ExpertReviewForm;
@@ -62,6 +63,7 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
   const form = { ...values, email: typedEmail ?? signedInEmail } as FormOf<K>;
   const textField = (kind === 'contact' ? 'message' : 'comment') as Field<K>;
   const title = kind === 'contact' ? `Contact ${expertName}` : `Review ${expertName}`;
+  const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
 
   const change = (field: Field<K>, value: string) => {
     if (field === 'email') setTypedEmail(value);
@@ -83,6 +85,7 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
       return;
     }
     setSignInNeeded(false);
+    sendStarts();
     if (await onSend(form)) {
       setValues({ ...emptyForm[kind] } as FormOf<K>);
       setTypedEmail(null);
@@ -157,7 +160,7 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
         )}
       </div>
       <div>
-        <button type="submit" css={primaryButton} disabled={sending}>
+        <button type="submit" css={primaryButton} disabled={sending} ref={submitButton}>
           {sending ? 'Sending…' : kind === 'contact' ? 'Send message' : 'Send review'}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { validateAppReview } from '@marketplace/domain/reviews';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { primaryButton, quietButton } from './buttons.ts';
+import { useFocusKeptWhileSending } from './focus-while-sending.ts';
 
 type Field = 'rating' | 'name' | 'review';
 const fieldOrder: readonly Field[] = ['rating', 'name', 'review'];
@@ -108,6 +109,7 @@ export interface RateAppFormProps {
 export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
   const rateApp = useMarketplaceStore((s) => s.rateApp);
   const sending = useMarketplaceStore((s) => s.rating.status === 'pending');
+  const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
   const [rating, setRating] = useState<number | null>(edit?.initial.rating ?? null);
@@ -141,6 +143,7 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
       return;
     }
     setSignInNeeded(false);
+    sendStarts();
     if (edit) {
       if (await edit.send(appId, result.value)) edit.onSaved();
     } else if (await rateApp(appId, result.value)) {
@@ -230,7 +233,7 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
         {signInNeeded && <p className="error">Log in to rate this app.</p>}
       </div>
       <div className="actions">
-        <button type="submit" css={primaryButton} disabled={sending}>
+        <button type="submit" css={primaryButton} disabled={sending} ref={submitButton}>
           {sending ? 'Sending…' : edit ? 'Save review' : 'Submit review'}
         </button>
         {edit && (

@@ -1,0 +1,174 @@
+/**
+ * The text product's variants (spec 1: 'help-desk and text-product variants (public and framed)')
+ * in real Chromium. The text product's host (:4004, TEXT_ORIGIN) is the help desk's build on its
+ * own origin: its marketplace inline under /marketplace/ and framed under /framed/, opened in the
+ * text product. Both list only text-product apps by default, title their pages for that product,
+ * sign in through the accounts page, and pass axe. `/apps/by-text/` lists the text product's apps
+ * in every variant.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import { appsInCollection } from '../../packages/domain/src/collections.ts';
+import type { App } from '../../packages/domain/src/entities/app.ts';
+import { listApps } from '../../packages/domain/src/listing.ts';
+import { origins } from '../../shared/federation.ts';
+import { wcagViolations } from './axe.ts';
+import { launchChromium, signIn } from './browser.ts';
+import { hostToken } from './signed-in.ts';
+
+let browser: Browser;
+let published: App[];
+const urls = inject('urls');
+/** Round trips through the host take a while on a busy machine. */
+const settled = { timeout: 30_000 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
+/** The text product's default listing, by the domain's rule (spec 1). */
+const textApps = () => sorted(listApps(published, {}, { product: 'text', kind: 'apps' }).map((app) => app.name));
+/** The '/apps/by-text/' collection, by the domain's rule. */
+const byTextApps = () => sorted(listApps(appsInCollection(published, 'by-text'), {}, { product: 'text', kind: 'apps' }).map((app) => app.name));
+
+async function open(url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The names on the cards a page (or frame) shows, once the grid has drawn `expected` of them. */
+async function shownNames(target: Page | FrameLocator, expected: readonly string[]): Promise<string[]> {
+  const headings = target.getByTestId('app-card').getByRole('heading');
+  await expect.poll(() => headings.count(), settled).toBe(expected.length);
+  return sorted((await headings.allTextContents()).map((name) => name.trim()));
+}
+
+const marketplaceFrame = (page: Page): Frame => {
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame() && candidate.url().startsWith(origins.platform));
+  if (!frame) throw new Error('the marketplace frame is missing');
+  return frame;
+};
+
+describe('the text product is served on its own origin (run-time configuration)', () => {
+  it('the global setup started it at TEXT_ORIGIN', () => {
+    expect(urls.text).toBe(`${origins.text}/marketplace/`);
+  });
+
+  it('the remote and the platform answer it (CORS), and it may frame the public shell', async () => {
+    const headers = { origin: origins.text };
+    const remote = await fetch(urls.remote, { headers });
+    expect(remote.headers.get('access-control-allow-origin')).toBe(origins.text);
+    const api = await fetch(`${origins.platform}/v2/applications/published`, { headers });
+    expect(api.headers.get('access-control-allow-origin')).toBe(origins.text);
+    const shell = await fetch(`${urls.publicShell}apps/`);
+    const frameAncestors = /frame-ancestors ([^;]*)/.exec(shell.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(frameAncestors).toContain(origins.text);
+    // Another origin is still refused.
+    const stranger = await fetch(urls.remote, { headers: { origin: 'http://localhost:4999' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the public (inline) text-product variant lists only text-product apps', () => {
+  it('All apps shows exactly the text product apps, titled for the text product, with no axe violations', async () => {
+    const expected = textApps();
+    // The seed has text-product apps, and fewer than the whole catalogue: the restriction shows.
+    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.length).toBeLessThan(published.length);
+    const page = await open(`${urls.text}apps/`);
+    await page.getByRole('navigation', { name: 'Text' }).waitFor(settled);
+    expect(await shownNames(page, expected)).toEqual(expected);
+    await expect.poll(() => page.title(), settled).toBe('All apps | Text Integrations');
+    // The help desk's own screens are not the text product's.
+    expect(await page.getByRole('link', { name: 'Tickets' }).count()).toBe(0);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it('search keeps to text-product apps', async () => {
+    const own = new Set(textApps());
+    const ownApp = published.find((app) => own.has(app.name)) as App;
+    const chatOnly = published.find((app) => !own.has(app.name) && app.product !== 'text' && !app.hidden) as App;
+    const page = await open(`${urls.text}search/?query=${encodeURIComponent(ownApp.name)}`);
+    await page.getByRole('list', { name: 'Apps found' }).getByText(ownApp.name, { exact: true }).first().waitFor(settled);
+    await page.goto(`${urls.text}search/?query=${encodeURIComponent(chatOnly.name)}`);
+    await page.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor(settled);
+    const found = page.getByRole('list', { name: 'Apps found' }).getByRole('heading');
+    expect((await found.allTextContents()).map((name) => name.trim()).filter((name) => !own.has(name))).toEqual([]);
+  });
+});
+
+describe('the framed text-product variant lists only text-product apps', () => {
+  it('the host frames the marketplace in the text product: its apps, its titles, no axe violations on host and frame', async () => {
+    const expected = textApps();
+    const page = await open(`${origins.text}/framed/apps/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    expect(await shownNames(frame, expected)).toEqual(expected);
+    // The frame reports its titles to the host, which shows them.
+    await expect.poll(() => page.title(), settled).toBe('All apps | Text Integrations');
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(await wcagViolations(marketplaceFrame(page))).toEqual([]);
+    // A card's page moves the host's address under its own prefix (spec 2's embedded path).
+    const first = frame.getByTestId('app-card').first();
+    const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
+    await first.click();
+    await frame.getByRole('heading', { level: 1, name }).waitFor(settled);
+    await expect.poll(() => new URL(page.url()).pathname, settled).toMatch(/^\/framed\/embedded-apps\/[^/]+\/$/);
+    await expect.poll(() => page.title(), settled).toBe(`${name} | Text Integrations`);
+  });
+});
+
+describe('signing in works in the text-product variants', () => {
+  it('the host signs in through the accounts page; the inline and the framed marketplace are signed in with its token', { timeout: 120_000 }, async () => {
+    const page = await open(`${urls.text}apps/`);
+    await signIn(page, /^Owner Olivia Owner/);
+    const token = await hostToken(page, 'text');
+    // The token is the platform's live one.
+    expect((await fetch(`${origins.platform}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await page.locator('#marketplace').getByRole('button', { name: 'Sign out' }).waitFor(settled);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // A text-product app's page, signed in: its calls to action, no error.
+    const app = published.find((candidate) => textApps().includes(candidate.name)) as App;
+    await page.goto(`${urls.text}apps/${app.slug}/`);
+    await page.getByRole('heading', { level: 1, name: app.name }).waitFor(settled);
+    await page.locator('#marketplace').getByRole('button', { name: 'Sign out' }).waitFor(settled);
+    await expect.poll(() => page.getByTestId('app-actions').getByRole('button').or(page.getByTestId('app-actions').getByRole('link')).count(), settled).toBeGreaterThan(0);
+    expect(await page.getByRole('list', { name: 'Urgent notifications' }).getByRole('listitem').count()).toBe(0);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // The framed variant asks the host for credentials: signed in without a second sign-in.
+    await page.getByRole('navigation', { name: 'Text' }).getByRole('link', { name: 'Marketplace (framed)' }).click();
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByRole('button', { name: 'Sign out' }).first().waitFor(settled);
+    expect(await wcagViolations(marketplaceFrame(page))).toEqual([]);
+  });
+});
+
+describe('/apps/by-text/ lists the text product apps in every variant', () => {
+  const variants = [
+    { name: 'public site', url: () => `${urls.publicShell}apps/by-text/`, framed: false, product: 'LiveChat' },
+    { name: 'agent app (framed)', url: () => `${urls.agentApp}apps/by-text/`, framed: true, product: 'LiveChat' },
+    { name: 'help desk, inline', url: () => `${urls.helpdesk}apps/by-text/`, framed: false, product: 'HelpDesk' },
+    { name: 'help desk, framed', url: () => `${origins.helpdesk}/framed/apps/by-text/`, framed: true, product: 'HelpDesk' },
+    { name: 'text product, inline', url: () => `${urls.text}apps/by-text/`, framed: false, product: 'Text' },
+    { name: 'text product, framed', url: () => `${origins.text}/framed/apps/by-text/`, framed: true, product: 'Text' },
+  ] as const;
+  for (const variant of variants) {
+    it(`${variant.name}: the collection's apps, titled for the product`, async () => {
+      const expected = byTextApps();
+      expect(expected.length).toBeGreaterThan(2);
+      const page = await open(variant.url());
+      const target = variant.framed ? page.frameLocator('iframe[title="Marketplace"]') : page;
+      await target.getByRole('heading', { level: 1, name: 'Apps for the text product' }).waitFor(settled);
+      expect(await shownNames(target, expected)).toEqual(expected);
+      await expect.poll(() => page.title(), settled).toBe(`Apps for the text product | ${variant.product} Integrations`);
+    });
+  }
+});
