@@ -38,6 +38,8 @@ export interface PlatformOptions {
   publicOrigin?: string;
   /** The clock (tests move time); defaults to the wall clock. */
   now?: () => Date;
+  /** The public site's build hash (app-data.json); without one, a hash of the schema's version. */
+  buildHash?: string;
 }
 
 export interface Platform {
@@ -104,6 +106,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
     prepared,
+    ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),
   };
   // Before the routes: the compression plugin hooks each route as it is added.
   await registerCompression(app);

@@ -3,7 +3,7 @@
  * :4000 platform API + public shell at /marketplace/, :4001 the remote's assets (CORS for the
  * hosts), :4002 the chat agent app, :4003 the help desk. Ports come from shared/federation.ts.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-co
 import { paths } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
+import { buildHashOf } from './build-hash.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
@@ -46,10 +47,13 @@ async function staticOrigin(): Promise<FastifyInstance> {
  * Whether the public shell's pages are rendered on the server (issue 15): on unless
  * MARKETPLACE_SERVER_RENDER=off (then the built page renders in the browser, as before).
  */
+/** MARKETPLACE_SERVICE_WORKER=off: the public site registers no service worker (and removes one it had). */
+export const serviceWorkerFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVICE_WORKER'] !== 'off';
+
 export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVER_RENDER'] !== 'off';
 
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean; serviceWorker?: boolean },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
@@ -58,7 +62,10 @@ export async function startMarketplace(
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk];
-  const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote] });
+  // The public site's build: served in app-data.json and carried by its pages (spec 4).
+  const buildHash = buildHashOf([join(distFolders.publicShell, 'index.html'), join(distFolders.remote, 'remoteEntry.js')]);
+  const publicConfig: RuntimeConfig = { ...config, buildHash, serviceWorker: options.serviceWorker ?? serviceWorkerFromEnv() };
+  const platform = await createPlatform({ ...options, allowedOrigins: [...hostOrigins, origins.remote], buildHash });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv();
   const policies = pagePolicies({ ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
@@ -97,7 +104,7 @@ export async function startMarketplace(
       // crawlers read pages without JavaScript and visitors see them before any script ran.
       renderHtml: async (html, url) => {
         const withMetadata = await renderMetadata(html, url);
-        return withConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads));
+        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads), publicConfig);
       },
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
