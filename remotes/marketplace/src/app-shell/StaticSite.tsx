@@ -44,6 +44,18 @@ function sessionStore(): Storage | null {
   }
 }
 
+/**
+ * The last prefetch decision and how many were made, on the document element
+ * (`data-prefetch="skipped 3"`): what a test, or anyone profiling the site, can read.
+ */
+function reportOnPage(): (decision: string) => void {
+  let decisions = 0;
+  return (decision) => {
+    decisions += 1;
+    document.documentElement.setAttribute('data-prefetch', `${decision} ${decisions}`);
+  };
+}
+
 export function StaticSite({ buildHash }: { buildHash: string | undefined }) {
   const { pathname } = useLocation();
   const { basename, product } = useMarketplaceOptions();
@@ -59,6 +71,7 @@ export function StaticSite({ buildHash }: { buildHash: string | undefined }) {
         connection,
         prefetched: prefetched.current,
         ...browserRuntime,
+        report: reportOnPage(),
       }),
     [pathname, basename, product, store],
   );

@@ -5,7 +5,7 @@
  */
 import type { Clock, TimerHandle, Timers } from '@marketplace/api/runtime';
 import { buildHashAction } from '@marketplace/domain/build-hash';
-import { nextPrefetchStep, prefetchAllowed, PREFETCH_BATCH_GAP_MS, type ConnectionHints, type PrefetchClock } from '@marketplace/domain/prefetch';
+import { nextPrefetchStep, prefetchAllowed, PREFETCH_BATCH_GAP_MS, type ConnectionHints, type PrefetchClock, type PrefetchStep } from '@marketplace/domain/prefetch';
 
 export interface PrefetchRun {
   /** Router paths of the likely next pages now, most likely first (only those with something to fetch). */
@@ -18,6 +18,8 @@ export interface PrefetchRun {
   prefetched: Set<string>;
   clock: Clock;
   timers: Timers;
+  /** Told each decision: 'skipped' (2g or data-saver), or the domain's step. */
+  report?: (decision: 'skipped' | PrefetchStep['kind']) => void;
 }
 
 /**
@@ -31,10 +33,12 @@ export function startPrefetching(run: PrefetchRun): () => void {
   const tick = () => {
     const now = run.clock();
     if (!prefetchAllowed(run.connection())) {
+      run.report?.('skipped');
       timer = run.timers.setTimeout(tick, PREFETCH_BATCH_GAP_MS);
       return;
     }
     const step = nextPrefetchStep(run.candidates(), run.prefetched, clock, now);
+    run.report?.(step.kind);
     if (step.kind === 'batch') {
       clock.lastBatchAt = now;
       for (const page of step.pages) {
