@@ -1,4 +1,11 @@
 import { defineConfig } from 'vite';
 import { hostViteConfig } from '../../shared/vite-host.ts';
+import { serviceWorker } from '../../shared/vite-service-worker.ts';
 
-export default defineConfig(hostViteConfig({ name: 'public_shell', base: '/marketplace/', packageDir: import.meta.dirname, devPort: 4100 }));
+const config = hostViteConfig({ name: 'public_shell', base: '/marketplace/', packageDir: import.meta.dirname, devPort: 4100 });
+
+export default defineConfig({
+  ...config,
+  // /marketplace/sw.js (spec 7): caches this build's assets for repeat visits.
+  plugins: [...(config.plugins ?? []), serviceWorker({ entry: `${import.meta.dirname}/src/service-worker/sw.ts`, base: '/marketplace/' })],
+});

@@ -88,7 +88,14 @@ export function PublicShell(loaded: Preloaded = {}) {
         </ul>
       </nav>
       <main>
-        <FederatedMarketplace product="livechat" platformOrigin={runtime.origins.platform} basename={paths.publicShell} embedding="inline" {...loaded} />
+        <FederatedMarketplace
+          product="livechat"
+          platformOrigin={runtime.origins.platform}
+          basename={paths.publicShell}
+          embedding="inline"
+          staticSite={{ buildHash: runtime.buildHash }}
+          {...loaded}
+        />
       </main>
     </div>
   );

@@ -1,11 +1,13 @@
 import '@marketplace/bridge/zod-jitless';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { framedQueryFlag, framedWindowName } from '../../../shared/federation.ts';
+import { framedQueryFlag, framedWindowName, paths } from '../../../shared/federation.ts';
 import { loadExposedModule } from '../../../shared/load-remote.ts';
 import { runtime } from './runtime.ts';
 import type { MarketplaceComponent } from './FederatedMarketplace.tsx';
 import { PublicShell } from './PublicShell.tsx';
+import { registerServiceWorker } from './register-service-worker.ts';
+import { runtime } from './runtime.ts';
 
 // The bridge (penpal) loads only inside the agent app's frame: the public site never talks to a parent.
 const FramedShell = lazy(() => import('./FramedShell.tsx').then((module) => ({ default: module.FramedShell })));
@@ -69,3 +71,6 @@ if (framed) {
         ),
     );
 }
+
+// The public site's pages only: a frame belongs to the agent app.
+if (!framed) registerServiceWorker(runtime, paths.publicShell);

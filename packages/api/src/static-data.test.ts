@@ -78,6 +78,42 @@ describe('app-data.json is retried up to 3 times', () => {
   });
 });
 
+describe('spec 4: failed page data retries up to 3 times', () => {
+  it('answers with the page data when the last retry gets through', async () => {
+    const { client, tracked } = setup(PAGE_DATA_RETRIES);
+    await expect(client.getPageData('/apps/')).resolves.toMatchObject({ path: '/apps/' });
+    expect(tracked.requests.length).toBe(1);
+  });
+
+  it('gives up after the first try and 3 retries, with the last error', async () => {
+    const { client } = setup(Number.POSITIVE_INFINITY);
+    let attempts = 0;
+    const counting = createStaticDataClient({
+      baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).staticData,
+      runtime: {
+        fetch: () => {
+          attempts += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+        clock: () => 0,
+        timers: createTestApi(platform.origin).timers,
+        getToken: () => undefined,
+        getUtm: () => ({}),
+      },
+      events: createApiEvents(),
+    });
+    await expect(counting.getPageData('/apps/')).rejects.toMatchObject({ area: 'static-data', kind: 'network' });
+    expect(attempts).toBe(1 + PAGE_DATA_RETRIES);
+    await expect(client.getPageData('/apps/')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('does not retry a 404: the page does not exist (the 404 page)', async () => {
+    const { client, tracked } = setup();
+    await expect(client.getPageData('/nothing/')).rejects.toMatchObject({ status: 404 });
+    expect(tracked.requests.length).toBe(1);
+  });
+});
+
 describe('HEAD tells whether a page exists', () => {
   it('answers false for a 404', async () => {
     const { client, tracked } = setup();

@@ -15,9 +15,12 @@ export type SliceData = z.infer<typeof sliceDataSchema>;
 export type StaticQuery = z.infer<typeof staticQuerySchema>;
 
 export interface StaticDataClient {
-  /** GET /marketplace/page-data/{page}/page-data.json */
+  /**
+   * GET /marketplace/page-data/{page}/page-data.json, retried up to 3 times after a failure (spec
+   * 4); a 4xx is the page's answer (404: the 404 page) and is not retried.
+   */
   getPageData(page: string): Promise<PageData>;
-  /** GET /marketplace/page-data/app-data.json, retried up to 3 times after a failure. */
+  /** GET /marketplace/page-data/app-data.json, retried like page data. */
   getAppData(): Promise<AppData>;
   /** GET /marketplace/slice-data/{name}.json */
   getSliceData(name: string): Promise<SliceData>;
@@ -33,6 +36,18 @@ export function pageDataName(page: string): string {
   return trimmed === '' ? 'index' : trimmed;
 }
 
+/** Spec 4: failed page data retries up to 3 times. A 4xx answer would only repeat itself. */
+async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const answered = isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500;
+      if (answered || retry >= PAGE_DATA_RETRIES) throw error;
+    }
+  }
+}
+
 export function createStaticDataClient(options: { baseUrl: string; runtime: ApiRuntime; events: ApiEvents }): StaticDataClient {
   // Static files are public: never send the user's token along.
   const http: Transport = createTransport({
@@ -45,20 +60,14 @@ export function createStaticDataClient(options: { baseUrl: string; runtime: ApiR
 
   return {
     getPageData: (page) =>
-      http.call({
-        method: 'GET',
-        path: `/page-data/${pageDataName(page).split('/').map(encodeURIComponent).join('/')}/page-data.json`,
-        response: pageDataSchema,
-      }),
-    async getAppData() {
-      for (let retry = 0; ; retry += 1) {
-        try {
-          return await http.call({ method: 'GET', path: '/page-data/app-data.json', response: appDataSchema });
-        } catch (error) {
-          if (retry >= PAGE_DATA_RETRIES) throw error;
-        }
-      }
-    },
+      withRetries(() =>
+        http.call({
+          method: 'GET',
+          path: `/page-data/${pageDataName(page).split('/').map(encodeURIComponent).join('/')}/page-data.json`,
+          response: pageDataSchema,
+        }),
+      ),
+    getAppData: () => withRetries(() => http.call({ method: 'GET', path: '/page-data/app-data.json', response: appDataSchema })),
     getSliceData: (name) => http.call({ method: 'GET', path: `/slice-data/${encodeURIComponent(name)}.json`, response: sliceDataSchema }),
     getStaticQuery: (hash) => http.call({ method: 'GET', path: `/page-data/sq/d/${encodeURIComponent(hash)}.json`, response: staticQuerySchema }),
     async pageExists(path) {

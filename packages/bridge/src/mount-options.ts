@@ -16,6 +16,12 @@ export interface MarketplaceOptions {
   embedding: 'inline' | 'framed';
   /** The marketplace's end of the bridge to its host; absent on a page of its own. */
   bridge?: MarketplaceEnd;
+  /**
+   * The public site's static-site behaviour (spec 9): links likely next are prefetched, and a
+   * navigation that finds a new build reloads once. `buildHash` is the build this page came from.
+   * Only the public shell sets it.
+   */
+  staticSite?: { buildHash?: string | undefined };
 }
 
 /** `./mount`: renders the marketplace into an element and returns the function that removes it. */

@@ -34,6 +34,10 @@ export const runtimeEnvSchema = z.object({
 export const runtimeConfigSchema = z.object({
   ports: z.object({ platform: port, remote: port, agentApp: port, helpdesk: port, text: port }),
   origins: z.object({ platform: z.url(), remote: z.url(), agentApp: z.url(), helpdesk: z.url(), text: z.url() }),
+  /** The public site's build (spec 4: a changed build hash forces one full reload); set by the server. */
+  buildHash: z.string().optional(),
+  /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
+  serviceWorker: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

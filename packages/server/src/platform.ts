@@ -40,6 +40,8 @@ export interface PlatformOptions {
   signInRedirectOrigins?: readonly string[];
   /** The clock (tests move time); defaults to the wall clock. */
   now?: () => Date;
+  /** The public site's build hash (app-data.json); without one, a hash of the schema's version. */
+  buildHash?: string;
 }
 
 export interface Platform {
@@ -107,6 +109,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     prepared,
+    ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),
   };
   // Before the routes: the compression plugin hooks each route as it is added.
   await registerCompression(app);

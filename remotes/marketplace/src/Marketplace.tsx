@@ -18,6 +18,7 @@ import { RouterNavigation } from './app-shell/router-navigation.tsx';
 import { homeOf, RoutesErrorBoundary, ScreenErrorBoundary } from './app-shell/ScreenErrorBoundary.tsx';
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
+import { StaticSite } from './app-shell/StaticSite.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { compareRoutes } from './compare/compare-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
@@ -57,6 +58,7 @@ export default function Marketplace({ server, ...options }: MarketplaceOptions &
           <StartupSignIn />
           <HostBridge />
           <HashScroll />
+          {options.staticSite ? <StaticSite buildHash={options.staticSite.buildHash} /> : null}
           <Layout>
             <RoutesErrorBoundary>
               <MarketplaceRoutes />

@@ -15,4 +15,6 @@ export interface ServerContext {
   signInRedirectOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
+  /** The served front ends' build hash (serve/build-hash.ts), when the platform serves them. */
+  buildHash?: string;
 }

@@ -23,8 +23,12 @@ import { categoryNames } from '@marketplace/domain/page-copy';
 const isCollection = (slug: string): slug is Collection => [...appsCollections, ...landingCollections].some((c) => c === slug);
 const isCategory = (slug: string): boolean => categorySlugs.some((c) => c === slug);
 
-/** The build hash: it changes when the schema does, which is when cached page data must go. */
-const buildHash = createHash('sha256').update(`marketplace-platform:${migrations.length}`).digest('hex').slice(0, 20);
+/**
+ * The build hash when no front-end build is served (the platform alone, its tests): it changes
+ * when the schema does, which is when cached page data must go. Served with the front ends, it is
+ * the hash of their build (serve/build-hash.ts), which the pages carry too.
+ */
+const schemaHash = createHash('sha256').update(`marketplace-platform:${migrations.length}`).digest('hex').slice(0, 20);
 
 async function publishedApps(ctx: ServerContext): Promise<App[]> {
   const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
@@ -57,7 +61,9 @@ async function pageData(ctx: ServerContext, page: string): Promise<PageData | nu
 }
 
 export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  route(app, ctx, { method: 'GET', url: '/marketplace/page-data/app-data.json', access: 'public', response: appDataSchema }, async () => ({ webpackCompilationHash: buildHash }));
+  route(app, ctx, { method: 'GET', url: '/marketplace/page-data/app-data.json', access: 'public', response: appDataSchema }, async () => ({
+    webpackCompilationHash: ctx.buildHash ?? schemaHash,
+  }));
 
   route(
     app,

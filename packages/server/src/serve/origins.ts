@@ -5,7 +5,7 @@
  * desk's build: its page serves the product of the origin it is loaded from). Ports and origins
  * come from the run-time configuration.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-co
 import { paths, remoteEntryUrl } from '../../../../shared/federation.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
+import { buildHashOf } from './build-hash.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
@@ -48,10 +49,13 @@ async function staticOrigin(): Promise<FastifyInstance> {
  * Whether the public shell's pages are rendered on the server (issue 15): on unless
  * MARKETPLACE_SERVER_RENDER=off (then the built page renders in the browser, as before).
  */
+/** MARKETPLACE_SERVICE_WORKER=off: the public site registers no service worker (and removes one it had). */
+export const serviceWorkerFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVICE_WORKER'] !== 'off';
+
 export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVER_RENDER'] !== 'off';
 
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean; serviceWorker?: boolean },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
@@ -60,9 +64,13 @@ export async function startMarketplace(
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);
   const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk, origins.text];
+  // The public site's build: served in app-data.json and carried by its pages (spec 4).
+  const buildHash = buildHashOf([join(distFolders.publicShell, 'index.html'), join(distFolders.remote, 'remoteEntry.js')]);
+  const publicConfig: RuntimeConfig = { ...config, buildHash, serviceWorker: options.serviceWorker ?? serviceWorkerFromEnv() };
   const platform = await createPlatform({
     ...options,
     allowedOrigins: [...hostOrigins, origins.remote],
+    buildHash,
     // Asset addresses and the sign-in's return origins are this configuration's, not the seed's.
     publicOrigin: origins.platform,
     signInRedirectOrigins: Object.values(origins),
@@ -105,7 +113,7 @@ export async function startMarketplace(
       // crawlers read pages without JavaScript and visitors see them before any script ran.
       renderHtml: async (html, url) => {
         const withMetadata = await renderMetadata(html, url);
-        return withConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads));
+        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads), publicConfig);
       },
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });

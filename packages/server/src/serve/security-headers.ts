@@ -33,9 +33,10 @@ export interface PagePolicy {
 
 /**
  * The Trusted Types policies a page may create: the marketplace's default policy (which passes
- * HTML through DOMPurify) and DOMPurify's own.
+ * HTML through DOMPurify), DOMPurify's own, and the public shell's for its service worker's one
+ * address (hosts/public-shell/src/register-service-worker.ts).
  */
-export const trustedTypesPolicies = ['default', 'dompurify'] as const;
+export const trustedTypesPolicies = ['default', 'dompurify', 'marketplace-service-worker'] as const;
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

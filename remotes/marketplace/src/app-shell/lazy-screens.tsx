@@ -33,7 +33,7 @@ export function WaitingScreen({ children }: { children: ReactNode }) {
   );
 }
 
-type Screen = 'app-detail' | 'cart' | 'checkout';
+export type Screen = 'app-detail' | 'cart' | 'checkout';
 
 interface LazyScreen {
   load(): Promise<ComponentType>;
@@ -68,6 +68,11 @@ const screens: Record<Screen, LazyScreen> = {
   cart: lazyScreen(() => import('../cart/Cart.tsx').then((module) => module.CartScreen)),
   checkout: lazyScreen(() => import('../checkout/Checkout.tsx').then((module) => module.CheckoutScreen)),
 };
+
+/** Fetches a screen's code ahead of a navigation (prefetching, spec 9); once per page. */
+export function loadScreen(screen: Screen): Promise<ComponentType> {
+  return screens[screen].load();
+}
 
 /** `display: contents`: the mark names the screen for `prepareHydration` and takes no box. */
 function Mark({ screen, fallback, children }: { screen: Screen; fallback: ReactNode; children: ReactNode }) {
