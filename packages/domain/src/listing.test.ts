@@ -143,26 +143,31 @@ describe('listingOf: one catalogue listed again and again gives what listApps gi
 
   it('for every filters and sort, in any order of calls (each sort computed once, then reused)', () => {
     fc.assert(
-      fc.property(fc.array(someApp, { maxLength: 25 }), fc.constantFrom<'apps' | 'services'>('apps', 'services'), fc.array(someFilters, { minLength: 1, maxLength: 6 }), (rows, kind, calls) => {
-        const apps = rows.map((row, i) =>
-          makeApp({
-            id: String(i),
-            name: row.name,
-            product: row.product,
-            category: { id: row.category, name: row.category },
-            installations: row.installations,
-            payment: row.price === null ? null : makePayment({ price: row.price }),
-            customProps: { ...(row.order === undefined ? {} : { order: row.order }), ...(row.service ? { isService: 'true' } : {}) },
-            hidden: row.hidden,
-            publishedAt: row.publishedAt,
-          } as Partial<App>),
-        );
-        const options = { product: 'livechat', kind } as const;
-        const listing = listingOf(apps, options);
-        for (const filters of calls) {
-          expect(listing(filters).map((app) => app.id)).toEqual(listApps(apps, filters, options).map((app) => app.id));
-        }
-      }),
+      fc.property(
+        fc.array(someApp, { maxLength: 25 }),
+        fc.constantFrom<'apps' | 'services'>('apps', 'services'),
+        fc.array(someFilters, { minLength: 1, maxLength: 6 }),
+        (rows, kind, calls) => {
+          const apps = rows.map((row, i) =>
+            makeApp({
+              id: String(i),
+              name: row.name,
+              product: row.product,
+              category: { id: row.category, name: row.category },
+              installations: row.installations,
+              payment: row.price === null ? null : makePayment({ price: row.price }),
+              customProps: { ...(row.order === undefined ? {} : { order: row.order }), ...(row.service ? { isService: 'true' } : {}) },
+              hidden: row.hidden,
+              publishedAt: row.publishedAt,
+            } as Partial<App>),
+          );
+          const options = { product: 'livechat', kind } as const;
+          const listing = listingOf(apps, options);
+          for (const filters of calls) {
+            expect(listing(filters).map((app) => app.id)).toEqual(listApps(apps, filters, options).map((app) => app.id));
+          }
+        },
+      ),
     );
   });
 });
