@@ -86,15 +86,23 @@ export function listApps<T extends App>(apps: readonly T[], filters: Partial<Fil
 export function listingOf<T extends App>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => T[] {
   let eligible: T[] | null = null;
   const sorted = new Map<AppSort, T[]>();
+  /** Per sort and product (the compatibility filter's, or the marketplace's by default): the sorted apps of that product. */
+  const ofProduct = new Map<string, T[]>();
   return (filters) => {
     const sort = filters.sortBy ?? 'recommended';
-    let order = sorted.get(sort);
+    const product = filters.compatibility ?? options.product;
+    let order = ofProduct.get(`${sort} ${product}`);
     if (order === undefined) {
-      eligible ??= apps.filter((app) => exclusionReason(app, options) === null);
-      order = sortApps(eligible, sort);
-      sorted.set(sort, order);
+      let all = sorted.get(sort);
+      if (all === undefined) {
+        eligible ??= apps.filter((app) => exclusionReason(app, options) === null);
+        all = sortApps(eligible, sort);
+        sorted.set(sort, all);
+      }
+      order = all.filter((app) => productOfApp(app) === product);
+      ofProduct.set(`${sort} ${product}`, order);
     }
-    return order.filter((app) => (filters.compatibility !== undefined || productOfApp(app) === options.product) && matchesFilters(app, filters));
+    return order.filter((app) => matchesFilters(app, filters));
   };
 }
 
