@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from './entities/app.ts';
-import type { Filters } from './entities/filters.ts';
-import { exclusionReason, isInSearchOf, isOfferedAsRelated, listApps, matchesFilters, paymentTypeOf, readFilters, relatedApps, type ListingOptions } from './listing.ts';
+import { appSortSchema, type Filters } from './entities/filters.ts';
+import { exclusionReason, isInSearchOf, isOfferedAsRelated, listApps, listingOf, matchesFilters, paymentTypeOf, readFilters, relatedApps, type ListingOptions } from './listing.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
 describe('exclusionReason', () => {
@@ -115,6 +116,59 @@ describe('listApps', () => {
 
   it('sorts by sortBy', () => {
     expect(listApps([pinned, chat], { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' }).map((app) => app.id)).toEqual(['chat', 'pinned']);
+  });
+});
+
+describe('listingOf: one catalogue listed again and again gives what listApps gives', () => {
+  const someApp = fc.record({
+    name: fc.constantFrom('alpha', 'Alpha', 'beta', 'gamma'),
+    product: fc.constantFrom('livechat', 'helpdesk'),
+    category: fc.constantFrom('crm', 'analytics'),
+    installations: fc.integer({ min: 0, max: 2 }),
+    price: fc.option(fc.constantFrom(0, 100), { nil: null }),
+    order: fc.option(fc.constantFrom('1', '2'), { nil: undefined }),
+    hidden: fc.boolean(),
+    service: fc.boolean(),
+    publishedAt: fc.option(fc.constantFrom('2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'), { nil: null }),
+  });
+  const someFilters = fc.record(
+    {
+      compatibility: fc.constantFrom('livechat', 'helpdesk'),
+      category: fc.constantFrom('crm', 'analytics'),
+      paymentType: fc.constantFrom('free', 'once'),
+      sortBy: fc.constantFrom(...appSortSchema.options),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('for every filters and sort, in any order of calls (each sort computed once, then reused)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(someApp, { maxLength: 25 }),
+        fc.constantFrom<'apps' | 'services'>('apps', 'services'),
+        fc.array(someFilters, { minLength: 1, maxLength: 6 }),
+        (rows, kind, calls) => {
+          const apps = rows.map((row, i) =>
+            makeApp({
+              id: String(i),
+              name: row.name,
+              product: row.product,
+              category: { id: row.category, name: row.category },
+              installations: row.installations,
+              payment: row.price === null ? null : makePayment({ price: row.price }),
+              customProps: { ...(row.order === undefined ? {} : { order: row.order }), ...(row.service ? { isService: 'true' } : {}) },
+              hidden: row.hidden,
+              publishedAt: row.publishedAt,
+            } as Partial<App>),
+          );
+          const options = { product: 'livechat', kind } as const;
+          const listing = listingOf(apps, options);
+          for (const filters of calls) {
+            expect(listing(filters).map((app) => app.id)).toEqual(listApps(apps, filters, options).map((app) => app.id));
+          }
+        },
+      ),
+    );
   });
 });
 

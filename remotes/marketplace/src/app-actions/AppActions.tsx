@@ -23,29 +23,32 @@ import { UninstallDialog } from './UninstallDialog.tsx';
 import { useAppActions } from './use-app-actions.ts';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
+import { themed } from '../ui/themed.ts';
 
-const block = (t: Theme) => css`
-  display: grid;
-  gap: 10px;
-  justify-items: inherit;
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
-  }
-  .reason {
-    margin: 0;
-    max-width: 34ch;
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
-  .compact-reason {
-    margin: 0;
-    font-size: 13px;
-    color: ${t.color.muted};
-  }
-`;
+const block = themed(
+  (t: Theme) => css`
+    display: grid;
+    gap: 10px;
+    justify-items: inherit;
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+    }
+    .reason {
+      margin: 0;
+      max-width: 34ch;
+      font-size: 14px;
+      color: ${t.color.muted};
+    }
+    .compact-reason {
+      margin: 0;
+      font-size: 13px;
+      color: ${t.color.muted};
+    }
+  `,
+);
 
 export interface AppActionsProps {
   app: App;

@@ -2,16 +2,34 @@
  * A listing's grid drawn in steps (issue 11 item 5): the first rows at once (on the server too),
  * more when the visitor scrolls near the end or presses 'Show more', which moves focus to the
  * first card it added, so a keyboard never loses its place. A catalogue of thousands of apps then
- * costs a listing change only its first rows, whatever the number of matches.
+ * costs a listing change only its first rows, whatever the number of matches. After a change of
+ * the list, the change's own render draws the cards that reach the bottom of the window and the
+ * rest of the step follows in a render of its own, so the new list is on screen sooner.
  */
 import { css } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
 
 /** Cards drawn at first and added per step: a few screens of a wide grid. */
 export const LISTING_STEP = 24;
+
+/**
+ * How many cards of the grid's current rows reach the bottom of the window, plus a row (the next
+ * list's cards may be shorter); a whole step when there is no layout to measure.
+ */
+function cardsInView(grid: HTMLElement | null): number {
+  const items = grid?.querySelectorAll<HTMLElement>('ul > li');
+  const first = items?.[0]?.getBoundingClientRect();
+  if (!items || !first || first.height === 0) return LISTING_STEP;
+  let columns = 1;
+  while (columns < items.length && items[columns]?.getBoundingClientRect().top === first.top) columns += 1;
+  const next = items[columns]?.getBoundingClientRect();
+  const rowHeight = next ? next.top - first.top : first.height;
+  const rows = Math.ceil((window.innerHeight - first.top) / rowHeight) + 1;
+  return Math.min(LISTING_STEP, columns * Math.max(1, rows));
+}
 
 const more = css`
   display: flex;
@@ -39,15 +57,45 @@ export function ListingGrid({
   const [limit, setLimit] = useState(LISTING_STEP);
   // Another list (other filters or sort) starts again from its first rows.
   const [listed, setListed] = useState(apps);
+  /** After a change of the list, the cards drawn so far (those in view); null once the whole step is. */
+  const [partial, setPartial] = useState<number | null>(null);
+  /** How many cards the window shows, measured on the grid as drawn (and again on scroll or resize). */
+  const [inView, setInView] = useState(LISTING_STEP);
+  const grid = useRef<HTMLDivElement>(null);
   if (listed !== apps) {
     setListed(apps);
     setLimit(LISTING_STEP);
+    setPartial(inView < Math.min(apps.length, LISTING_STEP) ? inView : null);
   }
-  const grid = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   /** The index of the card to focus once drawn (after 'Show more' by keyboard or pointer). */
   const focusAt = useRef<number | null>(null);
   const remaining = apps.length - limit;
+  const drawn = partial ?? limit;
+  const complete = partial === null;
+
+  useEffect(() => {
+    if (!complete) return;
+    let frame = 0;
+    const measure = () => setInView(cardsInView(grid.current));
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    addEventListener('scroll', later, { passive: true });
+    addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', later);
+      removeEventListener('resize', later);
+    };
+  }, [complete, listed]);
+
+  // The rest of the step, in a render that input may interrupt.
+  useEffect(() => {
+    if (partial !== null) startTransition(() => setPartial(null));
+  }, [partial]);
 
   useEffect(() => {
     const index = focusAt.current;
@@ -59,18 +107,18 @@ export function ListingGrid({
   // Scrolling near the end draws the next rows, without moving focus.
   useEffect(() => {
     const target = button.current;
-    if (!target || remaining <= 0 || typeof IntersectionObserver === 'undefined') return;
+    if (!target || remaining <= 0 || !complete || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + LISTING_STEP);
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [remaining]);
+  }, [remaining, complete]);
 
   return (
     <div ref={grid}>
-      <AppGrid apps={remaining > 0 ? apps.slice(0, limit) : apps} label={label} loading={loading} error={error} onRetry={onRetry} empty={empty} />
-      {remaining > 0 && (
+      <AppGrid apps={drawn < apps.length ? apps.slice(0, drawn) : apps} label={label} loading={loading} error={error} onRetry={onRetry} empty={empty} />
+      {remaining > 0 && complete && (
         <div css={more}>
           <button
             ref={button}

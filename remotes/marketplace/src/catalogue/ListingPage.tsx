@@ -4,13 +4,13 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
-import { appsForListing, filterChoices } from './listing.ts';
+import { filterChoices, listingFor, sourceKey } from './listing.ts';
 import type { ListingPageConfig } from './listing-pages.ts';
 import { pageHeading, pageIntro } from '../ui/page-styles.ts';
 import { SortSelect } from './SortSelect.tsx';
@@ -56,10 +56,13 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A services page counts services, not apps.
   const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
-  // The controls follow a change at once; the list follows in a render React may interrupt (typing, another change).
-  const filters = useDeferredValue(query.filters);
-  const shown = useMemo(() => appsForListing(apps, config.source, filters, product), [apps, config.source, filters, product]);
-  const choices = useMemo(() => filterChoices(appsForListing(apps, config.source, {}, product)), [apps, config.source, product]);
+  // Made again only for another catalogue or source (a route may hand over an equal config anew).
+  const key = sourceKey(config.source);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const listing = useMemo(() => listingFor(apps, config.source, product), [apps, key, product]);
+  // The list follows a change in the same render as the controls, like a page without a framework.
+  const shown = useMemo(() => listing(query.filters), [listing, query.filters]);
+  const choices = useMemo(() => filterChoices(listing({})), [listing]);
 
   return (
     <section aria-labelledby="listing-title">

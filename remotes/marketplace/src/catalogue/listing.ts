@@ -6,20 +6,31 @@ import { appsInCollection } from '@marketplace/domain/collections';
 import type { App } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product } from '@marketplace/domain/entities/product';
-import { listApps } from '@marketplace/domain/listing';
+import { listingOf } from '@marketplace/domain/listing';
 import type { ListingSource } from './listing-pages.ts';
 
-export function appsForListing(apps: readonly App[], source: ListingSource, filters: Filters, product: Product): App[] {
+/** What a listing screen lists, as a key that stays the same while the screen shows the same source. */
+export const sourceKey = (source: ListingSource): string =>
+  source.kind === 'collection' ? `collection:${source.collection}` : source.kind === 'category' ? `category:${source.category}` : source.kind;
+
+/**
+ * A listing screen's apps for any filters: its source (all, services, a collection, a category),
+ * the exclusions and default product restriction, the filters and the sort. Made once per
+ * catalogue and source, so a filter or sort change only filters an already sorted list.
+ */
+export function listingFor(apps: readonly App[], source: ListingSource, product: Product): (filters: Filters) => App[] {
   switch (source.kind) {
     case 'all':
-      return listApps(apps, filters, { product, kind: 'apps' });
+      return listingOf(apps, { product, kind: 'apps' });
     case 'services':
-      return listApps(apps, filters, { product, kind: 'services' });
-    case 'category':
-      return listApps(apps, { ...filters, category: source.category }, { product, kind: 'apps' });
+      return listingOf(apps, { product, kind: 'services' });
+    case 'category': {
+      const listing = listingOf(apps, { product, kind: 'apps' });
+      return (filters) => listing({ ...filters, category: source.category });
+    }
     case 'collection':
       // The text product's collection is its own product's apps, whatever the marketplace's product.
-      return listApps(appsInCollection(apps, source.collection), filters, {
+      return listingOf(appsInCollection(apps, source.collection), {
         product: source.collection === 'by-text' ? 'text' : product,
         kind: 'apps',
       });

@@ -10,85 +10,90 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from './PriceTag.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import { themed } from './themed.ts';
 
-const card = (t: Theme) => css`
-  box-sizing: border-box;
-  height: 100%;
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr);
-  gap: 12px;
-  align-items: start;
-  padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  color: ${t.color.text};
-  text-decoration: none;
-  transition: box-shadow 120ms ease;
-  &:hover {
-    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
-  }
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 12px;
-  }
-  h3 {
-    margin: 0 0 4px;
-    font-size: 16px;
-    font-weight: ${t.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0 0 8px;
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: 4px 12px;
-    font-size: 14px;
-  }
-  .meta .price {
-    font-size: 15px;
-  }
-  .meta .billing {
-    display: none;
-  }
-`;
+const card = themed(
+  (t: Theme) => css`
+    box-sizing: border-box;
+    height: 100%;
+    display: grid;
+    grid-template-columns: 56px minmax(0, 1fr);
+    gap: 12px;
+    align-items: start;
+    padding: 16px;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+    background: ${t.color.surface};
+    color: ${t.color.text};
+    text-decoration: none;
+    transition: box-shadow 120ms ease;
+    &:hover {
+      box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
+    }
+    img {
+      width: 56px;
+      height: 56px;
+      border-radius: 12px;
+    }
+    h3 {
+      margin: 0 0 4px;
+      font-size: 16px;
+      font-weight: ${t.font.weight.bold};
+      overflow-wrap: anywhere;
+    }
+    p {
+      margin: 0 0 8px;
+      font-size: 14px;
+      color: ${t.color.muted};
+    }
+    .meta {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: 4px 12px;
+      font-size: 14px;
+    }
+    .meta .price {
+      font-size: 15px;
+    }
+    .meta .billing {
+      display: none;
+    }
+  `,
+);
 
 // With actions, the frame carries the border and the link fills it above the actions.
-const frame = (t: Theme) => css`
-  box-sizing: border-box;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  transition: box-shadow 120ms ease;
-  &:hover {
-    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
-  }
-  > a {
-    flex: 1;
-    height: auto;
-    border: 0;
-    background: transparent;
-  }
-  > a:hover {
-    box-shadow: none;
-  }
-  .card-actions {
-    padding: 0 16px 16px 84px;
-  }
-  .card-actions:empty {
-    display: none;
-  }
-`;
+const frame = themed(
+  (t: Theme) => css`
+    box-sizing: border-box;
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.card}px;
+    background: ${t.color.surface};
+    transition: box-shadow 120ms ease;
+    &:hover {
+      box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
+    }
+    > a {
+      flex: 1;
+      height: auto;
+      border: 0;
+      background: transparent;
+    }
+    > a:hover {
+      box-shadow: none;
+    }
+    .card-actions {
+      padding: 0 16px 16px 84px;
+    }
+    .card-actions:empty {
+      display: none;
+    }
+  `,
+);
 
 export function AppCard({
   app,

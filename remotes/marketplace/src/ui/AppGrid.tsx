@@ -25,6 +25,8 @@ const GridCard = memo(function GridCard({ app, href }: { app: App; href: string 
   );
 });
 
+const grid = cardGrid(260);
+
 export function AppGrid({
   apps,
   label,
@@ -49,7 +51,7 @@ export function AppGrid({
   if (loading && apps.length === 0) return <SkeletonCards count={skeletons} label={`Loading ${label}`} />;
   if (apps.length === 0) return <div css={statePanel}>{empty}</div>;
   return (
-    <ul css={cardGrid(260)} aria-label={label}>
+    <ul css={grid} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
           <GridCard app={app} href={href(app)} />

@@ -6,26 +6,29 @@ import { css, type Theme } from '@emotion/react';
 import { canCompareMore } from '@marketplace/domain/compare';
 import type { App } from '@marketplace/domain/entities/app';
 import { useMarketplaceStore } from '../store/context.tsx';
+import { themed } from './themed.ts';
 
-const toggle = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 32px;
-  margin-top: 8px;
-  font-size: 14px;
-  color: ${t.color.text};
-  cursor: pointer;
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${t.color.accent};
-  }
-  input:disabled + span {
-    color: ${t.color.muted};
-  }
-`;
+const toggle = themed(
+  (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    margin-top: 8px;
+    font-size: 14px;
+    color: ${t.color.text};
+    cursor: pointer;
+    input {
+      width: 18px;
+      height: 18px;
+      margin: 0;
+      accent-color: ${t.color.accent};
+    }
+    input:disabled + span {
+      color: ${t.color.muted};
+    }
+  `,
+);
 
 export function CompareToggle({ app }: { app: Pick<App, 'slug' | 'name'> }) {
   const compared = useMarketplaceStore((s) => s.compared);

@@ -8,38 +8,41 @@ import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { visuallyHidden } from './visually-hidden.ts';
+import { themed } from './themed.ts';
 
-const tag = (t: Theme) => css`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 8px;
-  color: ${t.color.text};
-  .price {
-    font-size: 20px;
-    font-weight: ${t.font.weight.bold};
-  }
-  .unit {
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
-  s {
-    color: ${t.color.muted};
-  }
-  .discount {
-    padding: 2px 6px;
-    border-radius: 4px;
-    background: ${t.color.accent};
-    color: ${t.color.accentText};
-    font-size: 12px;
-    font-weight: ${t.font.weight.bold};
-  }
-  .billing {
-    flex-basis: 100%;
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
-`;
+const tag = themed(
+  (t: Theme) => css`
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 8px;
+    color: ${t.color.text};
+    .price {
+      font-size: 20px;
+      font-weight: ${t.font.weight.bold};
+    }
+    .unit {
+      font-size: 14px;
+      color: ${t.color.muted};
+    }
+    s {
+      color: ${t.color.muted};
+    }
+    .discount {
+      padding: 2px 6px;
+      border-radius: 4px;
+      background: ${t.color.accent};
+      color: ${t.color.accentText};
+      font-size: 12px;
+      font-weight: ${t.font.weight.bold};
+    }
+    .billing {
+      flex-basis: 100%;
+      font-size: 14px;
+      color: ${t.color.muted};
+    }
+  `,
+);
 
 export interface PriceTagProps {
   /** The app as the platform sent it: its payment is the charged one. */

@@ -4,34 +4,37 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { STAR_MAX } from '@marketplace/domain/constants';
+import { themed } from './themed.ts';
 
-const stars = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  color: ${t.color.text};
-  font-size: 14px;
-  .stars {
-    position: relative;
-    display: inline-block;
-    letter-spacing: 2px;
-    line-height: 1;
-    color: ${t.color.muted};
-  }
-  .filled {
-    position: absolute;
-    inset: 0 auto 0 0;
-    overflow: hidden;
-    white-space: nowrap;
-    color: ${t.color.star};
-  }
-  .value {
-    font-weight: ${t.font.weight.medium};
-  }
-  .votes {
-    color: ${t.color.muted};
-  }
-`;
+const stars = themed(
+  (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: ${t.color.text};
+    font-size: 14px;
+    .stars {
+      position: relative;
+      display: inline-block;
+      letter-spacing: 2px;
+      line-height: 1;
+      color: ${t.color.muted};
+    }
+    .filled {
+      position: absolute;
+      inset: 0 auto 0 0;
+      overflow: hidden;
+      white-space: nowrap;
+      color: ${t.color.star};
+    }
+    .value {
+      font-weight: ${t.font.weight.medium};
+    }
+    .votes {
+      color: ${t.color.muted};
+    }
+  `,
+);
 
 export interface RatingStarsProps {
   /** Average stars, or null / undefined when the app has no votes yet. */
