@@ -5,29 +5,18 @@
  * applied to the platform's own data, so the screens are checked against the spec, not a copy.
  */
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
-import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { origins } from '../../shared/federation.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
+import { publicSite } from './public-site.ts';
 
-let browser: Browser;
-let published: App[];
-const urls = inject('urls');
-const base = urls.publicShell.replace(/\/$/, '');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const site = publicSite();
+const { base } = site;
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
@@ -59,7 +48,7 @@ describe('a visitor browses home → category → filter → sort → search →
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
     await page.waitForURL(`${base}/apps/crm/`);
     await page.getByRole('heading', { level: 1, name: 'CRM apps' }).waitFor();
-    const crm = listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' });
+    const crm = listApps(site.published, { category: 'crm' }, { product: 'livechat', kind: 'apps' });
     expect(crm.length).toBeGreaterThan(1);
     await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM apps | LiveChat Integrations');
@@ -68,14 +57,14 @@ describe('a visitor browses home → category → filter → sort → search →
     // Filter: payment type, kept in the query string.
     await page.getByLabel('Payment').selectOption('monthly-per-organization');
     await page.waitForURL(/paymentType=monthly-per-organization/);
-    const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
+    const monthly = listApps(site.published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
     await expect.poll(() => cardNames(page, 'CRM apps').catch(() => [])).toEqual(monthly.map((app) => app.name));
 
     // Sort alphabetically, then the back button undoes it.
     await page.getByLabel('Payment').selectOption('');
     await page.getByLabel('Sort by').selectOption('alphabetical');
     await page.waitForURL(/sortBy=alphabetical/);
-    const alphabetical = listApps(published, { category: 'crm', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
+    const alphabetical = listApps(site.published, { category: 'crm', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
     await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(alphabetical.map((app) => app.name));
     await page.goBack();
     await expect.poll(() => page.url()).not.toContain('sortBy');
@@ -137,7 +126,7 @@ describe('collections, landing pages and states', () => {
   ] as const)('%s lists the collection for the product', async (path, title, collection) => {
     const page = await open(path);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const expected = listApps(appsInCollection(published, collection), {}, { product: 'livechat', kind: 'apps' });
+    const expected = listApps(appsInCollection(site.published, collection), {}, { product: 'livechat', kind: 'apps' });
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => cardNames(page, title)).toEqual(expected.map((app) => app.name));
     await page.context().close();

@@ -5,25 +5,15 @@
  * routing and controls). The harness's `goto` waits for the shell's `data-hydrated` mark; each
  * test also reads React's own mark on the rendered nodes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { App } from '../../packages/domain/src/entities/app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LISTING_STEP } from '../../packages/domain/src/listing.ts';
 import { paths } from '../../packages/domain/src/routes.ts';
 import { origins } from '../../shared/federation.ts';
-import { launchChromium } from './browser.ts';
+import { publicSite } from './public-site.ts';
 
-let browser: Browser;
-let published: App[];
-const urls = inject('urls');
-const base = urls.publicShell.replace(/\/$/, '');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const site = publicSite();
+const { base } = site;
 
 interface Watched {
   page: Page;
@@ -32,7 +22,7 @@ interface Watched {
 }
 
 async function open(path: string, options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<Watched> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, colorScheme: options.colorScheme ?? 'light' });
+  const context = await site.browser.newContext({ javaScriptEnabled: options.javaScript ?? true, colorScheme: options.colorScheme ?? 'light' });
   const page = await context.newPage();
   const errors: string[] = [];
   const catalogueRequests: string[] = [];
@@ -54,9 +44,6 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
 }
 
 /** The count the listing's status line gives ('89 apps'). */
-/** A listing draws this many cards first, on the server too (LISTING_STEP in remotes/marketplace/src/catalogue/ListingGrid.tsx). */
-const LISTING_STEP = 24;
-
 async function listedCount(page: Page): Promise<number> {
   const text =
     (await page
@@ -109,7 +96,7 @@ describe('every public route arrives with its visible content in the HTML', () =
     const { root } = await renderedRoot(paths.apps());
     const cards = root.split('data-testid="app-card"').length - 1;
     expect(cards).toBeGreaterThan(0);
-    const app = published.find((candidate) => root.includes(`>${candidate.name}<`));
+    const app = site.published.find((candidate) => root.includes(`>${candidate.name}<`));
     expect(app).toBeDefined();
     expect(root).toContain('<img');
   });
@@ -129,7 +116,7 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
     try {
       const listed = await listedCount(page);
       expect(listed).toBeGreaterThan(0);
-      expect(listed).toBeLessThanOrEqual(published.length);
+      expect(listed).toBeLessThanOrEqual(site.published.length);
       await expect.poll(() => page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('All apps');
     } finally {
@@ -155,7 +142,7 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
   });
 
   it("a card's link works before hydration (a page of its own) and after it (client routing)", async () => {
-    const app = published[0];
+    const app = site.published[0];
     expect(app).toBeDefined();
     const before = await open(paths.apps(), { javaScript: false });
     try {
@@ -209,7 +196,7 @@ describe('other public pages hydrate without an error', () => {
       await withJs.page.context().close();
     }
     const html = await (await fetch(`${origins.platform}${href}`)).text();
-    const app = published.find((candidate) => href.endsWith(`/${candidate.slug}/`));
+    const app = site.published.find((candidate) => href.endsWith(`/${candidate.slug}/`));
     expect(app).toBeDefined();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${app?.name ?? ''}</h1>`));
     const watched = await open(href.replace(/^\/marketplace/, ''));
@@ -225,7 +212,7 @@ describe('other public pages hydrate without an error', () => {
 
 describe('the 404 page', () => {
   it('arrives rendered with status 404 and hydrates without a warning', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     try {
       const page = await context.newPage();
       const errors: string[] = [];

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { appActions, consentItems, uninstallReasonText, type AppActionsInput } from './app-actions.ts';
 import type { App } from './entities/app.ts';
-import type { Session } from './entities/user.ts';
-import { makeApp, makePayment, makeSession, makeSubscription } from './test/fixtures.ts';
+import type { User } from './entities/user.ts';
+import { makeApp, makePayment, makeUser, makeSubscription } from './test/fixtures.ts';
 
 const ownerScopes = ['billing_manage', 'integrations_manage', 'organization--my:rw'];
 
-function input(app: Partial<App> = {}, options: { session?: Partial<Session>; rest?: Partial<AppActionsInput> } = {}): AppActionsInput {
+function input(app: Partial<App> = {}, options: { session?: Partial<User>; rest?: Partial<AppActionsInput> } = {}): AppActionsInput {
   return {
     app: makeApp({ id: '42', slug: 'crm-sync', organizationId: 'dev-org', authorization: { clientId: 'client-42' }, ...app }),
     installedAppIds: [],
     cartAppIds: [],
-    session: { ...makeSession({ permissions: ownerScopes }), ...options.session },
+    session: { ...makeUser({ permissions: ownerScopes }), ...options.session },
     subscriptions: { livechat: makeSubscription(), helpdesk: makeSubscription({ plan: 'team' }) },
     accountsOrigin: 'https://accounts.example',
     developerConsoleOrigin: 'https://console.example',

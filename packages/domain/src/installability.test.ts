@@ -13,7 +13,7 @@ import {
   uninstallSuccessCode,
   type InstallContext,
 } from './installability.ts';
-import { makeApp, makeSession, makeSubscription } from './test/fixtures.ts';
+import { makeApp, makeUser, makeSubscription } from './test/fixtures.ts';
 
 const ownerScopes = ['billing_manage', 'integrations_manage', 'organization--my:rw'];
 
@@ -27,7 +27,7 @@ function context(
   return {
     app: { ...makeApp({ id: '42', organizationId: 'dev-org' }), ...overrides.app },
     installedAppIds: [],
-    session: { ...makeSession({ permissions: ownerScopes }), ...overrides.session },
+    session: { ...makeUser({ permissions: ownerScopes }), ...overrides.session },
     subscriptions: { livechat: makeSubscription(), helpdesk: makeSubscription({ plan: 'team' }) },
     ...overrides.rest,
   };

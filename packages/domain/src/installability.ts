@@ -7,7 +7,7 @@ import { ORGANIZATION_WITHOUT_BILLING_ID, PLAN_TIERS } from './constants.ts';
 import { readFlag, type App } from './entities/app.ts';
 import { licensedProductSchema, productNames, type Product } from './entities/product.ts';
 import type { PlanTier, Subscription, Subscriptions } from './entities/subscription.ts';
-import type { AccountRole, Session } from './entities/user.ts';
+import type { AccountRole, User } from './entities/user.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
 import { hasActingRole } from './money-authorization.ts';
 import { hasBillingPermission, hasOrganizationManage } from './permissions.ts';
@@ -32,7 +32,7 @@ export type InstallContext = {
   /** The app's published record, when the app at hand is a private or in-review copy. */
   publishedApp?: Pick<App, 'installable'> | null | undefined;
   installedAppIds: readonly string[];
-  session: Pick<Session, 'isAuthorized' | 'organizationId'> & {
+  session: Pick<User, 'isAuthorized' | 'organizationId'> & {
     permissions: readonly string[];
     roles: readonly Pick<AccountRole, 'product' | 'role'>[];
   };

@@ -6,6 +6,13 @@ import { filtersSchema, type AppSort, type Filters, type PaymentType } from './e
 import type { Product, Variant } from './entities/product.ts';
 import { sortApps } from './sorting.ts';
 
+/**
+ * Cards a listing draws at first (on the server too) and adds per step: a few screens of a wide
+ * grid, so a change of a long listing costs its first rows only (issue 11). The grid, its server
+ * rendering and the tests read it here.
+ */
+export const LISTING_STEP = 24;
+
 export type ListingOptions = {
   /** The product the marketplace is opened in: the default listing shows only its apps. */
   product: Product;

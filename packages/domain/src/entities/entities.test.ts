@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeApp, makeCart, makeSession, makeSubscription } from '../test/fixtures.ts';
+import { makeApp, makeCart, makeUser, makeSubscription } from '../test/fixtures.ts';
 import { appSchema, customPropsSchema, readFlag, readOrder } from './app.ts';
 import { cartSchema } from './cart.ts';
 import { recurrentChargeSchema } from './charges.ts';
 import { appReviewSchema } from './feedback.ts';
 import { filtersSchema } from './filters.ts';
 import { subscriptionSchema } from './subscription.ts';
-import { accountSchema, parseScopes, sessionSchema } from './user.ts';
+import { accountSchema, parseScopes, userSchema } from './user.ts';
 
 describe('readFlag', () => {
   it.each([
@@ -48,7 +48,7 @@ describe('entity schemas accept well-formed data', () => {
   it.each([
     ['app', appSchema, makeApp()],
     ['cart', cartSchema, makeCart()],
-    ['session', sessionSchema, makeSession()],
+    ['user', userSchema, makeUser()],
     ['subscription', subscriptionSchema, makeSubscription()],
   ] as const)('%s', (_name, schema, value) => {
     expect(schema.safeParse(value).success).toBe(true);

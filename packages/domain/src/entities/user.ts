@@ -53,8 +53,8 @@ export type Account = z.infer<typeof accountSchema>;
 export const tokenInfoSchema = z.object({ organization_id: z.string(), account_id: z.string(), scope: z.string().optional() });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 
-/** The signed-in user (or an anonymous visitor: token null, isAuthorized false). */
-export const sessionSchema = z.object({
+/** The signed-in user (spec 3 "User / session"), or an anonymous visitor (token null, isAuthorized false). The platform's view of a request's account is the server's `Caller`. */
+export const userSchema = z.object({
   token: z.string().nullable(),
   accountId: z.string().nullable(),
   organizationId: z.string().nullable(),
@@ -69,7 +69,7 @@ export const sessionSchema = z.object({
   isReseller: z.boolean(),
   isAuthorized: z.boolean(),
 });
-export type Session = z.infer<typeof sessionSchema>;
+export type User = z.infer<typeof userSchema>;
 
 /** Splits the comma-separated scopes of a token, dropping blanks. */
 export function parseScopes(scopes: string | null | undefined): string[] {
@@ -80,7 +80,7 @@ export function parseScopes(scopes: string | null | undefined): string[] {
 }
 
 /** A visitor who has not signed in. */
-export const anonymousSession: Session = {
+export const anonymousUser: User = {
   token: null,
   accountId: null,
   organizationId: null,

@@ -1,7 +1,7 @@
 /** Builders of valid entities for tests: override only what a case is about. */
 import type { App, AppPayment } from '../entities/app.ts';
 import type { Cart, CartProduct, Plan } from '../entities/cart.ts';
-import type { Session } from '../entities/user.ts';
+import type { User } from '../entities/user.ts';
 import type { Subscription } from '../entities/subscription.ts';
 
 export function makeApp(overrides: Partial<App> = {}): App {
@@ -48,7 +48,7 @@ export function makePayment(overrides: Partial<AppPayment> = {}): AppPayment {
   };
 }
 
-export function makeSession(overrides: Partial<Session> = {}): Session {
+export function makeUser(overrides: Partial<User> = {}): User {
   return {
     token: 't',
     accountId: 'acc-1',

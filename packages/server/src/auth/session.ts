@@ -6,8 +6,8 @@ import { cookieToken } from './session-cookie.ts';
 
 const rolesSchema = z.array(accountRoleSchema);
 
-/** Who is calling: the account behind a valid bearer token. */
-export interface Session {
+/** Who is calling: the account behind a valid bearer token (the client's view of its own account is the domain's `User`). */
+export interface Caller {
   token: string;
   region: string;
   accountId: string;
@@ -24,7 +24,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-interface SessionRow {
+interface CallerRow {
   token: string;
   account_id: string;
   organization_id: string;
@@ -51,10 +51,10 @@ export function requestToken(headers: {
   return fromCookie === null ? null : { token: fromCookie, from: 'cookie' };
 }
 
-/** The session behind a token; null when unknown, revoked or expired. */
-export async function readSession(ctx: ServerContext, token: string | undefined): Promise<Session | null> {
+/** The caller behind a token; null when unknown, revoked or expired. */
+export async function readCaller(ctx: ServerContext, token: string | undefined): Promise<Caller | null> {
   if (token === undefined) return null;
-  const rows = await ctx.db.query<SessionRow>(
+  const rows = await ctx.db.query<CallerRow>(
     `SELECT t.token, t.account_id, a.organization_id, a.email, a.name, a.roles, a.properties, a.scopes,
             a.developer_id, t.ghost_of, t.client_id, t.expires_at
        FROM tokens t JOIN accounts a ON a.account_id = t.account_id

@@ -3,7 +3,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import { rateOf } from '@marketplace/domain/feedback-summary';
 import { applyDiscount, listPayment, readDiscountPercent } from '@marketplace/domain/pricing';
 import { maySeeUnpublishedApp, publicationState, type PublicationState } from '@marketplace/domain/publication';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
@@ -68,7 +68,7 @@ export function isPublished(record: Pick<AppRecord, 'document'>): boolean {
 }
 
 /** Whether the caller may see this app: anyone when it is published, else only its owners (domain rule). */
-export function visibleTo(record: Pick<AppRecord, 'developer_id' | 'document'>, session: Session | null): boolean {
+export function visibleTo(record: Pick<AppRecord, 'developer_id' | 'document'>, session: Caller | null): boolean {
   if (isPublished(record)) return true;
   if (session === null) return false;
   return maySeeUnpublishedApp(

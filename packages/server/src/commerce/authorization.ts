@@ -8,7 +8,7 @@ import { accountPropertiesSchema } from '@marketplace/domain/entities/user';
 import type { Refusal } from '@marketplace/domain/installability';
 import { moneyRefusal } from '@marketplace/domain/money-authorization';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** A refusal of domain/installability or money-authorization as an HTTP error. */
@@ -21,7 +21,7 @@ export function refusalError(refusal: Refusal, fallback: string): HttpError {
 const suspendedSchema = accountPropertiesSchema.shape.suspended.catch(undefined);
 
 /** Throws 403 unless the caller may take `action` on `product` (a suspended owner may not). */
-export function authorizeMoney(session: Session, action: MoneyAction, product: Product): void {
+export function authorizeMoney(session: Caller, action: MoneyAction, product: Product): void {
   const suspended = suspendedSchema.parse(session.properties['suspended']);
   const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes, suspended }, product);
   if (refusal) throw refusalError(refusal, 'You do not have enough permissions to install applications.');

@@ -11,7 +11,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle, CartProduct, Plan } from '@marketplace/domain/entities/cart';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { billingCyclesOffered, discountedPrice, planTotal } from '@marketplace/domain/pricing';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { appColumns, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
@@ -44,7 +44,7 @@ export interface CartProductRow {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** A cart of the caller's organisation, optionally locked FOR UPDATE; 404 when not theirs. */
-export async function loadCart(db: Queryable, session: Session, id: string, lock: boolean): Promise<CartRow> {
+export async function loadCart(db: Queryable, session: Caller, id: string, lock: boolean): Promise<CartRow> {
   const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, session.organizationId]);
   const cart = rows[0];
   if (!cart) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
@@ -151,7 +151,7 @@ function cartFromJson(json: Record<string, unknown>): CartRow {
  * A cart read in one statement (issue 11 item 2): the cart of the caller's organisation with its
  * lines, their apps and the organisation's agents; 404 when the cart is not theirs.
  */
-export async function readCart(ctx: ServerContext, db: Queryable, session: Session, id: string): Promise<CartResponse> {
+export async function readCart(ctx: ServerContext, db: Queryable, session: Caller, id: string): Promise<CartResponse> {
   const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
     `SELECT row_to_json(c) AS cart_row, rendered.*
        FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
@@ -178,7 +178,7 @@ export interface CartForLine {
  * organisation's agents, in one statement (issue 11 item 2): a line's plan change then needs only
  * its UPDATE, and answers the cart from what this statement read and the plan it wrote.
  */
-export async function loadCartForLine(ctx: ServerContext, db: Queryable, session: Session, id: string, appId: string): Promise<CartForLine> {
+export async function loadCartForLine(ctx: ServerContext, db: Queryable, session: Caller, id: string, appId: string): Promise<CartForLine> {
   const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
     `SELECT row_to_json(c) AS cart_row, rendered.*
        FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered

@@ -12,7 +12,7 @@ import { purchaseRefusal } from '@marketplace/domain/installability';
 import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
 import { planTotal } from '@marketplace/domain/pricing';
 import { appDetailPath, publicPath } from '@marketplace/domain/routes';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
@@ -42,7 +42,7 @@ export interface ClientChargeTerms {
 export type NewCharge = Omit<ChargeRow, 'status'> & { status: 'pending'; at: Date };
 
 /** The app a charge is for, by its OAuth client id (or id): published, or the caller's own developer's. */
-export async function chargedApp(db: Queryable, session: Session, orderClientId: string): Promise<AppRecord> {
+export async function chargedApp(db: Queryable, session: Caller, orderClientId: string): Promise<AppRecord> {
   const rows = await db.query<{ id: string }>(`SELECT id FROM apps WHERE document->'authorization'->>'clientId' = $1 OR id = $1 ORDER BY id LIMIT 1`, [orderClientId]);
   const id = rows[0]?.id;
   const record = id === undefined ? null : await findApp(db, { id });
@@ -69,7 +69,7 @@ function requestedCycle(kind: ChargeKind, months: number | null): BillingCycle {
 export async function chargeTerms(
   ctx: ServerContext,
   db: Queryable,
-  session: Session,
+  session: Caller,
   input: { kind: ChargeKind; product: Product; record: AppRecord; cycle?: BillingCycle; client?: ClientChargeTerms },
 ): Promise<NewCharge> {
   const { kind, product, record, client } = input;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,7 +24,7 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /** Runs `work` in one transaction, honouring the request's Idempotency-Key header if any. */
-export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest, session: Session, work: (tx: Queryable) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest, session: Caller, work: (tx: Queryable) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key === '') return ctx.db.transaction(work);

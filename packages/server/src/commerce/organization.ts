@@ -8,7 +8,7 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import type { PlanTier, Subscription, Subscriptions } from '@marketplace/domain/entities/subscription';
 import { planTierSchema } from '@marketplace/domain/entities/subscription';
 import type { InstallContext } from '@marketplace/domain/installability';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 
 interface LicenseRow {
@@ -71,7 +71,7 @@ export async function installedAppIds(db: Queryable, organizationId: string): Pr
 }
 
 /** The context domain/installability judges an install or purchase in. */
-export async function installContext(db: Queryable, session: Session, app: App): Promise<InstallContext> {
+export async function installContext(db: Queryable, session: Caller, app: App): Promise<InstallContext> {
   const installed = await installedAppIds(db, session.organizationId);
   const subscriptions = await subscriptionsOf(db, session.organizationId);
   return {

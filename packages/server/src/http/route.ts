@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import type { Session } from '../auth/session.ts';
-import { readSession, requestToken } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
+import { readCaller, requestToken } from '../auth/session.ts';
 import { clearedSessionCookies } from '../auth/session-cookie.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError, unauthorized } from './errors.ts';
@@ -51,7 +51,7 @@ export interface RouteInput<P, Q, B, S> {
   reply: FastifyReply;
 }
 
-type SessionFor<A extends Access> = A extends 'token' ? Session : A extends 'optional' ? Session | null : null;
+type CallerFor<A extends Access> = A extends 'token' ? Caller : A extends 'optional' ? Caller | null : null;
 
 function describe(error: z.ZodError, where: string): string {
   const first = error.issues[0];
@@ -71,17 +71,17 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   app: FastifyInstance,
   ctx: ServerContext,
   spec: RouteSpec<P, Q, B, R, A>,
-  handler: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>, SessionFor<A>>) => Promise<z.input<R>>,
+  handler: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>, CallerFor<A>>) => Promise<z.input<R>>,
 ): void {
   app.route({
     method: spec.method,
     url: spec.url,
     config: { input: { params: spec.params, query: spec.query, body: spec.body } },
     handler: async (request, reply) => {
-      let session: Session | null = null;
+      let session: Caller | null = null;
       if (spec.access !== 'public') {
         const presented = requestToken(request.headers);
-        session = await readSession(ctx, presented?.token);
+        session = await readCaller(ctx, presented?.token);
         // A refused cookie is removed, so the browser stops sending a token that can only fail.
         if (presented?.from === 'cookie' && session === null) void reply.header('set-cookie', clearedSessionCookies());
         if (spec.access === 'token' && session === null) throw unauthorized();
@@ -94,7 +94,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         params,
         query,
         body: body as z.output<B>,
-        session: session as SessionFor<A>,
+        session: session as CallerFor<A>,
         request,
         reply,
       });

@@ -22,7 +22,7 @@ import { purchaseRefusal } from '@marketplace/domain/installability';
 import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, loadCartForLine, offeredCycles, readCart, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
@@ -45,7 +45,7 @@ const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-inst
 
 const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> => renderCart(ctx, db, cart);
 
-async function addLine(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow, appId: string, planId: string | undefined, failure: ErrorCode): Promise<void> {
+async function addLine(ctx: ServerContext, tx: Queryable, session: Caller, cart: CartRow, appId: string, planId: string | undefined, failure: ErrorCode): Promise<void> {
   const record = await findApp(tx, { id: appId });
   if (!record || !isPublished(record)) throw new HttpError(404, 'not_found', catalogueMessage(failure));
   const app = toApp(ctx, record);
@@ -73,7 +73,7 @@ async function cartLineProducts(tx: Queryable, cartId: string): Promise<Product[
 }
 
 /** Buys every line of a cart whose checkout has started; writes a note on each line it cannot buy. */
-async function purchase(ctx: ServerContext, tx: Queryable, session: Session, cart: CartRow): Promise<void> {
+async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart: CartRow): Promise<void> {
   const now = ctx.now();
   for (const line of await cartProducts(tx, cart.id)) {
     if (line.purchased_at !== null) continue;

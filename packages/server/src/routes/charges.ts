@@ -25,7 +25,7 @@ import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/dom
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import type { DirectChargeStatus, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { cardState, installApp, recordCharge, refundCharge } from '../commerce/charging.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
@@ -113,7 +113,7 @@ async function isPaid(tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<
   return rows.length > 0;
 }
 
-async function installPaidApp(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Session, product: string, row: ChargeRow): Promise<void> {
+async function installPaidApp(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Caller, product: string, row: ChargeRow): Promise<void> {
   if (row.app_id === null) return;
   await installApp(tx, { organizationId: row.organization_id, appId: row.app_id, product, accountId: session.accountId, metrics: { source_id: kind }, at: ctx.now() });
 }
@@ -130,7 +130,7 @@ const awaitsSettlement = (row: ChargeRow): boolean => nextDirectStatus(directCha
  * (success, the app installed), failed otherwise. Row lock and compare-and-swap as for any action,
  * so concurrent reads settle it once; a charge settled meanwhile is returned as it is.
  */
-async function settleDirectCharge(ctx: ServerContext, tx: Queryable, session: Session, product: string, id: string): Promise<ChargeRow> {
+async function settleDirectCharge(ctx: ServerContext, tx: Queryable, session: Caller, product: string, id: string): Promise<ChargeRow> {
   const kind = 'direct_charge';
   const row = await loadCharge(tx, kind, session.organizationId, product, id, true);
   if (!awaitsSettlement(row)) return row;
@@ -149,7 +149,7 @@ async function settleDirectCharge(ctx: ServerContext, tx: Queryable, session: Se
   return settled;
 }
 
-async function act(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Session, product: string, id: string, action: string): Promise<ChargeRow> {
+async function act(ctx: ServerContext, tx: Queryable, kind: ChargeKind, session: Caller, product: string, id: string, action: string): Promise<ChargeRow> {
   const now = ctx.now();
   let row = await loadCharge(tx, kind, session.organizationId, product, id, true);
   const target = nextStatus(kind, row, action);

@@ -21,7 +21,7 @@ import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charge
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { installRefusal } from '@marketplace/domain/installability';
 import type { PublicationState } from '@marketplace/domain/publication';
-import type { Session } from '../auth/session.ts';
+import type { Caller } from '../auth/session.ts';
 import { appColumns, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
@@ -38,7 +38,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 
 /** An app the caller may act on: published, or one of their own developer's apps. */
-async function actionableApp(ctx: ServerContext, db: Queryable, session: Session, id: string, lock = false): Promise<AppRecord> {
+async function actionableApp(ctx: ServerContext, db: Queryable, session: Caller, id: string, lock = false): Promise<AppRecord> {
   const record = await findApp(db, { id }, lock);
   if (!record || (!isPublished(record) && record.developer_id !== session.developerId)) throw notFound('Application not found.');
   return record;
@@ -65,7 +65,7 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
   // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
   const ownList =
     (states: readonly Exclude<PublicationState, 'PUBLISHED'>[]) =>
-    async ({ session }: { session: Session }) => {
+    async ({ session }: { session: Caller }) => {
       const rows = await ctx.db.query<AppRecord>(
         `SELECT ${appColumns} FROM apps WHERE publication_state = ANY($1::text[]) AND (developer_id = $2 OR document->>'organizationId' = $3) ORDER BY position`,
         [states, session.developerId, session.organizationId],

@@ -5,7 +5,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
-import type { Session } from '@marketplace/domain/entities/user';
+import type { User } from '@marketplace/domain/entities/user';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,7 +73,7 @@ const roles = {
   administrator: { roles: [{ role_id: 'r', product: 'livechat' as const, role: 'administrator' as const }], permissions: ['integrations_manage'] },
 };
 
-const session = (overrides: Partial<Session>): Session => ({
+const session = (overrides: Partial<User>): User => ({
   token: 't',
   accountId: 'acc',
   organizationId: 'org-acme',

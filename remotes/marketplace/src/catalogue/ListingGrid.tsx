@@ -8,12 +8,10 @@
  */
 import { css } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
+import { LISTING_STEP } from '@marketplace/domain/listing';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
-
-/** Cards drawn at first and added per step: a few screens of a wide grid. */
-export const LISTING_STEP = 24;
 
 /**
  * How many cards of the grid's current rows reach the bottom of the window, plus a row (the next

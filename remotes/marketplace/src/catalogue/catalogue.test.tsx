@@ -5,12 +5,11 @@
  */
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
-import { listApps } from '@marketplace/domain/listing';
+import { LISTING_STEP, listApps } from '@marketplace/domain/listing';
 import { searchApps } from '@marketplace/domain/search';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from '../Marketplace.tsx';
-import { LISTING_STEP } from './ListingGrid.tsx';
 
 let platform: TestPlatform;
 let published: App[];

@@ -6,7 +6,7 @@
  */
 import type { TokenInfoResponse } from '@marketplace/api/accounts';
 import { ApiErrorKind, isApiError } from '@marketplace/api/api-error';
-import { anonymousSession, parseScopes, type Account, type Session, type TokenInfo } from '@marketplace/domain/entities/user';
+import { anonymousUser, parseScopes, type Account, type User, type TokenInfo } from '@marketplace/domain/entities/user';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { paths } from '@marketplace/domain/routes';
 import { isReseller } from '@marketplace/domain/permissions';
@@ -21,7 +21,7 @@ export interface SignInOptions {
 }
 
 export interface UserSlice {
-  session: Session;
+  session: User;
   /**
    * True while the platform keeps this user's token in its HttpOnly cookie (a top-level page,
    * domain/session-keeping): the store then holds no token at all, and calls send the cookie.
@@ -52,7 +52,7 @@ export interface UserSlice {
   handleUnauthorized: () => void;
 }
 
-const sessionOf = (token: string | null, info: TokenInfo, account: Account, ghostLogin: boolean): Session => ({
+const userOf = (token: string | null, info: TokenInfo, account: Account, ghostLogin: boolean): User => ({
   token,
   accountId: info.account_id,
   organizationId: info.organization_id,
@@ -70,7 +70,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
   ({ api, product, navigate, redirect }) =>
   (set, get) => {
     const fail = (code: 'tokenInfoFailed' | 'userDataFailed', error: unknown, ghostLogin: boolean): false => {
-      set((state) => ({ session: { ...anonymousSession, token: state.session.token }, cookieSession: false, signIn: rejectedRequest(error), initialised: true }));
+      set((state) => ({ session: { ...anonymousUser, token: state.session.token }, cookieSession: false, signIn: rejectedRequest(error), initialised: true }));
       get().notify(code);
       if (ghostLogin) get().notify('ghostLoginFailed');
       return false;
@@ -105,14 +105,14 @@ export const createUserSlice: SliceCreator<UserSlice> =
       }
       // A newer sign-in or a sign-out won while we waited.
       if (attempt !== attempts) return false;
-      set({ session: sessionOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
+      set({ session: userOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
       if (ghostLogin) get().notify('ghostLoginBrowsing', { params: { email: account.email } });
       await get().checkReseller();
       return true;
     };
 
     return {
-      session: anonymousSession,
+      session: anonymousUser,
       cookieSession: false,
       signIn: idleRequest,
       initialised: false,
@@ -129,7 +129,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
 
       startCookieSession: async (token, options = {}) => {
         const attempt = ++attempts;
-        set({ session: { ...anonymousSession }, cookieSession: false, signIn: pendingRequest });
+        set({ session: { ...anonymousUser }, cookieSession: false, signIn: pendingRequest });
         try {
           await api.accounts.startSession(token);
         } catch (error) {
@@ -142,7 +142,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
 
       signInWithCookie: async () => {
         const attempt = ++attempts;
-        set({ session: { ...anonymousSession }, cookieSession: true, signIn: pendingRequest });
+        set({ session: { ...anonymousUser }, cookieSession: true, signIn: pendingRequest });
         return completeSignIn(null, attempt, null);
       },
 
@@ -169,7 +169,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
         // A host's token is revoked too: the host is told to forget it, as for a refused one.
         const hostsToken = hostToken !== null && token === hostToken;
         hostToken = null;
-        set((state) => ({ session: anonymousSession, signIn: idleRequest, hostCredentialsRefused: state.hostCredentialsRefused + (hostsToken ? 1 : 0) }));
+        set((state) => ({ session: anonymousUser, signIn: idleRequest, hostCredentialsRefused: state.hostCredentialsRefused + (hostsToken ? 1 : 0) }));
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
         set({ cookieSession: false });
@@ -183,7 +183,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
         } = get();
         if (!isGhostLogin) return;
         attempts += 1;
-        set({ session: anonymousSession, signIn: idleRequest });
+        set({ session: anonymousUser, signIn: idleRequest });
         // The platform ends only the ghost token: the user browsed as stays signed in elsewhere.
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
@@ -204,7 +204,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
         // nothing is retried with the stale token.
         attempts += 1;
         set((state) => ({
-          session: anonymousSession,
+          session: anonymousUser,
           cookieSession: false,
           signIn: idleRequest,
           hostCredentialsRefused: state.hostCredentialsRefused + (refusedHostToken ? 1 : 0),
