@@ -2,8 +2,8 @@
  * Two instances side by side on one machine (issue 12, item 5), from the same build: the suite's
  * product on the default ports, and a second one started here on ports 5000–5003 with its own data
  * directory, configured at start as PORT_* and *_ORIGIN would configure it. Each instance's public
- * site, agent app and help desk load their own remote and ask nothing of the other instance, and
- * signing in on the second instance returns to it.
+ * site, agent app and help desk (and the remote's own preview page) load their own remote and ask
+ * nothing of the other instance, and signing in on the second instance returns to it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +79,11 @@ describe('each instance loads its own remote and asks nothing of the other', () 
     {
       name: 'help desk',
       url: (instance: Instance) => `${instance.urls.helpdesk}apps/`,
+      cards: (page: Page) => page.getByTestId('app-card'),
+    },
+    {
+      name: "remote's preview page",
+      url: (instance: Instance) => `${instance.config.origins.remote}/`,
       cards: (page: Page) => page.getByTestId('app-card'),
     },
   ];

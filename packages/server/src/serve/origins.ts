@@ -123,7 +123,8 @@ export async function startMarketplace(
     const remote = await staticOrigin();
     registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
-    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/' });
+    // Its preview page takes the platform's origin from the configuration, like the hosts.
+    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/', renderHtml: withConfig });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
