@@ -55,8 +55,12 @@ export type ExposedModule = (typeof exposedModules)[number];
  */
 export const moduleParseIdleTimeout = 300;
 
-/** Libraries loaded once per page, whichever side loads first. */
-export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react'] as const;
+/**
+ * Libraries loaded once per page, whichever side loads first. Not the router: only the remote
+ * renders routes, and a shared module is loaded whole (no tree shaking), which for react-router-dom
+ * cost 62 KiB gzip on every first view (issue 15); the remote bundles the parts it uses.
+ */
+export const sharedSingletons = ['react', 'react-dom', 'zustand', '@emotion/react'] as const;
 
 /**
  * What puts the public shell in framed mode inside the agent app's iframe: the query flag on the
