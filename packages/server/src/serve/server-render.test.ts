@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID, pageReads } from './server-render.ts';
+import { appDetailReads, createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
@@ -46,7 +46,24 @@ describe('a page reads what it shows besides the catalogue', () => {
     ['/marketplace/developers/acme/?tab=apps', { experts: '/v2/partners/experts_marketplace', developers: '/v2/developers' }],
     ['/marketplace/apps/', { experts: '/v2/partners/experts_marketplace' }],
     ['/marketplace/', { experts: '/v2/partners/experts_marketplace' }],
+    ['/marketplace/apps/acme-crm/', { experts: '/v2/partners/experts_marketplace', app: '/v2/applications/acme-crm/published' }],
+    ['/marketplace/services/setup-help/#reviews', { experts: '/v2/partners/experts_marketplace', app: '/v2/applications/setup-help/published' }],
+    ['/marketplace/apps/acme-crm/extra/', { experts: '/v2/partners/experts_marketplace' }],
   ])('%s', (location, reads) => {
     expect(pageReads(location)).toEqual(reads);
+  });
+});
+
+describe("an app's detail page reads what its sections show", () => {
+  it('its resources, its reviews and its developer', () => {
+    expect(appDetailReads({ id: 'app 1', developerId: 'dev-1' })).toEqual({
+      resources: '/v2/applications/app%201/resources',
+      feedback: '/v2/feedback/rate/application/app%201',
+      developer: '/v2/developers/dev-1/profile',
+    });
+  });
+
+  it('no developer read for an app without one', () => {
+    expect(appDetailReads({ id: 'a', developerId: null })).not.toHaveProperty('developer');
   });
 });

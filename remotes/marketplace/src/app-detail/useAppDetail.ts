@@ -5,7 +5,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { useCallback, useEffect, useState } from 'react';
-import { selectDeveloperProfile } from '../store/apps-slice.ts';
+import { selectDeveloperProfile, servedRead } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { toSliceError } from '../store/request-status.ts';
@@ -29,6 +29,7 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const listError = useMarketplaceStore((s) => s.publishedApps.error);
   const loadPublishedApp = useMarketplaceStore((s) => s.loadPublishedApp);
   const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
+  const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
   // Which slug the single-app request came back empty for (stale answers for another slug are ignored).
   const [notFoundSlug, setNotFoundSlug] = useState<string | null>(null);
   // Which slug the single-app request failed for, and why (the store rejects on anything but a 404).
@@ -36,6 +37,8 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // A server-rendered page came with this app (issue 15): hydrating sends no request for it.
+    if (attempt === 0 && takeServedRead(servedRead.app(slug))) return;
     let live = true;
     loadPublishedApp(slug).then(
       (found) => {
@@ -48,7 +51,7 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
     return () => {
       live = false;
     };
-  }, [slug, loadPublishedApp, attempt]);
+  }, [slug, loadPublishedApp, takeServedRead, attempt]);
 
   // The list may already be there from the catalogue; otherwise (or after a failure) load it.
   useEffect(() => {
@@ -101,11 +104,13 @@ export function useAppExtras(appId: string) {
   const resources = useMarketplaceStore((s) => s.appResources[appId]);
   const summary = useMarketplaceStore((s) => s.feedbackSummaries[appId]);
   const feedbackRequest = useMarketplaceStore((s) => s.feedbackRequests[appId]);
+  const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
 
   useEffect(() => {
-    void loadAppResources(appId);
-    void loadFeedback(appId);
-  }, [appId, loadAppResources, loadFeedback]);
+    // What a server-rendered page came with (issue 15) is not asked again while hydrating.
+    if (!takeServedRead(servedRead.resources(appId))) void loadAppResources(appId);
+    if (!takeServedRead(servedRead.feedback(appId))) void loadFeedback(appId);
+  }, [appId, loadAppResources, loadFeedback, takeServedRead]);
 
   return {
     resources,

@@ -4,13 +4,18 @@
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
  * when its store is created. Checked against the same schemas as the API answers it came from.
  * Besides the catalogue, a page carries the lists it shows: the partners (partners pages and
- * search), one partner (a partner's profile) and the developers (developers pages).
+ * search), one partner (a partner's profile) and the developers (developers pages); an app's or
+ * service's detail page carries what its sections show: the app, its resources, its reviews and
+ * its developer.
  */
-import { developerListResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
-import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
+import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
+import { appListResponseSchema, appResourcesResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { z } from 'zod';
+import { servedRead } from '../store/apps-slice.ts';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
-import { fulfilledRequest, toEntityList } from '../store/request-status.ts';
+import type { App } from '@marketplace/domain/entities/app';
+import { fulfilledRequest, rejectedRequest, toEntityList, type EntityList } from '../store/request-status.ts';
 
 /** The id of the page's data block; the server writes it under this id. */
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
@@ -20,6 +25,15 @@ export const pageDataSchema = z.object({
   experts: expertListResponseSchema.optional(),
   expert: expertResponseSchema.optional(),
   developers: developerListResponseSchema.optional(),
+  /** An app detail page's reads; null where the platform answered 4xx (the section then says so). */
+  appDetail: z
+    .object({
+      app: publishedAppResponseSchema,
+      resources: appResourcesResponseSchema.nullable(),
+      feedback: feedbackSummaryResponseSchema.nullable(),
+      developer: developerProfileResponseSchema.nullable(),
+    })
+    .optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 
@@ -45,9 +59,11 @@ export function readPageData(): PageData | null {
 
 /** The state a store starts from for the page's data, as if its requests had just answered. */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { experts, expert, developers } = data;
+  const { experts, expert, developers, appDetail } = data;
+  const publishedApps = toEntityList(data.publishedApps);
   return {
-    publishedApps: { ...toEntityList(data.publishedApps), ...fulfilledRequest },
+    publishedApps: appDetail ? { ...withApp(publishedApps, appDetail.app), ...fulfilledRequest } : { ...publishedApps, ...fulfilledRequest },
+    ...(appDetail ? detailStateOf(appDetail, developers) : {}),
     ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
     ...(expert ? { experts: { [expert.slug]: expert } } : {}),
     ...(developers
@@ -56,5 +72,26 @@ export function initialStateOf(data: PageData): Partial<MarketplaceState> {
           developerProfiles: Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])),
         }
       : {}),
+  };
+}
+
+type AppDetailData = NonNullable<PageData['appDetail']>;
+
+/** The list with the detail's own answer in it (it may be fresher than the list, or absent from it). */
+function withApp(list: EntityList<App>, app: App): EntityList<App> {
+  return { byId: { ...list.byId, [app.id]: app }, ids: app.id in list.byId ? list.ids : [...list.ids, app.id] };
+}
+
+/** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
+function detailStateOf({ app, resources, feedback, developer }: AppDetailData, developers: PageData['developers']): Partial<MarketplaceState> {
+  const missing = rejectedRequest(null);
+  return {
+    appResources: { [app.id]: resources ? { resources, ...fulfilledRequest } : { resources: null, ...missing } },
+    feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
+    ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),
+    ...(app.developerId && !developers
+      ? { developerProfiles: { [app.developerId]: developer ? { profile: developer, ...fulfilledRequest } : { profile: null, ...missing } } }
+      : {}),
+    servedReads: [servedRead.app(app.slug), servedRead.resources(app.id), servedRead.feedback(app.id)],
   };
 }

@@ -62,7 +62,21 @@ export interface AppsSlice {
   developerList: EntityList<DeveloperProfile> & RequestState;
   /** Loads the developers once; a failure is kept on the list and can be retried. */
   loadDevelopers: () => Promise<void>;
+  /**
+   * Reads a server-rendered page already answered (issue 15: 'app:{slug}', 'resources:{id}',
+   * 'feedback:{id}'), so the screen's first mount does not send them again.
+   */
+  servedReads: readonly string[];
+  /** True once for a read the page served (the caller skips it); later mounts load as usual. */
+  takeServedRead: (key: string) => boolean;
 }
+
+/** The keys of servedReads. */
+export const servedRead = {
+  app: (slug: string) => `app:${slug}`,
+  resources: (appId: string) => `resources:${appId}`,
+  feedback: (appId: string) => `feedback:${appId}`,
+};
 
 export const createAppsSlice: SliceCreator<AppsSlice> =
   ({ api, scheduler }) =>
@@ -104,6 +118,13 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       appResources: {},
       developerProfiles: {},
       developerList: { ...emptyList, ...idleRequest },
+      servedReads: [],
+
+      takeServedRead: (key) => {
+        if (!get().servedReads.includes(key)) return false;
+        set((state) => ({ servedReads: state.servedReads.filter((served) => served !== key) }));
+        return true;
+      },
 
       loadPublishedApps: () => {
         if (publishedLoad) return publishedLoad;
