@@ -42,7 +42,7 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     // The lists a server-rendered page embeds: the catalogue, the partners, the developers.
-    if (/\/v2\/(applications\/published|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
+    if (/\/v2\/(applications\/published(\/summary)?|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
   });
   try {
     await page.goto(`${base}${path}`);
@@ -135,6 +135,15 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
     } finally {
       await page.context().close();
     }
+  });
+
+  it('embeds the catalogue as cards read it (the summary shape), not whole apps', async () => {
+    const html = await (await fetch(`${base}${paths.apps()}`)).text();
+    const block = /<script type="application\/json" id="marketplace-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const data = JSON.parse(block) as { publishedSummaries?: Array<Record<string, unknown>>; publishedApps?: unknown };
+    expect(data.publishedApps).toBeUndefined();
+    expect(data.publishedSummaries?.map((app) => app['id'])).toEqual(published.map((app) => app.id));
+    expect(data.publishedSummaries?.some((app) => 'screenshots' in app)).toBe(false);
   });
 
   it.each(['light', 'dark'] as const)('hydrates in the %s theme without a warning or a second catalogue request', async (colorScheme) => {

@@ -8,14 +8,14 @@ const page = '<html><head><title>t</title></head><body><div id="root"></div><scr
 
 describe('embedRendered puts the rendered page and its data into the built page once', () => {
   it('hints go into <head>, the body into the root, the data after it', () => {
-    const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedApps: [] });
+    const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedSummaries: [] });
     expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
-    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"publishedApps":[]}</script>`);
+    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"publishedSummaries":[]}</script>`);
     expect(html.match(new RegExp(PAGE_DATA_ELEMENT_ID, 'g'))).toHaveLength(1);
   });
 
   it('data cannot close its script element or start a comment', () => {
-    const hostile = { publishedApps: [{ name: '</script><script>alert(1)</script><!--' }] };
+    const hostile = { publishedSummaries: [{ name: '</script><script>alert(1)</script><!--' }] };
     const html = embedRendered(page, { head: '', body: '' }, hostile);
     const block = html.slice(html.indexOf(PAGE_DATA_ELEMENT_ID));
     expect(block.indexOf('</script>')).toBe(block.indexOf('</script><script type="module"'));
@@ -24,7 +24,7 @@ describe('embedRendered puts the rendered page and its data into the built page 
   });
 
   it('"$&" in the rendered text stays literal', () => {
-    expect(embedRendered(page, { head: '', body: 'price $& more' }, { publishedApps: [] })).toContain('<div id="root">price $& more</div>');
+    expect(embedRendered(page, { head: '', body: 'price $& more' }, { publishedSummaries: [] })).toContain('<div id="root">price $& more</div>');
   });
 });
 

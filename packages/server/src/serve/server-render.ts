@@ -16,9 +16,9 @@ import { scriptSafeJson } from './page-metadata.ts';
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a page is rendered with: the published catalogue, and the lists some routes show. */
+/** What a page is rendered with: the published catalogue's summaries, and what some routes show. */
 export interface PageData {
-  publishedApps: unknown[];
+  publishedSummaries: unknown[];
   experts?: unknown[];
   expert?: unknown;
   developers?: unknown[];
@@ -89,13 +89,13 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
 
 async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
   const reads = pageReads(location);
-  const [[publishedApps, experts, expert, developers], appDetail] = await Promise.all([
-    Promise.all(['/v2/applications/published', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
+  const [[publishedSummaries, experts, expert, developers], appDetail] = await Promise.all([
+    Promise.all(['/v2/applications/published/summary', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
     readAppDetail(reads.app, read),
   ]);
-  if (!Array.isArray(publishedApps)) throw new Error('The published apps answered no list');
+  if (!Array.isArray(publishedSummaries)) throw new Error('The published apps answered no list');
   return {
-    publishedApps,
+    publishedSummaries,
     ...(Array.isArray(experts) ? { experts } : {}),
     ...(expert ? { expert } : {}),
     ...(Array.isArray(developers) ? { developers } : {}),

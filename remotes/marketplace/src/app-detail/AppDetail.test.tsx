@@ -125,7 +125,7 @@ describe('an app detail page shows the app and every section of spec 2', () => {
     await screen.findByRole('heading', { level: 1, name: special?.name ?? '' }, LOAD);
     const related = container.querySelector('section#related-apps') as HTMLElement;
     const free = new Set(published.filter((other) => other.payment === null).map((other) => other.name));
-    await waitFor(() => expect(probe.store?.getState().publishedApps.status).toBe('fulfilled'), LOAD);
+    await waitFor(() => expect(probe.store?.getState().publishedSummaries.status).toBe('fulfilled'), LOAD);
     for (const card of within(related).queryAllByTestId('app-card')) expect(free.has(card.querySelector('h3')?.textContent ?? '')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Loads what the detail page needs through the store: the app by slug, the published list (for
- * more-by-developer and related apps, and to tell an unknown slug from a failed request), the
+ * Loads what the detail page needs through the store: the app by slug, the published summaries
+ * (for more-by-developer and related apps, and to tell an unknown slug from a failed request), the
  * app's resources and its feedback summary, and the developer's profile for the byline.
  */
 import type { App } from '@marketplace/domain/entities/app';
@@ -25,10 +25,10 @@ const findBySlug =
 
 export function useAppDetail(slug: string): { state: AppDetailState; retry: () => void } {
   const app = useMarketplaceStore(findBySlug(slug));
-  const listStatus = useMarketplaceStore((s) => s.publishedApps.status);
-  const listError = useMarketplaceStore((s) => s.publishedApps.error);
+  const listStatus = useMarketplaceStore((s) => s.publishedSummaries.status);
+  const listError = useMarketplaceStore((s) => s.publishedSummaries.error);
   const loadPublishedApp = useMarketplaceStore((s) => s.loadPublishedApp);
-  const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
+  const loadPublishedSummaries = useMarketplaceStore((s) => s.loadPublishedSummaries);
   const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
   // Which slug the single-app request came back empty for (stale answers for another slug are ignored).
   const [notFoundSlug, setNotFoundSlug] = useState<string | null>(null);
@@ -55,15 +55,15 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
 
   // The list may already be there from the catalogue; otherwise (or after a failure) load it.
   useEffect(() => {
-    if (listStatus === 'idle') void loadPublishedApps();
-  }, [listStatus, loadPublishedApps]);
+    if (listStatus === 'idle') void loadPublishedSummaries();
+  }, [listStatus, loadPublishedSummaries]);
 
   const retry = useCallback(() => {
     setNotFoundSlug(null);
     setFailure(null);
     setAttempt((n) => n + 1);
-    void loadPublishedApps();
-  }, [loadPublishedApps]);
+    void loadPublishedSummaries();
+  }, [loadPublishedSummaries]);
 
   let state: AppDetailState;
   if (app) state = { kind: 'ready', app };

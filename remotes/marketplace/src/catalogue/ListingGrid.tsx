@@ -5,7 +5,7 @@
  * costs a listing change only its first rows, whatever the number of matches.
  */
 import { css } from '@emotion/react';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
@@ -28,7 +28,7 @@ export function ListingGrid({
   onRetry,
   empty,
 }: {
-  apps: readonly App[];
+  apps: readonly AppSummary[];
   label: string;
   noun: string;
   loading: boolean;

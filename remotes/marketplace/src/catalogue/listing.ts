@@ -3,13 +3,13 @@
  * a category), the exclusions and default product restriction, the filters and the sort.
  */
 import { appsInCollection } from '@marketplace/domain/collections';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product } from '@marketplace/domain/entities/product';
 import { listApps } from '@marketplace/domain/listing';
 import type { ListingSource } from './listing-pages.ts';
 
-export function appsForListing(apps: readonly App[], source: ListingSource, filters: Filters, product: Product): App[] {
+export function appsForListing(apps: readonly AppSummary[], source: ListingSource, filters: Filters, product: Product): AppSummary[] {
   switch (source.kind) {
     case 'all':
       return listApps(apps, filters, { product, kind: 'apps' });
@@ -29,7 +29,7 @@ export function appsForListing(apps: readonly App[], source: ListingSource, filt
 const distinctSorted = (values: Iterable<string>) => [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
 
 /** The values the language, industry and country filters can take, from the apps at hand. */
-export function filterChoices(apps: readonly App[]) {
+export function filterChoices(apps: readonly AppSummary[]) {
   return {
     languages: distinctSorted(apps.flatMap((app) => app.languages)),
     industries: distinctSorted(apps.flatMap((app) => app.industries)),

@@ -20,15 +20,23 @@ const feedback: FeedbackSummary = {
 function storeWith(data: PageData) {
   const timers = createManualTimers();
   // No request is made: the platform origin is never called.
-  return createMarketplaceStore({ api: { platformOrigin: 'http://127.0.0.1:9', product: 'livechat' }, product: 'livechat', clock: timers.clock, timers, initialState: initialStateOf(data) });
+  return createMarketplaceStore({
+    api: { platformOrigin: 'http://127.0.0.1:9', product: 'livechat' },
+    product: 'livechat',
+    clock: timers.clock,
+    timers,
+    initialState: initialStateOf(data),
+  });
 }
 
 describe("a detail page's data fills every section as if its requests had answered", () => {
   it('the app, its resources, its reviews and rating, its developer', () => {
     const developer = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as NonNullable<NonNullable<PageData['appDetail']>['developer']>;
-    const state = storeWith({ publishedApps: [], appDetail: { app, resources: { features: ['Sync'] }, feedback, developer } }).getState();
+    const state = storeWith({ publishedSummaries: [], appDetail: { app, resources: { features: ['Sync'] }, feedback, developer } }).getState();
     expect(state.publishedApps.byId['app-1']).toEqual(app);
-    expect(state.publishedApps.status).toBe('fulfilled');
+    // The catalogue's summaries are the page's list; the whole list is not loaded for a detail.
+    expect(state.publishedSummaries.status).toBe('fulfilled');
+    expect(state.publishedApps.status).toBe('idle');
     expect(state.appResources['app-1']).toMatchObject({ status: 'fulfilled', resources: { features: ['Sync'] } });
     expect(state.feedbackSummaries['app-1']?.reviews).toHaveLength(1);
     expect(state.feedbackRequests['app-1']?.status).toBe('fulfilled');
@@ -37,7 +45,8 @@ describe("a detail page's data fills every section as if its requests had answer
   });
 
   it('a read the platform refused shows as failed (the section offers Retry), not as loading', () => {
-    const state = storeWith({ publishedApps: [app], appDetail: { app, resources: null, feedback: null, developer: null } }).getState();
+    const state = storeWith({ publishedSummaries: [app], appDetail: { app, resources: null, feedback: null, developer: null } }).getState();
+    expect(state.publishedSummaries.ids).toEqual(['app-1']);
     expect(state.publishedApps.ids).toEqual(['app-1']);
     expect(state.appResources['app-1']?.status).toBe('rejected');
     expect(state.feedbackRequests['app-1']?.status).toBe('rejected');
@@ -47,7 +56,7 @@ describe("a detail page's data fills every section as if its requests had answer
 
 describe('each read the page served is skipped once, by the first mount that would send it', () => {
   it('true once per key, then false; other keys are not served', () => {
-    const store = storeWith({ publishedApps: [], appDetail: { app, resources: {}, feedback, developer: null } });
+    const store = storeWith({ publishedSummaries: [], appDetail: { app, resources: {}, feedback, developer: null } });
     const { takeServedRead } = store.getState();
     expect(takeServedRead(servedRead.app('acme-crm'))).toBe(true);
     expect(takeServedRead(servedRead.app('acme-crm'))).toBe(false);
@@ -58,6 +67,10 @@ describe('each read the page served is skipped once, by the first mount that wou
   });
 
   it('a page without a detail serves none', () => {
-    expect(storeWith({ publishedApps: [app] }).getState().takeServedRead(servedRead.app('acme-crm'))).toBe(false);
+    expect(
+      storeWith({ publishedSummaries: [app] })
+        .getState()
+        .takeServedRead(servedRead.app('acme-crm')),
+    ).toBe(false);
   });
 });

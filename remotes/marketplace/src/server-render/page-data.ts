@@ -10,18 +10,18 @@
  */
 import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
 import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
-import { appListResponseSchema, appResourcesResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { z } from 'zod';
 import { servedRead } from '../store/apps-slice.ts';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
-import type { App } from '@marketplace/domain/entities/app';
-import { fulfilledRequest, rejectedRequest, toEntityList, type EntityList } from '../store/request-status.ts';
+import { fulfilledRequest, idleRequest, rejectedRequest, toEntityList } from '../store/request-status.ts';
 
 /** The id of the page's data block; the server writes it under this id. */
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 
 export const pageDataSchema = z.object({
-  publishedApps: appListResponseSchema,
+  /** The catalogue as cards read it (GET /v2/applications/published/summary). */
+  publishedSummaries: appSummaryListResponseSchema,
   experts: expertListResponseSchema.optional(),
   expert: expertResponseSchema.optional(),
   developers: developerListResponseSchema.optional(),
@@ -60,9 +60,8 @@ export function readPageData(): PageData | null {
 /** The state a store starts from for the page's data, as if its requests had just answered. */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
   const { experts, expert, developers, appDetail } = data;
-  const publishedApps = toEntityList(data.publishedApps);
   return {
-    publishedApps: appDetail ? { ...withApp(publishedApps, appDetail.app), ...fulfilledRequest } : { ...publishedApps, ...fulfilledRequest },
+    publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
     ...(appDetail ? detailStateOf(appDetail, developers) : {}),
     ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
     ...(expert ? { experts: { [expert.slug]: expert } } : {}),
@@ -77,15 +76,12 @@ export function initialStateOf(data: PageData): Partial<MarketplaceState> {
 
 type AppDetailData = NonNullable<PageData['appDetail']>;
 
-/** The list with the detail's own answer in it (it may be fresher than the list, or absent from it). */
-function withApp(list: EntityList<App>, app: App): EntityList<App> {
-  return { byId: { ...list.byId, [app.id]: app }, ids: app.id in list.byId ? list.ids : [...list.ids, app.id] };
-}
-
 /** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
 function detailStateOf({ app, resources, feedback, developer }: AppDetailData, developers: PageData['developers']): Partial<MarketplaceState> {
   const missing = rejectedRequest(null);
   return {
+    // The whole app, known as if the detail page had read it (the list itself is not loaded).
+    publishedApps: { byId: { [app.id]: app }, ids: [app.id], ...idleRequest },
     appResources: { [app.id]: resources ? { resources, ...fulfilledRequest } : { resources: null, ...missing } },
     feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
     ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),

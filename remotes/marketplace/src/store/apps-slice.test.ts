@@ -1,7 +1,7 @@
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectDeveloperProfile, selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps } from './apps-slice.ts';
+import { selectDeveloperProfile, selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps, selectPublishedSummaries } from './apps-slice.ts';
 import { createTestStore, startStorePlatform, platformRoundTrip } from './testing/test-store.ts';
 
 let platform: TestPlatform;
@@ -182,6 +182,23 @@ describe('callers share the published-apps request in flight', () => {
     expect(state().publishedApps.status).toBe('fulfilled');
     await state().loadPublishedApps();
     expect(published()).toBe(2);
+    store.dispose();
+  });
+});
+
+describe("the catalogue reads the published apps' summaries (issue 15), one request for every caller in flight", () => {
+  it('asks only the summary list, shares it in flight, and keeps the summaries apart from whole apps', async () => {
+    const { state, tracked, store } = createTestStore(platform.origin);
+    const asked = (path: string) => tracked.calls.filter((call) => call.endsWith(path)).length;
+    // The listing and the header search ask together on the first view.
+    await Promise.all([state().loadPublishedSummaries(), state().loadPublishedSummaries()]);
+    expect(asked('/v2/applications/published/summary')).toBe(1);
+    expect(asked('/v2/applications/published')).toBe(0);
+    const summaries = selectPublishedSummaries(state());
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((app) => !('screenshots' in app))).toBe(true);
+    expect(state().publishedApps.status).toBe('idle');
+    expect(selectPublishedSummaries(state())).toBe(summaries);
     store.dispose();
   });
 });

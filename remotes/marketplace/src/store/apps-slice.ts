@@ -1,10 +1,12 @@
 /**
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
- * its request state; resources fetched per app id; developer profiles kept by developer id.
+ * its request state; resources fetched per app id; developer profiles kept by developer id. The
+ * catalogue's screens read the published apps' summaries (issue 15: what a card shows); whole
+ * apps are read by the detail page one by one, and as a list only by the cart and My apps.
  */
 import { isApiError } from '@marketplace/api/api-error';
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
-import type { App, AppResources } from '@marketplace/domain/entities/app';
+import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
 import {
@@ -23,6 +25,8 @@ import type { SliceCreator } from './store-deps.ts';
 
 /** A list kept by id together with the state of the request that fills it. */
 export type AppList = EntityList<App> & RequestState;
+/** The published catalogue as cards, listings and search read it (the summary shape). */
+type AppSummaryList = EntityList<AppSummary> & RequestState;
 
 const initialAppList: AppList = { ...emptyList, ...idleRequest };
 
@@ -30,7 +34,10 @@ const initialAppList: AppList = { ...emptyList, ...idleRequest };
 export type DeveloperProfileEntry = { profile: DeveloperProfile | null } & RequestState;
 
 export interface AppsSlice {
+  /** Published apps known in full: the whole list once the cart or My apps loaded it, and each app a detail page read. */
   publishedApps: AppList;
+  /** Every published app's summary: what the catalogue's screens list, filter, sort and search. */
+  publishedSummaries: AppSummaryList;
   privateApps: AppList;
   inReviewApps: AppList;
   /** Resources per app id, with their request states. */
@@ -41,6 +48,8 @@ export interface AppsSlice {
    * is under way shares it.
    */
   loadPublishedApps: () => Promise<void>;
+  /** Loads the published apps' summaries, with the same re-sending and sharing as loadPublishedApps. */
+  loadPublishedSummaries: () => Promise<void>;
   /** Loads one published app by slug into the published list (app detail); null when unknown (404). */
   loadPublishedApp: (slug: string) => Promise<App | null>;
   loadPrivateApps: () => Promise<void>;
@@ -81,24 +90,41 @@ export const servedRead = {
 export const createAppsSlice: SliceCreator<AppsSlice> =
   ({ api, scheduler }) =>
   (set, get) => {
-    let stopRefresh: () => void = () => undefined;
     // The request under way per developer id, so a second caller waits for it instead of sending another.
     const profileRequests = new Map<string, Promise<void>>();
-    // The published-apps load under way: the listing and the header search both ask on the first
-    // view, and share one request instead of downloading the catalogue twice.
-    let publishedLoad: Promise<void> | null = null;
 
-    const fetchPublished = async (): Promise<void> => {
-      try {
-        const apps = await api.marketplace.getPublishedApps();
+    /**
+     * One published list's load: re-sent every 15 s while pending (spec 4), and shared while under
+     * way (the listing and the header search both ask on the first view: one request, not two).
+     */
+    const publishedLoader = <K extends 'publishedApps' | 'publishedSummaries'>(key: K, fetchList: () => Promise<Array<MarketplaceState[K]['byId'][string]>>) => {
+      let stopRefresh: () => void = () => undefined;
+      let under: Promise<void> | null = null;
+      const settle = (next: Partial<MarketplaceState[K]>) => set((state) => ({ [key]: { ...state[key], ...next } }) as Pick<MarketplaceState, K>);
+      const fetchOnce = async (): Promise<void> => {
+        try {
+          const items = await fetchList();
+          stopRefresh();
+          settle({ ...toEntityList(items), ...fulfilledRequest } as Partial<MarketplaceState[K]>);
+        } catch (error) {
+          // A refresh that fails after another one succeeded must not undo it.
+          if (get()[key].status !== RequestStatus.pending) return;
+          stopRefresh();
+          settle(rejectedRequest(error) as Partial<MarketplaceState[K]>);
+        }
+      };
+      return (): Promise<void> => {
+        if (under) return under;
         stopRefresh();
-        set({ publishedApps: { ...toEntityList(apps), ...fulfilledRequest } });
-      } catch (error) {
-        // A refresh that fails after another one succeeded must not undo it.
-        if (get().publishedApps.status !== RequestStatus.pending) return;
-        stopRefresh();
-        set((state) => ({ publishedApps: { ...state.publishedApps, ...rejectedRequest(error) } }));
-      }
+        settle(pendingRequest as Partial<MarketplaceState[K]>);
+        stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
+          if (get()[key].status === RequestStatus.pending) void fetchOnce();
+        });
+        under = fetchOnce().finally(() => {
+          under = null;
+        });
+        return under;
+      };
     };
 
     const loadList = async (key: 'privateApps' | 'inReviewApps', load: () => Promise<App[]>): Promise<void> => {
@@ -113,6 +139,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
 
     return {
       publishedApps: initialAppList,
+      publishedSummaries: { ...emptyList, ...idleRequest },
       privateApps: initialAppList,
       inReviewApps: initialAppList,
       appResources: {},
@@ -126,18 +153,8 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
         return true;
       },
 
-      loadPublishedApps: () => {
-        if (publishedLoad) return publishedLoad;
-        stopRefresh();
-        set((state) => ({ publishedApps: { ...state.publishedApps, ...pendingRequest } }));
-        stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
-          if (get().publishedApps.status === RequestStatus.pending) void fetchPublished();
-        });
-        publishedLoad = fetchPublished().finally(() => {
-          publishedLoad = null;
-        });
-        return publishedLoad;
-      },
+      loadPublishedApps: publishedLoader('publishedApps', () => api.marketplace.getPublishedApps()),
+      loadPublishedSummaries: publishedLoader('publishedSummaries', () => api.marketplace.getPublishedAppSummaries()),
 
       loadPublishedApp: async (slug) => {
         try {
@@ -217,6 +234,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
   };
 
 export const selectPublishedApps = (state: MarketplaceState): App[] => listItems(state.publishedApps);
+export const selectPublishedSummaries = (state: MarketplaceState): AppSummary[] => listItems(state.publishedSummaries);
 export const selectPrivateApps = (state: MarketplaceState): App[] => listItems(state.privateApps);
 export const selectInReviewApps = (state: MarketplaceState): App[] => listItems(state.inReviewApps);
 export const selectPublishedApp =
