@@ -5,6 +5,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { useCallback, useEffect, useState } from 'react';
+import { useAppResources } from '../data/use-app-resources.ts';
 import { selectDeveloperProfile, servedRead } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
@@ -97,26 +98,24 @@ export function useDeveloperByline(developerId: string | null | undefined): Deve
   return { kind: 'loading' };
 }
 
-/** Resources and feedback of the app on screen, loaded once per app id. */
+/** Resources (through the query cache) and feedback of the app on screen, loaded once per app id. */
 export function useAppExtras(appId: string) {
-  const loadAppResources = useMarketplaceStore((s) => s.loadAppResources);
+  const { read: resources, reload: reloadResources } = useAppResources(appId);
   const loadFeedback = useMarketplaceStore((s) => s.loadFeedback);
-  const resources = useMarketplaceStore((s) => s.appResources[appId]);
   const summary = useMarketplaceStore((s) => s.feedbackSummaries[appId]);
   const feedbackRequest = useMarketplaceStore((s) => s.feedbackRequests[appId]);
   const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
 
   useEffect(() => {
     // What a server-rendered page came with (issue 15) is not asked again while hydrating.
-    if (!takeServedRead(servedRead.resources(appId))) void loadAppResources(appId);
     if (!takeServedRead(servedRead.feedback(appId))) void loadFeedback(appId);
-  }, [appId, loadAppResources, loadFeedback, takeServedRead]);
+  }, [appId, loadFeedback, takeServedRead]);
 
   return {
     resources,
     summary,
     feedbackRequest,
-    reloadResources: () => void loadAppResources(appId),
+    reloadResources,
     reloadFeedback: () => void loadFeedback(appId),
   };
 }

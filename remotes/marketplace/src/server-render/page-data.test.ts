@@ -29,7 +29,7 @@ function storeWith(data: PageData) {
   });
 }
 
-describe("a detail page's data fills every section as if its requests had answered", () => {
+describe("a detail page's data fills the store's sections as if their requests had answered", () => {
   it('the app, its resources, its reviews and rating, its developer', () => {
     const developer = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as NonNullable<NonNullable<PageData['appDetail']>['developer']>;
     const state = storeWith({ publishedSummaries: [], appDetail: { app, resources: { features: ['Sync'] }, feedback, developer } }).getState();
@@ -37,7 +37,6 @@ describe("a detail page's data fills every section as if its requests had answer
     // The catalogue's summaries are the page's list; the whole list is not loaded for a detail.
     expect(state.publishedSummaries.status).toBe('fulfilled');
     expect(state.publishedApps.status).toBe('idle');
-    expect(state.appResources['app-1']).toMatchObject({ status: 'fulfilled', resources: { features: ['Sync'] } });
     expect(state.feedbackSummaries['app-1']?.reviews).toHaveLength(1);
     expect(state.feedbackRequests['app-1']?.status).toBe('fulfilled');
     expect(state.rates['app-1']).toEqual({ rate: 4, votes: 1 });
@@ -48,7 +47,6 @@ describe("a detail page's data fills every section as if its requests had answer
     const state = storeWith({ publishedSummaries: [app], appDetail: { app, resources: null, feedback: null, developer: null } }).getState();
     expect(state.publishedSummaries.ids).toEqual(['app-1']);
     expect(state.publishedApps.ids).toEqual(['app-1']);
-    expect(state.appResources['app-1']?.status).toBe('rejected');
     expect(state.feedbackRequests['app-1']?.status).toBe('rejected');
     expect(state.developerProfiles['dev-1']?.status).toBe('rejected');
   });
@@ -60,7 +58,6 @@ describe('each read the page served is skipped once, by the first mount that wou
     const { takeServedRead } = store.getState();
     expect(takeServedRead(servedRead.app('acme-crm'))).toBe(true);
     expect(takeServedRead(servedRead.app('acme-crm'))).toBe(false);
-    expect(takeServedRead(servedRead.resources('app-1'))).toBe(true);
     expect(takeServedRead(servedRead.feedback('app-1'))).toBe(true);
     expect(takeServedRead(servedRead.feedback('app-1'))).toBe(false);
     expect(takeServedRead(servedRead.app('other'))).toBe(false);

@@ -77,17 +77,16 @@ export function initialStateOf(data: PageData): Partial<MarketplaceState> {
 type AppDetailData = NonNullable<PageData['appDetail']>;
 
 /** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
-function detailStateOf({ app, resources, feedback, developer }: AppDetailData, developers: PageData['developers']): Partial<MarketplaceState> {
+function detailStateOf({ app, feedback, developer }: AppDetailData, developers: PageData['developers']): Partial<MarketplaceState> {
   const missing = rejectedRequest(null);
   return {
     // The whole app, known as if the detail page had read it (the list itself is not loaded).
     publishedApps: { byId: { [app.id]: app }, ids: [app.id], ...idleRequest },
-    appResources: { [app.id]: resources ? { resources, ...fulfilledRequest } : { resources: null, ...missing } },
     feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
     ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),
     ...(app.developerId && !developers
       ? { developerProfiles: { [app.developerId]: developer ? { profile: developer, ...fulfilledRequest } : { profile: null, ...missing } } }
       : {}),
-    servedReads: [servedRead.app(app.slug), servedRead.resources(app.id), servedRead.feedback(app.id)],
+    servedReads: [servedRead.app(app.slug), servedRead.feedback(app.id)],
   };
 }

@@ -1,12 +1,13 @@
 /**
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
- * its request state; resources fetched per app id; developer profiles kept by developer id. The
+ * its request state; developer profiles kept by developer id (an app's resources are read through
+ * the query cache, data/use-app-resources.ts). The
  * catalogue's screens read the published apps' summaries (issue 15: what a card shows); whole
  * apps are read by the detail page one by one, and as a list only by the cart and My apps.
  */
 import { isApiError } from '@marketplace/api/api-error';
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
-import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
+import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
 import {
@@ -40,8 +41,6 @@ export interface AppsSlice {
   publishedSummaries: AppSummaryList;
   privateApps: AppList;
   inReviewApps: AppList;
-  /** Resources per app id, with their request states. */
-  appResources: Readonly<Record<string, { resources: AppResources | null } & RequestState>>;
   /**
    * Loads the published apps. While the request stays pending it is re-sent every 15 s (spec 4),
    * so a slow or stuck request does not leave the catalogue empty for good. A call while a load
@@ -59,7 +58,6 @@ export interface AppsSlice {
    * shows the review's answer without a reload; the returned function stops it.
    */
   watchInReviewApps: () => () => void;
-  loadAppResources: (appId: string) => Promise<void>;
   /** Developer profiles per developer id (spec 3), with their request states. */
   developerProfiles: Readonly<Record<string, DeveloperProfileEntry>>;
   /**
@@ -72,8 +70,8 @@ export interface AppsSlice {
   /** Loads the developers once; a failure is kept on the list and can be retried. */
   loadDevelopers: () => Promise<void>;
   /**
-   * Reads a server-rendered page already answered (issue 15: 'app:{slug}', 'resources:{id}',
-   * 'feedback:{id}'), so the screen's first mount does not send them again.
+   * Reads a server-rendered page already answered (issue 15: 'app:{slug}', 'feedback:{id}'), so
+   * the screen's first mount does not send them again (reads through the query cache need no mark).
    */
   servedReads: readonly string[];
   /** True once for a read the page served (the caller skips it); later mounts load as usual. */
@@ -83,7 +81,6 @@ export interface AppsSlice {
 /** The keys of servedReads. */
 export const servedRead = {
   app: (slug: string) => `app:${slug}`,
-  resources: (appId: string) => `resources:${appId}`,
   feedback: (appId: string) => `feedback:${appId}`,
 };
 
@@ -142,7 +139,6 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       publishedSummaries: { ...emptyList, ...idleRequest },
       privateApps: initialAppList,
       inReviewApps: initialAppList,
-      appResources: {},
       developerProfiles: {},
       developerList: { ...emptyList, ...idleRequest },
       servedReads: [],
@@ -181,20 +177,6 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       loadPrivateApps: () => loadList('privateApps', () => api.marketplace.getApplications()),
       loadInReviewApps: () => loadList('inReviewApps', () => api.marketplace.getReviewedApplications()),
       watchInReviewApps: () => scheduler.every(PUBLISHED_APPS_POLL_MS, () => void get().loadInReviewApps()),
-
-      loadAppResources: async (appId) => {
-        set((state) => ({
-          appResources: { ...state.appResources, [appId]: { resources: state.appResources[appId]?.resources ?? null, ...pendingRequest } },
-        }));
-        try {
-          const resources = await api.marketplace.getResources(appId);
-          set((state) => ({ appResources: { ...state.appResources, [appId]: { resources, ...fulfilledRequest } } }));
-        } catch (error) {
-          set((state) => ({
-            appResources: { ...state.appResources, [appId]: { resources: null, ...rejectedRequest(error) } },
-          }));
-        }
-      },
 
       loadDeveloperProfile: (developerId) => {
         const under = profileRequests.get(developerId);

@@ -1,0 +1,107 @@
+/** The query cache for read-only server data (issue 15): seeded from a page's data, shared requests in flight, failures with Retry. */
+import type { TestPlatform } from '@marketplace/api/testing/platform';
+import { makeApp } from '@marketplace/domain/test/fixtures';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { MarketplaceStoreProvider } from '../store/context.tsx';
+import { createTestStore, platformRoundTrip, startStorePlatform } from '../store/testing/test-store.ts';
+import { createQueryClient, queryKeys, seedQueries } from './query-client.ts';
+import { useAppResources } from './use-app-resources.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startStorePlatform();
+});
+afterAll(async () => {
+  await platform.close();
+});
+afterEach(cleanup);
+
+function Resources({ appId, label }: { appId: string; label: string }) {
+  const { read, reload } = useAppResources(appId);
+  return (
+    <button type="button" data-testid={label} onClick={reload}>
+      {read.status}:{read.error?.message ?? Object.keys(read.resources ?? {}).join(',')}
+    </button>
+  );
+}
+
+describe('a server-rendered page seeds the cache, so the first render has the answer and asks nothing', () => {
+  it('renders the seeded resources at once', () => {
+    const app = makeApp({ id: 'app-1' });
+    render(
+      <MarketplaceProviders
+        options={{ product: 'livechat', platformOrigin: 'http://127.0.0.1:9', basename: '/', embedding: 'inline' }}
+        pageData={{ publishedSummaries: [], appDetail: { app, resources: { features: ['Sync'] }, feedback: null, developer: null } }}
+      >
+        <Resources appId="app-1" label="seeded" />
+      </MarketplaceProviders>,
+    );
+    expect(screen.getByTestId('seeded').textContent).toBe('fulfilled:features');
+  });
+
+  it('sends no request for a seeded read when it mounts', () => {
+    const test = createTestStore('http://127.0.0.1:9');
+    const client = seedQueries(createQueryClient(), {
+      publishedSummaries: [],
+      appDetail: { app: makeApp({ id: 'app-1' }), resources: { features: [] }, feedback: null, developer: null },
+    });
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={client}>
+          <Resources appId="app-1" label="mounted" />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    // A fetch on mount would have started by now (effects ran inside render's act).
+    expect(client.getQueryState(queryKeys.appResources('app-1'))?.fetchStatus).toBe('idle');
+    expect(test.tracked.calls).toEqual([]);
+    test.store.dispose();
+  });
+
+  it('leaves a read the platform refused (null) unseeded, for the screen to ask', () => {
+    const client = seedQueries(createQueryClient(), { publishedSummaries: [], appDetail: { app: makeApp({ id: 'a' }), resources: null, feedback: null, developer: null } });
+    expect(client.getQueryData(queryKeys.appResources('a'))).toBeUndefined();
+  });
+});
+
+describe('readers of the same key share one request in flight', () => {
+  it('two components asking for the same app send one request', async () => {
+    const test = createTestStore(platform.origin);
+    const [first] = await test.store.api.marketplace.getPublishedApps();
+    if (!first) throw new Error('no published app');
+    const before = test.tracked.calls.length;
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={createQueryClient()}>
+          <Resources appId={first.id} label="one" />
+          <Resources appId={first.id} label="two" />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('two').textContent).toMatch(/^fulfilled:/), platformRoundTrip);
+    expect(screen.getByTestId('one').textContent).toMatch(/^fulfilled:/);
+    expect(test.tracked.calls.slice(before).filter((call) => call.endsWith(`/v2/applications/${first.id}/resources`))).toHaveLength(1);
+    test.store.dispose();
+  });
+});
+
+describe('a failed read shows its error and is asked again only on Retry', () => {
+  it('rejected with the API error message, then a new request on reload', async () => {
+    const test = createTestStore('http://127.0.0.1:9');
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={createQueryClient()}>
+          <Resources appId="x" label="failed" />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('failed').textContent).toMatch(/^rejected:There's been an error caused by AdBlock/), platformRoundTrip);
+    const sent = test.tracked.calls.length;
+    screen.getByTestId('failed').click();
+    await waitFor(() => expect(test.tracked.calls.length).toBe(sent + 1), platformRoundTrip);
+    test.store.dispose();
+  });
+});
