@@ -6,7 +6,8 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppResources } from '../data/use-app-resources.ts';
-import { selectDeveloperProfile, servedRead } from '../store/apps-slice.ts';
+import { useDeveloperProfile } from '../data/use-developers.ts';
+import { servedRead } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { toSliceError } from '../store/request-status.ts';
@@ -86,15 +87,9 @@ export type DeveloperByline = { kind: 'none' } | { kind: 'loading' } | { kind: '
  * the byline is a nicety, and the rest of the page does not depend on it.
  */
 export function useDeveloperByline(developerId: string | null | undefined): DeveloperByline {
-  const loadDeveloperProfile = useMarketplaceStore((s) => s.loadDeveloperProfile);
-  const entry = useMarketplaceStore(selectDeveloperProfile(developerId ?? ''));
-
-  useEffect(() => {
-    if (developerId) void loadDeveloperProfile(developerId);
-  }, [developerId, loadDeveloperProfile]);
-
-  if (!developerId || entry?.status === 'rejected') return { kind: 'none' };
-  if (entry?.status === 'fulfilled') return entry.profile?.name ? { kind: 'ready', name: entry.profile.name, slug: entry.profile.slug } : { kind: 'none' };
+  const query = useDeveloperProfile(developerId);
+  if (!developerId || query.isError) return { kind: 'none' };
+  if (query.isSuccess) return query.data?.name ? { kind: 'ready', name: query.data.name, slug: query.data.slug } : { kind: 'none' };
   return { kind: 'loading' };
 }
 

@@ -1,4 +1,5 @@
-/** The query cache for read-only server data (issue 15): seeded from a page's data, shared requests in flight, failures with Retry. */
+/** The query cache for read-only server data (issue 15): seeded from a page's data, shared requests in flight, failures with Retry, developer profiles. */
+import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { makeApp } from '@marketplace/domain/test/fixtures';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createTestStore, platformRoundTrip, startStorePlatform } from '../store/testing/test-store.ts';
 import { createQueryClient, queryKeys, seedQueries } from './query-client.ts';
 import { useAppResources } from './use-app-resources.ts';
+import { useDeveloperProfile, useDevelopers } from './use-developers.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -102,6 +104,55 @@ describe('a failed read shows its error and is asked again only on Retry', () =>
     const sent = test.tracked.calls.length;
     screen.getByTestId('failed').click();
     await waitFor(() => expect(test.tracked.calls.length).toBe(sent + 1), platformRoundTrip);
+    test.store.dispose();
+  });
+});
+
+function Byline({ developerId }: { developerId: string }) {
+  const profile = useDeveloperProfile(developerId);
+  return <p data-testid={`byline-${developerId}`}>{profile.isSuccess ? (profile.data?.name ?? 'none') : profile.status}</p>;
+}
+
+function DeveloperCount() {
+  const { developers, loading } = useDevelopers();
+  return <p data-testid="developers">{loading ? 'loading' : developers.length}</p>;
+}
+
+describe('developer profiles come from the developers list once it is in the cache', () => {
+  it('a page with the developers list seeds every profile: bylines render at once and ask nothing', () => {
+    const test = createTestStore('http://127.0.0.1:9');
+    const profile = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as DeveloperProfile;
+    const client = seedQueries(createQueryClient(), { publishedSummaries: [], developers: [profile] });
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={client}>
+          <DeveloperCount />
+          <Byline developerId="dev-1" />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    expect(screen.getByTestId('developers').textContent).toBe('1');
+    expect(screen.getByTestId('byline-dev-1').textContent).toBe('Acme');
+    expect(test.tracked.calls).toEqual([]);
+    test.store.dispose();
+  });
+
+  it('an unknown developer (404) is no profile, not an error; loading the list fills the profiles', async () => {
+    const test = createTestStore(platform.origin);
+    const client = createQueryClient();
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={client}>
+          <Byline developerId="no-such-developer" />
+          <DeveloperCount />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('byline-no-such-developer').textContent).toBe('none'), platformRoundTrip);
+    await waitFor(() => expect(screen.getByTestId('developers').textContent).toMatch(/^[1-9]\d*$/), platformRoundTrip);
+    const [first] = client.getQueryData<DeveloperProfile[]>(queryKeys.developers()) ?? [];
+    expect(first && client.getQueryData(queryKeys.developerProfile(first.id))).toEqual(first);
+    expect(test.state().notifications).toEqual([]);
     test.store.dispose();
   });
 });

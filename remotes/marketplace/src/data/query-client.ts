@@ -8,6 +8,7 @@
  * A server-rendered page seeds the cache with the data it was rendered with (seedQueries), on the
  * server and in the browser alike, so the first client render finds every query answered.
  */
+import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { AppResources } from '@marketplace/domain/entities/app';
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
@@ -18,6 +19,9 @@ const STALE_MS = 60_000;
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
   appResources: (appId: string) => ['app-resources', appId] as const,
+  /** A developer's profile, or null for a developer the platform does not know (404). */
+  developerProfile: (developerId: string) => ['developer-profile', developerId] as const,
+  developers: () => ['developers'] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -28,5 +32,15 @@ export function createQueryClient(): QueryClient {
 export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
   const detail = data?.appDetail;
   if (detail?.resources) client.setQueryData<AppResources>(queryKeys.appResources(detail.app.id), detail.resources);
+  // A developer the platform refused is no byline (null), as the screen would learn on its own.
+  if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);
+  if (data?.developers) keepDevelopers(client, data.developers);
   return client;
+}
+
+/** The developers list, and each profile in it (a developer's page and bylines read those). */
+export function keepDevelopers(client: QueryClient, developers: DeveloperProfile[]): DeveloperProfile[] {
+  client.setQueryData(queryKeys.developers(), developers);
+  for (const profile of developers) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(profile.id), profile);
+  return developers;
 }

@@ -30,7 +30,7 @@ function storeWith(data: PageData) {
 }
 
 describe("a detail page's data fills the store's sections as if their requests had answered", () => {
-  it('the app, its resources, its reviews and rating, its developer', () => {
+  it('the app, its reviews and rating (resources and developer go to the query cache)', () => {
     const developer = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as NonNullable<NonNullable<PageData['appDetail']>['developer']>;
     const state = storeWith({ publishedSummaries: [], appDetail: { app, resources: { features: ['Sync'] }, feedback, developer } }).getState();
     expect(state.publishedApps.byId['app-1']).toEqual(app);
@@ -40,7 +40,6 @@ describe("a detail page's data fills the store's sections as if their requests h
     expect(state.feedbackSummaries['app-1']?.reviews).toHaveLength(1);
     expect(state.feedbackRequests['app-1']?.status).toBe('fulfilled');
     expect(state.rates['app-1']).toEqual({ rate: 4, votes: 1 });
-    expect(state.developerProfiles['dev-1']).toMatchObject({ status: 'fulfilled', profile: developer });
   });
 
   it('a read the platform refused shows as failed (the section offers Retry), not as loading', () => {
@@ -48,7 +47,6 @@ describe("a detail page's data fills the store's sections as if their requests h
     expect(state.publishedSummaries.ids).toEqual(['app-1']);
     expect(state.publishedApps.ids).toEqual(['app-1']);
     expect(state.feedbackRequests['app-1']?.status).toBe('rejected');
-    expect(state.developerProfiles['dev-1']?.status).toBe('rejected');
   });
 });
 

@@ -59,34 +59,25 @@ export function readPageData(): PageData | null {
 
 /** The state a store starts from for the page's data, as if its requests had just answered. */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { experts, expert, developers, appDetail } = data;
+  const { experts, expert, appDetail } = data;
   return {
     publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
-    ...(appDetail ? detailStateOf(appDetail, developers) : {}),
+    ...(appDetail ? detailStateOf(appDetail) : {}),
     ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
     ...(expert ? { experts: { [expert.slug]: expert } } : {}),
-    ...(developers
-      ? {
-          developerList: { ...toEntityList(developers), ...fulfilledRequest },
-          developerProfiles: Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])),
-        }
-      : {}),
   };
 }
 
 type AppDetailData = NonNullable<PageData['appDetail']>;
 
 /** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
-function detailStateOf({ app, feedback, developer }: AppDetailData, developers: PageData['developers']): Partial<MarketplaceState> {
+function detailStateOf({ app, feedback }: AppDetailData): Partial<MarketplaceState> {
   const missing = rejectedRequest(null);
   return {
     // The whole app, known as if the detail page had read it (the list itself is not loaded).
     publishedApps: { byId: { [app.id]: app }, ids: [app.id], ...idleRequest },
     feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
     ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),
-    ...(app.developerId && !developers
-      ? { developerProfiles: { [app.developerId]: developer ? { profile: developer, ...fulfilledRequest } : { profile: null, ...missing } } }
-      : {}),
     servedReads: [servedRead.app(app.slug), servedRead.feedback(app.id)],
   };
 }

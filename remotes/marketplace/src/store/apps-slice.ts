@@ -1,12 +1,11 @@
 /**
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
- * its request state; developer profiles kept by developer id (an app's resources are read through
- * the query cache, data/use-app-resources.ts). The
+ * its request state (an app's resources and developer profiles are read through the query cache,
+ * data/query-client.ts). The
  * catalogue's screens read the published apps' summaries (issue 15: what a card shows); whole
  * apps are read by the detail page one by one, and as a list only by the cart and My apps.
  */
 import { isApiError } from '@marketplace/api/api-error';
-import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
@@ -30,9 +29,6 @@ export type AppList = EntityList<App> & RequestState;
 type AppSummaryList = EntityList<AppSummary> & RequestState;
 
 const initialAppList: AppList = { ...emptyList, ...idleRequest };
-
-/** One developer's profile (null until it loads) with the state of its request. */
-export type DeveloperProfileEntry = { profile: DeveloperProfile | null } & RequestState;
 
 export interface AppsSlice {
   /** Published apps known in full: the whole list once the cart or My apps loaded it, and each app a detail page read. */
@@ -58,17 +54,6 @@ export interface AppsSlice {
    * shows the review's answer without a reload; the returned function stops it.
    */
   watchInReviewApps: () => () => void;
-  /** Developer profiles per developer id (spec 3), with their request states. */
-  developerProfiles: Readonly<Record<string, DeveloperProfileEntry>>;
-  /**
-   * Loads a developer's profile once: no request while one is pending or after one succeeded; a
-   * failure is kept in the request state only (no notification) and a later call tries again.
-   */
-  loadDeveloperProfile: (developerId: string) => Promise<void>;
-  /** Every developer profile, for the developers page (spec 2). */
-  developerList: EntityList<DeveloperProfile> & RequestState;
-  /** Loads the developers once; a failure is kept on the list and can be retried. */
-  loadDevelopers: () => Promise<void>;
   /**
    * Reads a server-rendered page already answered (issue 15: 'app:{slug}', 'feedback:{id}'), so
    * the screen's first mount does not send them again (reads through the query cache need no mark).
@@ -87,9 +72,6 @@ export const servedRead = {
 export const createAppsSlice: SliceCreator<AppsSlice> =
   ({ api, scheduler }) =>
   (set, get) => {
-    // The request under way per developer id, so a second caller waits for it instead of sending another.
-    const profileRequests = new Map<string, Promise<void>>();
-
     /**
      * One published list's load: re-sent every 15 s while pending (spec 4), and shared while under
      * way (the listing and the header search both ask on the first view: one request, not two).
@@ -139,8 +121,6 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       publishedSummaries: { ...emptyList, ...idleRequest },
       privateApps: initialAppList,
       inReviewApps: initialAppList,
-      developerProfiles: {},
-      developerList: { ...emptyList, ...idleRequest },
       servedReads: [],
 
       takeServedRead: (key) => {
@@ -177,41 +157,6 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       loadPrivateApps: () => loadList('privateApps', () => api.marketplace.getApplications()),
       loadInReviewApps: () => loadList('inReviewApps', () => api.marketplace.getReviewedApplications()),
       watchInReviewApps: () => scheduler.every(PUBLISHED_APPS_POLL_MS, () => void get().loadInReviewApps()),
-
-      loadDeveloperProfile: (developerId) => {
-        const under = profileRequests.get(developerId);
-        if (under) return under;
-        if (get().developerProfiles[developerId]?.status === RequestStatus.fulfilled) return Promise.resolve();
-        const keep = (entry: DeveloperProfileEntry) => set((state) => ({ developerProfiles: { ...state.developerProfiles, [developerId]: entry } }));
-        keep({ profile: null, ...pendingRequest });
-        const request = api.appsPlatform
-          .getDeveloperProfile(developerId)
-          .then(
-            (profile) => keep({ profile, ...fulfilledRequest }),
-            // Only the byline needs it, and a missing developer name is not the visitor's concern.
-            (error: unknown) => keep({ profile: null, ...rejectedRequest(error) }),
-          )
-          // A reaction, so always after the set below: a later call after a failure tries again.
-          .finally(() => profileRequests.delete(developerId));
-        profileRequests.set(developerId, request);
-        return request;
-      },
-
-      loadDevelopers: async () => {
-        const { status } = get().developerList;
-        if (status === RequestStatus.pending || status === RequestStatus.fulfilled) return;
-        set((state) => ({ developerList: { ...state.developerList, ...pendingRequest } }));
-        try {
-          const developers = await api.appsPlatform.listDevelopers();
-          set((state) => ({
-            developerList: { ...toEntityList(developers), ...fulfilledRequest },
-            // Each profile is also what its developer page and bylines read.
-            developerProfiles: { ...state.developerProfiles, ...Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])) },
-          }));
-        } catch (error) {
-          set((state) => ({ developerList: { ...state.developerList, ...rejectedRequest(error) } }));
-        }
-      },
     };
   };
 
@@ -223,8 +168,3 @@ export const selectPublishedApp =
   (id: string) =>
   (state: MarketplaceState): App | undefined =>
     state.publishedApps.byId[id];
-export const selectDeveloperList = (state: MarketplaceState): DeveloperProfile[] => listItems(state.developerList);
-export const selectDeveloperProfile =
-  (id: string) =>
-  (state: MarketplaceState): DeveloperProfileEntry | undefined =>
-    state.developerProfiles[id];
