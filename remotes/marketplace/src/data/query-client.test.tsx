@@ -11,6 +11,7 @@ import { createTestStore, platformRoundTrip, startStorePlatform } from '../store
 import { createQueryClient, queryKeys, seedQueries } from './query-client.ts';
 import { useAppResources } from './use-app-resources.ts';
 import { useDeveloperProfile, useDevelopers } from './use-developers.ts';
+import { useExperts } from './use-experts.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -153,6 +154,55 @@ describe('developer profiles come from the developers list once it is in the cac
     const [first] = client.getQueryData<DeveloperProfile[]>(queryKeys.developers()) ?? [];
     expect(first && client.getQueryData(queryKeys.developerProfile(first.id))).toEqual(first);
     expect(test.state().notifications).toEqual([]);
+    test.store.dispose();
+  });
+});
+
+function ExpertCount() {
+  const { experts, loading, error, reload } = useExperts();
+  return (
+    <button type="button" data-testid="experts" onClick={reload}>
+      {loading ? 'loading' : (error?.message ?? experts.length)}
+    </button>
+  );
+}
+
+describe('the list of partners (every page: the header search suggests them)', () => {
+  it('two readers share one request, in the platform’s order; a seeded list asks nothing', async () => {
+    const test = createTestStore(platform.origin);
+    const all = await test.store.api.experts.list();
+    const before = test.tracked.calls.length;
+    const client = createQueryClient();
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={client}>
+          <ExpertCount />
+          <ExpertCount />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('experts').map((node) => node.textContent)).toEqual([String(all.length), String(all.length)]), platformRoundTrip);
+    expect(test.tracked.calls.length - before).toBe(1);
+    expect(client.getQueryData<typeof all>(queryKeys.experts())?.map((expert) => expert.id)).toEqual(all.map((expert) => expert.id));
+
+    const seeded = seedQueries(createQueryClient(), { publishedSummaries: [], experts: all });
+    expect(seeded.getQueryData(queryKeys.experts())).toEqual(all);
+    test.store.dispose();
+  });
+
+  it('shows a failure, and asks again on Retry', async () => {
+    const test = createTestStore('http://127.0.0.1:9');
+    render(
+      <MarketplaceStoreProvider store={test.store}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ExpertCount />
+        </QueryClientProvider>
+      </MarketplaceStoreProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('experts').textContent).toMatch(/AdBlock/), platformRoundTrip);
+    const sent = test.tracked.calls.length;
+    screen.getByTestId('experts').click();
+    await waitFor(() => expect(test.tracked.calls.length).toBe(sent + 1), platformRoundTrip);
     test.store.dispose();
   });
 });

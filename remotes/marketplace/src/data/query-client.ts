@@ -22,6 +22,8 @@ export const queryKeys = {
   /** A developer's profile, or null for a developer the platform does not know (404). */
   developerProfile: (developerId: string) => ['developer-profile', developerId] as const,
   developers: () => ['developers'] as const,
+  /** Every partner, in the platform's order, for the partners pages and search (spec 2, 9). */
+  experts: () => ['experts'] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -35,6 +37,7 @@ export function seedQueries(client: QueryClient, data: PageData | null): QueryCl
   // A developer the platform refused is no byline (null), as the screen would learn on its own.
   if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);
   if (data?.developers) keepDevelopers(client, data.developers);
+  if (data?.experts) client.setQueryData(queryKeys.experts(), data.experts);
   return client;
 }
 

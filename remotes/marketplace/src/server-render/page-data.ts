@@ -57,13 +57,15 @@ export function readPageData(): PageData | null {
   }
 }
 
-/** The state a store starts from for the page's data, as if its requests had just answered. */
+/**
+ * The state a store starts from for the page's data, as if its requests had just answered (what
+ * the query cache reads is seeded there: data/query-client.ts seedQueries).
+ */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { experts, expert, appDetail } = data;
+  const { expert, appDetail } = data;
   return {
     publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
     ...(appDetail ? detailStateOf(appDetail) : {}),
-    ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
     ...(expert ? { experts: { [expert.slug]: expert } } : {}),
   };
 }
