@@ -57,10 +57,11 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
       ...(data ? { initialState: initialStateOf(data) } : {}),
     }),
   );
-  // Read-only server data (the query cache), seeded from the same page data as the store.
+  // Read-only server data (the query cache), seeded from the same page data as the store. Not
+  // cleared on unmount: StrictMode's cleanup-then-effect would drop the seeded answers (the
+  // provider itself stops the client's listeners).
   const [queryClient] = useState(() => seedQueries(createQueryClient(), data));
   useEffect(() => () => store.dispose(), [store]);
-  useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
     <OptionsContext.Provider value={options}>
       <NavigatorContext.Provider value={navigator}>
