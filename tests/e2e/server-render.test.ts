@@ -7,8 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../packages/domain/src/entities/app.ts';
 import { LISTING_STEP } from '../../packages/domain/src/listing.ts';
-import { paths } from '../../packages/domain/src/routes.ts';
+import { appDetailPath, paths } from '../../packages/domain/src/routes.ts';
 import { origins } from '../../shared/federation.ts';
 import { publicSite } from './public-site.ts';
 
@@ -32,7 +33,7 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     // The lists a server-rendered page embeds: the catalogue, the partners, the developers.
-    if (/\/v2\/(applications\/published|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
+    if (/\/v2\/(applications\/published(\/summary)?|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
   });
   try {
     await page.goto(`${base}${path}`);
@@ -124,6 +125,15 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
     }
   });
 
+  it('embeds the catalogue as cards read it (the summary shape), not whole apps', async () => {
+    const html = await (await fetch(`${base}${paths.apps()}`)).text();
+    const block = /<script type="application\/json" id="marketplace-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const data = JSON.parse(block) as { publishedSummaries?: Array<Record<string, unknown>>; publishedApps?: unknown };
+    expect(data.publishedApps).toBeUndefined();
+    expect(data.publishedSummaries?.map((app) => app['id'])).toEqual(site.published.map((app) => app.id));
+    expect(data.publishedSummaries?.some((app) => 'screenshots' in app)).toBe(false);
+  });
+
   it.each(['light', 'dark'] as const)('hydrates in the %s theme without a warning or a second catalogue request', async (colorScheme) => {
     const watched = await open(paths.apps(), { colorScheme });
     try {
@@ -206,6 +216,76 @@ describe('other public pages hydrate without an error', () => {
       expect(watched.errors).toEqual([]);
     } finally {
       await watched.page.context().close();
+    }
+  });
+});
+
+describe("an app's and a service's detail arrive with their sections and reviews, and hydrate without asking again", () => {
+  /** What the detail page reads besides the catalogue: the app, its resources, its reviews, its developer. */
+  const DETAIL_READ = /\/v2\/(applications\/[^/]+\/(published|resources)|feedback\/rate\/application\/|developers\/[^/]+\/profile)(\?|$)/;
+  const sections = ['upgrades', 'description', 'features', 'benefits', 'support', 'app-terms', 'reviews', 'changelog', 'more-by-developer'];
+
+  /** A published app (or service) whose page shows written reviews. */
+  async function withReviews(service: boolean): Promise<App> {
+    for (const candidate of site.published.filter((app) => (app.customProps?.isService === 'true') === service && !app.hidden)) {
+      const summary = (await (await fetch(`${origins.platform}/v2/feedback/rate/application/${candidate.id}`)).json()) as { reviews: { review: string | null }[] };
+      if (summary.reviews.some((review) => (review.review ?? '').trim() !== '')) return candidate;
+    }
+    throw new Error(`no seeded ${service ? 'service' : 'app'} with written reviews`);
+  }
+
+  it.each([
+    ['app', false],
+    ['service', true],
+  ] as const)("the %s's page reads without JavaScript: description, every section and the written reviews", async (_kind, service) => {
+    const app = await withReviews(service);
+    const watched = await open(appDetailPath(app), { javaScript: false });
+    try {
+      const { page } = watched;
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app.name);
+      for (const id of sections) expect(await page.locator(`section#${id} h2`).count(), id).toBe(1);
+      // Nothing is left loading: the server read every section's data.
+      expect(await page.getByText(/^Loading .*…$/).count()).toBe(0);
+      // The developer's description, sanitised on the server (it used to arrive empty).
+      expect(((await page.getByTestId('long-description').textContent()) ?? '').trim()).not.toBe('');
+      expect(await page.getByTestId('long-description').locator('script, [onerror], [onload]').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('rating-histogram').getByRole('listitem').count()).toBe(5);
+    } finally {
+      await watched.page.context().close();
+    }
+  });
+
+  it.each([
+    ['app', false],
+    ['service', true],
+  ] as const)("the %s's page hydrates without a warning and repeats none of its reads", async (_kind, service) => {
+    const app = await withReviews(service);
+    const detailReads: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Errors, and any warning about hydration (a production React reports mismatches as errors).
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (DETAIL_READ.test(new URL(request.url()).pathname) || /\/v2\/applications\/published(\/summary)?$/.test(new URL(request.url()).pathname)) detailReads.push(request.url());
+    });
+    try {
+      await page.goto(`${base}${appDetailPath(app)}`);
+      await waitForHydration(page);
+      const description = page.getByTestId('long-description');
+      const before = await description.innerHTML();
+      expect(before.trim()).not.toBe('');
+      await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
+      // The description's nodes are the server's (hydration kept them) and the client agrees on them.
+      expect(await description.innerHTML()).toBe(before);
+      expect(errors).toEqual([]);
+      expect(detailReads).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

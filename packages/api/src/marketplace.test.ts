@@ -23,6 +23,14 @@ describe('GET /applications/published', () => {
   });
 });
 
+describe('GET /applications/published/summary', () => {
+  it('returns the same apps in the same order, as cards read them: no screenshots, no widget addresses', async () => {
+    const [summaries, apps] = await Promise.all([api.marketplace.getPublishedAppSummaries(), api.marketplace.getPublishedApps()]);
+    expect(summaries.map((app) => app.id)).toEqual(apps.map((app) => app.id));
+    expect(summaries.every((app) => !('screenshots' in app))).toBe(true);
+  });
+});
+
 describe('GET /applications/{slug}/published', () => {
   it('returns one published app by slug', async () => {
     const [first] = await api.marketplace.getPublishedApps();

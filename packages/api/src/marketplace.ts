@@ -1,6 +1,7 @@
 /** Marketplace API calls (spec 7): applications, installs, create-charge, resources, feedback. */
 import {
   appListResponseSchema,
+  appSummaryListResponseSchema,
   appResourcesResponseSchema,
   installBodySchema,
   installedAppsResponseSchema,
@@ -12,7 +13,7 @@ import {
   type InstallResponse,
   type UninstallResponse,
 } from '@marketplace/domain/calls/marketplace';
-import type { App, AppResources } from '@marketplace/domain/entities/app';
+import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -25,6 +26,8 @@ import type { Transport } from './http.ts';
 export interface MarketplaceClient {
   /** GET /applications/published */
   getPublishedApps(): Promise<App[]>;
+  /** GET /applications/published/summary (ours, issue 15): the published apps as cards and listings read them. */
+  getPublishedAppSummaries(): Promise<AppSummary[]>;
   /** GET /applications/{slug}/published */
   getPublishedApp(slug: string): Promise<App>;
   /** GET /applications */
@@ -61,6 +64,7 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
   const e = encodeURIComponent;
   return {
     getPublishedApps: () => http.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema }),
+    getPublishedAppSummaries: () => http.call({ method: 'GET', path: '/applications/published/summary', response: appSummaryListResponseSchema }),
     getPublishedApp: (slug) => http.call({ method: 'GET', path: `/applications/${e(slug)}/published`, response: publishedAppResponseSchema }),
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),
     getReviewedApplications: () => http.call({ method: 'GET', path: '/applications/reviewed', response: appListResponseSchema }),

@@ -5,7 +5,7 @@
  * refuses the same cases through installability.ts, which this builds on.
  */
 import { isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
-import type { App } from './entities/app.ts';
+import type { AppSummary } from './entities/app.ts';
 import { readFlag } from './entities/app.ts';
 import type { Product } from './entities/product.ts';
 import { installRefusal, purchaseRefusal, type InstallContext, type Refusal, type RefusalReason } from './installability.ts';
@@ -32,7 +32,7 @@ export type AppAction =
   | { kind: 'sign-in'; label: 'Sign in to install' | 'Sign in to buy' };
 
 export interface AppActionsInput extends Omit<InstallContext, 'app'> {
-  app: App;
+  app: AppSummary;
   area?: AppArea;
   /** App ids in the user's cart. */
   cartAppIds: readonly string[];
@@ -58,19 +58,19 @@ export function developerConsoleUrl(origin: string, appId: string): string {
 }
 
 /** Whether the app is paid: a payment means Buy and the cart, none means Install. */
-export function isPaid(app: Pick<App, 'payment'>): boolean {
+export function isPaid(app: Pick<AppSummary, 'payment'>): boolean {
   return app.payment !== null;
 }
 
-export function installLabel(app: Pick<App, 'customProps'>): 'Install' | 'Activate' {
+export function installLabel(app: Pick<AppSummary, 'customProps'>): 'Install' | 'Activate' {
   return isService(app) ? 'Activate' : 'Install';
 }
 
-export function uninstallLabel(app: Pick<App, 'customProps'>): 'Uninstall' | 'Deactivate' {
+export function uninstallLabel(app: Pick<AppSummary, 'customProps'>): 'Uninstall' | 'Deactivate' {
   return isService(app) ? 'Deactivate' : 'Uninstall';
 }
 
-function installAction(app: App, input: AppActionsInput): AppAction {
+function installAction(app: AppSummary, input: AppActionsInput): AppAction {
   const label = installLabel(app);
   const clientId = app.authorization?.clientId;
   if (app.directInstallUrl && clientId) {
@@ -84,7 +84,7 @@ function installAction(app: App, input: AppActionsInput): AppAction {
   return { kind: 'install', label, needsConsent: Boolean(clientId) };
 }
 
-function installedActions(app: App, input: AppActionsInput, product: Product): AppAction[] {
+function installedActions(app: AppSummary, input: AppActionsInput, product: Product): AppAction[] {
   const area = input.area ?? 'published';
   const actions: AppAction[] = [];
   // Services have no place in the host product to open: they are activated, not used.
@@ -140,7 +140,7 @@ export function appActions(input: AppActionsInput): AppActions {
 
 // ----- Consent before installing an app with an authorization client. -----
 
-const placementWords: Readonly<Record<App['widgets'][number]['placement'], (product: string) => string>> = {
+const placementWords: Readonly<Record<AppSummary['widgets'][number]['placement'], (product: string) => string>> = {
   plugin: (product) => `Show its own panel next to your chats in ${product}`,
   fullscreen: (product) => `Open as a full-screen app inside ${product}`,
   settings: (product) => `Add its settings page to ${product}`,
@@ -152,7 +152,7 @@ const placementWords: Readonly<Record<App['widgets'][number]['placement'], (prod
  * What the app will be allowed to do, in words, for the consent step (shown before installing an
  * app with an authorization client). Read from what the app declares: its client and its widgets.
  */
-export function consentItems(app: Pick<App, 'widgets' | 'authorization' | 'product'>, productName: string): string[] {
+export function consentItems(app: Pick<AppSummary, 'widgets' | 'authorization' | 'product'>, productName: string): string[] {
   const items = [`Read your name, email address and organization in ${productName}`];
   if (app.authorization?.clientId) items.push(`Read and change ${productName} data of your organization on your behalf`);
   const placements = [...new Set(app.widgets.map((widget) => widget.placement))];

@@ -1,7 +1,7 @@
 /** Which apps a listing shows: the exclusion rules of spec 5 and the filters of spec 3. */
 import { isService, productOfApp } from './apps.ts';
 import { PAID_RELATED_ONLY_APP_ID } from './constants.ts';
-import { readFlag, type App, type AppPayment } from './entities/app.ts';
+import { readFlag, type App, type AppPayment, type AppSummary } from './entities/app.ts';
 import { filtersSchema, type AppSort, type Filters, type PaymentType } from './entities/filters.ts';
 import type { Product, Variant } from './entities/product.ts';
 import { sortApps } from './sorting.ts';
@@ -77,7 +77,7 @@ export function matchesFilters(app: FilterableApp, filters: Partial<Filters>): b
  * A listing: exclusions, then the default product restriction (unless a compatibility filter
  * chooses the product), then the filters, sorted by sortBy (recommended by default).
  */
-export function listApps<T extends App>(apps: readonly T[], filters: Partial<Filters>, options: ListingOptions): T[] {
+export function listApps<T extends AppSummary>(apps: readonly T[], filters: Partial<Filters>, options: ListingOptions): T[] {
   const shown = apps.filter(
     (app) => exclusionReason(app, options) === null && (filters.compatibility !== undefined || productOfApp(app) === options.product) && matchesFilters(app, filters),
   );

@@ -155,10 +155,11 @@ export type App = z.infer<typeof appSchema>;
 
 /**
  * The summary of a published app (issue 15 item 4, issue 11 item 1): what a card shows and what
- * listing, filters, sorts and search read — without screenshots, widget addresses, install and
- * review details, which only the app's detail page shows (it reads the whole app). The long
- * description stays: search ranks matches in it (spec 5). Parsing a whole app with it leaves the
- * summary (zod drops the keys it does not name).
+ * listing, filters, sorts and search read, with what the card's install and buy buttons decide on
+ * (installable, the direct-install address, the authorization client) — without screenshots,
+ * widget addresses, dates and elements, which only the app's detail page shows (it reads the
+ * whole app). The long description stays: search ranks matches in it (spec 5). Parsing a whole
+ * app with it leaves the summary (zod drops the keys it does not name).
  */
 export const appSummarySchema = appSchema
   .omit({
@@ -166,13 +167,11 @@ export const appSummarySchema = appSchema
     widgets: true,
     submittedAt: true,
     acceptedAt: true,
-    installable: true,
-    directInstallUrl: true,
     elements: true,
-    authorization: true,
     matchedWords: true,
   })
   .extend({ widgets: z.array(widgetSchema.pick({ id: true, placement: true })) });
+export type AppSummary = z.infer<typeof appSummarySchema>;
 
 /** Resources fetched per app id (GET /applications/{id}/resources): shape not shown by the spec. */
 export const appResourcesSchema = z.record(z.string(), z.unknown());

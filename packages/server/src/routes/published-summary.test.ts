@@ -23,8 +23,17 @@ describe.each(engines)('the published apps as summaries, for the first view, on 
     for (const [index, app] of full.entries()) {
       const summary = raw[index];
       expect(summary).not.toHaveProperty('screenshots');
-      expect(summary).not.toHaveProperty('directInstallUrl');
-      expect(summary).toMatchObject({ name: app.name, icon: app.icon, rating: app.rating, payment: app.payment, longDescription: app.longDescription });
+      expect(summary).not.toHaveProperty('submittedAt');
+      // What the card's buttons decide on stays (install, direct install, consent).
+      expect(summary).toMatchObject({
+        name: app.name,
+        icon: app.icon,
+        rating: app.rating,
+        payment: app.payment,
+        longDescription: app.longDescription,
+        installable: app.installable,
+        directInstallUrl: app.directInstallUrl,
+      });
       expect(summary?.['widgets']).toEqual(app.widgets.map(({ id, placement }) => ({ id, placement })));
     }
     expect(JSON.stringify(raw).length).toBeLessThan(JSON.stringify(full).length);

@@ -16,12 +16,13 @@ import { scriptSafeJson } from './page-metadata.ts';
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a page is rendered with: the published catalogue, and the lists some routes show. */
+/** What a page is rendered with: the published catalogue's summaries, and what some routes show. */
 export interface PageData {
-  publishedApps: unknown[];
+  publishedSummaries: unknown[];
   experts?: unknown[];
   expert?: unknown;
   developers?: unknown[];
+  appDetail?: { app: unknown; resources: unknown; feedback: unknown; developer: unknown };
 }
 interface ServerRenderInput {
   location: string;
@@ -53,26 +54,52 @@ export interface ServerRendererOptions {
  * profile shows that partner, developers pages list the developers. Each is embedded for
  * hydration, so the page repeats none of them.
  */
-export function pageReads(location: string): { experts: string; expert?: string; developers?: string } {
+export function pageReads(location: string): { experts: string; expert?: string; developers?: string; app?: string } {
   const path = location.split(/[?#]/)[0]?.replace(/^\/marketplace(?=\/)/, '') ?? '/';
   const experts = '/v2/partners/experts_marketplace';
   const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
   if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
   if (path.startsWith('/developers/')) return { experts, developers: '/v2/developers' };
+  // An app's or a service's detail (a listing such as /apps/crm/ answers 404 here and reads nothing more).
+  const detail = /^\/(?:apps|services)\/([^/]+)\/?$/.exec(path);
+  if (detail?.[1]) return { experts, app: `/v2/applications/${detail[1]}/published` };
   return { experts };
+}
+
+/** What an app's detail page shows besides the app: its resources, its reviews, its developer's byline. */
+export function appDetailReads(app: { id: string; developerId?: string | null }): { resources: string; feedback: string; developer?: string } {
+  const id = encodeURIComponent(app.id);
+  return {
+    resources: `/v2/applications/${id}/resources`,
+    feedback: `/v2/feedback/rate/application/${id}`,
+    ...(app.developerId ? { developer: `/v2/developers/${encodeURIComponent(app.developerId)}/profile` } : {}),
+  };
+}
+
+const isAppLike = (value: unknown): value is { id: string; developerId?: string | null } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+async function readAppDetail(path: string | undefined, read: ServerRendererOptions['read']): Promise<PageData['appDetail']> {
+  const app = path ? await read(path) : null;
+  if (!isAppLike(app)) return undefined;
+  const reads = appDetailReads(app);
+  const [resources, feedback, developer] = await Promise.all([reads.resources, reads.feedback, reads.developer].map((each) => (each ? read(each) : Promise.resolve(null))));
+  return { app, resources, feedback, developer };
 }
 
 async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
   const reads = pageReads(location);
-  const [publishedApps, experts, expert, developers] = await Promise.all(
-    ['/v2/applications/published', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null))),
-  );
-  if (!Array.isArray(publishedApps)) throw new Error('The published apps answered no list');
+  const [[publishedSummaries, experts, expert, developers], appDetail] = await Promise.all([
+    Promise.all(['/v2/applications/published/summary', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
+    readAppDetail(reads.app, read),
+  ]);
+  if (!Array.isArray(publishedSummaries)) throw new Error('The published apps answered no list');
   return {
-    publishedApps,
+    publishedSummaries,
     ...(Array.isArray(experts) ? { experts } : {}),
     ...(expert ? { expert } : {}),
     ...(Array.isArray(developers) ? { developers } : {}),
+    ...(appDetail ? { appDetail } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { AppAction } from '@marketplace/domain/app-actions';
 import { billingCyclesOffered } from '@marketplace/domain/pricing';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { queryString } from '@marketplace/domain/query-string';
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
@@ -51,7 +51,7 @@ const block = themed(
 );
 
 export interface AppActionsProps {
-  app: App;
+  app: AppSummary;
   variant: 'full' | 'compact';
   area?: AppArea;
   /** The id of the element naming the app, so compact buttons say which app they act on. */

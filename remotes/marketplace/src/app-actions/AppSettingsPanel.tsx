@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { isService, productOfApp } from '@marketplace/domain/apps';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
 import { useEffect, useId, useRef } from 'react';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
@@ -38,7 +38,7 @@ const panel = (t: Theme) => css`
   }
 `;
 
-export function AppSettingsPanel({ app, area = 'published', onClose }: { app: App; area?: AppArea; onClose: () => void }) {
+export function AppSettingsPanel({ app, area = 'published', onClose }: { app: AppSummary; area?: AppArea; onClose: () => void }) {
   const { platformOrigin } = useMarketplaceOptions();
   const { actions } = useAppActions(app, area);
   const installedKnown = useMarketplaceStore((s) => s.installedAppsRequest.status === 'fulfilled');

@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { consentItems, installLabel } from '@marketplace/domain/app-actions';
 import { productOfApp } from '@marketplace/domain/apps';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
 import { Modal } from './Modal.tsx';
 import { primaryAction, secondaryAction } from './styles.ts';
@@ -19,7 +19,7 @@ const list = (t: Theme) => css`
   color: ${t.color.text};
 `;
 
-export function ConsentDialog({ app, busy, onAllow, onClose }: { app: App; busy: boolean; onAllow: () => void; onClose: () => void }) {
+export function ConsentDialog({ app, busy, onAllow, onClose }: { app: AppSummary; busy: boolean; onAllow: () => void; onClose: () => void }) {
   const product = productNames[productOfApp(app)];
   // A service reads as a service: 'Allow and activate' (issue 16 item 3).
   const label = installLabel(app);

@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { paymentText } from '@marketplace/domain/billing-text';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
 import { useId } from 'react';
 
@@ -57,7 +57,7 @@ const group = (t: Theme) => css`
   }
 `;
 
-export function PlanCards({ app, value, onChange }: { app: App; value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
+export function PlanCards({ app, value, onChange }: { app: AppSummary; value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
   const titleId = useId();
   const name = useId();
   if (app.payment === null) return null;

@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { UNINSTALL_COMMENT_MAX, uninstallLabel, uninstallReasons, uninstallReasonText, type UninstallReason } from '@marketplace/domain/app-actions';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { useId, useState } from 'react';
 import { Modal } from './Modal.tsx';
 import { dangerAction, secondaryAction } from './styles.ts';
@@ -46,7 +46,7 @@ const form = (t: Theme) => css`
   }
 `;
 
-export function UninstallDialog({ app, busy, onConfirm, onClose }: { app: App; busy: boolean; onConfirm: (reason: string | undefined) => void; onClose: () => void }) {
+export function UninstallDialog({ app, busy, onConfirm, onClose }: { app: AppSummary; busy: boolean; onConfirm: (reason: string | undefined) => void; onClose: () => void }) {
   const [chosen, setChosen] = useState<UninstallReason[]>([]);
   const [comment, setComment] = useState('');
   const commentId = useId();

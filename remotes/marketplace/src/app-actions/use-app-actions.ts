@@ -4,7 +4,7 @@
  * signed in (each screen that shows actions may be the first one).
  */
 import { appActions, type AppActions } from '@marketplace/domain/app-actions';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { AppArea } from '@marketplace/domain/routes';
 import { callBases } from '@marketplace/domain/calls/bases';
 import { useEffect, useMemo } from 'react';
@@ -39,7 +39,7 @@ export function useAccountStateForActions(): void {
   }, [authorized, store]);
 }
 
-export function useAppActions(app: App, area: AppArea = 'published'): AppActions {
+export function useAppActions(app: AppSummary, area: AppArea = 'published'): AppActions {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
   const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);

@@ -3,7 +3,7 @@
  * where the user goes afterwards (the app's settings in place, unless the app is a service, a
  * private app or redirect is off: domain redirectsToSettingsAfterInstall).
  */
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { redirectsToSettingsAfterInstall } from '@marketplace/domain/installability';
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { useCallback, useState } from 'react';
@@ -12,7 +12,7 @@ import { useMarketplaceStore } from '../store/context.tsx';
 
 type Dialog = 'none' | 'consent' | 'uninstall';
 
-export function useInstallFlow(app: App, area: AppArea) {
+export function useInstallFlow(app: AppSummary, area: AppArea) {
   const [dialog, setDialog] = useState<Dialog>('none');
   const installing = useMarketplaceStore((s) => s.installing[app.id] === true);
   const uninstalling = useMarketplaceStore((s) => s.uninstalling[app.id] === true);

@@ -1,12 +1,12 @@
 /** The loaded detail page of one app: header, screenshots, section links and every section. */
 import { isService } from '@marketplace/domain/apps';
-import type { App } from '@marketplace/domain/entities/app';
+import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import { exclusionReason, relatedApps } from '@marketplace/domain/listing';
 import { appDetailSections, type AppArea } from '@marketplace/domain/routes';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
-import { selectPublishedApps } from '../store/apps-slice.ts';
+import { selectPublishedSummaries } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { readResources } from './app-resources.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -34,13 +34,13 @@ const ROW_LIMIT = 6;
 const navSections = [...appDetailSections.map((id) => ({ id, title: sectionTitles[id] })), relatedAppsSection];
 
 /** Apps a listing of this kind may show (hidden, themed and beta-hidden apps stay out). */
-const listable = (candidate: App) => exclusionReason(candidate, { kind: isService(candidate) ? 'services' : 'apps' }) === null;
+const listable = (candidate: AppSummary) => exclusionReason(candidate, { kind: isService(candidate) ? 'services' : 'apps' }) === null;
 
 export function AppDetailView({ app, now, embedded, area = 'published' }: { app: App; now: Date; embedded: boolean; area?: AppArea }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
   const developer = useDeveloperByline(app.developerId);
-  const published = useMarketplaceStore(selectPublishedApps);
-  const listSettled = useMarketplaceStore((s) => s.publishedApps.status === 'fulfilled' || s.publishedApps.status === 'rejected');
+  const published = useMarketplaceStore(selectPublishedSummaries);
+  const listSettled = useMarketplaceStore((s) => s.publishedSummaries.status === 'fulfilled' || s.publishedSummaries.status === 'rejected');
   const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
 
   const byDeveloper = useMemo(

@@ -1,6 +1,6 @@
 /** A row of app cards: more apps by the same developer, or related apps. */
 import { css } from '@emotion/react';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { appDetailPath } from '@marketplace/domain/routes';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
@@ -18,7 +18,7 @@ const grid = css`
 export interface AppListSectionProps {
   id: string;
   title: string;
-  apps: readonly App[];
+  apps: readonly AppSummary[];
   empty: string;
   embedded: boolean;
 }

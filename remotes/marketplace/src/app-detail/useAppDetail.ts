@@ -1,11 +1,13 @@
 /**
- * Loads what the detail page needs through the store: the app by slug, the published list (for
- * more-by-developer and related apps, and to tell an unknown slug from a failed request), the
+ * Loads what the detail page needs through the store: the app by slug, the published summaries
+ * (for more-by-developer and related apps, and to tell an unknown slug from a failed request), the
  * app's resources and its feedback summary, and the developer's profile for the byline.
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { useCallback, useEffect, useState } from 'react';
-import { selectDeveloperProfile } from '../store/apps-slice.ts';
+import { useAppResources } from '../data/use-app-resources.ts';
+import { useDeveloperProfile } from '../data/use-developers.ts';
+import { servedRead } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { toSliceError } from '../store/request-status.ts';
@@ -25,10 +27,11 @@ const findBySlug =
 
 export function useAppDetail(slug: string): { state: AppDetailState; retry: () => void } {
   const app = useMarketplaceStore(findBySlug(slug));
-  const listStatus = useMarketplaceStore((s) => s.publishedApps.status);
-  const listError = useMarketplaceStore((s) => s.publishedApps.error);
+  const listStatus = useMarketplaceStore((s) => s.publishedSummaries.status);
+  const listError = useMarketplaceStore((s) => s.publishedSummaries.error);
   const loadPublishedApp = useMarketplaceStore((s) => s.loadPublishedApp);
-  const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
+  const loadPublishedSummaries = useMarketplaceStore((s) => s.loadPublishedSummaries);
+  const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
   // Which slug the single-app request came back empty for (stale answers for another slug are ignored).
   const [notFoundSlug, setNotFoundSlug] = useState<string | null>(null);
   // Which slug the single-app request failed for, and why (the store rejects on anything but a 404).
@@ -36,6 +39,8 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // A server-rendered page came with this app (issue 15): hydrating sends no request for it.
+    if (attempt === 0 && takeServedRead(servedRead.app(slug))) return;
     let live = true;
     loadPublishedApp(slug).then(
       (found) => {
@@ -48,19 +53,19 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
     return () => {
       live = false;
     };
-  }, [slug, loadPublishedApp, attempt]);
+  }, [slug, loadPublishedApp, takeServedRead, attempt]);
 
   // The list may already be there from the catalogue; otherwise (or after a failure) load it.
   useEffect(() => {
-    if (listStatus === 'idle') void loadPublishedApps();
-  }, [listStatus, loadPublishedApps]);
+    if (listStatus === 'idle') void loadPublishedSummaries();
+  }, [listStatus, loadPublishedSummaries]);
 
   const retry = useCallback(() => {
     setNotFoundSlug(null);
     setFailure(null);
     setAttempt((n) => n + 1);
-    void loadPublishedApps();
-  }, [loadPublishedApps]);
+    void loadPublishedSummaries();
+  }, [loadPublishedSummaries]);
 
   let state: AppDetailState;
   if (app) state = { kind: 'ready', app };
@@ -82,36 +87,30 @@ export type DeveloperByline = { kind: 'none' } | { kind: 'loading' } | { kind: '
  * the byline is a nicety, and the rest of the page does not depend on it.
  */
 export function useDeveloperByline(developerId: string | null | undefined): DeveloperByline {
-  const loadDeveloperProfile = useMarketplaceStore((s) => s.loadDeveloperProfile);
-  const entry = useMarketplaceStore(selectDeveloperProfile(developerId ?? ''));
-
-  useEffect(() => {
-    if (developerId) void loadDeveloperProfile(developerId);
-  }, [developerId, loadDeveloperProfile]);
-
-  if (!developerId || entry?.status === 'rejected') return { kind: 'none' };
-  if (entry?.status === 'fulfilled') return entry.profile?.name ? { kind: 'ready', name: entry.profile.name, slug: entry.profile.slug } : { kind: 'none' };
+  const query = useDeveloperProfile(developerId);
+  if (!developerId || query.isError) return { kind: 'none' };
+  if (query.isSuccess) return query.data?.name ? { kind: 'ready', name: query.data.name, slug: query.data.slug } : { kind: 'none' };
   return { kind: 'loading' };
 }
 
-/** Resources and feedback of the app on screen, loaded once per app id. */
+/** Resources (through the query cache) and feedback of the app on screen, loaded once per app id. */
 export function useAppExtras(appId: string) {
-  const loadAppResources = useMarketplaceStore((s) => s.loadAppResources);
+  const { read: resources, reload: reloadResources } = useAppResources(appId);
   const loadFeedback = useMarketplaceStore((s) => s.loadFeedback);
-  const resources = useMarketplaceStore((s) => s.appResources[appId]);
   const summary = useMarketplaceStore((s) => s.feedbackSummaries[appId]);
   const feedbackRequest = useMarketplaceStore((s) => s.feedbackRequests[appId]);
+  const takeServedRead = useMarketplaceStore((s) => s.takeServedRead);
 
   useEffect(() => {
-    void loadAppResources(appId);
-    void loadFeedback(appId);
-  }, [appId, loadAppResources, loadFeedback]);
+    // What a server-rendered page came with (issue 15) is not asked again while hydrating.
+    if (!takeServedRead(servedRead.feedback(appId))) void loadFeedback(appId);
+  }, [appId, loadFeedback, takeServedRead]);
 
   return {
     resources,
     summary,
     feedbackRequest,
-    reloadResources: () => void loadAppResources(appId),
+    reloadResources,
     reloadFeedback: () => void loadFeedback(appId),
   };
 }

@@ -1,11 +1,13 @@
 /**
- * Everything a marketplace instance needs around its screens: its own store (one per mount, never
- * module-level), the theme and the bridge to its host. Exposed screens rendered alone by a host get
+ * Everything a marketplace instance needs around its screens: its own store and query cache (one
+ * per mount, never module-level), the theme and the bridge to its host. Exposed screens rendered alone by a host get
  * the same providers, so `./Catalogue` works as well as `./Marketplace`.
  */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { consoleReporter } from '@marketplace/api/error-reporting';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, seedQueries } from '../data/query-client.ts';
 import { initialStateOf, readPageData, type PageData } from '../server-render/page-data.ts';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
@@ -55,14 +57,20 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
       ...(data ? { initialState: initialStateOf(data) } : {}),
     }),
   );
+  // Read-only server data (the query cache), seeded from the same page data as the store. Not
+  // cleared on unmount: StrictMode's cleanup-then-effect would drop the seeded answers (the
+  // provider itself stops the client's listeners).
+  const [queryClient] = useState(() => seedQueries(createQueryClient(), data));
   useEffect(() => () => store.dispose(), [store]);
   return (
     <OptionsContext.Provider value={options}>
       <NavigatorContext.Provider value={navigator}>
         <MarketplaceStoreProvider store={store}>
-          <ThemePreference>
-            <Announcer>{children}</Announcer>
-          </ThemePreference>
+          <QueryClientProvider client={queryClient}>
+            <ThemePreference>
+              <Announcer>{children}</Announcer>
+            </ThemePreference>
+          </QueryClientProvider>
         </MarketplaceStoreProvider>
       </NavigatorContext.Provider>
     </OptionsContext.Provider>

@@ -7,7 +7,7 @@
  * rest of the step follows in a render of its own, so the new list is on screen sooner.
  */
 import { css } from '@emotion/react';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppGrid } from '../ui/AppGrid.tsx';
@@ -44,7 +44,7 @@ export function ListingGrid({
   onRetry,
   empty,
 }: {
-  apps: readonly App[];
+  apps: readonly AppSummary[];
   label: string;
   noun: string;
   loading: boolean;

@@ -3,7 +3,7 @@
  * a category), the exclusions and default product restriction, the filters and the sort.
  */
 import { appsInCollection } from '@marketplace/domain/collections';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product } from '@marketplace/domain/entities/product';
 import { listingOf } from '@marketplace/domain/listing';
@@ -18,7 +18,7 @@ export const sourceKey = (source: ListingSource): string =>
  * the exclusions and default product restriction, the filters and the sort. Made once per
  * catalogue and source, so a filter or sort change only filters an already sorted list.
  */
-export function listingFor(apps: readonly App[], source: ListingSource, product: Product): (filters: Filters) => App[] {
+export function listingFor(apps: readonly AppSummary[], source: ListingSource, product: Product): (filters: Filters) => AppSummary[] {
   switch (source.kind) {
     case 'all':
       return listingOf(apps, { product, kind: 'apps' });
@@ -40,7 +40,7 @@ export function listingFor(apps: readonly App[], source: ListingSource, product:
 const distinctSorted = (values: Iterable<string>) => [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
 
 /** The values the language, industry and country filters can take, from the apps at hand. */
-export function filterChoices(apps: readonly App[]) {
+export function filterChoices(apps: readonly AppSummary[]) {
   return {
     languages: distinctSorted(apps.flatMap((app) => app.languages)),
     industries: distinctSorted(apps.flatMap((app) => app.industries)),

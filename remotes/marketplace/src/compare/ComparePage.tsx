@@ -7,7 +7,7 @@
 import { css, type Theme } from '@emotion/react';
 import { productOfApp } from '@marketplace/domain/apps';
 import { canCompareMore, comparedSlugs, comparisonCells, comparisonRows, comparisonRowTitles, MAX_COMPARED_APPS } from '@marketplace/domain/compare';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
 import { exclusionReason } from '@marketplace/domain/listing';
 import { pageCopy } from '@marketplace/domain/page-copy';
@@ -105,7 +105,7 @@ function Cell({ lines }: { lines: readonly string[] }) {
 }
 
 /** Adds one app from the catalogue (for keyboard users and anyone who starts here). */
-function AddApp({ candidates, onAdd }: { candidates: readonly App[]; onAdd: (slug: string) => void }) {
+function AddApp({ candidates, onAdd }: { candidates: readonly AppSummary[]; onAdd: (slug: string) => void }) {
   const id = useId();
   const [slug, setSlug] = useState('');
   const chosen = candidates.some((app) => app.slug === slug) ? slug : '';

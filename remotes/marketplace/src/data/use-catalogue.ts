@@ -1,12 +1,15 @@
-/** The published apps every catalogue screen lists from, loaded once per marketplace. */
-import type { App } from '@marketplace/domain/entities/app';
+/**
+ * The published apps every catalogue screen lists from, loaded once per marketplace: their
+ * summaries (what a card shows; issue 15), one request shared by the listing and the header search.
+ */
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { useEffect } from 'react';
-import { selectPublishedApps } from '../store/apps-slice.ts';
+import { selectPublishedSummaries } from '../store/apps-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { RequestStatus, type SliceError } from '../store/request-status.ts';
 
 export interface CatalogueData {
-  apps: App[];
+  apps: AppSummary[];
   /** True until the first list arrives. */
   loading: boolean;
   error: SliceError | null;
@@ -14,10 +17,10 @@ export interface CatalogueData {
 }
 
 export function useCatalogue(): CatalogueData {
-  const apps = useMarketplaceStore(selectPublishedApps);
-  const status = useMarketplaceStore((s) => s.publishedApps.status);
-  const error = useMarketplaceStore((s) => s.publishedApps.error);
-  const load = useMarketplaceStore((s) => s.loadPublishedApps);
+  const apps = useMarketplaceStore(selectPublishedSummaries);
+  const status = useMarketplaceStore((s) => s.publishedSummaries.status);
+  const error = useMarketplaceStore((s) => s.publishedSummaries.error);
+  const load = useMarketplaceStore((s) => s.loadPublishedSummaries);
   useEffect(() => {
     if (status === RequestStatus.idle) void load();
   }, [status, load]);

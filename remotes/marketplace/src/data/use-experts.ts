@@ -1,21 +1,19 @@
-/** The partners (experts) every partners screen and search read, loaded once per marketplace. */
-import { useEffect } from 'react';
-import { selectExpertList } from '../store/experts-slice.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
-import { RequestStatus } from '../store/request-status.ts';
+/** The partners (experts) every partners screen and search read, through the query cache (query-client.ts). */
+import type { Expert } from '@marketplace/domain/entities/expert';
+import { useQuery } from '@tanstack/react-query';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { toSliceError } from '../store/request-status.ts';
+import { queryKeys } from './query-client.ts';
+
+const noExperts: Expert[] = [];
 
 export function useExperts() {
-  const experts = useMarketplaceStore(selectExpertList);
-  const status = useMarketplaceStore((s) => s.expertList.status);
-  const error = useMarketplaceStore((s) => s.expertList.error);
-  const load = useMarketplaceStore((s) => s.loadExperts);
-  useEffect(() => {
-    if (status === RequestStatus.idle) void load();
-  }, [status, load]);
+  const { api } = useMarketplaceStoreApi();
+  const query = useQuery({ queryKey: queryKeys.experts(), queryFn: () => api.experts.list() });
   return {
-    experts,
-    loading: status === RequestStatus.idle || status === RequestStatus.pending,
-    error: status === RequestStatus.rejected ? error : null,
-    reload: () => void load(),
+    experts: query.data ?? noExperts,
+    loading: query.isPending,
+    error: query.isError ? toSliceError(query.error) : null,
+    reload: () => void query.refetch(),
   };
 }

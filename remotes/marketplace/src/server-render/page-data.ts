@@ -4,22 +4,36 @@
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
  * when its store is created. Checked against the same schemas as the API answers it came from.
  * Besides the catalogue, a page carries the lists it shows: the partners (partners pages and
- * search), one partner (a partner's profile) and the developers (developers pages).
+ * search), one partner (a partner's profile) and the developers (developers pages); an app's or
+ * service's detail page carries what its sections show: the app, its resources, its reviews and
+ * its developer.
  */
-import { developerListResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
-import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
+import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
+import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { z } from 'zod';
+import { servedRead } from '../store/apps-slice.ts';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
-import { fulfilledRequest, toEntityList } from '../store/request-status.ts';
+import { fulfilledRequest, idleRequest, rejectedRequest, toEntityList } from '../store/request-status.ts';
 
 /** The id of the page's data block; the server writes it under this id. */
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 
 export const pageDataSchema = z.object({
-  publishedApps: appListResponseSchema,
+  /** The catalogue as cards read it (GET /v2/applications/published/summary). */
+  publishedSummaries: appSummaryListResponseSchema,
   experts: expertListResponseSchema.optional(),
   expert: expertResponseSchema.optional(),
   developers: developerListResponseSchema.optional(),
+  /** An app detail page's reads; null where the platform answered 4xx (the section then says so). */
+  appDetail: z
+    .object({
+      app: publishedAppResponseSchema,
+      resources: appResourcesResponseSchema.nullable(),
+      feedback: feedbackSummaryResponseSchema.nullable(),
+      developer: developerProfileResponseSchema.nullable(),
+    })
+    .optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 
@@ -43,18 +57,29 @@ export function readPageData(): PageData | null {
   }
 }
 
-/** The state a store starts from for the page's data, as if its requests had just answered. */
+/**
+ * The state a store starts from for the page's data, as if its requests had just answered (what
+ * the query cache reads is seeded there: data/query-client.ts seedQueries).
+ */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { experts, expert, developers } = data;
+  const { expert, appDetail } = data;
   return {
-    publishedApps: { ...toEntityList(data.publishedApps), ...fulfilledRequest },
-    ...(experts ? { expertList: { ...toEntityList(experts), ...fulfilledRequest } } : {}),
+    publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
+    ...(appDetail ? detailStateOf(appDetail) : {}),
     ...(expert ? { experts: { [expert.slug]: expert } } : {}),
-    ...(developers
-      ? {
-          developerList: { ...toEntityList(developers), ...fulfilledRequest },
-          developerProfiles: Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])),
-        }
-      : {}),
+  };
+}
+
+type AppDetailData = NonNullable<PageData['appDetail']>;
+
+/** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
+function detailStateOf({ app, feedback }: AppDetailData): Partial<MarketplaceState> {
+  const missing = rejectedRequest(null);
+  return {
+    // The whole app, known as if the detail page had read it (the list itself is not loaded).
+    publishedApps: { byId: { [app.id]: app }, ids: [app.id], ...idleRequest },
+    feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
+    ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),
+    servedReads: [servedRead.app(app.slug), servedRead.feedback(app.id)],
   };
 }

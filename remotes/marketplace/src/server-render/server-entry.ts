@@ -5,5 +5,12 @@
  * component directly). The platform renders `Marketplace` with `server` set to the page asked for
  * and the data it read.
  */
+import { JSDOM } from 'jsdom';
+import { provideServerDom } from '../ui/SanitizedHtml.tsx';
+
+// DOMPurify's supported server set-up: one jsdom window for the process, so developer-written
+// descriptions arrive sanitised in the HTML (the browser applies the same rules when hydrating).
+provideServerDom(new JSDOM('<!DOCTYPE html>').window as unknown as typeof globalThis);
+
 export { default as Marketplace } from '../Marketplace.tsx';
 export { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData, type ServerRender } from './page-data.ts';

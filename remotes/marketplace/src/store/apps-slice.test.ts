@@ -1,7 +1,7 @@
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectDeveloperProfile, selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps } from './apps-slice.ts';
+import { selectInReviewApps, selectPrivateApps, selectPublishedApp, selectPublishedApps, selectPublishedSummaries } from './apps-slice.ts';
 import { createTestStore, startStorePlatform, platformRoundTrip } from './testing/test-store.ts';
 
 let platform: TestPlatform;
@@ -57,65 +57,13 @@ describe('private apps, apps in review, one published app and resources', () => 
     test.store.dispose();
   });
 
-  it('adds one published app by slug, answers null for an unknown slug, and loads resources', async () => {
+  it('adds one published app by slug, answers null for an unknown slug', async () => {
     const test = createTestStore(platform.origin);
     const [first] = await test.store.api.marketplace.getPublishedApps();
     if (!first) throw new Error('no published app');
     await expect(test.state().loadPublishedApp(first.slug)).resolves.toMatchObject({ id: first.id });
     expect(selectPublishedApp(first.id)(test.state())).toMatchObject({ slug: first.slug });
     await expect(test.state().loadPublishedApp('no-such-app')).resolves.toBeNull();
-    await test.state().loadAppResources(first.id);
-    expect(test.state().appResources[first.id]?.status).toBe('fulfilled');
-    test.store.dispose();
-  });
-});
-
-describe('developer profiles are kept by developer id with a request state', () => {
-  const profileCalls = (calls: readonly string[], id: string) => calls.filter((call) => call === `GET ${platform.origin}/v2/developers/${id}/profile`);
-
-  it("loads a published app's developer: pending, then fulfilled with the profile", async () => {
-    const test = createTestStore(platform.origin);
-    const [app] = (await test.store.api.marketplace.getPublishedApps()).filter((candidate) => candidate.developerId);
-    const developerId = app?.developerId;
-    if (!developerId) throw new Error('no published app with a developer');
-    const listed = (await test.store.api.appsPlatform.listDevelopers()).find((developer) => developer.id === developerId);
-    expect(selectDeveloperProfile(developerId)(test.state())).toBeUndefined();
-    const loading = test.state().loadDeveloperProfile(developerId);
-    expect(selectDeveloperProfile(developerId)(test.state())).toEqual({ profile: null, status: 'pending', error: null });
-    await loading;
-    const entry = selectDeveloperProfile(developerId)(test.state());
-    expect(entry).toMatchObject({ status: 'fulfilled', error: null, profile: { id: developerId, name: listed?.name } });
-    expect(entry?.profile?.name).toBeTruthy();
-    test.store.dispose();
-  });
-
-  it('keeps an unknown developer as a rejected request (404), without a notification', async () => {
-    const test = createTestStore(platform.origin);
-    await test.state().loadDeveloperProfile('no-such-developer');
-    expect(selectDeveloperProfile('no-such-developer')(test.state())).toMatchObject({
-      profile: null,
-      status: 'rejected',
-      error: { status: 404, area: 'apps-platform' },
-    });
-    expect(test.shown).toEqual([]);
-    expect(test.state().notifications).toEqual([]);
-    test.store.dispose();
-  });
-
-  it('sends no second request while one is pending or after it succeeded, but tries again after a failure', async () => {
-    const test = createTestStore(platform.origin);
-    const [app] = (await test.store.api.marketplace.getPublishedApps()).filter((candidate) => candidate.developerId);
-    const developerId = app?.developerId;
-    if (!developerId) throw new Error('no published app with a developer');
-    await Promise.all([test.state().loadDeveloperProfile(developerId), test.state().loadDeveloperProfile(developerId)]);
-    expect(selectDeveloperProfile(developerId)(test.state())?.status).toBe('fulfilled');
-    await test.state().loadDeveloperProfile(developerId);
-    expect(profileCalls(test.tracked.calls, developerId)).toHaveLength(1);
-
-    await test.state().loadDeveloperProfile('no-such-developer');
-    await test.state().loadDeveloperProfile('no-such-developer');
-    expect(profileCalls(test.tracked.calls, 'no-such-developer')).toHaveLength(2);
-    expect(selectDeveloperProfile('no-such-developer')(test.state())?.status).toBe('rejected');
     test.store.dispose();
   });
 });
@@ -182,6 +130,23 @@ describe('callers share the published-apps request in flight', () => {
     expect(state().publishedApps.status).toBe('fulfilled');
     await state().loadPublishedApps();
     expect(published()).toBe(2);
+    store.dispose();
+  });
+});
+
+describe("the catalogue reads the published apps' summaries (issue 15), one request for every caller in flight", () => {
+  it('asks only the summary list, shares it in flight, and keeps the summaries apart from whole apps', async () => {
+    const { state, tracked, store } = createTestStore(platform.origin);
+    const asked = (path: string) => tracked.calls.filter((call) => call.endsWith(path)).length;
+    // The listing and the header search ask together on the first view.
+    await Promise.all([state().loadPublishedSummaries(), state().loadPublishedSummaries()]);
+    expect(asked('/v2/applications/published/summary')).toBe(1);
+    expect(asked('/v2/applications/published')).toBe(0);
+    const summaries = selectPublishedSummaries(state());
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((app) => !('screenshots' in app))).toBe(true);
+    expect(state().publishedApps.status).toBe('idle');
+    expect(selectPublishedSummaries(state())).toBe(summaries);
     store.dispose();
   });
 });

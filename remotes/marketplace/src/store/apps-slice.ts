@@ -1,10 +1,12 @@
 /**
  * Apps (spec 3 and 4): private apps, apps in review and published apps, each a list kept by id with
- * its request state; resources fetched per app id; developer profiles kept by developer id.
+ * its request state (an app's resources and developer profiles are read through the query cache,
+ * data/query-client.ts). The
+ * catalogue's screens read the published apps' summaries (issue 15: what a card shows); whole
+ * apps are read by the detail page one by one, and as a list only by the cart and My apps.
  */
 import { isApiError } from '@marketplace/api/api-error';
-import type { DeveloperProfile } from '@marketplace/api/apps-platform';
-import type { App, AppResources } from '@marketplace/domain/entities/app';
+import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { MarketplaceState } from './marketplace-store.ts';
 import {
@@ -23,24 +25,26 @@ import type { SliceCreator } from './store-deps.ts';
 
 /** A list kept by id together with the state of the request that fills it. */
 export type AppList = EntityList<App> & RequestState;
+/** The published catalogue as cards, listings and search read it (the summary shape). */
+type AppSummaryList = EntityList<AppSummary> & RequestState;
 
 const initialAppList: AppList = { ...emptyList, ...idleRequest };
 
-/** One developer's profile (null until it loads) with the state of its request. */
-export type DeveloperProfileEntry = { profile: DeveloperProfile | null } & RequestState;
-
 export interface AppsSlice {
+  /** Published apps known in full: the whole list once the cart or My apps loaded it, and each app a detail page read. */
   publishedApps: AppList;
+  /** Every published app's summary: what the catalogue's screens list, filter, sort and search. */
+  publishedSummaries: AppSummaryList;
   privateApps: AppList;
   inReviewApps: AppList;
-  /** Resources per app id, with their request states. */
-  appResources: Readonly<Record<string, { resources: AppResources | null } & RequestState>>;
   /**
    * Loads the published apps. While the request stays pending it is re-sent every 15 s (spec 4),
    * so a slow or stuck request does not leave the catalogue empty for good. A call while a load
    * is under way shares it.
    */
   loadPublishedApps: () => Promise<void>;
+  /** Loads the published apps' summaries, with the same re-sending and sharing as loadPublishedApps. */
+  loadPublishedSummaries: () => Promise<void>;
   /** Loads one published app by slug into the published list (app detail); null when unknown (404). */
   loadPublishedApp: (slug: string) => Promise<App | null>;
   loadPrivateApps: () => Promise<void>;
@@ -50,41 +54,56 @@ export interface AppsSlice {
    * shows the review's answer without a reload; the returned function stops it.
    */
   watchInReviewApps: () => () => void;
-  loadAppResources: (appId: string) => Promise<void>;
-  /** Developer profiles per developer id (spec 3), with their request states. */
-  developerProfiles: Readonly<Record<string, DeveloperProfileEntry>>;
   /**
-   * Loads a developer's profile once: no request while one is pending or after one succeeded; a
-   * failure is kept in the request state only (no notification) and a later call tries again.
+   * Reads a server-rendered page already answered (issue 15: 'app:{slug}', 'feedback:{id}'), so
+   * the screen's first mount does not send them again (reads through the query cache need no mark).
    */
-  loadDeveloperProfile: (developerId: string) => Promise<void>;
-  /** Every developer profile, for the developers page (spec 2). */
-  developerList: EntityList<DeveloperProfile> & RequestState;
-  /** Loads the developers once; a failure is kept on the list and can be retried. */
-  loadDevelopers: () => Promise<void>;
+  servedReads: readonly string[];
+  /** True once for a read the page served (the caller skips it); later mounts load as usual. */
+  takeServedRead: (key: string) => boolean;
 }
+
+/** The keys of servedReads. */
+export const servedRead = {
+  app: (slug: string) => `app:${slug}`,
+  feedback: (appId: string) => `feedback:${appId}`,
+};
 
 export const createAppsSlice: SliceCreator<AppsSlice> =
   ({ api, scheduler }) =>
   (set, get) => {
-    let stopRefresh: () => void = () => undefined;
-    // The request under way per developer id, so a second caller waits for it instead of sending another.
-    const profileRequests = new Map<string, Promise<void>>();
-    // The published-apps load under way: the listing and the header search both ask on the first
-    // view, and share one request instead of downloading the catalogue twice.
-    let publishedLoad: Promise<void> | null = null;
-
-    const fetchPublished = async (): Promise<void> => {
-      try {
-        const apps = await api.marketplace.getPublishedApps();
+    /**
+     * One published list's load: re-sent every 15 s while pending (spec 4), and shared while under
+     * way (the listing and the header search both ask on the first view: one request, not two).
+     */
+    const publishedLoader = <K extends 'publishedApps' | 'publishedSummaries'>(key: K, fetchList: () => Promise<Array<MarketplaceState[K]['byId'][string]>>) => {
+      let stopRefresh: () => void = () => undefined;
+      let under: Promise<void> | null = null;
+      const settle = (next: Partial<MarketplaceState[K]>) => set((state) => ({ [key]: { ...state[key], ...next } }) as Pick<MarketplaceState, K>);
+      const fetchOnce = async (): Promise<void> => {
+        try {
+          const items = await fetchList();
+          stopRefresh();
+          settle({ ...toEntityList(items), ...fulfilledRequest } as Partial<MarketplaceState[K]>);
+        } catch (error) {
+          // A refresh that fails after another one succeeded must not undo it.
+          if (get()[key].status !== RequestStatus.pending) return;
+          stopRefresh();
+          settle(rejectedRequest(error) as Partial<MarketplaceState[K]>);
+        }
+      };
+      return (): Promise<void> => {
+        if (under) return under;
         stopRefresh();
-        set({ publishedApps: { ...toEntityList(apps), ...fulfilledRequest } });
-      } catch (error) {
-        // A refresh that fails after another one succeeded must not undo it.
-        if (get().publishedApps.status !== RequestStatus.pending) return;
-        stopRefresh();
-        set((state) => ({ publishedApps: { ...state.publishedApps, ...rejectedRequest(error) } }));
-      }
+        settle(pendingRequest as Partial<MarketplaceState[K]>);
+        stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
+          if (get()[key].status === RequestStatus.pending) void fetchOnce();
+        });
+        under = fetchOnce().finally(() => {
+          under = null;
+        });
+        return under;
+      };
     };
 
     const loadList = async (key: 'privateApps' | 'inReviewApps', load: () => Promise<App[]>): Promise<void> => {
@@ -99,24 +118,19 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
 
     return {
       publishedApps: initialAppList,
+      publishedSummaries: { ...emptyList, ...idleRequest },
       privateApps: initialAppList,
       inReviewApps: initialAppList,
-      appResources: {},
-      developerProfiles: {},
-      developerList: { ...emptyList, ...idleRequest },
+      servedReads: [],
 
-      loadPublishedApps: () => {
-        if (publishedLoad) return publishedLoad;
-        stopRefresh();
-        set((state) => ({ publishedApps: { ...state.publishedApps, ...pendingRequest } }));
-        stopRefresh = scheduler.every(PUBLISHED_APPS_POLL_MS, () => {
-          if (get().publishedApps.status === RequestStatus.pending) void fetchPublished();
-        });
-        publishedLoad = fetchPublished().finally(() => {
-          publishedLoad = null;
-        });
-        return publishedLoad;
+      takeServedRead: (key) => {
+        if (!get().servedReads.includes(key)) return false;
+        set((state) => ({ servedReads: state.servedReads.filter((served) => served !== key) }));
+        return true;
       },
+
+      loadPublishedApps: publishedLoader('publishedApps', () => api.marketplace.getPublishedApps()),
+      loadPublishedSummaries: publishedLoader('publishedSummaries', () => api.marketplace.getPublishedAppSummaries()),
 
       loadPublishedApp: async (slug) => {
         try {
@@ -143,67 +157,14 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
       loadPrivateApps: () => loadList('privateApps', () => api.marketplace.getApplications()),
       loadInReviewApps: () => loadList('inReviewApps', () => api.marketplace.getReviewedApplications()),
       watchInReviewApps: () => scheduler.every(PUBLISHED_APPS_POLL_MS, () => void get().loadInReviewApps()),
-
-      loadAppResources: async (appId) => {
-        set((state) => ({
-          appResources: { ...state.appResources, [appId]: { resources: state.appResources[appId]?.resources ?? null, ...pendingRequest } },
-        }));
-        try {
-          const resources = await api.marketplace.getResources(appId);
-          set((state) => ({ appResources: { ...state.appResources, [appId]: { resources, ...fulfilledRequest } } }));
-        } catch (error) {
-          set((state) => ({
-            appResources: { ...state.appResources, [appId]: { resources: null, ...rejectedRequest(error) } },
-          }));
-        }
-      },
-
-      loadDeveloperProfile: (developerId) => {
-        const under = profileRequests.get(developerId);
-        if (under) return under;
-        if (get().developerProfiles[developerId]?.status === RequestStatus.fulfilled) return Promise.resolve();
-        const keep = (entry: DeveloperProfileEntry) => set((state) => ({ developerProfiles: { ...state.developerProfiles, [developerId]: entry } }));
-        keep({ profile: null, ...pendingRequest });
-        const request = api.appsPlatform
-          .getDeveloperProfile(developerId)
-          .then(
-            (profile) => keep({ profile, ...fulfilledRequest }),
-            // Only the byline needs it, and a missing developer name is not the visitor's concern.
-            (error: unknown) => keep({ profile: null, ...rejectedRequest(error) }),
-          )
-          // A reaction, so always after the set below: a later call after a failure tries again.
-          .finally(() => profileRequests.delete(developerId));
-        profileRequests.set(developerId, request);
-        return request;
-      },
-
-      loadDevelopers: async () => {
-        const { status } = get().developerList;
-        if (status === RequestStatus.pending || status === RequestStatus.fulfilled) return;
-        set((state) => ({ developerList: { ...state.developerList, ...pendingRequest } }));
-        try {
-          const developers = await api.appsPlatform.listDevelopers();
-          set((state) => ({
-            developerList: { ...toEntityList(developers), ...fulfilledRequest },
-            // Each profile is also what its developer page and bylines read.
-            developerProfiles: { ...state.developerProfiles, ...Object.fromEntries(developers.map((profile) => [profile.id, { profile, ...fulfilledRequest }])) },
-          }));
-        } catch (error) {
-          set((state) => ({ developerList: { ...state.developerList, ...rejectedRequest(error) } }));
-        }
-      },
     };
   };
 
 export const selectPublishedApps = (state: MarketplaceState): App[] => listItems(state.publishedApps);
+export const selectPublishedSummaries = (state: MarketplaceState): AppSummary[] => listItems(state.publishedSummaries);
 export const selectPrivateApps = (state: MarketplaceState): App[] => listItems(state.privateApps);
 export const selectInReviewApps = (state: MarketplaceState): App[] => listItems(state.inReviewApps);
 export const selectPublishedApp =
   (id: string) =>
   (state: MarketplaceState): App | undefined =>
     state.publishedApps.byId[id];
-export const selectDeveloperList = (state: MarketplaceState): DeveloperProfile[] => listItems(state.developerList);
-export const selectDeveloperProfile =
-  (id: string) =>
-  (state: MarketplaceState): DeveloperProfileEntry | undefined =>
-    state.developerProfiles[id];

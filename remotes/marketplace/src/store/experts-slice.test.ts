@@ -29,28 +29,6 @@ afterEach(() => {
 const message = { email: 'expert@example.com', userEmail: 'owner@acme.example', message: 'We need a chatbot built.', name: 'Olivia', surname: 'Owner' };
 const review = { email: 'expert@example.com', userEmail: 'viewer@acme.example', comment: 'Great partner to work with.', name: 'Vera' };
 
-describe('the list of partners', () => {
-  it('loads every partner once, in the platform’s order', async () => {
-    const test = createTestStore(platform.origin);
-    stores.push(test);
-    const all = await test.store.api.experts.list();
-    const before = test.tracked.calls.length;
-    await Promise.all([test.state().loadExperts(), test.state().loadExperts()]);
-    await test.state().loadExperts();
-    expect(test.tracked.calls.length - before).toBe(1);
-    expect(test.state().expertList.status).toBe('fulfilled');
-    expect(test.state().expertList.ids).toEqual(all.map((e) => e.id));
-  });
-
-  it('keeps a failure on the list and loads on retry', async () => {
-    const test = createTestStore('http://127.0.0.1:9');
-    stores.push(test);
-    await test.state().loadExperts();
-    expect(test.state().expertList.status).toBe('rejected');
-    expect(test.state().expertList.error).not.toBeNull();
-  });
-});
-
 describe('expert profiles', () => {
   it('loads an expert by slug and records a visit', async () => {
     const test = await signedIn('acc-owner');

@@ -1,36 +1,19 @@
 /**
  * Partner experts (spec 3 and 8): profiles, sending a message or a review (each with sending and
- * success flags), visits, and a clear action.
+ * success flags), visits, and a clear action. The list of partners is read through the query
+ * cache (data/use-experts.ts).
  */
 import { isApiError } from '@marketplace/api/api-error';
 import { initialExpertState, type Expert, type ExpertMessage, type ExpertReview, type ExpertState } from '@marketplace/domain/entities/expert';
-import type { MarketplaceState } from './marketplace-store.ts';
-import {
-  emptyList,
-  fulfilledRequest,
-  idleRequest,
-  listItems,
-  pendingRequest,
-  rejectedRequest,
-  RequestStatus,
-  toEntityList,
-  toSliceError,
-  type EntityList,
-  type RequestState,
-  type SliceError,
-} from './request-status.ts';
+import { fulfilledRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface ExpertsSlice {
-  /** Every partner, in the platform's order, for the partners pages and search (spec 2, 9). */
-  expertList: EntityList<Expert> & RequestState;
   /** Profiles loaded one by one, kept by the id or slug they were asked for. */
   experts: Readonly<Record<string, Expert>>;
   expertRequests: Readonly<Record<string, RequestState>>;
   expert: ExpertState;
   expertsError: SliceError | null;
-  /** Loads the partners once; a failure is kept on the list and can be retried. */
-  loadExperts: () => Promise<void>;
   loadExpert: (expertId: string) => Promise<Expert | null>;
   sendExpertMessage: (expertId: string, message: ExpertMessage) => Promise<boolean>;
   sendExpertReview: (expertId: string, review: ExpertReview) => Promise<boolean>;
@@ -42,23 +25,10 @@ export interface ExpertsSlice {
 export const createExpertsSlice: SliceCreator<ExpertsSlice> =
   ({ api, clock }) =>
   (set, get) => ({
-    expertList: { ...emptyList, ...idleRequest },
     experts: {},
     expertRequests: {},
     expert: initialExpertState,
     expertsError: null,
-
-    loadExperts: async () => {
-      const { status } = get().expertList;
-      if (status === RequestStatus.pending || status === RequestStatus.fulfilled) return;
-      set((state) => ({ expertList: { ...state.expertList, ...pendingRequest } }));
-      try {
-        const experts = await api.experts.list();
-        set({ expertList: { ...toEntityList(experts), ...fulfilledRequest } });
-      } catch (error) {
-        set((state) => ({ expertList: { ...state.expertList, ...rejectedRequest(error) } }));
-      }
-    },
 
     loadExpert: async (expertId) => {
       set((state) => ({ expertRequests: { ...state.expertRequests, [expertId]: pendingRequest } }));
@@ -109,5 +79,3 @@ export const createExpertsSlice: SliceCreator<ExpertsSlice> =
 
     clearExpertState: () => set({ expert: initialExpertState, expertsError: null }),
   });
-
-export const selectExpertList = (state: MarketplaceState): Expert[] => listItems(state.expertList);

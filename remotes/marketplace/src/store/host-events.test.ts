@@ -185,7 +185,7 @@ describe('each host event is one store action', () => {
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
-      loadPublishedApps: async () => void calls.push('loadPublishedApps'),
+      loadPublishedSummaries: async () => void calls.push('loadPublishedSummaries'),
       loadPublishedApp: async (slug: string) => (calls.push(`loadPublishedApp:${slug}`), null),
     };
     const events: HostEvent[] = [
@@ -206,8 +206,8 @@ describe('each host event is one store action', () => {
       'loadSubscriptions:true',
       'loadSubscriptions:false',
       'loadPublishedApp:crm-sync',
-      'loadPublishedApps',
-      'loadPublishedApps',
+      'loadPublishedSummaries',
+      'loadPublishedSummaries',
     ]);
     expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
   });
@@ -223,7 +223,7 @@ describe('each host event is one store action', () => {
       loadCart: async () => null,
       setCart: () => undefined,
       loadSubscriptions: async () => undefined,
-      loadPublishedApps: offline,
+      loadPublishedSummaries: offline,
       loadPublishedApp: offline,
     };
     expect(applyHostEvent({ type: 'preload', pathname: '/apps/crm-sync/' }, actions)).toBe(true);

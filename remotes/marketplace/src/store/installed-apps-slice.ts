@@ -7,7 +7,7 @@
  */
 import type { InstallBody } from '@marketplace/domain/calls/marketplace';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productOfApp } from '@marketplace/domain/apps';
 import { productNames } from '@marketplace/domain/entities/product';
 import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, uninstallSuccessCode } from '@marketplace/domain/installability';
@@ -27,7 +27,7 @@ export interface InstallOptions {
   /** Where the install came from (source_url, source_id, utm fields). */
   metrics?: InstallBody['metrics'];
   /** The app's published record, when `app` is a private or in-review copy. */
-  publishedApp?: App | null;
+  publishedApp?: AppSummary | null;
 }
 
 export interface InstalledAppsSlice {
@@ -39,9 +39,9 @@ export interface InstalledAppsSlice {
   installedAppsError: SliceError | null;
   loadInstalledApps: () => Promise<void>;
   /** Resolves true when the app got installed. */
-  installApp: (app: App, options?: InstallOptions) => Promise<boolean>;
+  installApp: (app: AppSummary, options?: InstallOptions) => Promise<boolean>;
   /** Resolves true when the app got uninstalled. */
-  uninstallApp: (app: App, options?: { reason?: string }) => Promise<boolean>;
+  uninstallApp: (app: AppSummary, options?: { reason?: string }) => Promise<boolean>;
 }
 
 const without = (record: Readonly<Record<string, boolean>>, id: string): Record<string, boolean> => {

@@ -4,7 +4,7 @@
  * inside it: a button in a link is not operable by assistive technology).
  */
 import { css, type Theme } from '@emotion/react';
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { isTutorialOnly } from '@marketplace/domain/apps';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -100,7 +100,7 @@ export function AppCard({
   href,
   actions,
 }: {
-  app: App;
+  app: AppSummary;
   href: string;
   /** The app's action buttons, given the id of the card's title (what the buttons act on). */
   actions?: (titleId: string) => ReactNode;

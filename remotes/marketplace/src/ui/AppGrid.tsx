@@ -1,5 +1,5 @@
 /** A grid of app cards with its loading, error and empty states. */
-import type { App } from '@marketplace/domain/entities/app';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { memo, type ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from './AppCard.tsx';
@@ -10,7 +10,7 @@ import { SkeletonCards } from './Skeleton.tsx';
 import { useAppHref } from '../data/use-app-href.ts';
 
 /** One card of the grid; drawn again only when its app or address changes (a listing change keeps most cards). */
-const GridCard = memo(function GridCard({ app, href }: { app: App; href: string }) {
+const GridCard = memo(function GridCard({ app, href }: { app: AppSummary; href: string }) {
   return (
     <AppCard
       app={app}
@@ -36,7 +36,7 @@ export function AppGrid({
   empty,
   skeletons = 6,
 }: {
-  apps: readonly App[];
+  apps: readonly AppSummary[];
   label: string;
   loading: boolean;
   error: { message: string } | null;

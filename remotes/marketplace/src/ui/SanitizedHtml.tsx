@@ -3,9 +3,13 @@
  * DOMPurify has removed scripts, event handlers and javascript: URLs. The result is checked once
  * more and, should anything unsafe remain (a DOM implementation DOMPurify cannot drive fully, as
  * happy-dom), only the text is shown: this fails closed, never open.
+ *
+ * In the browser DOMPurify uses the page's DOM. On the server (issue 15) the remote's server entry
+ * gives it jsdom's (provideServerDom), DOMPurify's supported server set-up, so the detail page arrives
+ * with its description and the hydrating browser renders the same markup from the same rules.
  */
-import DOMPurify from 'dompurify';
-import { useMemo, useSyncExternalStore, type HTMLAttributes } from 'react';
+import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { useMemo, type HTMLAttributes } from 'react';
 
 const forbiddenTags = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
 
@@ -15,17 +19,34 @@ const purifyConfig = {
   FORBID_ATTR: ['style'],
 };
 
-let linkHookAdded = false;
+/** The DOM sanitising works in: the page's in the browser, jsdom's on the server, none before that. */
+type DomWindow = typeof globalThis;
+interface Dom {
+  window: DomWindow;
+  purifier: Purifier;
+}
+
 /** Links in untrusted HTML open without giving the page to the target (reverse tabnabbing). */
-function addLinkHook(): void {
-  if (linkHookAdded) return;
-  linkHookAdded = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+function withLinkHook(purifier: Purifier): Purifier {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
   });
+  return purifier;
+}
+
+let dom: Dom | null = null;
+function currentDom(): Dom | null {
+  if (dom === null && typeof window !== 'undefined') dom = { window, purifier: withLinkHook(createDOMPurify(window)) };
+  return dom;
+}
+
+/** The server's DOM (jsdom's window), given once by the remote's server entry before any render. */
+export function provideServerDom(serverWindow: DomWindow): void {
+  dom = { window: serverWindow, purifier: withLinkHook(createDOMPurify(serverWindow)) };
+  handlerAssignment = null;
 }
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
@@ -38,7 +59,7 @@ const withoutControls = (value: string) =>
 
 /** What is still unsafe in a piece of markup: forbidden elements, on* handlers, script URLs. */
 export function unsafeMarkup(html: string): string[] {
-  const template = document.createElement('template');
+  const template = requireDom().window.document.createElement('template');
   template.innerHTML = html;
   const found: string[] = [];
   for (const element of Array.from(template.content.querySelectorAll('*'))) {
@@ -76,6 +97,12 @@ const attribute = /([\s/]+)([^\s/>=]+)((?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)/
 export const withoutHandlerAttributes = (html: string): string =>
   html.replace(startTag, (tag) => tag.replace(attribute, (_whole, before: string, name: string, value: string) => `${before}${/^on/i.test(name) ? `x-${name}` : name}${value}`));
 
+function requireDom(): Dom {
+  const found = currentDom();
+  if (found === null) throw new Error('Sanitising needs a DOM: the page, or the server DOM (provideServerDom).');
+  return found;
+}
+
 let handlerAssignment: RegExp | null = null;
 /**
  * Every event handler name the browser knows (onerror, ontoggle, SVG's onbegin…) followed by '=',
@@ -86,7 +113,8 @@ function handlerAssignments(): RegExp {
   if (handlerAssignment) return handlerAssignment;
   // The browser's own list, plus the usual ones for DOM implementations that do not enumerate them.
   const names = new Set(['onbegin', 'onend', 'onrepeat', 'onerror', 'onload', 'onfocus', 'onblur', 'onclick', 'ontoggle', 'onmouseover', 'onanimationstart', 'ontransitionend']);
-  for (const source of [HTMLElement.prototype, SVGElement.prototype, globalThis]) {
+  const { window } = requireDom();
+  for (const source of [window.HTMLElement.prototype, window.SVGElement.prototype, window]) {
     for (const key in source) if (/^on[a-z]+$/.test(key)) names.add(key);
   }
   handlerAssignment = new RegExp(`(^|[^\\w-])(${[...names].join('|')})(?=\\s*=)`, 'gi');
@@ -98,13 +126,12 @@ export const defused = (html: string): string => withoutHandlerAttributes(withou
 
 /** DOMPurify with the marketplace's rules. */
 function purify(html: string): string {
-  addLinkHook();
-  return DOMPurify.sanitize(defused(html), purifyConfig);
+  return requireDom().purifier.sanitize(defused(html), purifyConfig);
 }
 
 /** The text of a piece of markup, without the content of scripts and styles. */
 function textOf(html: string): string {
-  const template = document.createElement('template');
+  const template = requireDom().window.document.createElement('template');
   template.innerHTML = defused(html);
   for (const element of Array.from(template.content.querySelectorAll('script, style, template'))) element.remove();
   return template.content.textContent ?? '';
@@ -112,8 +139,9 @@ function textOf(html: string): string {
 
 export type Sanitized = { html: string } | { text: string };
 
-/** The sanitised markup, or (should sanitising not hold) the plain text. */
-export function sanitizeHtml(html: string): Sanitized {
+/** The sanitised markup, or (should sanitising not hold) the plain text; null where no DOM is given. */
+export function sanitizeHtml(html: string): Sanitized | null {
+  if (currentDom() === null) return null;
   const clean = purify(html);
   return unsafeMarkup(clean).length === 0 ? { html: clean } : { text: textOf(html) };
 }
@@ -141,15 +169,10 @@ installDefaultTrustedTypesPolicy();
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function SanitizedHtml({ html, ...rest }: Props) {
-  // DOMPurify needs a browser's DOM: the server renders the element empty (issue 15), and a
-  // hydrating page fills it right after, so both renders match.
-  const canSanitize = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const clean = useMemo(() => (canSanitize ? sanitizeHtml(html) : null), [canSanitize, html]);
+  // The same rules on the server and in the browser, so hydration finds the markup it renders.
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // No DOM at all (a server render without provideServerDom): nothing rather than unsanitised markup.
   if (clean === null) return <div {...rest} />;
   if ('text' in clean) return <div {...rest}>{clean.text}</div>;
   // The only place the remote renders raw HTML, and only after DOMPurify and the check above.

@@ -1,0 +1,49 @@
+/**
+ * The query cache for server data that is only read (ARCHITECTURE.md "Flows": TanStack Query
+ * beside zustand): one per marketplace instance, like the store, so two embedded instances or two
+ * tests never share data. Requests in flight are shared by key; a read stays fresh for STALE_MS,
+ * so moving between pages does not ask again at once. Failures are shown with their Retry, as
+ * the screens did before, rather than retried behind the visitor's back.
+ *
+ * A server-rendered page seeds the cache with the data it was rendered with (seedQueries), on the
+ * server and in the browser alike, so the first client render finds every query answered.
+ */
+import type { DeveloperProfile } from '@marketplace/api/apps-platform';
+import type { AppResources } from '@marketplace/domain/entities/app';
+import { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '../server-render/page-data.ts';
+
+/** How long a read is fresh: a page visited again within it is not asked again. */
+const STALE_MS = 60_000;
+
+/** The keys of the cached reads, one home for each. */
+export const queryKeys = {
+  appResources: (appId: string) => ['app-resources', appId] as const,
+  /** A developer's profile, or null for a developer the platform does not know (404). */
+  developerProfile: (developerId: string) => ['developer-profile', developerId] as const,
+  developers: () => ['developers'] as const,
+  /** Every partner, in the platform's order, for the partners pages and search (spec 2, 9). */
+  experts: () => ['experts'] as const,
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: STALE_MS, retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Puts a page's data into the cache as answered reads (a 4xx read is left for the screen to ask). */
+export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
+  const detail = data?.appDetail;
+  if (detail?.resources) client.setQueryData<AppResources>(queryKeys.appResources(detail.app.id), detail.resources);
+  // A developer the platform refused is no byline (null), as the screen would learn on its own.
+  if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);
+  if (data?.developers) keepDevelopers(client, data.developers);
+  if (data?.experts) client.setQueryData(queryKeys.experts(), data.experts);
+  return client;
+}
+
+/** The developers list, and each profile in it (a developer's page and bylines read those). */
+export function keepDevelopers(client: QueryClient, developers: DeveloperProfile[]): DeveloperProfile[] {
+  client.setQueryData(queryKeys.developers(), developers);
+  for (const profile of developers) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(profile.id), profile);
+  return developers;
+}
