@@ -262,7 +262,7 @@ describe("an app's and a service's detail arrive with their sections and reviews
   ] as const)("the %s's page hydrates without a warning and repeats none of its reads", async (_kind, service) => {
     const app = await withReviews(service);
     const detailReads: string[] = [];
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -90,7 +90,7 @@ export function listApps<T extends AppSummary>(apps: readonly T[], filters: Part
  * each call only keeps the apps that pass the product restriction and the filters. Filtering a
  * stably sorted list keeps its order, so this equals sorting the filtered apps.
  */
-export function listingOf<T extends App>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => T[] {
+export function listingOf<T extends AppSummary>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => T[] {
   let eligible: T[] | null = null;
   const sorted = new Map<AppSort, T[]>();
   /** Per sort and product (the compatibility filter's, or the marketplace's by default): the sorted apps of that product. */
