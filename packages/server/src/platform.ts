@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -59,12 +59,15 @@ export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' 
  * Migrates and seeds a new PGlite data directory in a short-lived child process. Seeding in this
  * process left about 130 MB behind after PGlite was reopened (the memory native code used while
  * seeding stays in malloc's arenas); the child's goes back to the system when it exits, and this
- * process then opens the directory as a restart does.
+ * process then opens the directory as a restart does. The child works in a directory of its own
+ * beside the data directory, which takes its place only once the child is done: if this process
+ * is killed meanwhile, a restart never opens a directory the orphaned child is still writing.
  */
 async function prepareDataDir(dataDir: string, seed: { apps?: number }): Promise<void> {
+  const work = `${dataDir.replace(/\/+$/, '')}.seeding-${process.pid}-${Date.now()}`;
   const script = join(import.meta.dirname, '../bin/prepare-data-dir.mjs');
   // Node's own options only: a test runner's loader flags do not belong to the child.
-  const child = fork(script, [dataDir, JSON.stringify(seed)], { execArgv: [], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  const child = fork(script, [work, JSON.stringify(seed)], { execArgv: [], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -73,12 +76,20 @@ async function prepareDataDir(dataDir: string, seed: { apps?: number }): Promise
     child.on('error', reject);
     child.on('exit', (exitCode) => resolve(exitCode));
   });
-  if (code !== 0) throw new Error(`preparing the data directory ${dataDir} failed (exit ${code}): ${stderr}`);
+  if (code !== 0) {
+    rmSync(work, { recursive: true, force: true });
+    throw new Error(`preparing the data directory ${dataDir} failed (exit ${code}): ${stderr}`);
+  }
+  // rename() replaces an empty directory (a caller's mkdtemp) in one step.
+  renameSync(work, dataDir);
 }
+
+/** A data directory that does not exist yet or is empty: no cluster, nothing of anyone else's. */
+const isNewDataDir = (dataDir: string) => !existsSync(dataDir) || readdirSync(dataDir).length === 0;
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { dataDir, seed } = options;
-  if (!options.databaseUrl && dataDir !== undefined && seed !== false && !options.pgliteSnapshot && !existsSync(join(dataDir, 'PG_VERSION'))) {
+  if (!options.databaseUrl && dataDir !== undefined && seed !== false && !options.pgliteSnapshot && isNewDataDir(dataDir)) {
     await prepareDataDir(dataDir, seed?.apps === undefined ? {} : { apps: seed.apps });
   }
   let db = await openDatabase(options);
