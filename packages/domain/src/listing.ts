@@ -2,7 +2,7 @@
 import { isService, productOfApp } from './apps.ts';
 import { PAID_RELATED_ONLY_APP_ID } from './constants.ts';
 import { readFlag, type App, type AppPayment, type AppSummary } from './entities/app.ts';
-import { filtersSchema, type AppSort, type Filters, type PaymentType } from './entities/filters.ts';
+import { filtersSchema, type Filters, type PaymentType } from './entities/filters.ts';
 import type { Product, Variant } from './entities/product.ts';
 import { sortApps } from './sorting.ts';
 
@@ -86,28 +86,29 @@ export function listApps<T extends AppSummary>(apps: readonly T[], filters: Part
 
 /**
  * One catalogue's listing for many filter changes (a listing screen's selects): the same apps as
- * listApps gives for every filters, but the exclusions are applied once and each sort once, then
- * each call only keeps the apps that pass the product restriction and the filters. Filtering a
+ * listApps gives for every filters, but the exclusions and the product restriction are applied
+ * once and each sort once per product, then each call only keeps the apps that pass the filters. Filtering a
  * stably sorted list keeps its order, so this equals sorting the filtered apps.
  */
 export function listingOf<T extends AppSummary>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => T[] {
   let eligible: T[] | null = null;
-  const sorted = new Map<AppSort, T[]>();
-  /** Per sort and product (the compatibility filter's, or the marketplace's by default): the sorted apps of that product. */
+  /** Per product (the compatibility filter's, or the marketplace's by default): its eligible apps. */
   const ofProduct = new Map<string, T[]>();
+  /** Per sort and product: those apps sorted. */
+  const sorted = new Map<string, T[]>();
   return (filters) => {
     const sort = filters.sortBy ?? 'recommended';
     const product = filters.compatibility ?? options.product;
-    let order = ofProduct.get(`${sort} ${product}`);
+    let order = sorted.get(`${sort} ${product}`);
     if (order === undefined) {
-      let all = sorted.get(sort);
-      if (all === undefined) {
+      let own = ofProduct.get(product);
+      if (own === undefined) {
         eligible ??= apps.filter((app) => exclusionReason(app, options) === null);
-        all = sortApps(eligible, sort);
-        sorted.set(sort, all);
+        own = eligible.filter((app) => productOfApp(app) === product);
+        ofProduct.set(product, own);
       }
-      order = all.filter((app) => productOfApp(app) === product);
-      ofProduct.set(`${sort} ${product}`, order);
+      order = sortApps(own, sort);
+      sorted.set(`${sort} ${product}`, order);
     }
     return order.filter((app) => matchesFilters(app, filters));
   };

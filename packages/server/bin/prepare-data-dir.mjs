@@ -1,5 +1,5 @@
 // A new PGlite data directory, migrated and seeded in a process of its own that then exits (see
-// prepareDataDir in src/platform.ts): argv is the directory and the seed options as JSON.
+// prepareDataDir in src/platform.ts): argv is the directory to create and the seed options as JSON.
 const [dataDir, seedJson] = process.argv.slice(2);
 const { register } = await import('tsx/esm/api');
 register();

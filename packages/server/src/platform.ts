@@ -5,8 +5,8 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -63,26 +63,56 @@ export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' 
  * Migrates and seeds a new PGlite data directory in a short-lived child process. Seeding in this
  * process left about 130 MB behind after PGlite was reopened (the memory native code used while
  * seeding stays in malloc's arenas); the child's goes back to the system when it exits, and this
- * process then opens the directory as a restart does.
+ * process then opens the directory as a restart does. The child works in a directory of its own
+ * beside the data directory, which takes its place only once the child is done: if this process
+ * is killed meanwhile, a restart never opens a directory the orphaned child is still writing
+ * (and removes it once the process that started that child is gone).
  */
 async function prepareDataDir(dataDir: string, seed: { apps?: number }): Promise<void> {
+  const base = dataDir.replace(/\/+$/, '');
+  // A first start killed before its child was done left that child's directory: its process is gone.
+  const parent = dirname(base);
+  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+    const owner = name.startsWith(`${basename(base)}.seeding-`) ? Number(name.slice(basename(base).length + 9).split('-')[0]) : NaN;
+    if (!Number.isInteger(owner) || owner === process.pid || isRunning(owner)) continue;
+    try {
+      rmSync(join(parent, name), { recursive: true, force: true });
+    } catch {
+      // Its orphaned child may still be writing there; the next start removes it.
+    }
+  }
+  const work = `${base}.seeding-${process.pid}-${Date.now()}`;
   const script = join(import.meta.dirname, '../bin/prepare-data-dir.mjs');
-  // Node's own options only: a test runner's loader flags do not belong to the child.
-  const child = fork(script, [dataDir, JSON.stringify(seed)], { execArgv: [], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
+  // Node's own options only: a test runner's loader flags do not belong to the child. Its output
+  // is this process's (a pipe to this process would break under the child if this one is killed).
+  const child = fork(script, [work, JSON.stringify(seed)], { execArgv: [], stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (exitCode) => resolve(exitCode));
   });
-  if (code !== 0) throw new Error(`preparing the data directory ${dataDir} failed (exit ${code}): ${stderr}`);
+  if (code !== 0) {
+    rmSync(work, { recursive: true, force: true });
+    throw new Error(`preparing the data directory ${dataDir} failed (exit ${code}); its output is above`);
+  }
+  // rename() replaces an empty directory (a caller's mkdtemp) in one step.
+  renameSync(work, dataDir);
 }
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** A data directory that does not exist yet or is empty: no cluster, nothing of anyone else's. */
+const isNewDataDir = (dataDir: string) => !existsSync(dataDir) || readdirSync(dataDir).length === 0;
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { dataDir, seed } = options;
-  if (!options.databaseUrl && dataDir !== undefined && seed !== false && !options.pgliteSnapshot && !existsSync(join(dataDir, 'PG_VERSION'))) {
+  if (!options.databaseUrl && dataDir !== undefined && seed !== false && !options.pgliteSnapshot && isNewDataDir(dataDir)) {
     await prepareDataDir(dataDir, seed?.apps === undefined ? {} : { apps: seed.apps });
   }
   let db = await openDatabase(options);

@@ -67,9 +67,19 @@ function styleOf(action: AppAction, index: number) {
   return index === 0 ? primaryAction : secondaryAction;
 }
 
-export function AppActions({ app, variant, area = 'published', describedBy, now, onSettings }: AppActionsProps) {
+/** Cards stay quiet for visitors: the detail page tells them to sign in. */
+const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access';
+
+export function AppActions(props: AppActionsProps) {
+  const { actions, refusal } = useAppActions(props.app, props.area);
+  // A card with nothing to show (a visitor's) stops here: no install flow, store subscriptions or
+  // navigation hook, which would draw it again on every change of the address (a listing's filters).
+  if (props.variant === 'compact' && !actions.some(shownOnCards) && refusal?.reason !== 'already-installed') return null;
+  return <ActionButtons {...props} actions={actions} refusal={refusal} />;
+}
+
+function ActionButtons({ app, variant, area = 'published', describedBy, now, onSettings, actions, refusal }: AppActionsProps & ReturnType<typeof useAppActions>) {
   const { platformOrigin } = useMarketplaceOptions();
-  const { actions, refusal } = useAppActions(app, area);
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
@@ -82,8 +92,7 @@ export function AppActions({ app, variant, area = 'published', describedBy, now,
   const chosenCycle = cycle ?? billingCyclesOffered(app.payment)[0] ?? 'pay-once';
   const planQuery = cycle === null ? '' : queryString({ plan: cycle });
 
-  // Cards stay quiet for visitors: the detail page tells them to sign in.
-  const shown = compact ? actions.filter((action) => action.kind !== 'sign-in' && action.kind !== 'request-access') : actions;
+  const shown = compact ? actions.filter(shownOnCards) : actions;
 
   const draw = (action: AppAction, index: number) => {
     const look = [styleOf(action, index), size];

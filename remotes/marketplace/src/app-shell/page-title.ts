@@ -16,7 +16,9 @@ export function usePageTitle(title: string | null): void {
   useEffect(() => {
     if (title === null) return;
     const full = pageTitle(title, product);
-    document.title = full;
+    // A listing's filter change moves the address but not the title: setting it again costs the
+    // browser a title update on every change.
+    if (document.title !== full) document.title = full;
     announce(navigationAnnouncement(full));
     const here = hostPathOf(pathname, embedding);
     void bridge?.send({ type: 'route_change', pathname: here, search, title: full }).catch(() => undefined);

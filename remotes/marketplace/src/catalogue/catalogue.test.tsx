@@ -8,7 +8,8 @@ import type { App } from '@marketplace/domain/entities/app';
 import { LISTING_STEP, listApps } from '@marketplace/domain/listing';
 import { searchApps } from '@marketplace/domain/search';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Marketplace from '../Marketplace.tsx';
 
 let platform: TestPlatform;
@@ -102,6 +103,43 @@ describe('a long listing draws its first rows, then more on demand', () => {
     // The last step shows what is left, and then no button.
     while (screen.queryByRole('button', { name: /^Show \d+ more apps$/ })) fireEvent.click(screen.getByRole('button', { name: /^Show \d+ more apps$/ }));
     expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.map((a) => a.name));
+  });
+});
+
+describe('after a change, a listing draws the cards in view first, then the rest of its step', () => {
+  it('shows the new list in the window at once and its first step right after', async () => {
+    // happy-dom lays nothing out: a window 800 px high, and cards two to a row, 250 px apart from 300 px down.
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const index = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children].indexOf(this) : -1;
+      const top = index < 0 ? 0 : 300 + Math.floor(index / 2) * 250;
+      return { top, bottom: top + (index < 0 ? 0 : 230), left: 0, right: 0, width: index < 0 ? 0 : 400, height: index < 0 ? 0 : 230, x: 0, y: top, toJSON: () => ({}) };
+    });
+    try {
+      // The cards in the list at each commit of the page.
+      const drawn: number[] = [];
+      const count = () => document.querySelectorAll('ul[aria-label="All apps"] > li').length;
+      window.history.replaceState(null, '', '/apps/');
+      render(
+        <Profiler id="listing" onRender={() => drawn.push(count())}>
+          <Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />
+        </Profiler>,
+      );
+      await screen.findByRole('list', { name: 'All apps' }, timeout);
+      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP));
+      drawn.length = 0;
+
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
+      // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards, then the step.
+      expect(drawn).toContain(6);
+      expect(drawn.indexOf(6)).toBeLessThan(drawn.lastIndexOf(LISTING_STEP));
+      const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
+      expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name));
+      expect(screen.getByRole('button', { name: `Show ${LISTING_STEP} more apps` })).toBeTruthy();
+    } finally {
+      height.mockRestore();
+      rect.mockRestore();
+    }
   });
 });
 
