@@ -14,7 +14,9 @@ describe('the server renders a description only sanitised', () => {
     provideServerDom(new JSDOM('<!DOCTYPE html>').window as unknown as typeof globalThis);
     const html = renderToString(
       <SanitizedHtml
-        html={'<p>Safe <strong>text</strong> <a href="https://example.com/">site</a></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a><BASE href="https://evil.example/">'}
+        html={
+          '<p>Safe <strong>text</strong> <a href="https://example.com/">site</a></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a><BASE href="https://evil.example/">'
+        }
       />,
     );
     expect(html).toContain('<p>Safe <strong>text</strong> <a href="https://example.com/" target="_blank" rel="noopener noreferrer nofollow">site</a></p>');
