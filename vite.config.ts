@@ -19,7 +19,11 @@ export default defineConfig({
     // the workers' part there.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        // Pure functions (no globals, timers or mocks), so its 41 files share their workers' module
+        // state instead of a fresh process each: 11 s of CPU down to 2.5.
+        test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
+      },
       {
         test: {
           name: 'api',
