@@ -42,6 +42,10 @@ export default defineConfig({
           root: './packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Each file starts its own platforms and restores what it changes (LOG_LEVEL), so its files
+          // share their workers' module state (Fastify, PGlite's compiled WebAssembly) instead of a
+          // fresh process each: 94 s of CPU down to 60 for the 24 files.
+          isolate: false,
           // Starts a throw-away Postgres server for the Postgres leg (or prints why it is skipped).
           globalSetup: [seededPglite, './src/testing/global-setup.ts'],
           testTimeout: 60_000,
