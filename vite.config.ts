@@ -3,6 +3,7 @@
  * their TypeScript sources through their `exports`, so nothing is built before tests.
  * The browser suite has its own config (tests/e2e/vitest.config.ts): it needs a built product.
  */
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +13,17 @@ const seededPglite = `${import.meta.dirname}/packages/server/src/testing/global-
 
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default for a run keeps a core for its main process: one worker
+    // on a two-core machine. But the workers are what is busy (10 files measured: 19 s of CPU and
+    // 5 s asleep in the workers, 10 s of CPU in the main process), so a second one nearly halves
+    // the workers' part there.
+    maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        // Pure functions (no globals, timers or mocks), so its 41 files share their workers' module
+        // state instead of a fresh process each: 11 s of CPU down to 2.5.
+        test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
+      },
       {
         test: {
           name: 'api',
@@ -32,6 +42,10 @@ export default defineConfig({
           root: './packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Each file starts its own platforms and restores what it changes (LOG_LEVEL), so its files
+          // share their workers' module state (Fastify, PGlite's compiled WebAssembly) instead of a
+          // fresh process each: 94 s of CPU down to 60 for the 24 files.
+          isolate: false,
           // Starts a throw-away Postgres server for the Postgres leg (or prints why it is skipped).
           globalSetup: [seededPglite, './src/testing/global-setup.ts'],
           testTimeout: 60_000,

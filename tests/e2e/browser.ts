@@ -100,7 +100,28 @@ function closeWhenTestEnds(context: BrowserContext): void {
   }
 }
 
+/**
+ * In the browser suite, one Chromium per worker process. The suite runs its files one after
+ * another in one worker (isolate: false in vitest.config.ts), so each file takes the running
+ * browser instead of starting its own. What a file gets behaves as its own browser: `close()`
+ * closes the contexts opened on it and leaves the process for the next file (Playwright stops it
+ * when the worker exits). Outside the test runner (the bench) each call starts a browser.
+ */
+let running: Promise<Browser> | undefined;
+
 export async function launchChromium(): Promise<Browser> {
+  if (process.env['VITEST'] === undefined) return startChromium();
+  running ??= startChromium().catch((error: unknown) => {
+    running = undefined;
+    throw error;
+  });
+  const browser = await running;
+  if (browser.isConnected()) return browser;
+  running = undefined;
+  return launchChromium();
+}
+
+async function startChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -126,6 +147,11 @@ export async function launchChromium(): Promise<Browser> {
     if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
     return context;
   };
+  if (process.env['VITEST'] !== undefined) {
+    browser.close = async () => {
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    };
+  }
   return browser;
 }
 

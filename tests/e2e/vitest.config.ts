@@ -22,5 +22,9 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // One browser page at a time: two cores, and the tests share one running product.
     fileParallelism: false,
+    // The files share one worker (and its Chromium and Playwright, see browser.ts) instead of a
+    // fresh process each; they keep no state in shared modules but the CSP watch, which each file
+    // empties (csp-violations.ts).
+    isolate: false,
   },
 });
