@@ -1,6 +1,6 @@
 /**
  * Two instances side by side on one machine (issue 12, item 5), from the same build: the suite's
- * product on the default ports, and a second one started here on ports 5000–5003 with its own data
+ * product on the default ports, and a second one started here on ports 5000–5004 with its own data
  * directory, configured at start as PORT_* and *_ORIGIN would configure it. Each instance's public
  * site, agent app and help desk (and the remote's own preview page) load their own remote and ask
  * nothing of the other instance, and signing in on the second instance returns to it.
@@ -20,10 +20,12 @@ const secondEnvironment = {
   PORT_REMOTE: '5001',
   PORT_AGENT_APP: '5002',
   PORT_HELPDESK: '5003',
+  PORT_TEXT: '5004',
   PLATFORM_ORIGIN: 'http://localhost:5000',
   REMOTE_ORIGIN: 'http://localhost:5001',
   AGENT_APP_ORIGIN: 'http://localhost:5002',
   HELPDESK_ORIGIN: 'http://localhost:5003',
+  TEXT_ORIGIN: 'http://localhost:5004',
 };
 
 interface Instance {
@@ -41,7 +43,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-second-'));
   const config = parseRuntimeConfig(secondEnvironment);
   [browser, second] = await Promise.all([launchChromium(), startMarketplace({ dataDir, config })]);
-  instances.push({ name: 'default ports', config: defaultRuntimeConfig, urls: inject('urls') }, { name: 'ports 5000–5003', config, urls: second.urls });
+  instances.push({ name: 'default ports', config: defaultRuntimeConfig, urls: inject('urls') }, { name: 'ports 5000–5004', config, urls: second.urls });
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
