@@ -220,6 +220,51 @@ describe('other public pages hydrate without an error', () => {
   });
 });
 
+describe("a partner's profile hydrates from the embedded partner and records one visit", () => {
+  /** Reading one partner (GET /v2/partners/experts_marketplace/{slug}); the list has no segment after it. */
+  const PARTNER_READ = /\/v2\/partners\/experts_marketplace\/[^/?]+(\?|$)/;
+  const VISIT = /\/v2\/partners\/experts\/visits$/;
+
+  it.each([
+    ['profile', paths.expert],
+    ['campaign profile', paths.expertCampaign],
+  ] as const)('the %s repeats no partner read, warns of nothing and records its visit once', async (_kind, pathOf) => {
+    const experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as { slug: string; name: string }[];
+    const expert = experts[0];
+    expect(expert).toBeDefined();
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const partnerReads: string[] = [];
+    const visits: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && PARTNER_READ.test(pathname)) partnerReads.push(request.url());
+      if (request.method() === 'POST' && VISIT.test(pathname)) visits.push(request.url());
+    });
+    try {
+      const visited = page.waitForRequest((request) => request.method() === 'POST' && VISIT.test(new URL(request.url()).pathname));
+      await page.goto(`${base}${pathOf(expert?.slug ?? '')}`);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(expert?.name);
+      // The visit follows the partner's read (it needs the partner's id): once it is sent, a repeated read would have been too.
+      await visited;
+      // A tab is part of the same view: it neither reads the partner again nor records another visit.
+      await page.getByRole('tab', { name: /^Testimonials/ }).click();
+      await expect.poll(() => page.getByRole('tab', { name: /^Testimonials/ }).getAttribute('aria-selected')).toBe('true');
+      expect(errors).toEqual([]);
+      expect(partnerReads).toEqual([]);
+      expect(visits).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("an app's and a service's detail arrive with their sections and reviews, and hydrate without asking again", () => {
   /** What the detail page reads besides the catalogue: the app, its resources, its reviews, its developer. */
   const DETAIL_READ = /\/v2\/(applications\/[^/]+\/(published|resources)|feedback\/rate\/application\/|developers\/[^/]+\/profile)(\?|$)/;

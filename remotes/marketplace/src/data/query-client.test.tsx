@@ -187,6 +187,11 @@ describe('the list of partners (every page: the header search suggests them)', (
 
     const seeded = seedQueries(createQueryClient(), { publishedSummaries: [], experts: all });
     expect(seeded.getQueryData(queryKeys.experts())).toEqual(all);
+    // A profile's page carries its partner, found by the slug or the id its address names.
+    const [one] = all;
+    const profile = seedQueries(createQueryClient(), { publishedSummaries: [], experts: all, ...(one ? { expert: one } : {}) });
+    expect(profile.getQueryData(queryKeys.expert(one?.slug ?? ''))).toEqual(one);
+    expect(profile.getQueryData(queryKeys.expert(one?.id ?? ''))).toEqual(one);
     test.store.dispose();
   });
 

@@ -10,6 +10,7 @@
  */
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { AppResources } from '@marketplace/domain/entities/app';
+import type { Expert } from '@marketplace/domain/entities/expert';
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
 
@@ -24,6 +25,8 @@ export const queryKeys = {
   developers: () => ['developers'] as const,
   /** Every partner, in the platform's order, for the partners pages and search (spec 2, 9). */
   experts: () => ['experts'] as const,
+  /** One partner's profile by the id or slug its address names, or null for one the platform does not know (404). */
+  expert: (idOrSlug: string) => ['expert', idOrSlug] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -38,6 +41,8 @@ export function seedQueries(client: QueryClient, data: PageData | null): QueryCl
   if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);
   if (data?.developers) keepDevelopers(client, data.developers);
   if (data?.experts) client.setQueryData(queryKeys.experts(), data.experts);
+  // A profile's address names the partner by slug or by id (the platform answers both).
+  if (data?.expert) for (const key of [data.expert.slug, data.expert.id]) client.setQueryData<Expert | null>(queryKeys.expert(key), data.expert);
   return client;
 }
 

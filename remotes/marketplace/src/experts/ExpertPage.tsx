@@ -9,13 +9,15 @@ import { css, type Theme } from '@emotion/react';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { expertProfileTabs, type ExpertProfileTab } from '@marketplace/domain/experts';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { startSignIn } from '../app-shell/sign-in.ts';
+import { useExpert } from '../data/use-experts.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { serviceLabels } from '../ui/labels.ts';
+import { LoadError } from '../ui/LoadError.tsx';
 import { pageHeading, sectionHeading } from '../ui/page-styles.ts';
 import { Tabs, useSelectedTab, type TabItem } from '../ui/Tabs.tsx';
 import { ExpertForm } from './ExpertForm.tsx';
@@ -156,31 +158,26 @@ function Profile({ expert, campaign }: { expert: Expert; campaign: boolean }) {
 
 export function ExpertPage({ campaign = false }: { campaign?: boolean }) {
   const { slug = '' } = useParams();
-  const expert = useMarketplaceStore((s) => s.experts[slug]);
-  const load = useMarketplaceStore((s) => s.loadExpert);
+  const { expert, loading, error, reload } = useExpert(slug);
   const recordVisit = useMarketplaceStore((s) => s.recordExpertVisit);
   const clear = useMarketplaceStore((s) => s.clearExpertState);
-  const [missing, setMissing] = useState<string | null>(null);
-  // The profile whose visit was recorded: survives StrictMode's second effect run and tab changes.
+  // The profile whose visit was recorded: survives StrictMode's second effect run, tab changes and
+  // a profile read again from the cache, so each profile view records one visit.
   const visited = useRef<string | null>(null);
+  const expertId = expert?.id;
 
   useEffect(() => {
-    let live = true;
     clear();
-    void load(slug).then((found) => {
-      if (!live) return;
-      if (found === null) setMissing(slug);
-      else if (visited.current !== slug) {
-        visited.current = slug;
-        void recordVisit(found.id);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, load, recordVisit, clear]);
+  }, [slug, clear]);
 
-  if (missing === slug) return <Navigate to={paths.partners()} replace />;
-  if (!expert) return <p role="status">Loading the partner…</p>;
+  useEffect(() => {
+    if (!expertId || visited.current === slug) return;
+    visited.current = slug;
+    void recordVisit(expertId);
+  }, [slug, expertId, recordVisit]);
+
+  if (error) return <LoadError what="the partner" message={error.message} onRetry={reload} />;
+  if (loading) return <p role="status">Loading the partner…</p>;
+  if (!expert) return <Navigate to={paths.partners()} replace />;
   return <Profile expert={expert} campaign={campaign} />;
 }

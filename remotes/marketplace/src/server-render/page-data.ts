@@ -62,11 +62,10 @@ export function readPageData(): PageData | null {
  * the query cache reads is seeded there: data/query-client.ts seedQueries).
  */
 export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { expert, appDetail } = data;
+  const { appDetail } = data;
   return {
     publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
     ...(appDetail ? detailStateOf(appDetail) : {}),
-    ...(expert ? { experts: { [expert.slug]: expert } } : {}),
   };
 }
 

@@ -1,20 +1,16 @@
 /**
- * Partner experts (spec 3 and 8): profiles, sending a message or a review (each with sending and
- * success flags), visits, and a clear action. The list of partners is read through the query
- * cache (data/use-experts.ts).
+ * Partner experts (spec 3 and 8): sending a message or a review (each with sending and success
+ * flags), visits, and a clear action. The list of partners and each profile are read through the
+ * query cache (data/use-experts.ts).
  */
 import { isApiError } from '@marketplace/api/api-error';
-import { initialExpertState, type Expert, type ExpertMessage, type ExpertReview, type ExpertState } from '@marketplace/domain/entities/expert';
-import { fulfilledRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { initialExpertState, type ExpertMessage, type ExpertReview, type ExpertState } from '@marketplace/domain/entities/expert';
+import { toSliceError, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface ExpertsSlice {
-  /** Profiles loaded one by one, kept by the id or slug they were asked for. */
-  experts: Readonly<Record<string, Expert>>;
-  expertRequests: Readonly<Record<string, RequestState>>;
   expert: ExpertState;
   expertsError: SliceError | null;
-  loadExpert: (expertId: string) => Promise<Expert | null>;
   sendExpertMessage: (expertId: string, message: ExpertMessage) => Promise<boolean>;
   sendExpertReview: (expertId: string, review: ExpertReview) => Promise<boolean>;
   /** Records a profile visit; failures are not the visitor's concern. */
@@ -25,25 +21,8 @@ export interface ExpertsSlice {
 export const createExpertsSlice: SliceCreator<ExpertsSlice> =
   ({ api, clock }) =>
   (set, get) => ({
-    experts: {},
-    expertRequests: {},
     expert: initialExpertState,
     expertsError: null,
-
-    loadExpert: async (expertId) => {
-      set((state) => ({ expertRequests: { ...state.expertRequests, [expertId]: pendingRequest } }));
-      try {
-        const expert = await api.experts.get(expertId);
-        set((state) => ({
-          experts: { ...state.experts, [expertId]: expert },
-          expertRequests: { ...state.expertRequests, [expertId]: fulfilledRequest },
-        }));
-        return expert;
-      } catch (error) {
-        set((state) => ({ expertRequests: { ...state.expertRequests, [expertId]: rejectedRequest(error) }, expertsError: toSliceError(error) }));
-        return null;
-      }
-    },
 
     sendExpertMessage: async (expertId, message) => {
       set((state) => ({ expert: { ...state.expert, sendMessage: { sending: true, success: false } } }));
