@@ -1,18 +1,31 @@
 /** Host links follow the run-time configuration of the page, not the default ports. */
 import { parseRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID } from '@marketplace/domain/runtime-config';
-import { describe, expect, it } from 'vitest';
+import { appSettingsPath, openAppPath } from '@marketplace/domain/routes';
+import { makeApp } from '@marketplace/domain/test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostHref } from './host-href.ts';
 
+// A second instance on ports 5000–5004 (the module reads the page's configuration once).
+const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_REMOTE: '5001', PORT_AGENT_APP: '5002', PORT_HELPDESK: '5003', PORT_TEXT: '5004' });
+beforeAll(() => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = RUNTIME_CONFIG_SCRIPT_ID;
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+});
+
 describe("a host product's link goes to that host's configured origin", () => {
-  it('names the agent app and the help desk of a second instance on ports 5000–5003', () => {
-    const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_REMOTE: '5001', PORT_AGENT_APP: '5002', PORT_HELPDESK: '5003' });
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = RUNTIME_CONFIG_SCRIPT_ID;
-    script.textContent = JSON.stringify(config);
-    document.head.append(script);
+  it('names the agent app, the help desk and the text host of a second instance; other products the platform', () => {
     expect(hostHref({ product: 'livechat', path: '/apps/slack' }, config.origins.platform)).toBe('http://localhost:5002/apps/slack');
     expect(hostHref({ product: 'helpdesk', path: '/apps/slack' }, config.origins.platform)).toBe('http://localhost:5003/apps/slack');
+    expect(hostHref({ product: 'text', path: '/app/slack' }, config.origins.platform)).toBe('http://localhost:5004/app/slack');
     expect(hostHref({ product: 'chatbot', path: '/x' }, config.origins.platform)).toBe('http://localhost:5000/x');
+  });
+
+  it("a text-product app's Open and Settings open the text host at the text product's paths (spec 2)", () => {
+    const app = makeApp({ id: '9', slug: 'sms-relay', product: 'text' });
+    expect(hostHref({ product: 'text', path: openAppPath(app, { isPrivate: false }) }, config.origins.platform)).toBe('http://localhost:5004/app/sms-relay');
+    expect(hostHref({ product: 'text', path: appSettingsPath(app, { inReview: false }) }, config.origins.platform)).toBe('http://localhost:5004/settings/applications/sms-relay');
   });
 });

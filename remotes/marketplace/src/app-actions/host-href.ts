@@ -1,10 +1,12 @@
 /**
  * Where a host-product path (an app page, its settings, the subscription page) is opened: the chat
- * product is the agent app, the help desk its own host, any other product the platform's origin.
+ * product is the agent app, the help desk and the text product each their own host (the text
+ * product's is the help desk's build on its own origin), any other product the platform's origin.
  * The hosts' origins are the run-time configuration of the page the marketplace runs in (the
  * server writes it into every page), so the same build links to the right host on any ports.
  */
 import type { HostTarget } from '@marketplace/domain/app-actions';
+import type { Product } from '@marketplace/domain/entities/product';
 import { pageRuntimeConfig } from '@marketplace/bridge/page-config';
 import type { RuntimeConfig } from '@marketplace/domain/runtime-config';
 
@@ -12,6 +14,13 @@ let config: RuntimeConfig | null = null;
 
 export function hostHref(target: HostTarget, platformOrigin: string): string {
   config ??= pageRuntimeConfig();
-  const origin = target.product === 'livechat' ? config.origins.agentApp : target.product === 'helpdesk' ? config.origins.helpdesk : platformOrigin;
-  return `${origin}${target.path}`;
+  return `${hostOrigin(target.product, config) ?? platformOrigin}${target.path}`;
+}
+
+/** The origin of a product's own host, or null for a product without one (the platform serves it). */
+function hostOrigin(product: Product, { origins }: RuntimeConfig): string | null {
+  if (product === 'livechat') return origins.agentApp;
+  if (product === 'helpdesk') return origins.helpdesk;
+  if (product === 'text') return origins.text;
+  return null;
 }
