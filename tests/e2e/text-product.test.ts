@@ -11,6 +11,7 @@ import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
+import { appSettingsPath, appsSettingsPath } from '../../packages/domain/src/routes.ts';
 import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
@@ -72,6 +73,23 @@ describe('the text product is served on its own origin (run-time configuration)'
     // Another origin is still refused.
     const stranger = await fetch(urls.remote, { headers: { origin: 'http://localhost:4999' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe("the text host serves the text product's apps settings, where a text-product app's Settings leads", () => {
+  it("an app's settings path shows the host's Apps settings, and its nav links the text product's path", async () => {
+    const app = published.find((candidate) => candidate.product === 'text');
+    if (!app) throw new Error('no seeded text-product app');
+    const path = appSettingsPath(app, { inReview: false });
+    expect(path.startsWith(`${appsSettingsPath('text')}/`)).toBe(true);
+    const page = await open(`${origins.text}${path}`);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Apps settings' }).waitFor(settled);
+      const link = page.getByRole('link', { name: 'Apps settings' });
+      expect(new URL((await link.getAttribute('href')) ?? '', origins.text).pathname).toBe(appsSettingsPath('text'));
+    } finally {
+      await page.context().close();
+    }
   });
 });
 

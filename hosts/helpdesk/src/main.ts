@@ -8,7 +8,7 @@
  */
 import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
-import { productNames } from '@marketplace/bridge/page-config';
+import { appsSettingsPath, productNames } from '@marketplace/bridge/page-config';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
@@ -31,6 +31,10 @@ if (product === 'text') {
   document.title = `Marketplace | ${name} Integrations`;
   for (const own of document.querySelectorAll('[data-helpdesk-only]')) own.remove();
 }
+// The product's apps settings (spec 2: the help desk's, or the text product's), and below it each
+// app's settings, where an installed app's Settings leads: the same screen lists the installed apps.
+const appsSettings = appsSettingsPath(product);
+element('apps-settings-link').setAttribute('href', appsSettings);
 const main = element('marketplace');
 const account = element('account');
 const inlineBase = paths.helpdesk.replace(/\/$/, '');
@@ -60,7 +64,7 @@ function renderOther(pathname: string) {
   if (placement) {
     renderPlacement(section, placement, ui.installedNames());
     offPlacement = ui.onInstalledChange((names) => renderPlacement(section, placement, names));
-  } else if (pathname === '/settings/integrations/apps') {
+  } else if (pathname === appsSettings || pathname.startsWith(`${appsSettings}/`)) {
     const heading = document.createElement('h1');
     heading.textContent = 'Apps settings';
     const list = document.createElement('p');
