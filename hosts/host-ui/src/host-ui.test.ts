@@ -10,7 +10,7 @@ function setup(token: string | null, installed: string[] = [], installedStatus =
   const elements = { badge: document.createElement('span'), toasts: document.createElement('div'), installed: document.createElement('div') };
   const requests: Array<{ url: string; auth: string | null }> = [];
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     requests.push({ url, auth: new Headers(init?.headers).get('authorization') });
     if (url.includes('/installed')) return json(installed, installedStatus);
     return json([
@@ -102,7 +102,7 @@ describe('the installed list is read again when an app is installed or removed',
       product: 'livechat',
       credentials: () => (token ? { token } : null),
       onRefused: () => (token = null),
-      fetch: (async () => json([])) as typeof fetch,
+      fetch: async () => json([]),
     });
     current = ui;
     expect(ui.handle({ type: 'credentials', refused: true })).toBeNull();

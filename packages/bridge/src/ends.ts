@@ -9,14 +9,14 @@ export type Unsubscribe = () => void;
 
 /** The marketplace's end: posts messages to the host, receives host events. */
 export interface MarketplaceEnd {
-  send(message: MarketplaceMessageInput): Promise<HostReply>;
+  send: (message: MarketplaceMessageInput) => Promise<HostReply>;
   onHostEvent(handler: (event: HostEvent) => void): Unsubscribe;
-  destroy(): void;
+  destroy: () => void;
 }
 
 /** The host's end: sends events to the marketplace, answers its messages. */
 export interface HostEnd {
-  send(event: HostEvent): Promise<void>;
+  send: (event: HostEvent) => Promise<void>;
   onMarketplaceMessage(handler: (message: MarketplaceMessage) => HostReply | Promise<HostReply>): Unsubscribe;
-  destroy(): void;
+  destroy: () => void;
 }

@@ -18,10 +18,10 @@ function environment(url: string, store = new Map<string, string>()) {
     replaceUrl: (next) => void env.replaced.push(next),
     randomState: () => 'state-1',
     now: () => env.clock,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      env.calls.push({ url: String(input), method: init?.method ?? 'GET', auth: new Headers(init?.headers).get('authorization') });
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      env.calls.push({ url: input instanceof Request ? input.url : String(input), method: init?.method ?? 'GET', auth: new Headers(init?.headers).get('authorization') });
       return new Response(null, { status: 204 });
-    }) as typeof fetch,
+    },
   };
   return env;
 }

@@ -48,7 +48,7 @@ export interface HostSession {
    * Called after every change, so the host can redraw and tell the marketplace. After a refusal
    * the marketplace is signed out already (it told the host): the host need not load it anew.
    */
-  onChange(listener: (change: HostSessionChange) => void): () => void;
+  onChange: (listener: (change: HostSessionChange) => void) => () => void;
 }
 
 const keptSchema = (value: unknown): value is { token: string; expiresAt: number | null } =>

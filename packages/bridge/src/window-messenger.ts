@@ -69,7 +69,7 @@ export function windowMessenger(
     // Once the other side has spoken, it is the only origin messages go to.
     if (parsed.data.type === 'SYN' || remoteOrigin === null) remoteOrigin = event.origin;
     else if (event.origin !== remoteOrigin) return onDropped('origin', event.origin);
-    for (const handler of [...handlers]) handler(event.data as Message);
+    for (const handler of [...handlers]) handler(event.data);
   };
 
   return {

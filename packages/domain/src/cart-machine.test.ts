@@ -18,7 +18,7 @@ const now = '2024-05-01T12:00:00.000Z';
 const later = '2024-05-01T12:15:00.000Z';
 
 describe('cartTransition', () => {
-  it.each<[CartState, CartEvent, CartState | string]>([
+  it.each<[CartState, CartEvent, CartState | `refused: ${string}`]>([
     ['open', 'add', 'open'],
     ['open', 'addMultiple', 'open'],
     ['open', 'remove', 'open'],

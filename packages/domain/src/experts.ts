@@ -53,7 +53,7 @@ export function expertFormErrors<K extends ExpertFormKind>(kind: K, form: K exte
     const message = result.errors[field];
     if (message) errors[field] = message;
   }
-  return errors as ExpertFormErrors<K>;
+  return errors;
 }
 
 /** The message body, trimmed and checked (null when the form still has errors). */

@@ -159,7 +159,7 @@ describe('listingOf: one catalogue listed again and again gives what listApps gi
               customProps: { ...(row.order === undefined ? {} : { order: row.order }), ...(row.service ? { isService: 'true' } : {}) },
               hidden: row.hidden,
               publishedAt: row.publishedAt,
-            } as Partial<App>),
+            }),
           );
           const options = { product: 'livechat', kind } as const;
           const listing = listingOf(apps, options);

@@ -93,7 +93,7 @@ describe('sortApps with keys computed once per app', () => {
             customProps: row.order === undefined ? {} : { order: row.order },
             publishedAt: row.publishedAt,
             updatedAt: row.updatedAt,
-          } as Partial<App>),
+          }),
         );
         expect(sortApps(apps, sort).map((a) => a.id)).toEqual([...apps].sort(appComparators[sort]).map((a) => a.id));
       }),

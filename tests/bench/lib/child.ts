@@ -53,7 +53,7 @@ export async function startChild(script: string, args: string[] = []): Promise<C
     ask(request) {
       const id = next++;
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        waiting.set(id, { resolve: resolve, reject });
         child.send({ ...request, id });
       });
     },

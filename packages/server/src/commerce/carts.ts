@@ -170,7 +170,7 @@ export interface CartForLine {
   /** The line's app, null when that app is not in the cart. */
   lineApp: AppRecord | null;
   /** The cart as it answers once the line's plan is `planId` (the write's own change). */
-  renderWithPlan(planId: BillingCycle): CartResponse;
+  renderWithPlan: (planId: BillingCycle) => CartResponse;
 }
 
 /**

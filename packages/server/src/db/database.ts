@@ -5,13 +5,13 @@
 
 export interface Queryable {
   /** Rows come back as plain objects; callers name the row type they selected. */
-  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query: <Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
 }
 
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on a throw). */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   /**

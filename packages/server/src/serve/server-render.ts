@@ -43,7 +43,7 @@ export interface ServerRendererOptions {
    * A platform read (a path under /v2) as the API answers it: null for a 4xx answer, throws on any
    * other failure (the page then answers 500).
    */
-  read(path: string): Promise<unknown>;
+  read: (path: string) => Promise<unknown>;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
 }

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { PageOutcome } from './page-status.ts';
 import { notFoundPage } from './security-headers.ts';
 
@@ -69,7 +69,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         },
       });
       // A path the file server refuses (e.g. '//evil.example/x', '..') is a page that does not exist.
-      site.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      site.setErrorHandler((error: FastifyError, _request, reply) => {
         const status = error.statusCode ?? 500;
         if (status >= 500) throw error;
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);

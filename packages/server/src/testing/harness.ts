@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
-import type { HTTPMethods } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
@@ -125,7 +124,7 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
       // In process through Fastify's inject: the whole request path (hooks, parsing, validation,
       // compression) without a socket; tests that need one fetch from `origin`.
       const response = await platform.app.inject({
-        method: method as HTTPMethods,
+        method,
         url: path,
         headers,
         ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : init.payload !== undefined ? { payload: init.payload } : {}),

@@ -9,7 +9,7 @@ import { themes, type ThemeName } from './theme.ts';
 
 interface ThemeChoice {
   name: ThemeName;
-  toggle(): void;
+  toggle: () => void;
 }
 
 const ThemeChoiceContext = createContext<ThemeChoice>({ name: 'light', toggle: () => undefined });

@@ -121,7 +121,7 @@ describe('cart lines: add from the cart search, change the plan, remove', () => 
     fireEvent.click(await screen.findByRole('button', { name: `Add ${monthly.name}` }));
     const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
     await within(lines).findByText(monthly.name);
-    const plan = within(lines).getByLabelText(`Plan for ${monthly.name}`) as HTMLSelectElement;
+    const plan = within(lines).getByLabelText<HTMLSelectElement>(`Plan for ${monthly.name}`);
     expect(plan.value).toBe('pay-monthly');
     fireEvent.change(plan, { target: { value: 'pay-yearly' } });
     await waitFor(() => expect(store().getState().cart?.products[0]?.plan.billingCycle).toBe('pay-yearly'), LOAD);
@@ -141,10 +141,10 @@ describe('the coupon field and its two messages', () => {
         .addToCart((await nextBuyable((app) => app.payment?.trialDays === 0)).id);
     });
     const coupon = await screen.findByLabelText('Coupon code', {}, LOAD);
-    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
     fireEvent.change(coupon, { target: { value: '   ' } });
     fireEvent.submit(coupon);
-    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(store().getState().coupon.fetching).toBe(false);
     fireEvent.change(coupon, { target: { value: 'NOT-A-COUPON' } });
@@ -172,7 +172,7 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }, LOAD));
     await screen.findByRole('timer', {}, LOAD);
     expect(screen.getByRole('button', { name: 'Back to cart' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: /^Remove / }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Remove / }).disabled).toBe(true);
     const pay = await screen.findByRole('button', { name: /^Pay \$/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), LOAD);
     const cartId = store().getState().cart?.id;

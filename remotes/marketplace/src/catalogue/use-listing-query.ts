@@ -14,9 +14,9 @@ import { readCompatibilityPreference, writeCompatibilityPreference } from '../ap
 export interface ListingQuery {
   filters: Filters;
   /** Sets one filter (or the sort); an empty value removes it. */
-  set<K extends keyof Filters>(key: K, value: Filters[K] | undefined): void;
+  set: <K extends keyof Filters>(key: K, value: Filters[K] | undefined) => void;
   /** Removes every filter but keeps the sort. */
-  clearFilters(): void;
+  clearFilters: () => void;
   activeCount: number;
 }
 

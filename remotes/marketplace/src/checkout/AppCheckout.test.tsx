@@ -116,7 +116,7 @@ describe('the add-card step when the organisation has no card for the product', 
     // Northwind Labs has a card for the chat product only: a help-desk app needs one first.
     await renderCheckout('acc-developer', (installed) => paidApp((a) => a.product === 'helpdesk' && a.payment?.trialDays === 0, installed));
     await screen.findByText(/no card on file/, {}, LOAD);
-    const pay = screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement;
+    const pay = screen.getByRole<HTMLButtonElement>('button', { name: /^Pay / });
     expect(pay.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
@@ -124,7 +124,7 @@ describe('the add-card step when the organisation has no card for the product', 
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     await screen.findByText(/ending in 4242/, {}, LOAD);
-    await waitFor(() => expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(false), LOAD);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Pay / }).disabled).toBe(false), LOAD);
   });
 });
 
@@ -132,7 +132,7 @@ describe('an inactive licence cannot buy', () => {
   it('shows the licence message of spec 5 and keeps Pay disabled', async () => {
     await renderCheckout('acc-inactive', (installed) => paidApp((a) => (a.product === 'livechat' || !a.product) && a.payment?.trialDays === 0, installed));
     await screen.findByText(catalogueMessage('licenseInactive', { product: 'LiveChat' }), {}, LOAD);
-    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Pay / }).disabled).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ export interface CatalogueData {
   /** True until the first list arrives. */
   loading: boolean;
   error: SliceError | null;
-  reload(): void;
+  reload: () => void;
 }
 
 export function useCatalogue(): CatalogueData {

@@ -51,15 +51,15 @@ describe('the contact form checks every field before sending', () => {
 
   it("fills in the signed-in user's email, sends the form and clears it on success", async () => {
     const { onSend } = renderForm({ kind: 'contact' });
-    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('owner@acme.example');
+    expect(screen.getByLabelText<HTMLInputElement>('Your email').value).toBe('owner@acme.example');
     type('Name', 'Joanna');
     type('Surname', 'Smith');
     type('Message', 'We need a chatbot for our shop.');
     await submit('Send message');
     expect(onSend).toHaveBeenCalledWith({ email: 'owner@acme.example', name: 'Joanna', surname: 'Smith', website: '', message: 'We need a chatbot for our shop.' });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('owner@acme.example');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Your email').value).toBe('owner@acme.example');
   });
 
   it('keeps what was typed when sending fails', async () => {
@@ -68,12 +68,12 @@ describe('the contact form checks every field before sending', () => {
     type('Surname', 'Smith');
     type('Message', 'We need a chatbot for our shop.');
     await submit('Send message');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('We need a chatbot for our shop.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('We need a chatbot for our shop.');
   });
 
   it('disables the button while sending', () => {
     renderForm({ kind: 'contact', sending: true });
-    const button = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Sending…' });
     expect(button.disabled).toBe(true);
   });
 
@@ -110,7 +110,7 @@ describe('the review form takes a comment of 10 to 2000 characters and a name of
     type('Your review', 'They trained the whole team well.');
     await submit('Send review');
     expect(onSend).toHaveBeenCalledWith({ email: 'owner@acme.example', name: 'Joanna', website: '', comment: 'They trained the whole team well.' });
-    expect((screen.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your review').value).toBe('');
     expect(screen.getByText('0 of 2000 characters (at least 10)')).toBeTruthy();
   });
 });

@@ -105,8 +105,8 @@ describe('a signed-in user lists, edits and withdraws their own reviews', () => 
     const item = within(list).getByRole('listitem', { name: first.name });
     fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
     const form = within(item).getByTestId('rate-app-form');
-    expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Quick to set up.');
-    expect((within(form).getByLabelText('4 stars') as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Your review').value).toBe('Quick to set up.');
+    expect(within(form).getByLabelText<HTMLInputElement>('4 stars').checked).toBe(true);
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'x'.repeat(256) } });
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: '' } });
     fireEvent.submit(form);

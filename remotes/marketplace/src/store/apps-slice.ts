@@ -79,7 +79,7 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
     const publishedLoader = <K extends 'publishedApps' | 'publishedSummaries'>(key: K, fetchList: () => Promise<Array<MarketplaceState[K]['byId'][string]>>) => {
       let stopRefresh: () => void = () => undefined;
       let under: Promise<void> | null = null;
-      const settle = (next: Partial<MarketplaceState[K]>) => set((state) => ({ [key]: { ...state[key], ...next } }) as Pick<MarketplaceState, K>);
+      const settle = (next: Partial<MarketplaceState[K]>) => set((state) => ({ [key]: { ...state[key], ...next } }));
       const fetchOnce = async (): Promise<void> => {
         try {
           const items = await fetchList();
@@ -107,12 +107,12 @@ export const createAppsSlice: SliceCreator<AppsSlice> =
     };
 
     const loadList = async (key: 'privateApps' | 'inReviewApps', load: () => Promise<App[]>): Promise<void> => {
-      set((state) => ({ [key]: { ...state[key], ...pendingRequest } }) as Pick<MarketplaceState, typeof key>);
+      set((state) => ({ [key]: { ...state[key], ...pendingRequest } }));
       try {
         const apps = await load();
         set({ [key]: { ...toEntityList(apps), ...fulfilledRequest } } as Pick<MarketplaceState, typeof key>);
       } catch (error) {
-        set((state) => ({ [key]: { ...state[key], ...rejectedRequest(error) } }) as Pick<MarketplaceState, typeof key>);
+        set((state) => ({ [key]: { ...state[key], ...rejectedRequest(error) } }));
       }
     };
 

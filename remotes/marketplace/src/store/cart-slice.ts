@@ -80,18 +80,18 @@ export const createCartSlice: SliceCreator<CartSlice> =
       call: (cart: CartResponse) => Promise<CartResponse>,
     ): Promise<boolean> => {
       const key = action === 'add' || action === 'addMany' ? 'productsBeingAdded' : 'productsBeingChanged';
-      set((state) => ({ [key]: flag(state[key], appIds, true) }) as Pick<CartSlice, typeof key>);
+      set((state) => ({ [key]: flag(state[key], appIds, true) }));
       const cart = await ensureCart();
       if (cart === null || refuseWhenLocked(cart, action === 'addMany' ? 'addMultiple' : action)) {
-        set((state) => ({ [key]: flag(state[key], appIds, false) }) as Pick<CartSlice, typeof key>);
+        set((state) => ({ [key]: flag(state[key], appIds, false) }));
         return false;
       }
       try {
         const updated = await call(cart);
-        set((state) => ({ cart: updated, cartError: null, [key]: flag(state[key], appIds, false) }) as Partial<CartSlice>);
+        set((state) => ({ cart: updated, cartError: null, [key]: flag(state[key], appIds, false) }));
         return true;
       } catch (error) {
-        set((state) => ({ [key]: flag(state[key], appIds, false) }) as Pick<CartSlice, typeof key>);
+        set((state) => ({ [key]: flag(state[key], appIds, false) }));
         showCartFailure(action, error);
         return false;
       }

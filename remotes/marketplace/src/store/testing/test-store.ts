@@ -27,13 +27,13 @@ export interface TestStore {
   navigations: string[];
   /** Browser paths the store left for (redirect). */
   redirects: string[];
-  state(): MarketplaceState;
+  state: () => MarketplaceState;
   /** The notification contents shown so far, in order (including hidden ones). */
   shown: string[];
   /** Signs in with a fresh token of a seeded account. */
-  signIn(platform: TestPlatform, accountId: string): Promise<void>;
+  signIn: (platform: TestPlatform, accountId: string) => Promise<void>;
   /** Runs fake time and real I/O until `done` holds; time moves only with no request in flight. */
-  until(done: (state: MarketplaceState) => boolean, options?: RunUntilOptions): Promise<void>;
+  until: (done: (state: MarketplaceState) => boolean, options?: RunUntilOptions) => Promise<void>;
 }
 
 /** `fetch` may inject faults in front of the real platform (a dropped or held request). */
@@ -117,7 +117,7 @@ export function storeSuite() {
 }
 
 /** Hands out the items of a list one at a time, each to one test, failing loudly when used up. */
-export function oneAtATime<T>(items: () => readonly T[], what: string): { next(): T; remaining(): T[] } {
+export function oneAtATime<T>(items: () => readonly T[], what: string): { next: () => T; remaining: () => T[] } {
   let taken = 0;
   return {
     next: () => {
