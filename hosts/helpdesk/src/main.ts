@@ -8,7 +8,8 @@
  */
 import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
-import { appsSettingsPath, productNames } from '@marketplace/bridge/page-config';
+import { appsSettingsPath } from '@marketplace/bridge/host-paths';
+import { productNames } from '@marketplace/bridge/page-config';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';

@@ -22,5 +22,3 @@ export function pageRuntimeConfig(): RuntimeConfig {
 export { allEmbedders, allowedEmbedders, productHostOf, type EmbeddingProduct } from '@marketplace/domain/runtime-config';
 /** How a product host names itself (framework-free hosts reach the domain through the bridge only). */
 export { productNames } from '@marketplace/domain/entities/product';
-/** Where a product host shows its apps settings (spec 2), the screen an app's Settings opens below it. */
-export { appsSettingsPath } from '@marketplace/domain/routes';
