@@ -54,17 +54,23 @@ async function openCard(page: Page, index: number): Promise<void> {
 /** The n-th prefetch decision of the page shown ('batch 2', 'skipped 3'...). */
 const decisionCount = (page: Page) => page.evaluate(() => Number(document.documentElement.getAttribute('data-prefetch')?.split(' ')[1] ?? 0));
 
+/** All apps in a new page of the context, its cards shown, recording every request for the detail screen's code. */
+async function openListing(context: BrowserContext): Promise<{ page: Page; detailRequests: string[] }> {
+  const page = await context.newPage();
+  const detailRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isDetailChunk(request.url())) detailRequests.push(request.url());
+  });
+  await page.goto(`${urls.publicShell}apps/`);
+  await page.getByTestId('app-card').first().waitFor();
+  return { page, detailRequests };
+}
+
 describe('spec 9: links likely next are prefetched after 3 s', () => {
   it('fetches the detail screen for the app cards in view 3 s after the page is shown, not before', async () => {
     const context = await browser.newContext();
     await recordPrefetchStart(context);
-    const page = await context.newPage();
-    const detailRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isDetailChunk(request.url())) detailRequests.push(request.url());
-    });
-    await page.goto(`${urls.publicShell}apps/`);
-    await page.getByTestId('app-card').first().waitFor();
+    const { page, detailRequests } = await openListing(context);
     await expect.poll(() => detailRequests.length, { timeout: 30_000 }).toBe(1);
     const readTiming = () =>
       page.evaluate(() => ({
@@ -89,13 +95,7 @@ describe('spec 9: links likely next are prefetched after 3 s', () => {
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });
     });
-    const page = await context.newPage();
-    const detailRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isDetailChunk(request.url())) detailRequests.push(request.url());
-    });
-    await page.goto(`${urls.publicShell}apps/`);
-    await page.getByTestId('app-card').first().waitFor();
+    const { page, detailRequests } = await openListing(context);
     // The third decision comes 6 s after the page was shown, past the first batch's time.
     await expect.poll(() => decisionCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefetch'))).toMatch(/^skipped /);
