@@ -6,7 +6,7 @@
  */
 import '@marketplace/bridge/zod-jitless';
 import type { Credentials, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface HostUiElements {
   badge: HTMLElement;
@@ -41,7 +41,7 @@ export const toastText = {
 } as const;
 
 const idsSchema = z.array(z.string());
-const publishedSchema = z.array(z.object({ id: z.string(), name: z.string() }).loose());
+const publishedSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
 
 export interface HostUi {
   /** Shows what a marketplace message means; answers `credentials` with the host's user. */

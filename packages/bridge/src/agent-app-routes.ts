@@ -4,7 +4,7 @@
  */
 import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { publicPath } from '@marketplace/domain/routes';
+import { publicPath } from '@marketplace/domain/public-path';
 import { framedQueryFlag } from '../../../shared/federation.ts';
 
 export function framedMarketplaceUrl(options: { platformOrigin: string; hostPathname: string; hostSearch: string }): string {

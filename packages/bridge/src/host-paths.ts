@@ -6,4 +6,4 @@
 import './zod-jitless.ts';
 
 /** Where a product host shows its apps settings (spec 2), the screen an app's Settings opens below it. */
-export { appsSettingsPath } from '@marketplace/domain/routes';
+export { appsSettingsPath } from '@marketplace/domain/apps-settings-path';

@@ -4,7 +4,7 @@
  * server) or it does not parse. Hosts take their origins and allow lists from here.
  */
 import './zod-jitless.ts';
-import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export function pageRuntimeConfig(): RuntimeConfig {
   // Server rendering (issue 15) loads the hosts' modules where there is no page: the default topology.
@@ -19,6 +19,6 @@ export function pageRuntimeConfig(): RuntimeConfig {
   }
 }
 
-export { allEmbedders, allowedEmbedders, productHostOf, type EmbeddingProduct } from '@marketplace/domain/runtime-config';
+export { allEmbedders, allowedEmbedders, productHostOf, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
 /** How a product host names itself (framework-free hosts reach the domain through the bridge only). */
-export { productNames } from '@marketplace/domain/entities/product';
+export { productNames } from '@marketplace/domain/entities/product-names';

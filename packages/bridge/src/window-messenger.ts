@@ -10,28 +10,28 @@
  */
 import './zod-jitless.ts';
 import type { Message, Messenger } from 'penpal';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Why a message was dropped: counted by the hosts, asserted by the tests. */
 export type DropReason = 'source' | 'origin' | 'shape';
 export type OnDropped = (reason: DropReason, origin: string) => void;
 
-const base = { namespace: z.literal('penpal'), channel: z.string().max(200).optional() };
-const methodPath = z.array(z.string().max(100)).min(1).max(10);
+const base = { namespace: z.literal('penpal'), channel: z.optional(z.string().check(z.maxLength(200))) };
+const methodPath = z.array(z.string().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(10));
 
 /** Penpal 7's messages, as its types declare them; anything else is junk. */
 export const penpalMessageSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('SYN'), participantId: z.string().min(1).max(100) }),
-  z.object({ ...base, type: z.literal('ACK1'), methodPaths: z.array(methodPath).max(50) }),
+  z.object({ ...base, type: z.literal('SYN'), participantId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  z.object({ ...base, type: z.literal('ACK1'), methodPaths: z.array(methodPath).check(z.maxLength(50)) }),
   z.object({ ...base, type: z.literal('ACK2') }),
-  z.object({ ...base, type: z.literal('CALL'), id: z.string().min(1).max(100), methodPath, args: z.array(z.unknown()).max(10) }),
+  z.object({ ...base, type: z.literal('CALL'), id: z.string().check(z.minLength(1), z.maxLength(100)), methodPath, args: z.array(z.unknown()).check(z.maxLength(10)) }),
   z.object({
     ...base,
     type: z.literal('REPLY'),
-    callId: z.string().min(1).max(100),
+    callId: z.string().check(z.minLength(1), z.maxLength(100)),
     value: z.unknown(),
-    isError: z.boolean().optional(),
-    isSerializedErrorInstance: z.boolean().optional(),
+    isError: z.optional(z.boolean()),
+    isSerializedErrorInstance: z.optional(z.boolean()),
   }),
   z.object({ ...base, type: z.literal('DESTROY') }),
 ]);

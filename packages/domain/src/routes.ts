@@ -5,11 +5,14 @@
  */
 import { isService, productOfApp } from './apps.ts';
 import type { AppsCollection } from './collections.ts';
-import { BASE_PATH } from './constants.ts';
 import type { App, CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
 import { productNames, type Product } from './entities/product.ts';
 import { queryString } from './query-string.ts';
+import { appsSettingsPath } from './apps-settings-path.ts';
+
+// The public form of a path lives apart, for the hosts (public-path.ts).
+export { publicPath } from './public-path.ts';
 
 export type CollectionSlug = AppsCollection;
 
@@ -106,11 +109,6 @@ export function appDetailArea(pathname: string): { area: AppArea; embedded: bool
   return { area: 'published', embedded: folder === 'embedded-apps' };
 }
 
-/** The public form of a path: /marketplace{path}. */
-export function publicPath(path: string): string {
-  return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /** Checkout pages are recognised by /checkout/ in the path. */
 export function isCheckoutPath(path: string): boolean {
   return path.includes('/checkout/');
@@ -131,12 +129,8 @@ export function navigationAnnouncement(title: string): string {
 
 // ----- Where app action buttons lead, inside the host product (spec 2). -----
 
-/** The product's apps settings page. */
-export function appsSettingsPath(product: Product): string {
-  if (product === 'livechat') return '/apps/settings';
-  if (product === 'helpdesk') return '/settings/integrations/apps';
-  return '/settings/applications';
-}
+// The product's apps settings page, apart for the hosts (apps-settings-path.ts).
+export { appsSettingsPath };
 
 const joinPath = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${seg(tail)}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
+import { runtimeConfigSchema } from './page-runtime-config.ts';
 
 describe('run-time configuration comes from environment variables, validated', () => {
   it('defaults to the five localhost ports', () => {
@@ -52,5 +53,19 @@ describe('a product host serves the product of its origin', () => {
     ['https://elsewhere.example.com', 'helpdesk'],
   ] as const)('%s serves %s', (origin, product) => {
     expect(productHostOf(config, origin)).toBe(product);
+  });
+});
+
+describe('a page reads the same configuration the server writes', () => {
+  it('has the environment-free defaults of an empty environment', () => {
+    expect(defaultRuntimeConfig).toEqual(parseRuntimeConfig({}));
+  });
+
+  it('accepts a configuration the server parsed, and refuses a port out of range or an origin that is no URL', () => {
+    const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', HELPDESK_ORIGIN: 'https://desk.example.com', MARKETPLACE: 'x' });
+    expect(runtimeConfigSchema.safeParse({ ...config, buildHash: 'abc', serviceWorker: true }).success).toBe(true);
+    expect(runtimeConfigSchema.safeParse({ ...config, ports: { ...config.ports, remote: 70_000 } }).success).toBe(false);
+    expect(runtimeConfigSchema.safeParse({ ...config, ports: { ...config.ports, remote: 40.5 } }).success).toBe(false);
+    expect(runtimeConfigSchema.safeParse({ ...config, origins: { ...config.origins, remote: 'not a url' } }).success).toBe(false);
   });
 });

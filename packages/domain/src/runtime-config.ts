@@ -6,9 +6,10 @@
  * environment in.
  */
 import { z } from 'zod';
+import { DEFAULT_PORTS, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
 
-export const DEFAULT_PORTS = { platform: 4000, remote: 4001, agentApp: 4002, helpdesk: 4003, text: 4004 } as const;
-export type OriginName = keyof typeof DEFAULT_PORTS;
+// What a page needs lives in page-runtime-config.ts (zod/mini); the server's callers keep importing it from here.
+export { allEmbedders, allowedEmbedders, defaultRuntimeConfig, productHostOf, RUNTIME_CONFIG_SCRIPT_ID, type RuntimeConfig } from './page-runtime-config.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 /** An origin only: scheme, host and port, no path (an allow list compares origins exactly). */
@@ -31,16 +32,6 @@ export const runtimeEnvSchema = z.object({
   TEXT_ORIGIN: origin,
 });
 
-export const runtimeConfigSchema = z.object({
-  ports: z.object({ platform: port, remote: port, agentApp: port, helpdesk: port, text: port }),
-  origins: z.object({ platform: z.url(), remote: z.url(), agentApp: z.url(), helpdesk: z.url(), text: z.url() }),
-  /** The public site's build (spec 4: a changed build hash forces one full reload); set by the server. */
-  buildHash: z.string().optional(),
-  /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
-  serviceWorker: z.boolean().optional(),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
 /** The configuration of an environment; unset origins are http://localhost:{port}. */
 export function parseRuntimeConfig(env: Readonly<Record<string, string | undefined>>): RuntimeConfig {
   const parsed = runtimeEnvSchema.parse(env);
@@ -57,34 +48,3 @@ export function parseRuntimeConfig(env: Readonly<Record<string, string | undefin
     },
   };
 }
-
-export const defaultRuntimeConfig: RuntimeConfig = parseRuntimeConfig({});
-
-/** The products a host embeds the marketplace in (spec 1's variants: agent app, help desk, text product). */
-export type EmbeddingProduct = 'livechat' | 'helpdesk' | 'text';
-
-/**
- * The host origins allowed to embed the marketplace opened in a product (spec 2: a framed
- * marketplace accepts messages only from origins on an allow list): the agent app for the chat
- * product, the help desk and the text product's host each for their own.
- */
-export function allowedEmbedders(config: RuntimeConfig, product: EmbeddingProduct): string[] {
-  return product === 'helpdesk' ? [config.origins.helpdesk] : product === 'text' ? [config.origins.text] : [config.origins.agentApp];
-}
-
-/** Every host that may embed the marketplace in some product (frame-ancestors, CORS). */
-export function allEmbedders(config: RuntimeConfig): string[] {
-  return [...new Set([...allowedEmbedders(config, 'livechat'), ...allowedEmbedders(config, 'helpdesk'), ...allowedEmbedders(config, 'text')])];
-}
-
-/**
- * The product a product host's page serves, from the origin it was loaded from: the text
- * product's origin serves the text-product variants, any other the help desk's (one framework-free
- * host build serves both products, spec 1).
- */
-export function productHostOf(config: RuntimeConfig, pageOrigin: string): 'helpdesk' | 'text' {
-  return pageOrigin.toLowerCase() === config.origins.text ? 'text' : 'helpdesk';
-}
-
-/** The id of the JSON script that carries the configuration into a page (no inline JavaScript). */
-export const RUNTIME_CONFIG_SCRIPT_ID = 'marketplace-runtime-config';

@@ -18,11 +18,4 @@ export const variantSchema = z.enum(['public', 'agent-app', 'helpdesk', 'helpdes
 export type Variant = z.infer<typeof variantSchema>;
 export const Variant = variantSchema.enum;
 
-/** How each product is named in messages ('Your {product} license is inactive…') and titles. */
-export const productNames: Readonly<Record<Product, string>> = {
-  livechat: 'LiveChat',
-  helpdesk: 'HelpDesk',
-  accounts: 'Accounts',
-  chatbot: 'ChatBot',
-  text: 'Text',
-};
+export { productNames } from './product-names.ts';

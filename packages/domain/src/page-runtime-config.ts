@@ -1,0 +1,63 @@
+/**
+ * The run-time configuration as a page receives it (ARCHITECTURE.md, runtime topology): its
+ * schema, the default topology and who may embed the marketplace. Split from runtime-config.ts,
+ * which reads the environment on the server, so that a host page validates its configuration
+ * with zod/mini (a few KiB) rather than loading the whole of zod for one object (issue 15 item 4).
+ */
+import * as z from 'zod/mini';
+
+export const DEFAULT_PORTS = { platform: 4000, remote: 4001, agentApp: 4002, helpdesk: 4003, text: 4004 } as const;
+export type OriginName = keyof typeof DEFAULT_PORTS;
+
+const port = z.number().check(z.int(), z.minimum(1), z.maximum(65_535));
+
+export const runtimeConfigSchema = z.object({
+  ports: z.object({ platform: port, remote: port, agentApp: port, helpdesk: port, text: port }),
+  origins: z.object({ platform: z.url(), remote: z.url(), agentApp: z.url(), helpdesk: z.url(), text: z.url() }),
+  /** The public site's build (spec 4: a changed build hash forces one full reload); set by the server. */
+  buildHash: z.optional(z.string()),
+  /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
+  serviceWorker: z.optional(z.boolean()),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The default topology: every origin on localhost at its default port. */
+export const defaultRuntimeConfig: RuntimeConfig = {
+  ports: { ...DEFAULT_PORTS },
+  origins: {
+    platform: `http://localhost:${DEFAULT_PORTS.platform}`,
+    remote: `http://localhost:${DEFAULT_PORTS.remote}`,
+    agentApp: `http://localhost:${DEFAULT_PORTS.agentApp}`,
+    helpdesk: `http://localhost:${DEFAULT_PORTS.helpdesk}`,
+    text: `http://localhost:${DEFAULT_PORTS.text}`,
+  },
+};
+
+/** The products a host embeds the marketplace in (spec 1's variants: agent app, help desk, text product). */
+export type EmbeddingProduct = 'livechat' | 'helpdesk' | 'text';
+
+/**
+ * The host origins allowed to embed the marketplace opened in a product (spec 2: a framed
+ * marketplace accepts messages only from origins on an allow list): the agent app for the chat
+ * product, the help desk and the text product's host each for their own.
+ */
+export function allowedEmbedders(config: RuntimeConfig, product: EmbeddingProduct): string[] {
+  return product === 'helpdesk' ? [config.origins.helpdesk] : product === 'text' ? [config.origins.text] : [config.origins.agentApp];
+}
+
+/** Every host that may embed the marketplace in some product (frame-ancestors, CORS). */
+export function allEmbedders(config: RuntimeConfig): string[] {
+  return [...new Set([...allowedEmbedders(config, 'livechat'), ...allowedEmbedders(config, 'helpdesk'), ...allowedEmbedders(config, 'text')])];
+}
+
+/**
+ * The product a product host's page serves, from the origin it was loaded from: the text
+ * product's origin serves the text-product variants, any other the help desk's (one framework-free
+ * host build serves both products, spec 1).
+ */
+export function productHostOf(config: RuntimeConfig, pageOrigin: string): 'helpdesk' | 'text' {
+  return pageOrigin.toLowerCase() === config.origins.text ? 'text' : 'helpdesk';
+}
+
+/** The id of the JSON script that carries the configuration into a page (no inline JavaScript). */
+export const RUNTIME_CONFIG_SCRIPT_ID = 'marketplace-runtime-config';
