@@ -7,7 +7,9 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { moduleParseIdleTimeout } from './contract.ts';
+import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';
+import { preloadFederationChunks } from './vite-preloads.ts';
 import { sharedConfig } from './vite-shared.ts';
 
 export function hostViteConfig(options: {
@@ -29,8 +31,14 @@ export function hostViteConfig(options: {
   });
   return {
     base: options.base,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer]), precompress()],
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]), precompress()],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The federation runtime in one file rather than three (issue 15: requests of the first view).
+      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+    },
     server: { port: options.devPort },
   };
 }

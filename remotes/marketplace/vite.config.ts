@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
+import { completeExposePreloads } from '../../shared/vite-preloads.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
+import { federationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
 
 /** Where each exposed module lives in this package. */
 const exposes: Record<ExposedModule, string> = {
@@ -32,8 +34,21 @@ export default defineConfig({
       manifest: true,
       moduleParseIdleTimeout,
     }),
+    completeExposePreloads({ remoteEntry: remoteEntryFile, exposes }),
     precompress(),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: false,
+    // The catalogue's first view in few files (issue 15): the federation runtime in one chunk, and
+    // everything ./Marketplace imports statically in another.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [federationRuntimeGroup, staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/)] },
+      },
+    },
+  },
   server: { origin: origins.remote, port: 4101, cors: true },
 });
