@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { federationRuntimeGroup, staticClosureGroup } from './vite-chunks.ts';
+
+describe('one chunk for what an entry imports statically (issue 15)', () => {
+  const graph: Record<string, string[]> = {
+    '/r/src/Marketplace.tsx': ['/r/src/Listing.tsx', '/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', '\0virtual:__loadShare__react'],
+    '/r/src/Listing.tsx': ['/r/packages/domain/src/sorts.ts'],
+    '/r/packages/domain/src/sorts.ts': [],
+    '/r/src/app-detail/AppDetail.tsx': ['/r/node_modules/.pnpm/dompurify@3.0.0/node_modules/dompurify/dist/purify.es.mjs'],
+    '/r/node_modules/.pnpm/dompurify@3.0.0/node_modules/dompurify/dist/purify.es.mjs': [],
+  };
+  const ctx = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
+
+  const names = () => {
+    const group = staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/);
+    const test = group.test as (id: string) => boolean;
+    const name = group.name as (id: string, context: typeof ctx) => string | null;
+    const ids = [...Object.keys(graph), '/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', '\0virtual:__loadShare__react'];
+    const candidates = ids.filter((id) => test(id));
+    return Object.fromEntries(candidates.map((id) => [id, name(id, ctx)]));
+  };
+
+  it('takes the entry and its static imports, transitively', () => {
+    expect(names()).toMatchObject({ '/r/src/Marketplace.tsx': 'marketplace', '/r/src/Listing.tsx': 'marketplace', '/r/packages/domain/src/sorts.ts': 'marketplace' });
+  });
+
+  it('leaves code only reached otherwise (a dynamic import) to its own chunk', () => {
+    expect(names()['/r/src/app-detail/AppDetail.tsx']).toBeNull();
+    expect(names()['/r/node_modules/.pnpm/dompurify@3.0.0/node_modules/dompurify/dist/purify.es.mjs']).toBeNull();
+  });
+
+  it('never takes the shared singletons or the federation wrappers', () => {
+    const taken = names();
+    expect(Object.keys(taken)).not.toContain('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js');
+    expect(Object.keys(taken)).not.toContain('\0virtual:__loadShare__react');
+  });
+
+  it('groups the federation runtime packages, and nothing of ours', () => {
+    const test = federationRuntimeGroup.test;
+    expect(test.test('/r/node_modules/.pnpm/@module-federation+runtime-core@0.1.0/node_modules/@module-federation/runtime-core/dist/index.js')).toBe(true);
+    expect(test.test('/r/src/Marketplace.tsx')).toBe(false);
+  });
+});
