@@ -9,6 +9,7 @@ import type { UserConfig } from 'vite';
 import { moduleParseIdleTimeout } from './contract.ts';
 import { precompress } from './vite-compression.ts';
 import { sharedConfig } from './vite-shared.ts';
+import { jitlessZod } from './vite-zod.ts';
 
 export function hostViteConfig(options: {
   name: string;
@@ -30,6 +31,7 @@ export function hostViteConfig(options: {
   return {
     base: options.base,
     plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer]), precompress()],
+    resolve: { alias: [jitlessZod] },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
     server: { port: options.devPort },
   };

@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
+import { jitlessZod } from '../../shared/vite-zod.ts';
 
 /** Where each exposed module lives in this package. */
 const exposes: Record<ExposedModule, string> = {
@@ -34,6 +35,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: [jitlessZod] },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, modulePreload: false },
   server: { origin: origins.remote, port: 4101, cors: true },
 });

@@ -6,9 +6,6 @@
  */
 import { z } from 'zod';
 
-// No code generation (`new Function`): the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
-
 const pathname = z.string().startsWith('/').max(2048);
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */

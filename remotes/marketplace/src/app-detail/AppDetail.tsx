@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 /**
  * App detail at /apps/{slug}/, /services/{slug}/ for services and /embedded-apps/{slug}/ when
  * embedded (spec 2). An unknown app falls back to /apps/; a failed load says so and offers Retry.
