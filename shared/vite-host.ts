@@ -11,6 +11,7 @@ import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';
 import { preloadFederationChunks } from './vite-preloads.ts';
 import { sharedConfig } from './vite-shared.ts';
+import { jitlessZod } from './vite-zod.ts';
 
 export function hostViteConfig(options: {
   name: string;
@@ -32,6 +33,7 @@ export function hostViteConfig(options: {
   return {
     base: options.base,
     plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]), precompress()],
+    resolve: { alias: jitlessZod },
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -10,6 +10,7 @@ import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
 import { sharedConfig } from '../../shared/vite-shared.ts';
 import { federationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
+import { jitlessZod } from '../../shared/vite-zod.ts';
 
 /** Where each exposed module lives in this package. */
 const exposes: Record<ExposedModule, string> = {
@@ -37,6 +38,7 @@ export default defineConfig({
     completeExposePreloads({ remoteEntry: remoteEntryFile, exposes }),
     precompress(),
   ],
+  resolve: { alias: jitlessZod },
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -1,4 +1,3 @@
-import '@marketplace/bridge/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AgentApp } from './AgentApp.tsx';

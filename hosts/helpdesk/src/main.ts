@@ -6,7 +6,6 @@
  * Served from the text product's origin, the same page is that product's host: its name, its
  * marketplace opened in the text product, without the help desk's own screens.
  */
-import '@marketplace/bridge/zod-jitless';
 import type { HostEvent } from '@marketplace/bridge/protocol';
 import { appsSettingsPath } from '@marketplace/bridge/host-paths';
 import { productNames } from '@marketplace/bridge/page-config';

@@ -4,7 +4,6 @@
  * billing and purchase events, and the list of installed apps, read again from the platform when
  * an app is installed or removed. Plain DOM, so any host can give it elements to fill.
  */
-import '@marketplace/bridge/zod-jitless';
 import type { Credentials, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import * as z from 'zod/mini';
 

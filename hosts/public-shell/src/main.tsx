@@ -1,4 +1,3 @@
-import '@marketplace/bridge/zod-jitless';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { framedQueryFlag, framedWindowName, paths } from '../../../shared/federation.ts';

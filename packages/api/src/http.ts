@@ -6,15 +6,11 @@
  */
 import { SESSION_HEADER } from '@marketplace/domain/session-keeping';
 import { queryString, type QueryParams } from '@marketplace/domain/query-string';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, ApiErrorKind, type ApiArea } from './api-error.ts';
 import { readServerError, messageForKind } from './error-normalisation.ts';
 import type { ApiEvents } from './events.ts';
 import type { ApiRuntime } from './runtime.ts';
-
-// No code generation: zod would otherwise compile parsers with `new Function`, which the pages'
-// Content-Security-Policy (no 'unsafe-eval') forbids and reports as a violation.
-z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 

@@ -3,7 +3,6 @@
  * script), checked with the domain's schema; the default topology when the page has none (a dev
  * server) or it does not parse. Hosts take their origins and allow lists from here.
  */
-import './zod-jitless.ts';
 import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export function pageRuntimeConfig(): RuntimeConfig {

@@ -7,9 +7,6 @@
 // zod/mini: the hosts validate messages with it, a few KiB where zod whole is about 25 (issue 15 item 4).
 import * as z from 'zod/mini';
 
-// No code generation (`new Function`): the pages' Content-Security-Policy has no 'unsafe-eval'.
-z.config({ jitless: true });
-
 const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */

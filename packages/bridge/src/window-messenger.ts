@@ -8,7 +8,6 @@
  *
  * Everything travels over the window (no MessagePort), so the same checks apply to every call.
  */
-import './zod-jitless.ts';
 import type { Message, Messenger } from 'penpal';
 import * as z from 'zod/mini';
 

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 /** `./mount`: renders the marketplace into an element, for hosts that are not React. */
 import type { MountMarketplace } from '@marketplace/bridge/mount-options';
 import { StrictMode } from 'react';

@@ -11,6 +11,7 @@ import type { PageData } from '@marketplace/domain/calls/static-data';
 import { appsCollections, appsInCollection, landingCollections } from '@marketplace/domain/collections';
 import type { Collection } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
+import { paths } from '@marketplace/domain/routes';
 import type { App } from '@marketplace/domain/entities/app';
 import { appColumns, toApp } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
@@ -89,7 +90,7 @@ export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContex
     { method: 'GET', url: '/marketplace/slice-data/:file', access: 'public', params: z.object({ file: z.enum(['header.json', 'footer.json']) }), response: sliceDataSchema },
     async ({ params }) => ({
       componentChunkName: `slice---src-slices-${params.file.replace('.json', '')}`,
-      result: { data: { categories: categorySlugs.map((id) => ({ id, name: categoryNames[id], path: `/apps/${id}/` })) } },
+      result: { data: { categories: categorySlugs.map((id) => ({ id, name: categoryNames[id], path: paths.listing(id) })) } },
     }),
   );
 }

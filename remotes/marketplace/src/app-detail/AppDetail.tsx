@@ -1,11 +1,10 @@
-import '../zod-jitless.ts';
 /**
  * App detail at /apps/{slug}/, /services/{slug}/ for services and /embedded-apps/{slug}/ when
  * embedded (spec 2). An unknown app falls back to /apps/; a failed load says so and offers Retry.
  */
 import { css, type Theme } from '@emotion/react';
 import { isService } from '@marketplace/domain/apps';
-import { appDetailArea, appDetailPath } from '@marketplace/domain/routes';
+import { appDetailArea, appDetailPath, paths } from '@marketplace/domain/routes';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
@@ -49,10 +48,10 @@ function PublishedAppDetail({ slug, embedded }: { slug: string; embedded: boolea
   const [now] = useState(() => new Date());
   usePageTitle(state.kind === 'ready' ? state.app.name : state.kind === 'error' ? 'App unavailable' : null);
 
-  if (state.kind === 'missing') return <Navigate to="/apps/" replace />;
+  if (state.kind === 'missing') return <Navigate to={paths.apps()} replace />;
   if (state.kind === 'ready' && !embedded) {
     // A service lives at /services/{slug}/, any other app at /apps/{slug}/.
-    const folder = isService(state.app) ? '/services/' : '/apps/';
+    const folder = isService(state.app) ? paths.services() : paths.apps();
     if (!pathname.startsWith(folder)) return <Navigate to={`${appDetailPath(state.app)}${search}${hash}`} replace />;
   }
 

@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 /**
  * The cart at /cart/ (issue 10, item 4): lines with plan, price, trial and Remove; apps added from
  * inside the cart; coupon; the summary of the domain rule with taxes; the card each product is

@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 /** `./Catalogue`: home, listings and search inside the marketplace's layout. */
 import { Routes, Route } from 'react-router-dom';
 import { Layout } from '../app-shell/Layout.tsx';

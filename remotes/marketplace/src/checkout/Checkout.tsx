@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 /**
  * Checkout pages under /checkout/ (spec 2): the cart's thank-you and review-order pages, the
  * charges' thank-you pages, the own-app thank-you and the one-app checkout. Paths are matched on

@@ -13,7 +13,7 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { useCatalogue } from '../data/use-catalogue.ts';
 import { useDevelopers } from '../data/use-developers.ts';
 import { LoadError } from '../ui/LoadError.tsx';
-import { cardGrid, pageHeading, pageIntro, selectControl, statePanel } from '../ui/page-styles.ts';
+import { cardGrid, pageHeading, pageIntro, profileCard, selectControl, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 
 const sortLabels: Readonly<Record<DeveloperSort, string>> = { developerName: 'Developer name', numberOfProducts: 'Number of products' };
@@ -28,35 +28,7 @@ const sortStyle = (t: Theme) => css`
   }
 `;
 
-const card = (t: Theme) => css`
-  box-sizing: border-box;
-  height: 100%;
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr);
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  color: ${t.color.text};
-  text-decoration: none;
-  &:hover {
-    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
-  }
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 12px;
-  }
-  h2 {
-    margin: 0 0 4px;
-    font-size: 16px;
-  }
-  p {
-    margin: 0 0 6px;
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
-`;
+const card = (t: Theme) => profileCard(t, '12px');
 
 export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 

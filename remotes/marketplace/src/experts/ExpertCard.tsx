@@ -4,35 +4,10 @@ import type { Expert } from '@marketplace/domain/entities/expert';
 import { paths } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { serviceLabels } from '../ui/labels.ts';
+import { profileCard } from '../ui/page-styles.ts';
 
 const card = (t: Theme) => css`
-  box-sizing: border-box;
-  height: 100%;
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr);
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  color: ${t.color.text};
-  text-decoration: none;
-  &:hover {
-    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
-  }
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-  }
-  h3 {
-    margin: 0 0 4px;
-    font-size: 16px;
-  }
-  p {
-    margin: 0 0 6px;
-    font-size: 14px;
-    color: ${t.color.muted};
-  }
+  ${profileCard(t, '50%')}
   .badge {
     display: inline-block;
     margin-left: 6px;

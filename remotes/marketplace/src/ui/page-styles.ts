@@ -60,3 +60,38 @@ export const selectControl = (t: Theme) => css`
   border-radius: ${t.radius.control}px;
   background: ${t.color.surface};
 `;
+
+/**
+ * A card that links to a profile (a developer, a partner): the logo beside the name and a few lines
+ * of text. `logoRadius`: developers show square logos, partners round ones.
+ */
+export const profileCard = (t: Theme, logoRadius: string) => css`
+  box-sizing: border-box;
+  height: 100%;
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr);
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  color: ${t.color.text};
+  text-decoration: none;
+  &:hover {
+    box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: ${logoRadius};
+  }
+  h2,
+  h3 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 6px;
+    font-size: 14px;
+    color: ${t.color.muted};
+  }
+`;
