@@ -8,6 +8,5 @@
 import { config } from 'zod/v4/core';
 
 export * from 'zod/v4';
-export { default } from 'zod/v4';
 
 config({ jitless: true });
