@@ -90,9 +90,19 @@ export function ListingGrid({
     };
   }, [complete, listed]);
 
-  // The rest of the step, in a render that input may interrupt.
+  // The rest of the step once the frame showing the change is painted (a task after the next
+  // animation frame), in a render that input may interrupt: begun earlier, its slices ran before
+  // that frame's paint and held it back (seen in traces of the listing changes).
   useEffect(() => {
-    if (partial !== null) startTransition(() => setPartial(null));
+    if (partial === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPartial(null)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [partial]);
 
   useEffect(() => {
