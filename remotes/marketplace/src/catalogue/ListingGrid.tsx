@@ -10,6 +10,7 @@ import { css } from '@emotion/react';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../app-shell/after-paint.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
 
@@ -90,19 +91,10 @@ export function ListingGrid({
     };
   }, [complete, listed]);
 
-  // The rest of the step once the frame showing the change is painted (a task after the next
-  // animation frame), in a render that input may interrupt: begun earlier, its slices ran before
-  // that frame's paint and held it back (seen in traces of the listing changes).
+  // The rest of the step once the frame showing the change is painted, in a render that input may
+  // interrupt: begun earlier, its slices ran before that frame's paint and held it back.
   useEffect(() => {
-    if (partial === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPartial(null)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    if (partial !== null) return afterNextPaint(() => startTransition(() => setPartial(null)));
   }, [partial]);
 
   useEffect(() => {

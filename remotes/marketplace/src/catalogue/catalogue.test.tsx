@@ -46,15 +46,28 @@ describe('a listing keeps its filters and sort in the query string', () => {
     expect(names(list)).toEqual(listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' }).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
-    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'));
     const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
     expect(names(await screen.findByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
-    expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical');
+    // The list follows in the change's own render; the address once that frame is painted.
     const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
     expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name));
     expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
+    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'));
+  });
+
+  it('leaves the address alone when another navigation came first (a link followed, the host moving the page)', async () => {
+    renderAt('/apps/crm/');
+    await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
+    // A navigation the listing does not see at once (a lazy screen still loading keeps it drawn).
+    window.history.pushState(null, '', '/apps/analytics/');
+    // Past the frame the filters' address was waiting for, the other navigation's address stays.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(window.location.pathname + window.location.search).toBe('/apps/analytics/');
   });
 
   it('drops empty values and offers a way out of an empty result', async () => {
@@ -63,7 +76,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     // An unknown country is kept (it may be a new one) but matches nothing; the empty language is ignored.
     expect(window.location.search).toBe('?country=Atlantis&language=');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(window.location.search).toBe('');
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
     await screen.findByRole('list', { name: 'CRM apps' }, timeout);
   });
 
