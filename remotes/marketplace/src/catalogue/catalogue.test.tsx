@@ -65,8 +65,10 @@ describe('a listing keeps its filters and sort in the query string', () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
     // A navigation the listing does not see at once (a lazy screen still loading keeps it drawn).
     window.history.pushState(null, '', '/apps/analytics/');
-    // Past the frame the filters' address was waiting for, the other navigation's address stays.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    // Past the frame (and the idle time) the filters' address was waiting for, the other navigation's address stays.
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve) : resolve(undefined)), 0)),
+    );
     expect(window.location.pathname + window.location.search).toBe('/apps/analytics/');
   });
 
