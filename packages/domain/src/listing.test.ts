@@ -170,6 +170,19 @@ describe('listingOf: one catalogue listed again and again gives what listApps gi
       ),
     );
   });
+
+  it('gives the list it gave for equal filters again (the same array), and the right list once it has forgotten it', () => {
+    const apps = ['crm', 'analytics', 'crm'].map((category, i) => makeApp({ id: String(i), name: `app ${i}`, category: { id: category, name: category } }));
+    const options = { product: 'livechat', kind: 'apps' } as const;
+    const listing = listingOf(apps, options);
+    const crm = listing({ category: 'crm', sortBy: 'alphabetical' });
+    expect(listing({ sortBy: 'alphabetical', category: 'crm', paymentType: undefined })).toBe(crm);
+    // Many other filters asked in between: the first list is made again, equal but new.
+    for (let i = 0; i < 20; i++) listing({ category: `other-${i}` });
+    const again = listing({ category: 'crm', sortBy: 'alphabetical' });
+    expect(again).not.toBe(crm);
+    expect(again.map((app) => app.id)).toEqual(listApps(apps, { category: 'crm', sortBy: 'alphabetical' }, options).map((app) => app.id));
+  });
 });
 
 describe('related apps', () => {

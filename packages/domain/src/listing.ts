@@ -84,19 +84,41 @@ export function listApps<T extends AppSummary>(apps: readonly T[], filters: Part
   return sortApps(shown, filters.sortBy ?? 'recommended');
 }
 
+/** How many lists listingOf keeps for filters asked before (a visitor going back and forth between choices). */
+const LISTS_KEPT = 16;
+
+/** The filters as a key: the same for equal filters, whatever the order or undefined entries. */
+const filtersKey = (filters: Partial<Filters>): string =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
 /**
  * One catalogue's listing for many filter changes (a listing screen's selects): the same apps as
  * listApps gives for every filters, but the exclusions and the product restriction are applied
  * once and each sort once per product, then each call only keeps the apps that pass the filters. Filtering a
- * stably sorted list keeps its order, so this equals sorting the filtered apps.
+ * stably sorted list keeps its order, so this equals sorting the filtered apps. The last
+ * LISTS_KEPT lists are kept, so filters asked again give the same array at once (not to be
+ * changed by the caller).
  */
-export function listingOf<T extends AppSummary>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => T[] {
+export function listingOf<T extends AppSummary>(apps: readonly T[], options: ListingOptions): (filters: Partial<Filters>) => readonly T[] {
   let eligible: T[] | null = null;
   /** Per product (the compatibility filter's, or the marketplace's by default): its eligible apps. */
   const ofProduct = new Map<string, T[]>();
   /** Per sort and product: those apps sorted. */
   const sorted = new Map<string, T[]>();
+  /** The lists given for the last filters asked, least recently asked first. */
+  const kept = new Map<string, readonly T[]>();
   return (filters) => {
+    const key = filtersKey(filters);
+    const known = kept.get(key);
+    if (known !== undefined) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
     const sort = filters.sortBy ?? 'recommended';
     const product = filters.compatibility ?? options.product;
     let order = sorted.get(`${sort} ${product}`);
@@ -110,7 +132,10 @@ export function listingOf<T extends AppSummary>(apps: readonly T[], options: Lis
       order = sortApps(own, sort);
       sorted.set(`${sort} ${product}`, order);
     }
-    return order.filter((app) => matchesFilters(app, filters));
+    const list = order.filter((app) => matchesFilters(app, filters));
+    kept.set(key, list);
+    if (kept.size > LISTS_KEPT) kept.delete(kept.keys().next().value as string);
+    return list;
   };
 }
 

@@ -10,6 +10,7 @@ import { css } from '@emotion/react';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../app-shell/after-paint.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
 
@@ -90,9 +91,10 @@ export function ListingGrid({
     };
   }, [complete, listed]);
 
-  // The rest of the step, in a render that input may interrupt.
+  // The rest of the step once the frame showing the change is painted, in a render that input may
+  // interrupt: begun earlier, its slices ran before that frame's paint and held it back.
   useEffect(() => {
-    if (partial !== null) startTransition(() => setPartial(null));
+    if (partial !== null) return afterNextPaint(() => startTransition(() => setPartial(null)));
   }, [partial]);
 
   useEffect(() => {

@@ -46,15 +46,30 @@ describe('a listing keeps its filters and sort in the query string', () => {
     expect(names(list)).toEqual(listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' }).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
-    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'));
     const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
     expect(names(await screen.findByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
-    expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical');
+    // The list follows in the change's own render; the address once that frame is painted.
     const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
     expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name));
     expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
+    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'));
+  });
+
+  it('leaves the address alone when another navigation came first (a link followed, the host moving the page)', async () => {
+    renderAt('/apps/crm/');
+    await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
+    // A navigation the listing does not see at once (a lazy screen still loading keeps it drawn).
+    window.history.pushState(null, '', '/apps/analytics/');
+    // Past the frame (and the idle time) the filters' address was waiting for, the other navigation's address stays.
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve) : resolve(undefined)), 0)),
+    );
+    expect(window.location.pathname + window.location.search).toBe('/apps/analytics/');
   });
 
   it('drops empty values and offers a way out of an empty result', async () => {
@@ -63,7 +78,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     // An unknown country is kept (it may be a new one) but matches nothing; the empty language is ignored.
     expect(window.location.search).toBe('?country=Atlantis&language=');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(window.location.search).toBe('');
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
     await screen.findByRole('list', { name: 'CRM apps' }, timeout);
   });
 
@@ -107,7 +122,7 @@ describe('a long listing draws its first rows, then more on demand', () => {
 });
 
 describe('after a change, a listing draws the cards in view first, then the rest of its step', () => {
-  it('shows the new list in the window at once and its first step right after', async () => {
+  it('shows the new list in the window at once and its first step after that frame', async () => {
     // happy-dom lays nothing out: a window 800 px high, and cards two to a row, 250 px apart from 300 px down.
     const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -130,8 +145,11 @@ describe('after a change, a listing draws the cards in view first, then the rest
       drawn.length = 0;
 
       fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
-      // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards, then the step.
+      // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards in the change's
+      // own render; the rest of the step waits for that frame to be painted.
       expect(drawn).toContain(6);
+      expect(count()).toBe(6);
+      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP));
       expect(drawn.indexOf(6)).toBeLessThan(drawn.lastIndexOf(LISTING_STEP));
       const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
       expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name));

@@ -18,7 +18,7 @@ export const sourceKey = (source: ListingSource): string =>
  * the exclusions and default product restriction, the filters and the sort. Made once per
  * catalogue and source, so a filter or sort change only filters an already sorted list.
  */
-export function listingFor(apps: readonly AppSummary[], source: ListingSource, product: Product): (filters: Filters) => AppSummary[] {
+export function listingFor(apps: readonly AppSummary[], source: ListingSource, product: Product): (filters: Filters) => readonly AppSummary[] {
   switch (source.kind) {
     case 'all':
       return listingOf(apps, { product, kind: 'apps' });
