@@ -263,6 +263,9 @@ export function searchApps<T extends SearchableApp>(apps: readonly T[], query: s
 
 type SearchableExpert = Pick<Expert, 'name' | 'description' | 'services'>;
 
+/** One collator for every comparison: localeCompare with options builds one per call (most of a keystroke's partner search). */
+const partnerNames = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Partners matching any word: name matches first, then description or services; by name within. */
 export function searchPartners<T extends SearchableExpert>(experts: readonly T[], query: string, limit = SEARCH_LIMIT): T[] {
   if (!isSearchable(query)) return [];
@@ -275,7 +278,7 @@ export function searchPartners<T extends SearchableExpert>(experts: readonly T[]
   return experts
     .map((expert) => ({ expert, rank: rank(expert) }))
     .filter((hit) => hit.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || a.expert.name.localeCompare(b.expert.name, 'en', { sensitivity: 'base' }))
+    .sort((a, b) => a.rank - b.rank || partnerNames.compare(a.expert.name, b.expert.name))
     .slice(0, limit)
     .map((hit) => hit.expert);
 }
