@@ -147,12 +147,8 @@ export function SearchBox() {
     [apps, partners, shownQuery],
   );
 
-  // The index is built in slices when the page is idle, or at once when the box gets focus.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => warmSearchIndex(scope));
-    return () => cancelIdleCallback(idle);
-  }, [scope]);
+  // The index is built in slices while the page is idle, before anyone types.
+  useEffect(() => warmSearchIndex(scope), [scope]);
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
   useEffect(() => {
@@ -222,10 +218,7 @@ export function SearchBox() {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => {
-          setOpen(true);
-          warmSearchIndex(scope);
-        }}
+        onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
