@@ -13,8 +13,12 @@ import { Highlighted } from './Highlighted.tsx';
 import { warmSearchIndex } from './search-index-warm-up.ts';
 import { useSearch, useSearchScope } from './use-search.ts';
 
+// A fixed height with size and layout containment makes the box a relayout boundary: a keystroke
+// (the input's text, the suggestions) lays out the box alone, not the header and the page.
 const box = (t: Theme) => css`
   position: relative;
+  height: 44px;
+  contain: size layout;
   input {
     box-sizing: border-box;
     width: 100%;
