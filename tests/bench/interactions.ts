@@ -34,6 +34,10 @@ const REPEATS = Number(process.env['INTERACTIONS_REPEATS'] ?? 12);
  * the slowest sample. INTERACTIONS_CHANGE_REPEATS, or INTERACTIONS_REPEATS when only it is set.
  */
 const CHANGE_REPEATS = Number(process.env['INTERACTIONS_CHANGE_REPEATS'] ?? process.env['INTERACTIONS_REPEATS'] ?? 40);
+/** INTERACTIONS_ONLY=keys measures the header search's keystrokes alone (no listing changes). */
+const ONLY = process.env['INTERACTIONS_ONLY'];
+if (ONLY !== undefined && ONLY !== 'keys') throw new Error(`INTERACTIONS_ONLY=${ONLY}: only 'keys' is known`);
+const kinds = (): Kind[] => (ONLY === 'keys' ? [] : (Object.keys(interactions) as Kind[]));
 const BASELINE_PORT = 4011;
 /** Cards the plain page writes per change (the product's listing shows its first rows, then more on demand). */
 const BASELINE_ROWS = 48;
@@ -61,21 +65,28 @@ interface Expected {
  * the next keystroke in the search box, timed from its keydown.
  */
 const pageScript = `(() => {
+  // The keydown of the keystroke armed for: its time is taken when it happens, not when the
+  // keystroke is armed (reading it then would time from the keystroke before).
   let keyAt = 0;
-  addEventListener('keydown', (event) => { keyAt = event.timeStamp; }, true);
-  // Resolves with { dom, paint }: ms from start to the DOM showing the change, and to the next frame after it.
+  let keyArmed = false;
+  addEventListener('keydown', (event) => {
+    if (!keyArmed) return;
+    keyAt = event.timeStamp;
+    keyArmed = false;
+  }, true);
+  // Resolves with { dom, paint }: ms from start() to the DOM showing the change, and to the next frame after it.
   const afterPaint = (resolve, start) => {
     const dom = performance.now() - start;
     requestAnimationFrame(() => setTimeout(() => resolve({ dom, paint: performance.now() - start }), 0));
   };
   const until = (ready, start) => new Promise((resolve, reject) => {
-    if (ready()) return afterPaint(resolve, start);
+    if (ready()) return afterPaint(resolve, start());
     const timer = setTimeout(() => { observer.disconnect(); reject(new Error('not updated in 60 s')); }, 60000);
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();
       clearTimeout(timer);
-      afterPaint(resolve, start);
+      afterPaint(resolve, start());
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   });
@@ -97,15 +108,17 @@ const pageScript = `(() => {
     select.value = value;
     select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    return until(gridShows(list, expected), start);
+    return until(gridShows(list, expected), () => start);
   };
   window.__armKey = (query, first) => {
-    window.__key = new Promise((resolve) => setTimeout(resolve, 0)).then(() => until(() => {
+    keyArmed = true;
+    window.__key = until(() => {
+      if (keyArmed) return false;
       const box = document.querySelector('[role="listbox"][aria-label="Search suggestions"]');
       if (!box || box.hidden) return false;
       const option = box.querySelector('[role="option"]');
       return box.textContent.includes('“' + query + '”') && option !== null && option.textContent === first;
-    }, keyAt));
+    }, () => keyAt);
   };
 })();`;
 
@@ -234,7 +247,7 @@ export async function measureInteractions(): Promise<InteractionFigures> {
         const plain = await openListing(browser, `http://localhost:${BASELINE_PORT}/`, rate);
         const changes = {} as Record<Kind, Samples>;
         try {
-          for (const kind of Object.keys(interactions) as Kind[]) {
+          for (const kind of kinds()) {
             const { label, key, values } = interactions[kind];
             const samples: Samples = { product: [], plain: [] };
             // One unmeasured change first (code paths warm), then CHANGE_REPEATS measured ones, alternating
@@ -315,7 +328,7 @@ export async function figures(): Promise<BenchFigure[]> {
     const budget = rate === 1 ? 50 : 200;
     const cpu = rate === 1 ? 'normal CPU' : `CPU ${rate}× slower`;
     const method = `/marketplace/apps/ with ${measured.apps.toLocaleString('en')} published apps in Chromium (1280×900), ${cpu}; input event → grid shows the new count and first card → next frame; ${measured.repeats} changes alternating between a narrow and the full list, after one unmeasured; p95 and p50 are percentiles of those changes (nearest rank)`;
-    for (const kind of Object.keys(names) as Kind[]) {
+    for (const kind of kinds()) {
       const samples = measured.changes[rate]?.[kind] ?? { product: [], plain: [] };
       for (const p of [95, 50]) {
         out.push(

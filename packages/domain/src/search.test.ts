@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
-import { appSearchIndex, isSearchable, search, searchApps, searchPartners, searchWords } from './search.ts';
+import { appSearchIndex, hasAppSearchIndex, isSearchable, search, searchApps, searchPartners, searchWords, stepAppSearchIndex } from './search.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {
@@ -79,6 +79,37 @@ describe('searchApps matches words, prefixes and typos, not substrings', () => {
     const apps = [mailer, analytics];
     expect(appSearchIndex(apps)).toBe(appSearchIndex(apps));
     expect(appSearchIndex([...apps])).not.toBe(appSearchIndex(apps));
+  });
+});
+
+describe('the index can be built in small steps ahead of the first search', () => {
+  // More apps and words than one step takes, so the build needs several.
+  const catalogue = () =>
+    Array.from({ length: 1_250 }, (_, i) => makeApp({ ...base, id: String(i), slug: `s${i}`, name: `App${i} ${i % 2 ? 'CRM' : 'Chat'}`, customProps: { order: String(i % 7) } }));
+
+  it('takes several steps, then answers as an index built at once', () => {
+    const apps = catalogue();
+    let steps = 1;
+    while (!stepAppSearchIndex(apps)) steps++;
+    expect(steps).toBeGreaterThan(2);
+    expect(hasAppSearchIndex(apps)).toBe(true);
+    expect(stepAppSearchIndex(apps)).toBe(true);
+    const atOnce = catalogue();
+    for (const query of ['crm', 'chat', 'app12', 'app1249']) {
+      expect(searchApps(apps, query).map((app) => app.id)).toEqual(searchApps(atOnce, query).map((app) => app.id));
+    }
+  });
+
+  it('a search before the last step finishes the build where it stands', () => {
+    const apps = catalogue();
+    expect(stepAppSearchIndex(apps)).toBe(false);
+    expect(hasAppSearchIndex(apps)).toBe(false);
+    const found = searchApps(apps, 'app1249').map((app) => app.id);
+    expect(found).toContain('1249');
+    expect(found).toEqual(searchApps(catalogue(), 'app1249').map((app) => app.id));
+    expect(hasAppSearchIndex(apps)).toBe(true);
+    expect(stepAppSearchIndex(apps)).toBe(true);
+    expect(appSearchIndex(apps).size).toBe(1_250);
   });
 });
 

@@ -1,17 +1,24 @@
 /** Search results for a query over the catalogue, recomputed only when their inputs change. */
+import type { AppSummary } from '@marketplace/domain/entities/app';
+import { search } from '@marketplace/domain/search';
 import { useMemo } from 'react';
 import { useExperts } from '../data/use-experts.ts';
-import { search } from '@marketplace/domain/search';
 import { searchableApps } from './search-scope.ts';
 import { useCatalogue, useVariant } from './use-catalogue.ts';
 
-export function useSearch(query: string, limit?: number) {
-  const { apps, loading, error, reload } = useCatalogue();
+/** The apps search looks through: the same array for the same catalogue (its index is built once). */
+export function useSearchScope(): AppSummary[] {
+  const { apps } = useCatalogue();
   const { variant } = useVariant();
+  return searchableApps(apps, variant);
+}
+
+export function useSearch(query: string, limit?: number) {
+  const { loading, error, reload } = useCatalogue();
   // Partners come with their own request: search still answers for apps while they load or fail.
   const { experts: partners } = useExperts();
   // The scope changes with the catalogue, not with each keystroke.
-  const scope = useMemo(() => searchableApps(apps, variant), [apps, variant]);
+  const scope = useSearchScope();
   const results = useMemo(() => search(query, { apps: scope, partners }, limit), [query, scope, partners, limit]);
   return { ...results, loading, error, reload };
 }
