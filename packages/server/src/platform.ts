@@ -15,9 +15,9 @@ import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
-import { openPostgres } from './db/postgres.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { schemaController } from './http/fastify-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
 import { applySeed } from './seed/apply.ts';
@@ -55,7 +55,8 @@ export interface Platform {
 }
 
 export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'pgliteSnapshot'>): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // The pg driver only when asked for: a PGlite process never loads it (start-up time and memory).
+  if (options.databaseUrl) return (await import('./db/postgres.ts')).openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
 }
 
@@ -145,6 +146,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    schemaController,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
