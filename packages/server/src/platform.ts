@@ -11,6 +11,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { origins } from '../../../shared/federation.ts';
+import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -163,6 +164,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const now = options.now ?? (() => new Date());
   const prepared = new PreparedCache(now);
   await db.listen(CATALOGUE_CHANNEL, () => prepared.invalidate());
+  // PGlite only: this process is then the database's only client (see SessionCache).
+  const sessions = db.engine === 'pglite' ? new SessionCache() : undefined;
+  if (sessions) await db.listen(SESSION_CHANNEL, () => sessions.invalidate());
   const ctx: ServerContext = {
     db,
     now,
@@ -170,6 +174,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     prepared,
+    ...(sessions ? { sessions } : {}),
     ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),
   };
   // Before the routes: the compression plugin hooks each route as it is added.
