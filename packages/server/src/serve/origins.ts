@@ -149,6 +149,9 @@ export async function startMarketplace(
     throw error;
   }
 
+  // Every origin answers now; the server render's builds load meanwhile, before the first page asks.
+  serverRender?.warm();
+
   return {
     urls: {
       publicShell: `${origins.platform}${paths.publicShell}`,
