@@ -11,13 +11,14 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { origins } from '../../../shared/federation.ts';
+import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
-import { openPostgres } from './db/postgres.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { schemaController } from './http/fastify-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
 import { applySeed } from './seed/apply.ts';
@@ -55,7 +56,8 @@ export interface Platform {
 }
 
 export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'pgliteSnapshot'>): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // The pg driver only when asked for: a PGlite process never loads it (start-up time and memory).
+  if (options.databaseUrl) return (await import('./db/postgres.ts')).openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
 }
 
@@ -145,6 +147,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    schemaController,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -161,6 +164,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const now = options.now ?? (() => new Date());
   const prepared = new PreparedCache(now);
   await db.listen(CATALOGUE_CHANNEL, () => prepared.invalidate());
+  // PGlite only: this process is then the database's only client (see SessionCache).
+  const sessions = db.engine === 'pglite' ? new SessionCache() : undefined;
+  if (sessions) await db.listen(SESSION_CHANNEL, () => sessions.invalidate());
   const ctx: ServerContext = {
     db,
     now,
@@ -168,6 +174,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     prepared,
+    ...(sessions ? { sessions } : {}),
     ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),
   };
   // Before the routes: the compression plugin hooks each route as it is added.

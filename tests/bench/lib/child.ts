@@ -12,7 +12,7 @@ export type ChildRequest =
   | { type: 'close' };
 
 export type ChildReply =
-  | { type: 'started'; url: string; readyMs: number; rss: number }
+  | { type: 'started'; url: string; readyMs: number; rss: number; /** CPU time of the start (all threads), ms. */ cpuMs?: number }
   | { type: 'token'; token: string }
   | { type: 'recorded'; statements: string[] }
   | { type: 'replayed'; count: number; seconds: number; latencies: number[] }
@@ -31,9 +31,18 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * Node options added to every child, e.g. BENCH_CHILD_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+ * or '--trace-gc' (NODE_OPTIONS refuses --cpu-prof).
+ */
+const childArgs = (process.env['BENCH_CHILD_ARGS'] ?? '').split(/\s+/).filter((arg) => arg !== '');
+
 /** Forks tests/bench/servers/<script> with --expose-gc and waits for its hello. */
 export async function startChild(script: string, args: string[] = []): Promise<Child> {
-  const child = fork(join(import.meta.dirname, '../servers', script), args, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(import.meta.dirname, '../servers', script), args, {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...childArgs],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let next = 1;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const hello = new Promise<void>((resolve, reject) => {

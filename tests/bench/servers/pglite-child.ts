@@ -13,11 +13,14 @@ process.on('message', (message: ChildRequest & { id: number }) => {
   const answer = async () => {
     if (message.type === 'start') {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       db = await openPglite(message.dataDir);
       await db.query('SELECT count(*) FROM apps');
       const readyMs = performance.now() - started;
+      const { user, system } = process.cpuUsage(cpu);
+      const cpuMs = (user + system) / 1000;
       globalThis.gc?.();
-      return { type: 'started', url: '', readyMs, rss: process.memoryUsage().rss };
+      return { type: 'started', url: '', readyMs, cpuMs, rss: process.memoryUsage().rss };
     }
     if (message.type === 'rss') return { type: 'rss', rss: process.memoryUsage().rss };
     await db?.close();

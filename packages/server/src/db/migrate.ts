@@ -7,6 +7,7 @@ import { sql as catalogueChanges } from './migrations/005-catalogue-changes.ts';
 import { sql as moneyEntitlements } from './migrations/006-money-entitlements.ts';
 import { sql as moneyRefunds } from './migrations/007-money-refunds.ts';
 import { sql as publicationState } from './migrations/008-publication-state.ts';
+import { sql as sessionChanges } from './migrations/009-session-changes.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -18,6 +19,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 6, name: 'money-entitlements', sql: moneyEntitlements },
   { version: 7, name: 'money-refunds', sql: moneyRefunds },
   { version: 8, name: 'publication-state', sql: publicationState },
+  { version: 9, name: 'session-changes', sql: sessionChanges },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/session.ts';
 import type { PreparedCache } from '../catalogue/prepared.ts';
 import type { Database } from '../db/database.ts';
 
@@ -15,6 +16,8 @@ export interface ServerContext {
   signInRedirectOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
+  /** Callers kept in memory, on PGlite only (auth/session.ts); absent: every request reads its token. */
+  sessions?: SessionCache;
   /** The served front ends' build hash (serve/build-hash.ts), when the platform serves them. */
   buildHash?: string;
 }

@@ -1,7 +1,6 @@
 import { origins } from '../../../../shared/federation.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
-import { buildCatalogue } from './catalogue.ts';
 
 export interface SeedOptions {
   apps?: number;
@@ -34,6 +33,8 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
   const referenceDate = options.referenceDate ?? defaultReferenceDate;
   // A restart on a seeded database neither builds the catalogue nor opens a transaction.
   if (await isSeeded(db)) return false;
+  // The catalogue generator is loaded only to seed: a restart on a seeded database never needs it.
+  const { buildCatalogue } = await import('./catalogue.ts');
   const catalogue = buildCatalogue({ apps: options.apps ?? defaultAppCount, referenceDate });
   return db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;

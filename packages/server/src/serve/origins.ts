@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
 import { paths, remoteEntryUrl } from '../../../../shared/federation.ts';
+import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { buildHashOf } from './build-hash.ts';
@@ -40,7 +41,7 @@ export interface RunningMarketplace {
 
 /** A bare Fastify for a static origin: no logs of its own beyond errors, JSON 404s, compressed answers. */
 async function staticOrigin(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, schemaController });
   await registerCompression(app);
   return app;
 }
@@ -147,6 +148,9 @@ export async function startMarketplace(
     await platform.close();
     throw error;
   }
+
+  // Every origin answers now; the server render's builds load meanwhile, before the first page asks.
+  serverRender?.warm();
 
   return {
     urls: {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,48 @@ describe('without the server builds the page is left to the browser', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-server-build-'));
     const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, read: async () => null, logError: () => undefined });
     expect(renderer).toBeNull();
+  });
+});
+
+describe('the server builds load on the first page, once, not when the platform starts', () => {
+  const builds = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-build-'));
+    const counter = `loads_${Math.random().toString(36).slice(2)}`;
+    writeFileSync(
+      join(dir, 'server-entry.js'),
+      `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1; export const Marketplace = 'M';
+export async function renderPublicShell(marketplace, server) { return { head: '', body: '<p>' + marketplace + ' ' + server.location + '</p>' }; }`,
+    );
+    return { dir, loads: () => (globalThis as Record<string, unknown>)[counter] ?? 0 };
+  };
+  const read = async (path: string) => (path.includes('/summary') ? [] : null);
+
+  it('imports nothing until a page is rendered, then once for pages rendered together', async () => {
+    const { dir, loads } = builds();
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    expect(loads()).toBe(0);
+    const [a, b] = await Promise.all([renderer?.(page, '/marketplace/apps/'), renderer?.(page, '/marketplace/')]);
+    expect(a).toContain('<div id="root"><p>M /marketplace/apps/</p></div>');
+    expect(b).toContain('<div id="root"><p>M /marketplace/</p></div>');
+    expect(loads()).toBe(1);
+  });
+
+  it('warm() loads them ahead of the first page', async () => {
+    const { dir, loads } = builds();
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    renderer?.warm();
+    await expect.poll(loads).toBe(1);
+    expect(await renderer?.(page, '/marketplace/')).toContain('<p>M /marketplace/</p>');
+    expect(loads()).toBe(1);
+  });
+
+  it('a build that fails to load is logged, and its pages are sent to render in the browser', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'broken-server-build-'));
+    writeFileSync(join(dir, 'server-entry.js'), 'throw new Error("broken build");');
+    const errors: unknown[] = [];
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: (error) => errors.push(error) });
+    expect(await renderer?.(page, '/marketplace/')).toBe(page);
+    expect(String(errors[0])).toContain('broken build');
   });
 });
 

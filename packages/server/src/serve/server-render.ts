@@ -109,30 +109,45 @@ export function embedRendered(html: string, rendered: { head: string; body: stri
   return html.replace(/<\/head>/i, () => `${rendered.head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
 }
 
+/** Renders a page (`(html, url) => html`); `warm()` starts loading the server builds without waiting. */
+export type ServerRenderer = ((html: string, url: string) => Promise<string>) & { warm(): void };
+
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
  * null when the server builds are missing. A page inside the agent app's frame is left to the
- * browser (it shows no site chrome).
+ * browser (it shows no site chrome). The server builds (React, the remote's components, jsdom for
+ * DOMPurify: seconds of CPU and about 100 MB on the 2-core machine) are imported on the first page
+ * or on `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
+ * platform being ready; a build that fails to load is logged and its pages render in the browser.
  */
-export async function createServerRenderer(options: ServerRendererOptions): Promise<((html: string, url: string) => Promise<string>) | null> {
+export async function createServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {
   const remotePath = join(options.remoteServerDist, 'server-entry.js');
   const shellPath = join(options.shellServerDist, 'server-entry.js');
   if (!existsSync(remotePath) || !existsSync(shellPath)) return null;
-  const remote = (await import(pathToFileURL(remotePath).href)) as RemoteServerEntry;
-  const shell = (await import(pathToFileURL(shellPath).href)) as ShellServerEntry;
+  let entries: Promise<{ remote: RemoteServerEntry; shell: ShellServerEntry } | null> | null = null;
+  const load = () =>
+    (entries ??= (async () => ({
+      remote: (await import(pathToFileURL(remotePath).href)) as RemoteServerEntry,
+      shell: (await import(pathToFileURL(shellPath).href)) as ShellServerEntry,
+    }))().catch((error: unknown) => {
+      options.logError(error);
+      return null;
+    }));
 
-  return async (html, url) => {
+  const render = async (html: string, url: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
     const search = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
     if (search.has(framedQueryFlag)) return html;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
-    const pageData = await readPageData(url, options.read);
+    const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
+    if (!loaded) return html;
     try {
-      const rendered = await shell.renderPublicShell(remote.Marketplace, { location: url, pageData });
+      const rendered = await loaded.shell.renderPublicShell(loaded.remote.Marketplace, { location: url, pageData });
       return embedRendered(html, rendered, pageData);
     } catch (error) {
       options.logError(error);
       return html;
     }
   };
+  return Object.assign(render, { warm: () => void load() });
 }
