@@ -72,11 +72,18 @@ function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `my-review-${review.appId}`;
-  // Back on the Edit button once the form closes, so keyboard users keep their place.
+  // Back on the Edit button once the form closes, so keyboard users keep their place: after the
+  // commit that brings the button back (a frame can come before that commit on a busy page).
+  const returnFocus = useRef(false);
   const closeForm = () => {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   return (
     <li aria-labelledby={titleId} data-testid="my-review">
       <div className="app">
