@@ -21,15 +21,18 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** An origin on this machine: what an origin not configured is (here and in runtime-config.ts). */
+export const localOrigin = (port: number): string => `http://localhost:${port}`;
+
 /** The default topology: every origin on localhost at its default port. */
 export const defaultRuntimeConfig: RuntimeConfig = {
   ports: { ...DEFAULT_PORTS },
   origins: {
-    platform: `http://localhost:${DEFAULT_PORTS.platform}`,
-    remote: `http://localhost:${DEFAULT_PORTS.remote}`,
-    agentApp: `http://localhost:${DEFAULT_PORTS.agentApp}`,
-    helpdesk: `http://localhost:${DEFAULT_PORTS.helpdesk}`,
-    text: `http://localhost:${DEFAULT_PORTS.text}`,
+    platform: localOrigin(DEFAULT_PORTS.platform),
+    remote: localOrigin(DEFAULT_PORTS.remote),
+    agentApp: localOrigin(DEFAULT_PORTS.agentApp),
+    helpdesk: localOrigin(DEFAULT_PORTS.helpdesk),
+    text: localOrigin(DEFAULT_PORTS.text),
   },
 };
 

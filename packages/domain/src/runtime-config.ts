@@ -6,7 +6,7 @@
  * environment in.
  */
 import { z } from 'zod';
-import { DEFAULT_PORTS, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
+import { DEFAULT_PORTS, localOrigin, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
 
 // What a page needs lives in page-runtime-config.ts (zod/mini); the server's callers keep importing it from here.
 export { allEmbedders, allowedEmbedders, defaultRuntimeConfig, productHostOf, RUNTIME_CONFIG_SCRIPT_ID, type RuntimeConfig } from './page-runtime-config.ts';
@@ -36,7 +36,7 @@ export const runtimeEnvSchema = z.object({
 export function parseRuntimeConfig(env: Readonly<Record<string, string | undefined>>): RuntimeConfig {
   const parsed = runtimeEnvSchema.parse(env);
   const ports = { platform: parsed.PORT_PLATFORM, remote: parsed.PORT_REMOTE, agentApp: parsed.PORT_AGENT_APP, helpdesk: parsed.PORT_HELPDESK, text: parsed.PORT_TEXT };
-  const local = (name: OriginName) => `http://localhost:${ports[name]}`;
+  const local = (name: OriginName) => localOrigin(ports[name]);
   return {
     ports,
     origins: {
