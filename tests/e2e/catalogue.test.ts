@@ -137,7 +137,8 @@ describe('collections, landing pages and states', () => {
     await page.getByText('No apps match these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await page.getByRole('list', { name: 'CRM apps' }).waitFor();
-    expect(page.url()).toBe(`${base}/apps/crm/`);
+    // The address follows the list after its paint (app-shell/use-query-string.ts).
+    await page.waitForURL(`${base}/apps/crm/`);
     await page.context().close();
   });
 
