@@ -1,12 +1,11 @@
 /**
- * The agent app's own address: one history entry per move, read through useSyncExternalStore so
- * the chrome follows Back and Forward. `hostNavigate` moves without reloading the page (a reload
- * would also drop the marketplace frame and a ghost-login session).
+ * The agent app's own address: one history entry per move, and a listener the chrome redraws on,
+ * so it follows Back and Forward. `hostNavigate` moves without reloading the page (a reload would
+ * also drop the marketplace frame and a ghost-login session).
  */
 import { hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
 import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
-import { useSyncExternalStore } from 'react';
 import { paths } from '../../../shared/federation.ts';
 
 /** Fired after the host itself moved, so the frame can follow; the frame's own moves do not fire it. */
@@ -36,12 +35,20 @@ export function followFrame(message: MarketplaceMessage): void {
   if (message.type === 'navigate') hostNavigate(hostPathOfNavigate(message.pathname, `${paths.agentAppMarketplace}/`), { frameAsked: true });
 }
 
-function subscribe(onChange: () => void): () => void {
-  const events = ['popstate', HOST_NAVIGATE_EVENT, FOLLOWED_EVENT];
-  events.forEach((name) => window.addEventListener(name, onChange));
-  return () => events.forEach((name) => window.removeEventListener(name, onChange));
-}
-
-export function useHostPathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+/**
+ * Calls `listener` after every move of the address: `moved` when the host moved (its links, Back,
+ * Forward, a move the frame asked for), so a frame shown must be told where to be; not when it
+ * only recorded where the frame went.
+ */
+export function onHostLocationChange(listener: (moved: boolean) => void): () => void {
+  const moved = () => listener(true);
+  const followed = () => listener(false);
+  window.addEventListener('popstate', moved);
+  window.addEventListener(HOST_NAVIGATE_EVENT, moved);
+  window.addEventListener(FOLLOWED_EVENT, followed);
+  return () => {
+    window.removeEventListener('popstate', moved);
+    window.removeEventListener(HOST_NAVIGATE_EVENT, moved);
+    window.removeEventListener(FOLLOWED_EVENT, followed);
+  };
 }

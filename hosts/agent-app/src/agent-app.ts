@@ -1,0 +1,160 @@
+/**
+ * The chat agent app's chrome, without a framework: the markup is index.html's; this fills in what
+ * changes (the signed-in agent's button, the section the address shows, the skip link's words),
+ * the chats and reports screens where apps are placed, and the framed marketplace under
+ * /apps/marketplace/. Moving between sections never reloads the page.
+ */
+import type { HostSession } from '@marketplace/bridge/host-session';
+import type { MarketplaceMessage, HostReply } from '@marketplace/bridge/protocol';
+import type { HostUi, HostUiElements } from '@marketplace/host-ui/host-ui';
+import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
+import { paths } from '../../../shared/federation.ts';
+import type { ShownMarketplace } from './framed-marketplace.ts';
+import { hostNavigate, onHostLocationChange } from './host-location.ts';
+
+export interface AgentAppOptions {
+  session: Pick<HostSession, 'credentials' | 'signInUrl' | 'signOut' | 'onChange'>;
+  createUi: (elements: HostUiElements) => HostUi;
+  showMarketplace: (container: HTMLElement, onMessage: (message: MarketplaceMessage) => HostReply) => ShownMarketplace;
+  /** Leaves the page for the accounts page (a test passes its own). */
+  assign?: (url: string) => void;
+}
+
+/** Runs a piece of the chrome; a failure leaves the failure message (like an error boundary). */
+type Guard = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => void;
+
+const FAILED_TEXT = 'Something went wrong in the agent app. ';
+
+/** What the page shows when its chrome fails: still a page with a way back. */
+function showFailure(root: HTMLElement): void {
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  const back = document.createElement('a');
+  back.href = '/';
+  back.textContent = 'Back to the start';
+  alert.append(FAILED_TEXT, back);
+  root.replaceChildren(alert);
+}
+
+/**
+ * Starts the chrome inside `root` (index.html's markup). Any failure of the chrome, on start or on
+ * a later move, leaves the failure message instead of a broken page. Returns what stops it.
+ */
+export function startAgentApp(root: HTMLElement, options: AgentAppOptions): () => void {
+  const stops: Array<() => void> = [];
+  const stop = () => stops.splice(0).forEach((off) => off());
+  const guarded: Guard =
+    (run) =>
+    (...args) => {
+      try {
+        run(...args);
+      } catch (error) {
+        stop();
+        showFailure(root);
+        reportError(error);
+      }
+    };
+  guarded(() => start(root, options, guarded, stops))();
+  return stop;
+}
+
+function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stops: Array<() => void>) {
+  const { session } = options;
+  const element = (selector: string): HTMLElement => {
+    const found = root.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`${selector} is missing from index.html`);
+    return found;
+  };
+  const skip = element('#skip');
+  const account = element('#account');
+  const content = element('#content');
+  const railLinks = Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'));
+  const ui = options.createUi({ badge: element('#cart-badge'), toasts: element('#toasts'), installed: element('#installed-apps') });
+  stops.push(() => ui.destroy());
+
+  let marketplace: ShownMarketplace | null = null;
+  let offPlacement: (() => void) | null = null;
+  const removeMarketplace = () => {
+    marketplace?.remove();
+    marketplace = null;
+  };
+  stops.push(removeMarketplace, () => offPlacement?.());
+
+  /** Shows the address's section; a marketplace shown already is told where to be after a host move. */
+  const render = (moved: boolean) => {
+    const { pathname, search } = window.location;
+    const onMarketplace = pathname.startsWith(paths.agentAppMarketplace);
+    skip.textContent = `Skip to ${onMarketplace ? 'the marketplace' : 'content'}`;
+    for (const link of railLinks) {
+      const current = link.hasAttribute('data-marketplace') ? onMarketplace : link.pathname === pathname;
+      if (current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+    offPlacement?.();
+    offPlacement = null;
+    if (onMarketplace) {
+      if (!marketplace) marketplace = options.showMarketplace(content, (message) => ui.handle(message));
+      else if (moved) void marketplace.send({ type: 'route', pathname: `${pathname}${search}` }).catch(() => undefined);
+      return;
+    }
+    removeMarketplace();
+    const section = document.createElement('section');
+    const placement = placementAt(pathname);
+    if (placement) {
+      section.setAttribute('aria-label', placement);
+      renderPlacement(section, placement, ui.installedNames());
+      offPlacement = ui.onInstalledChange((names) => renderPlacement(section, placement, names));
+    } else {
+      const text = document.createElement('p');
+      text.textContent = 'Open Apps to browse the marketplace.';
+      section.append(text);
+    }
+    content.replaceChildren(section);
+  };
+
+  const renderAccount = () => {
+    account.textContent = session.credentials() === null ? 'Sign in' : 'Sign out';
+  };
+
+  // Links of the host move inside the page (no reload); modified clicks keep the browser's behaviour.
+  const onClick = guarded((event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-host-link]') : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    hostNavigate(`${link.pathname}${link.search}`);
+  });
+  root.addEventListener('click', onClick);
+  stops.push(() => root.removeEventListener('click', onClick));
+
+  const onAccount = () => {
+    if (session.credentials() === null) (options.assign ?? ((url) => window.location.assign(url)))(session.signInUrl());
+    else void session.signOut();
+  };
+  account.addEventListener('click', onAccount);
+  stops.push(() => account.removeEventListener('click', onAccount));
+
+  stops.push(onHostLocationChange(guarded(render)));
+  stops.push(
+    session.onChange(
+      guarded((change) => {
+        renderAccount();
+        // A sign-in or sign-out changes what the host and the marketplace show.
+        void ui.refreshInstalled();
+        if (change === 'refused') {
+          // The marketplace signed itself out (it told the host) and shows the logged-out toast: it stays.
+          void marketplace?.send({ type: 'refresh_installed_apps' }).catch(() => undefined);
+          return;
+        }
+        // Loaded anew, the marketplace asks for the agent's credentials again.
+        if (marketplace) {
+          removeMarketplace();
+          render(false);
+        }
+      }),
+    ),
+  );
+
+  renderAccount();
+  render(false);
+  void ui.refreshInstalled();
+}
