@@ -6,7 +6,7 @@
  * posting to both changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
 import { framedWindowName, origins } from '../../shared/federation.ts';
@@ -87,6 +87,29 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/chats');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the agent app brings no React of its own (issue 15: its bytes beside the public shell’s)', () => {
+  it('its page’s scripts hold no copy of React; React runs in the frame, from the public shell', async () => {
+    const { page, frame } = await open('/apps/');
+    await frame.getByTestId('app-card').first().waitFor(settled);
+    const scriptsOf = (target: Page | Frame) =>
+      target.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.endsWith('.js')),
+      );
+    const sources = (urls: string[]) => Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+    // React's element symbol is in every copy of React.
+    const reactMarker = 'react.transitional.element';
+    const own = await sources((await scriptsOf(page)).filter((url) => url.startsWith(origins.agentApp)));
+    expect(own.length).toBeGreaterThan(0);
+    for (const source of own) expect(source).not.toContain(reactMarker);
+    const framed = page.frames().find((candidate) => candidate.name() === framedWindowName) as Frame;
+    expect((await sources(await scriptsOf(framed))).some((source) => source.includes(reactMarker))).toBe(true);
     await page.context().close();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * What a host shows of the marketplace's events, built once for every host (the agent app in
- * React, the help desk without a framework): a cart badge fed by cart events, a toast area fed by
- * billing and purchase events, and the list of installed apps, read again from the platform when
- * an app is installed or removed. Plain DOM, so any host can give it elements to fill.
+ * What a host shows of the marketplace's events, built once for every host (the agent app and the
+ * help desk, neither with a framework of its own): a cart badge fed by cart events, a toast area
+ * fed by billing and purchase events, and the list of installed apps, read again from the
+ * platform when an app is installed or removed. Plain DOM, so any host can give it elements to fill.
  */
 import type { Credentials, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import * as z from 'zod/mini';
