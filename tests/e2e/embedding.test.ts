@@ -91,6 +91,24 @@ describe('the agent app keeps its address bar and the frame in step', () => {
   });
 });
 
+describe('a frame that loads again is connected again', () => {
+  it('after the frame’s own reload, its moves still reach the host’s address bar', async () => {
+    const { page, frame } = await open('/apps/');
+    await frame.getByTestId('app-card').first().waitFor(settled);
+    const framed = page.frames().find((candidate) => candidate.name() === framedWindowName) as Frame;
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === framed, ...settled });
+    // Reloaded from a task of its own, so the evaluation returns before the page goes.
+    await framed.evaluate(() => void setTimeout(() => window.location.reload(), 0));
+    await reloaded;
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor(settled);
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
+    await page.context().close();
+  });
+});
+
 describe('the agent app brings no React of its own (issue 15: its bytes beside the public shell’s)', () => {
   it('its page’s scripts hold no copy of React; React runs in the frame, from the public shell', async () => {
     const { page, frame } = await open('/apps/');
