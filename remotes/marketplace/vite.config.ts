@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
-import { sharedConfig } from '../../shared/vite-shared.ts';
+import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
 import { jitlessZod } from '../../shared/vite-zod.ts';
@@ -27,6 +27,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    sharedSubpathsToMain(),
     federation({
       name: remoteName,
       filename: remoteEntryFile,
