@@ -33,7 +33,6 @@ export function externalRuntimeFallback(): Plugin {
   let modulePath: string | null = null;
   return {
     name: 'marketplace:external-runtime-fallback',
-    apply: 'build',
     transform(code, id) {
       if (id !== shimId) return null;
       modulePath ??= runtimeCoreModule();
