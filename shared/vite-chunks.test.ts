@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { federationRuntimeGroup, staticClosureGroup } from './vite-chunks.ts';
+import { federationErrorCodesGroup, federationRuntimeGroup, remoteFederationRuntimeGroup, staticClosureGroup } from './vite-chunks.ts';
 
 describe('one chunk for what an entry imports statically (issue 15)', () => {
   const graph: Record<string, string[]> = {
@@ -39,5 +39,31 @@ describe('one chunk for what an entry imports statically (issue 15)', () => {
     const test = federationRuntimeGroup.test;
     expect(test.test('/r/node_modules/.pnpm/@module-federation+runtime-core@0.1.0/node_modules/@module-federation/runtime-core/dist/index.js')).toBe(true);
     expect(test.test('/r/src/Marketplace.tsx')).toBe(false);
+  });
+});
+
+describe("the remote's federation group leaves the runtime's core to the hosts (issue 15)", () => {
+  const pnpm = (name: string, file: string) => `/r/node_modules/.pnpm/@module-federation+${name}@2.9.1/node_modules/@module-federation/${name}/dist/${file}`;
+  const test = remoteFederationRuntimeGroup.test;
+
+  it('groups the runtime and the plugin glue', () => {
+    expect(test.test(pnpm('runtime', 'index.js'))).toBe(true);
+    expect(test.test(pnpm('runtime', 'helpers.js'))).toBe(true);
+  });
+
+  it('not the core nor what the core imports: they stay behind the fallback import', () => {
+    expect(test.test(pnpm('runtime-core', 'index.js'))).toBe(false);
+    expect(test.test(pnpm('sdk', 'index.js'))).toBe(false);
+    expect(test.test(pnpm('error-codes', 'index.js'))).toBe(false);
+  });
+
+  it('the error codes, which the core imports, have a group of their own', () => {
+    expect(federationErrorCodesGroup.test.test(pnpm('error-codes', 'index.js'))).toBe(true);
+    expect(federationErrorCodesGroup.test.test(pnpm('runtime', 'index.js'))).toBe(false);
+  });
+
+  it('nothing of ours', () => {
+    expect(test.test('/r/src/Marketplace.tsx')).toBe(false);
+    expect(federationErrorCodesGroup.test.test('/r/src/errors.ts')).toBe(false);
   });
 });

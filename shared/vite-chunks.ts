@@ -43,3 +43,21 @@ export function staticClosureGroup(name: string, entry: RegExp) {
 
 /** The module federation runtime's packages, otherwise split over several small files. */
 export const federationRuntimeGroup = { name: 'federation', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@module-federation[\\/+]/ } satisfies Rolldown.CodeSplittingGroup;
+
+/**
+ * For a remote built with `experiments.externalRuntime` (vite-external-runtime.ts): the federation
+ * modules without the runtime's core and the sdk, which only the core uses. They stay behind the
+ * shim's fallback import, so a host page never loads them. The core's other dependency, the error
+ * codes, gets a chunk of its own (`federationErrorCodesGroup`, fetched with the core): in this
+ * group, the core's chunk would import the shim's chunk while the shim waits for the core.
+ */
+export const remoteFederationRuntimeGroup = {
+  name: 'federation',
+  test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@module-federation[\\/+](?!runtime-core|sdk|error-codes)/,
+} satisfies Rolldown.CodeSplittingGroup;
+
+/** The federation error codes, which import nothing. */
+export const federationErrorCodesGroup = {
+  name: 'federation-errors',
+  test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@module-federation[\\/+]error-codes[@\\/]/,
+} satisfies Rolldown.CodeSplittingGroup;

@@ -29,6 +29,9 @@ export function hostViteConfig(options: {
     shared: options.shareSingletons === false ? {} : sharedConfig(options.packageDir),
     dts: false,
     moduleParseIdleTimeout,
+    // Publishes the federation runtime's core for the remote, built with externalRuntime: one copy
+    // per page (issue 15; vite-external-runtime.ts). A page has one such host.
+    experiments: { provideExternalRuntime: true },
   });
   return {
     base: options.base,

@@ -3,6 +3,7 @@
  * each with its declared version as `requiredVersion`, so the remote and every host agree.
  */
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { sharedSingletons } from './contract.ts';
 
 interface SharedEntry {
@@ -30,4 +31,28 @@ export function sharedConfig(packageDir: string): Record<string, SharedEntry> {
     return [name, ...(sharedSubpaths[name] ?? [])].map((key) => [key, entry] as const);
   });
   return Object.fromEntries(entries);
+}
+
+/**
+ * Subpaths of a shared library that its main entry re-exports, by library. As a key of its own, the
+ * store's `zustand/vanilla` came from the remote's own copy even beside the page's shared zustand:
+ * three more requests before the first card was live (issue 15).
+ */
+const reexportedSubpaths: Partial<Record<(typeof sharedSingletons)[number], readonly string[]>> = {
+  zustand: ['zustand/vanilla'],
+};
+
+/** Resolves our code's imports of those subpaths to the shared main entry (the library's own imports stay as they are). */
+export function sharedSubpathsToMain(): Plugin {
+  const main = new Map(Object.entries(reexportedSubpaths).flatMap(([library, subpaths]) => subpaths.map((subpath) => [subpath, library] as const)));
+  return {
+    name: 'marketplace:shared-subpaths-to-main',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer, options) {
+      const library = main.get(source);
+      if (library === undefined || importer === undefined || /[\\/]node_modules[\\/]/.test(importer)) return null;
+      return this.resolve(library, importer, { ...options, skipSelf: true });
+    },
+  };
 }

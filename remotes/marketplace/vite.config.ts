@@ -8,8 +8,9 @@ import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
-import { sharedConfig } from '../../shared/vite-shared.ts';
-import { federationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
+import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
+import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
+import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
 import { jitlessZod } from '../../shared/vite-zod.ts';
 
 /** Where each exposed module lives in this package. */
@@ -26,6 +27,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    sharedSubpathsToMain(),
     federation({
       name: remoteName,
       filename: remoteEntryFile,
@@ -34,7 +36,10 @@ export default defineConfig({
       dts: false,
       manifest: true,
       moduleParseIdleTimeout,
+      // The hosts publish the federation runtime's core: one copy per page (issue 15).
+      experiments: { externalRuntime: true },
     }),
+    externalRuntimeFallback(),
     completeExposePreloads({ remoteEntry: remoteEntryFile, exposes }),
     precompress(),
   ],
@@ -48,7 +53,7 @@ export default defineConfig({
     // everything ./Marketplace imports statically in another.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [federationRuntimeGroup, staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/)] },
+        codeSplitting: { groups: [remoteFederationRuntimeGroup, federationErrorCodesGroup, staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/)] },
       },
     },
   },
