@@ -8,7 +8,7 @@
  *   same data directory, in wall clock and in CPU time (which waiting for a core on a shared
  *   machine does not inflate).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
@@ -19,9 +19,12 @@ import { startChild } from './lib/child.ts';
 const module = 'memory';
 const REPEATS = Number(process.env['BENCH_START_REPEATS'] ?? 3);
 const MB = 2 ** 20;
+/** The node options `npm start` runs the server with (package.json's start script), given to its process here too. */
+const startScript = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startOptions = startScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
 
 async function once(script: 'marketplace-child.ts' | 'pglite-child.ts', dataDir: string): Promise<{ readyMs: number; cpuMs: number; rss: number }> {
-  const child = await startChild(script, [], { quiet: true });
+  const child = await startChild(script, [], { quiet: true, ...(script === 'marketplace-child.ts' ? { execArgv: startOptions } : {}) });
   try {
     const started = await child.ask({ type: 'start', dataDir, apps: 132 });
     return { readyMs: started.readyMs, cpuMs: started.cpuMs ?? Number.NaN, rss: started.rss };
@@ -44,7 +47,7 @@ export async function figures(): Promise<BenchFigure[]> {
       restart.push(await once('marketplace-child.ts', dataDir));
     }
     const aloneRss = median(alone.map((a) => a.rss)) / MB;
-    const method = `npm start's process (main()), fresh each, rss after gc once the first page is served; median of ${REPEATS} starts`;
+    const method = `npm start's process (main(), node ${startOptions.join(' ')}), fresh each, rss after gc once the first page is served; median of ${REPEATS} starts`;
     return [
       figure({
         module,
