@@ -1,12 +1,17 @@
 /**
- * Memory and start-up (issue 11, item 3), each process fresh, PGlite on disk as `npm start` runs:
+ * Memory and start-up (issue 11, item 3), each process fresh and the one `npm start` runs
+ * (servers/marketplace-child.ts: main() with its five origins, PGlite on disk, the request log,
+ * the server render), its RSS taken once start-up is over (the first page served: it waits for the
+ * server render's builds, which load right after the origins listen):
  * - RSS after the first start (migrations and seeding) against PGlite alone on the same data;
- * - RSS and time to ready on a restart against PGlite alone opening the same data directory, in
- *   wall clock and in CPU time (which waiting for a core on a shared machine does not inflate).
+ * - RSS and time to ready (every origin listening) on a restart against PGlite alone opening the
+ *   same data directory, in wall clock and in CPU time (which waiting for a core on a shared
+ *   machine does not inflate).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { figure, median } from './figure.ts';
 import type { BenchFigure } from './figure.ts';
 import { startChild } from './lib/child.ts';
@@ -14,9 +19,12 @@ import { startChild } from './lib/child.ts';
 const module = 'memory';
 const REPEATS = Number(process.env['BENCH_START_REPEATS'] ?? 3);
 const MB = 2 ** 20;
+/** The node options `npm start` runs the server with (package.json's start script), given to its process here too. */
+const startScript = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startOptions = startScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
 
-async function once(script: 'platform-child.ts' | 'pglite-child.ts', dataDir: string): Promise<{ readyMs: number; cpuMs: number; rss: number }> {
-  const child = await startChild(script);
+async function once(script: 'marketplace-child.ts' | 'pglite-child.ts', dataDir: string): Promise<{ readyMs: number; cpuMs: number; rss: number }> {
+  const child = await startChild(script, [], { quiet: true, ...(script === 'marketplace-child.ts' ? { execArgv: startOptions } : {}) });
   try {
     const started = await child.ask({ type: 'start', dataDir, apps: 132 });
     return { readyMs: started.readyMs, cpuMs: started.cpuMs ?? Number.NaN, rss: started.rss };
@@ -26,18 +34,20 @@ async function once(script: 'platform-child.ts' | 'pglite-child.ts', dataDir: st
 }
 
 export async function figures(): Promise<BenchFigure[]> {
+  // The server render's builds, as `npm start` makes them (skipped when up to date).
+  await buildFrontEnds();
   const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
   const dataDir = join(dir, 'pglite');
   try {
-    const first = await once('platform-child.ts', dataDir);
+    const first = await once('marketplace-child.ts', dataDir);
     const alone: { readyMs: number; cpuMs: number; rss: number }[] = [];
     const restart: { readyMs: number; cpuMs: number; rss: number }[] = [];
     for (let i = 0; i < REPEATS; i++) {
       alone.push(await once('pglite-child.ts', dataDir));
-      restart.push(await once('platform-child.ts', dataDir));
+      restart.push(await once('marketplace-child.ts', dataDir));
     }
     const aloneRss = median(alone.map((a) => a.rss)) / MB;
-    const method = `fresh process each, rss after gc; median of ${REPEATS} starts`;
+    const method = `npm start's process (main(), node ${startOptions.join(' ')}), fresh each, rss after gc once the first page is served; median of ${REPEATS} starts`;
     return [
       figure({
         module,
@@ -61,7 +71,7 @@ export async function figures(): Promise<BenchFigure[]> {
       }),
       figure({
         module,
-        name: 'ready to serve on a restart (createPlatform + listen)',
+        name: 'ready to serve on a restart (main(): every origin listening)',
         unit: 'ms',
         value: median(restart.map((r) => r.readyMs)),
         baselineName: 'PGlite.create + first query',

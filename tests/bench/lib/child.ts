@@ -37,11 +37,14 @@ export interface Child {
  */
 const childArgs = (process.env['BENCH_CHILD_ARGS'] ?? '').split(/\s+/).filter((arg) => arg !== '');
 
-/** Forks tests/bench/servers/<script> with --expose-gc and waits for its hello. */
-export async function startChild(script: string, args: string[] = []): Promise<Child> {
+/**
+ * Forks tests/bench/servers/<script> with --expose-gc and waits for its hello; `quiet` drops the
+ * child's standard output (a server's request log), `execArgv` adds node options.
+ */
+export async function startChild(script: string, args: string[] = [], options: { quiet?: boolean; execArgv?: string[] } = {}): Promise<Child> {
   const child = fork(join(import.meta.dirname, '../servers', script), args, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...childArgs],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv ?? []), ...childArgs],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   let next = 1;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

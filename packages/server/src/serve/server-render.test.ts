@@ -78,6 +78,29 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
   });
 });
 
+describe("the sanitiser's DOM (jsdom) loads only before a page that shows an app's description", () => {
+  it('not asked for by the catalogue; asked for and awaited before each detail page renders', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-build-dom-'));
+    const state = `dom_${Math.random().toString(36).slice(2)}`;
+    writeFileSync(
+      join(dir, 'server-entry.js'),
+      `globalThis.${state} = { loads: 0, ready: false }; export const Marketplace = 'M';
+export async function loadServerDom() { globalThis.${state}.loads += 1; await new Promise((r) => setTimeout(r, 1)); globalThis.${state}.ready = true; }
+export async function renderPublicShell(marketplace, server) { return { head: '', body: '<p>' + (globalThis.${state}.ready ? 'dom' : 'no dom') + '</p>' }; }`,
+    );
+    const dom = () => (globalThis as Record<string, unknown>)[state] as { loads: number; ready: boolean };
+    const app = { id: 'a1', developerId: null };
+    const read = async (path: string) => (path.includes('/summary') ? [] : path.endsWith('/published') ? app : null);
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    expect(await renderer?.(page, '/marketplace/apps/')).toContain('<p>no dom</p>');
+    expect(dom().loads).toBe(0);
+    expect(await renderer?.(page, '/marketplace/apps/a1/')).toContain('<p>dom</p>');
+    expect(dom().loads).toBe(1);
+    expect(await renderer?.(page, '/marketplace/services/a1/')).toContain('<p>dom</p>');
+    expect(dom().loads).toBe(2);
+  });
+});
+
 describe('a page reads what it shows besides the catalogue', () => {
   it.each([
     ['/marketplace/partners/', { experts: '/v2/partners/experts_marketplace' }],

@@ -30,6 +30,8 @@ interface ServerRenderInput {
 }
 interface RemoteServerEntry {
   Marketplace: unknown;
+  /** Gives the sanitiser its DOM (jsdom), once; what a page showing an app's description needs first. */
+  loadServerDom?(): Promise<void>;
 }
 interface ShellServerEntry {
   renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
@@ -115,10 +117,12 @@ export type ServerRenderer = ((html: string, url: string) => Promise<string>) & 
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
  * null when the server builds are missing. A page inside the agent app's frame is left to the
- * browser (it shows no site chrome). The server builds (React, the remote's components, jsdom for
- * DOMPurify: seconds of CPU and about 100 MB on the 2-core machine) are imported on the first page
- * or on `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
+ * browser (it shows no site chrome). The server builds (React and the remote's components: about
+ * 25 MB and half a second of CPU on the 2-core machine) are imported on the first page or on
+ * `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
  * platform being ready; a build that fails to load is logged and its pages render in the browser.
+ * jsdom, which DOMPurify needs on the server (about 75 MB more), loads only before the first page
+ * that shows an app's description.
  */
 export async function createServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {
   const remotePath = join(options.remoteServerDist, 'server-entry.js');
@@ -142,6 +146,8 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
     const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
     if (!loaded) return html;
     try {
+      // Only an app's detail shows a description (sanitised HTML): jsdom loads on the first of them.
+      if (pageData.appDetail) await loaded.remote.loadServerDom?.();
       const rendered = await loaded.shell.renderPublicShell(loaded.remote.Marketplace, { location: url, pageData });
       return embedRendered(html, rendered, pageData);
     } catch (error) {

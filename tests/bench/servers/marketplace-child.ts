@@ -1,0 +1,53 @@
+/**
+ * The process `npm start` runs, for the memory bench: main() of packages/server/src/serve/main.ts
+ * as it is (the five origins on the run-time configuration's ports, PGlite in DATA_DIR, logs at
+ * LOG_LEVEL, the server render's builds loading right after the origins listen), driven over the
+ * IPC channel of `fork` like the other children. Closed as Ctrl-C closes it (main's SIGTERM).
+ */
+import { performance } from 'node:perf_hooks';
+import { paths } from '../../../shared/federation.ts';
+import { readRuntimeConfig } from '../../../packages/server/src/serve/config.ts';
+import { main } from '../../../packages/server/src/serve/main.ts';
+import type { ChildReply, ChildRequest } from '../lib/child.ts';
+
+const publicShell = `${readRuntimeConfig().origins.platform}${paths.publicShell}`;
+
+async function rssAfterGc(): Promise<number> {
+  globalThis.gc?.();
+  return process.memoryUsage().rss;
+}
+
+async function handle(request: ChildRequest): Promise<ChildReply> {
+  switch (request.type) {
+    case 'start': {
+      if (request.dataDir) process.env['DATA_DIR'] = request.dataDir;
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      await main();
+      const readyMs = performance.now() - started;
+      const { user, system } = process.cpuUsage(cpu);
+      // Measured once start-up is over: the first page waits for the server render's builds, which
+      // main() starts loading once every origin listens (what the first visitor's page waits for).
+      const page = await fetch(publicShell);
+      await page.text();
+      if (page.status !== 200) throw new Error(`${publicShell} answered ${page.status}`);
+      return { type: 'started', url: publicShell, readyMs, cpuMs: (user + system) / 1000, rss: await rssAfterGc() };
+    }
+    case 'rss':
+      return { type: 'rss', rss: await rssAfterGc() };
+    case 'close':
+      // main() stops on SIGTERM (closes every origin and the database, then exits).
+      setImmediate(() => process.kill(process.pid, 'SIGTERM'));
+      return { type: 'closed' };
+    default:
+      throw new Error(`${request.type} is not for this child`);
+  }
+}
+
+process.on('message', (message: ChildRequest & { id: number }) => {
+  handle(message).then(
+    (reply) => process.send?.({ ...reply, id: message.id }),
+    (error: unknown) => process.send?.({ type: 'error', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
+process.send?.({ type: 'hello', id: 0 });
