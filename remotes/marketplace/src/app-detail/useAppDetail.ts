@@ -6,7 +6,7 @@
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useAppResources } from '../data/use-app-resources.ts';
 import { useCatalogue } from '../data/use-catalogue.ts';
 import { useDeveloperProfile } from '../data/use-developers.ts';
@@ -29,13 +29,19 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const catalogue = useCatalogue();
   const { refetch } = query;
   const { reload } = catalogue;
+  // Retry shows the skeleton at once, until the app's read answers anew: the cache may report the
+  // read's restart together with a fast failure, which would leave the old error on screen.
+  const answered = `${query.dataUpdatedAt}:${query.errorUpdateCount}`;
+  const [retriedAfter, setRetriedAfter] = useState<string | null>(null);
   const retry = useCallback(() => {
+    setRetriedAfter(answered);
     void refetch();
     reload();
-  }, [refetch, reload]);
+  }, [answered, refetch, reload]);
 
   let state: AppDetailState;
-  if (query.data) state = { kind: 'ready', app: query.data };
+  if (retriedAfter === answered) state = { kind: 'loading' };
+  else if (query.data) state = { kind: 'ready', app: query.data };
   else if (query.isError) state = { kind: 'error', message: toSliceError(query.error).message };
   else if (query.data === undefined) state = { kind: 'loading' };
   // Null means the platform answered 404 for the slug. The fall-back to /apps/ still waits for the
