@@ -9,10 +9,6 @@ export const starSchema = z.number().int().min(STAR_MIN).max(STAR_MAX);
 export const rateSchema = z.object({ rate: z.number().min(0).max(STAR_MAX), votes: z.number().int().nonnegative() });
 export type Rate = z.infer<typeof rateSchema>;
 
-/** Rates keyed by product (app) id. */
-export const ratesSchema = z.record(z.string(), rateSchema);
-export type Rates = z.infer<typeof ratesSchema>;
-
 export const histogramBucketSchema = z.object({ percent: z.number().min(0).max(100), votes: z.number().int().nonnegative() });
 
 /** Buckets 1 to 5. */

@@ -9,14 +9,14 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
-import { selectPublishedApps } from '../store/apps-slice.ts';
+import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
@@ -99,14 +99,9 @@ export function MyAppsPage() {
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
   const installedIds = useMarketplaceStore((s) => s.installedAppIds);
   const installedStatus = useMarketplaceStore((s) => s.installedAppsRequest.status);
-  const published = useMarketplaceStore(selectPublishedApps);
-  const listStatus = useMarketplaceStore((s) => s.publishedApps.status);
-  const loadPublishedApps = useMarketplaceStore((s) => s.loadPublishedApps);
+  const { apps: published, loaded: listLoaded } = usePublishedApps();
   const signIn = useSignIn();
   useAccountStateForActions();
-  useEffect(() => {
-    if (listStatus === 'idle') void loadPublishedApps();
-  }, [listStatus, loadPublishedApps]);
 
   const installed = useMemo(() => {
     const byId = new Map(published.map((app) => [app.id, app]));
@@ -125,7 +120,7 @@ export function MyAppsPage() {
         </button>
       </div>
     );
-  } else if (installedStatus !== 'fulfilled' || listStatus !== 'fulfilled') {
+  } else if (installedStatus !== 'fulfilled' || !listLoaded) {
     body = installedStatus === 'rejected' ? <p role="alert">Your apps could not be loaded. Please reload the page.</p> : <SkeletonCards count={3} label="Loading your apps" />;
   } else {
     body = (

@@ -4,6 +4,7 @@
  */
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
+import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { discountedPrice, formatPrice, isDiscountActive } from '@marketplace/domain/pricing';
 import { appDetailSections } from '@marketplace/domain/routes';
 // Remote tests may use the platform itself: here to plant a hostile description and issue a token.
@@ -12,6 +13,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { queryKeys } from '../data/query-client.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { AppDetailScreen } from './AppDetail.tsx';
@@ -125,7 +127,7 @@ describe('an app detail page shows the app and every section of spec 2', () => {
     await screen.findByRole('heading', { level: 1, name: special?.name ?? '' }, LOAD);
     const related = container.querySelector('section#related-apps') as HTMLElement;
     const free = new Set(published.filter((other) => other.payment === null).map((other) => other.name));
-    await waitFor(() => expect(probe.store?.getState().publishedSummaries.status).toBe('fulfilled'), LOAD);
+    await waitFor(() => expect(probe.store?.queries.getQueryState(queryKeys.catalogue())?.status).toBe('success'), LOAD);
     for (const card of within(related).queryAllByTestId('app-card')) expect(free.has(card.querySelector('h3')?.textContent ?? '')).toBe(false);
   });
 });
@@ -239,7 +241,7 @@ describe('reviews show the 1–5 histogram with percent and votes', () => {
     const app = plainApp();
     renderAt(`/apps/${app.slug}/#reviews`);
     const histogram = await screen.findByTestId('rating-histogram', {}, LOAD);
-    const summary = probe.store?.getState().feedbackSummaries[app.id];
+    const summary = probe.store?.queries.getQueryData<FeedbackSummary>(queryKeys.feedback(app.id));
     expect(summary).toBeDefined();
     const rows = within(histogram).getAllByRole('listitem');
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);

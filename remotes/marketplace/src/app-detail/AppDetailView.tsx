@@ -6,8 +6,6 @@ import { appDetailSections, type AppArea } from '@marketplace/domain/routes';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
-import { selectPublishedSummaries } from '../store/apps-slice.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
 import { readResources } from './app-resources.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { AppListSection } from './AppListSection.tsx';
@@ -25,7 +23,7 @@ import { SectionNav } from './SectionNav.tsx';
 import { relatedAppsSection, sectionTitles } from './section-titles.ts';
 import { SupportSection } from './SupportSection.tsx';
 import { UpgradesSection } from './UpgradesSection.tsx';
-import { useAppExtras, useDeveloperByline } from './useAppDetail.ts';
+import { useAppExtras, useDeveloperByline, usePublishedSummaries } from './useAppDetail.ts';
 import { useSettledHashScroll } from './useSettledHashScroll.ts';
 
 /** How many apps the more-by-developer and related rows show (not a spec number: a page-length choice). */
@@ -39,8 +37,7 @@ const listable = (candidate: AppSummary) => exclusionReason(candidate, { kind: i
 export function AppDetailView({ app, now, embedded, area = 'published' }: { app: App; now: Date; embedded: boolean; area?: AppArea }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
   const developer = useDeveloperByline(app.developerId);
-  const published = useMarketplaceStore(selectPublishedSummaries);
-  const listSettled = useMarketplaceStore((s) => s.publishedSummaries.status === 'fulfilled' || s.publishedSummaries.status === 'rejected');
+  const { published, settled: listSettled } = usePublishedSummaries();
   const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
 
   const byDeveloper = useMemo(

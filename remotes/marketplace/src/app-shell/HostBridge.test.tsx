@@ -71,8 +71,11 @@ describe.each(transportPairs)('host events over the %s transport', (_name, makeP
     await after({ type: 'preload', pathname: `/apps/${app.slug}/` }, new RegExp(`^GET /v2/applications/${app.slug}/published`));
 
     // Moves: navigate takes a marketplace path; route the host's own path, prefix stripped.
+    requests = [];
     await act(() => host.send({ type: 'navigate', pathname: `/apps/${app.slug}/` }));
     await screen.findByRole('heading', { level: 1, name: app.name }, { timeout: 10_000 });
+    // The preload filled the query cache: the page it read ahead asks for its app no second time.
+    expect(requests.filter((request) => request.startsWith(`GET /v2/applications/${app.slug}/published`))).toEqual([]);
     await act(() => host.send({ type: 'route', pathname: '/apps/marketplace/apps/' }));
     await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
     const lastRoute = () => heard.filter((message): message is Extract<MarketplaceMessage, { type: 'route_change' }> => message.type === 'route_change').at(-1);

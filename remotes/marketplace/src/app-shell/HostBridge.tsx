@@ -37,7 +37,13 @@ export function HostBridge() {
     const send = quietly(bridge.send);
     void send({ type: 'loaded' });
     const offEvents = bridge.onHostEvent((event) => {
-      if (applyHostEvent(event, store.getState())) return;
+      const actions = {
+        ...store.getState(),
+        // A preload fills the query cache (what it holds fresh is not asked again).
+        preloadCatalogue: () => store.queries.prefetchQuery(store.reads.catalogue()),
+        preloadApp: (slug: string) => store.queries.prefetchQuery(store.reads.publishedApp(slug)),
+      };
+      if (applyHostEvent(event, actions)) return;
       if (event.type === 'navigate') void navigate(event.pathname, { replace: event.replace ?? false });
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });

@@ -7,8 +7,8 @@ import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { consoleReporter } from '@marketplace/api/error-reporting';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, seedQueries } from '../data/query-client.ts';
-import { initialStateOf, readPageData, type PageData } from '../server-render/page-data.ts';
+import { seedQueries } from '../data/query-client.ts';
+import { readPageData, type PageData } from '../server-render/page-data.ts';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createMarketplaceStore } from '../store/marketplace-store.ts';
 import { routerPathWithin } from './host-paths.ts';
@@ -31,7 +31,8 @@ export function useMarketplaceOptions(): MarketplaceOptions {
 export function MarketplaceProviders({ options, pageData, children }: { options: MarketplaceOptions; pageData?: PageData | undefined; children: ReactNode }) {
   // A holder the router fills in later (a plain object: the store reads it after render).
   const [navigator] = useState<NavigatorHolder>(() => ({ current: null }));
-  // A server-rendered page starts from the data it was rendered with: no request repeated.
+  // A server-rendered page starts from the data it was rendered with (seeded in the query cache
+  // below): no request repeated.
   const [data] = useState(() => pageData ?? readPageData());
   const [store] = useState(() =>
     createMarketplaceStore({
@@ -54,13 +55,12 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
       },
       utm: visitUtm(),
       reporter: consoleReporter,
-      ...(data ? { initialState: initialStateOf(data) } : {}),
     }),
   );
-  // Read-only server data (the query cache), seeded from the same page data as the store. Not
-  // cleared on unmount: StrictMode's cleanup-then-effect would drop the seeded answers (the
+  // Read-only server data (the store's query cache), seeded from the same page data as the store.
+  // Not cleared on unmount: StrictMode's cleanup-then-effect would drop the seeded answers (the
   // provider itself stops the client's listeners).
-  const [queryClient] = useState(() => seedQueries(createQueryClient(), data));
+  const [queryClient] = useState(() => seedQueries(store.queries, data));
   useEffect(() => () => store.dispose(), [store]);
   return (
     <OptionsContext.Provider value={options}>

@@ -15,14 +15,9 @@ import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { checkBuildHash, linksInView, startPrefetching } from './static-site.ts';
 import { browserRuntime } from './system-runtime.ts';
 
-const holdsApp = (store: MarketplaceStore, slug: string): boolean => {
-  const { byId, ids } = store.getState().publishedApps;
-  return ids.some((id) => byId[id]?.slug === slug);
-};
-
 /**
  * What opening a page needs beyond what the page shown has: the code of an on-demand screen, and an
- * app's own data when the store does not hold it yet (so its detail renders at once). Pages the
+ * app's own data when the query cache does not hold it yet (so its detail renders at once). Pages the
  * main chunk draws from the list already loaded need nothing, and are no candidates.
  */
 function prefetcherFor(page: string, store: MarketplaceStore, product: Product): (() => Promise<unknown>) | null {
@@ -31,7 +26,8 @@ function prefetcherFor(page: string, store: MarketplaceStore, product: Product):
   if (first === 'checkout') return () => loadScreen('checkout');
   if (second === undefined || third !== undefined || (first !== 'apps' && first !== 'services')) return null;
   if (first === 'apps' && listingForSegment(second, product) !== null) return null;
-  return () => Promise.all([loadScreen('app-detail'), holdsApp(store, second) ? null : store.getState().loadPublishedApp(second)]);
+  // The query cache asks only for an app it does not hold fresh already.
+  return () => Promise.all([loadScreen('app-detail'), store.queries.prefetchQuery(store.reads.publishedApp(second))]);
 }
 
 const connection = (): ConnectionHints | undefined => (navigator as { connection?: ConnectionHints }).connection;

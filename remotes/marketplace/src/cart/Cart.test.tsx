@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
+import { queryKeys } from '../data/query-client.ts';
 import { RouterNavigation } from '../app-shell/router-navigation.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
@@ -115,7 +116,7 @@ describe('cart lines: add from the cart search, change the plan, remove', () => 
   it('adds an app found in the cart, shows its plan and price, switches to yearly and removes it', async () => {
     await renderCart('acc-viceowner');
     await screen.findByText('Your cart is empty.', {}, LOAD);
-    await waitFor(() => expect(store().getState().publishedApps.ids.length).toBeGreaterThan(0), LOAD);
+    await waitFor(() => expect(store().queries.getQueryData<unknown[]>(queryKeys.publishedApps())?.length).toBeGreaterThan(0), LOAD);
     const monthly = await nextBuyable((app) => app.payment?.months === 1 && app.payment.trialDays === 0);
     fireEvent.change(screen.getByLabelText('Search apps to add'), { target: { value: monthly.name } });
     fireEvent.click(await screen.findByRole('button', { name: `Add ${monthly.name}` }));

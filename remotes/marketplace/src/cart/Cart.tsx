@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
+import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
@@ -49,10 +50,11 @@ function useCartData(authorized: boolean) {
     if (!authorized) return;
     const state = store.getState();
     void state.loadCart();
-    if (state.publishedApps.status === RequestStatus.idle) void state.loadPublishedApps();
     void state.loadInstalledApps();
     void state.loadSubscriptions();
   }, [authorized, store]);
+  // The catalogue in full (the cart's lines and its search), through the query cache.
+  usePublishedApps(authorized);
 }
 
 function CartContent({ view, now }: { view: CartView; now: Date }) {

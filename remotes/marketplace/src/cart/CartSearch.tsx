@@ -9,8 +9,8 @@ import type { App } from '@marketplace/domain/entities/app';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { searchApps } from '@marketplace/domain/search';
 import { useId, useMemo, useState } from 'react';
+import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
-import { listItems } from '../store/request-status.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 
 /** Results shown at once in the cart-side search (the spec leaves the page size open). */
@@ -65,7 +65,7 @@ const canBeAdded = (app: App, installed: ReadonlySet<string>, inCart: ReadonlySe
 export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const publishedApps = useMarketplaceStore((s) => s.publishedApps);
+  const { apps: publishedApps } = usePublishedApps(false);
   const installedIds = useMarketplaceStore((s) => s.installedAppIds);
   const cart = useMarketplaceStore((s) => s.cart);
   const adding = useMarketplaceStore((s) => s.productsBeingAdded);
@@ -76,7 +76,7 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const buyable = useMemo(() => {
     const installed = new Set(installedIds);
     const inCart = new Set(cart?.products.map((product) => product.id) ?? []);
-    return listItems(publishedApps).filter((app) => canBeAdded(app, installed, inCart));
+    return publishedApps.filter((app) => canBeAdded(app, installed, inCart));
   }, [publishedApps, installedIds, cart]);
   const results = useMemo(() => searchApps(buyable, query).slice(0, CART_SEARCH_PAGE_SIZE), [buyable, query]);
   const busy = Object.keys(adding).length > 0;

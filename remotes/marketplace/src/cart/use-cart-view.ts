@@ -9,6 +9,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
 import { licensedProductSchema, type LicensedProduct } from '@marketplace/domain/entities/product';
 import { useMemo } from 'react';
+import { usePublishedAppsById } from '../data/use-published-apps.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 
 export interface CartLineView {
@@ -25,8 +26,8 @@ export interface CartView {
   billedProducts: LicensedProduct[];
 }
 
-export function cartView(cart: CartResponse, appsById: Readonly<Record<string, App>>, now: Date): CartView {
-  const lines = cart.products.map((product) => ({ product, app: appsById[product.id] ?? null }));
+export function cartView(cart: CartResponse, appsById: ReadonlyMap<string, App>, now: Date): CartView {
+  const lines = cart.products.map((product) => ({ product, app: appsById.get(product.id) ?? null }));
   const figures = summaryFigures(
     cart.products.map((product) => ({
       billingCycle: product.plan.billingCycle,
@@ -45,6 +46,6 @@ export function cartView(cart: CartResponse, appsById: Readonly<Record<string, A
 /** `now` is the page's ticking clock, so a lock that runs out opens the cart again. */
 export function useCartView(now: Date): CartView | null {
   const cart = useMarketplaceStore((s) => s.cart);
-  const appsById = useMarketplaceStore((s) => s.publishedApps.byId);
+  const appsById = usePublishedAppsById();
   return useMemo(() => (cart === null ? null : cartView(cart, appsById, now)), [cart, appsById, now]);
 }

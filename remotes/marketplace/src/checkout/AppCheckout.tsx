@@ -18,6 +18,7 @@ import { purchaseRefusal } from '@marketplace/domain/installability';
 import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
@@ -191,22 +192,10 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
 export function AppCheckout({ slug }: { slug: string }) {
   const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const [app, setApp] = useState<App | null | undefined>(undefined);
+  const app: App | null | undefined = useQuery(store.reads.publishedApp(slug)).data;
   const [query] = useSearchParams();
   usePageTitle(app ? `Checkout: ${app.name}` : 'Checkout');
 
-  useEffect(() => {
-    let live = true;
-    void store
-      .getState()
-      .loadPublishedApp(slug)
-      .then((found) => {
-        if (live) setApp(found);
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, store]);
   useEffect(() => {
     if (!authorized) return;
     void store.getState().loadSubscriptions();

@@ -15,14 +15,14 @@ import { paths } from '@marketplace/domain/routes';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { usePublishedApps, usePublishedAppsById } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
-import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { pageHeading } from '../ui/page-styles.ts';
 import { alertBox, card, column, resultList } from './styles.ts';
 
 function ProductRow({ product, failed, focusRef }: { product: CartProduct; failed: boolean; focusRef?: Ref<HTMLLIElement> | undefined }) {
-  const app = useMarketplaceStore((s) => s.publishedApps.byId[product.id] ?? null);
+  const app = usePublishedAppsById().get(product.id) ?? null;
   const note = installNote(product.note, product.productType);
   const cycle = product.plan.billingCycle;
   const detail = failed ? null : product.purchasedAt ? afterPurchaseText(cycle, product.trialDays, product.purchasedAt) : null;
@@ -48,11 +48,12 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
   const cart = useMarketplaceStore((s) => (s.cart?.id === cartId ? s.cart : null));
   const progress = useMarketplaceStore((s) => s.paymentProgress);
   const firstFailure = useRef<HTMLLIElement>(null);
+  // The apps' names and icons for the lines, once signed in.
+  usePublishedApps(authorized);
 
   useEffect(() => {
     if (!authorized) return;
     const state = store.getState();
-    if (state.publishedApps.status === RequestStatus.idle) void state.loadPublishedApps();
     if (state.cart?.id !== cartId || !state.cart.purchasedAt) void state.getCartInfo(cartId);
   }, [authorized, cartId, store]);
 

@@ -9,6 +9,7 @@ import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
@@ -82,12 +83,10 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
 /** /checkout/{slug}/thank-you: the app bought through its own checkout. */
 export function AppThankYou({ slug }: { slug: string }) {
   usePageTitle('Thank you');
-  const store = useMarketplaceStoreApi();
+  const { reads } = useMarketplaceStoreApi();
   const app = useMarketplaceStore((s) => (s.payment.item?.slug === slug ? s.payment.item : null));
-  const [loaded, setLoaded] = useState<typeof app>(null);
-  useEffect(() => {
-    if (app === null) void store.getState().loadPublishedApp(slug).then(setLoaded);
-  }, [app, slug, store]);
+  // Opened anew (a reload), the app is read by slug.
+  const loaded = useQuery({ ...reads.publishedApp(slug), enabled: app === null }).data ?? null;
   const shown = app ?? loaded;
   return (
     <Done title="Thank you for your purchase!">

@@ -9,7 +9,8 @@
  * server and in the browser alike, so the first client render finds every query answered.
  */
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
-import type { AppResources } from '@marketplace/domain/entities/app';
+import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
+import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
@@ -19,6 +20,20 @@ const STALE_MS = 60_000;
 
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
+  /** Every published app's summary: what the catalogue's screens list, filter, sort and search (issue 15). */
+  catalogue: () => ['published-summaries'] as const,
+  /** Every published app in full: the cart, its search and My apps. */
+  publishedApps: () => ['published-apps'] as const,
+  /** One published app by slug (its detail page), or null for one the platform does not know (404). */
+  publishedApp: (slug: string) => ['published-app', slug] as const,
+  /** An app's ratings and reviews (spec 3: its feedback summary). */
+  feedback: (appId: string) => ['feedback', appId] as const,
+  /** The signed-in account's own reviews (issue 16), and its private and in-review apps: kept per account. */
+  myReviews: (accountId: string) => ['my-reviews', accountId] as const,
+  /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
+  allMyReviews: () => ['my-reviews'] as const,
+  privateApps: (accountId: string) => ['private-apps', accountId] as const,
+  inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
   /** A developer's profile, or null for a developer the platform does not know (404). */
   developerProfile: (developerId: string) => ['developer-profile', developerId] as const,
@@ -35,7 +50,10 @@ export function createQueryClient(): QueryClient {
 
 /** Puts a page's data into the cache as answered reads (a 4xx read is left for the screen to ask). */
 export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
+  if (data) client.setQueryData<AppSummary[]>(queryKeys.catalogue(), data.publishedSummaries);
   const detail = data?.appDetail;
+  if (detail) client.setQueryData<App | null>(queryKeys.publishedApp(detail.app.slug), detail.app);
+  if (detail?.feedback) client.setQueryData<FeedbackSummary>(queryKeys.feedback(detail.app.id), detail.feedback);
   if (detail?.resources) client.setQueryData<AppResources>(queryKeys.appResources(detail.app.id), detail.resources);
   // A developer the platform refused is no byline (null), as the screen would learn on its own.
   if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);

@@ -1,12 +1,13 @@
 /**
- * The published apps every catalogue screen lists from, loaded once per marketplace: their
- * summaries (what a card shows; issue 15), one request shared by the listing and the header search.
+ * The published apps every catalogue screen lists from, through the query cache (data/reads.ts):
+ * their summaries (what a card shows; issue 15), one request shared by the listing and the header
+ * search, fresh for the cache's stale time. A refetch that brings the same list keeps the same
+ * array (structural sharing), so the listing and the search index built per array stay as they are.
  */
 import type { AppSummary } from '@marketplace/domain/entities/app';
-import { useEffect } from 'react';
-import { selectPublishedSummaries } from '../store/apps-slice.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
-import { RequestStatus, type SliceError } from '../store/request-status.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { toSliceError, type SliceError } from '../store/request-status.ts';
 
 export interface CatalogueData {
   apps: AppSummary[];
@@ -16,18 +17,15 @@ export interface CatalogueData {
   reload: () => void;
 }
 
+const noApps: AppSummary[] = [];
+
 export function useCatalogue(): CatalogueData {
-  const apps = useMarketplaceStore(selectPublishedSummaries);
-  const status = useMarketplaceStore((s) => s.publishedSummaries.status);
-  const error = useMarketplaceStore((s) => s.publishedSummaries.error);
-  const load = useMarketplaceStore((s) => s.loadPublishedSummaries);
-  useEffect(() => {
-    if (status === RequestStatus.idle) void load();
-  }, [status, load]);
+  const { reads } = useMarketplaceStoreApi();
+  const query = useQuery(reads.catalogue());
   return {
-    apps,
-    loading: status !== RequestStatus.fulfilled && status !== RequestStatus.rejected,
-    error: status === RequestStatus.rejected ? error : null,
-    reload: () => void load(),
+    apps: query.data ?? noApps,
+    loading: query.isPending,
+    error: query.isError ? toSliceError(query.error) : null,
+    reload: () => void query.refetch(),
   };
 }

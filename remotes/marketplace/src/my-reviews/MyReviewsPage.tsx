@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { useMyReviews } from '../data/use-my-reviews.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { RateAppForm } from '../ui/RateAppForm.tsx';
@@ -130,14 +131,9 @@ export function MyReviewsPage() {
   usePageTitle(pageCopy.myReviews.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
-  const reviews = useMarketplaceStore((s) => s.myReviews);
-  const status = useMarketplaceStore((s) => s.myReviewsRequest.status);
-  const loadMyReviews = useMarketplaceStore((s) => s.loadMyReviews);
+  const { reviews, status } = useMyReviews();
   const signIn = useSignIn();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (authorized) void loadMyReviews();
-  }, [authorized, loadMyReviews]);
 
   let body;
   if (!authorized) {

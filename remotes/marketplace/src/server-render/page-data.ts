@@ -2,7 +2,8 @@
  * The data a server-rendered page was rendered with (issue 15), embedded once in the page as a JSON
  * data block, so the browser's first render starts from the same state and repeats no request.
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
- * when its store is created. Checked against the same schemas as the API answers it came from.
+ * and seeds its query cache with it (data/query-client.ts seedQueries). Checked against the same
+ * schemas as the API answers it came from.
  * Besides the catalogue, a page carries the lists it shows: the partners (partners pages and
  * search), one partner (a partner's profile) and the developers (developers pages); an app's or
  * service's detail page carries what its sections show: the app, its resources, its reviews and
@@ -12,9 +13,6 @@ import { developerListResponseSchema, developerProfileResponseSchema, expertList
 import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { z } from 'zod';
-import { servedRead } from '../store/apps-slice.ts';
-import type { MarketplaceState } from '../store/marketplace-store.ts';
-import { fulfilledRequest, idleRequest, rejectedRequest, toEntityList } from '../store/request-status.ts';
 
 /** The id of the page's data block; the server writes it under this id. */
 export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
@@ -55,30 +53,4 @@ export function readPageData(): PageData | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The state a store starts from for the page's data, as if its requests had just answered (what
- * the query cache reads is seeded there: data/query-client.ts seedQueries).
- */
-export function initialStateOf(data: PageData): Partial<MarketplaceState> {
-  const { appDetail } = data;
-  return {
-    publishedSummaries: { ...toEntityList(data.publishedSummaries), ...fulfilledRequest },
-    ...(appDetail ? detailStateOf(appDetail) : {}),
-  };
-}
-
-type AppDetailData = NonNullable<PageData['appDetail']>;
-
-/** A detail page's sections as if their requests had just answered (a 4xx one as failed). */
-function detailStateOf({ app, feedback }: AppDetailData): Partial<MarketplaceState> {
-  const missing = rejectedRequest(null);
-  return {
-    // The whole app, known as if the detail page had read it (the list itself is not loaded).
-    publishedApps: { byId: { [app.id]: app }, ids: [app.id], ...idleRequest },
-    feedbackRequests: { [app.id]: feedback ? fulfilledRequest : missing },
-    ...(feedback ? { feedbackSummaries: { [app.id]: feedback }, rates: { [app.id]: { rate: feedback.rate, votes: feedback.votes } } } : {}),
-    servedReads: [servedRead.app(app.slug), servedRead.feedback(app.id)],
-  };
 }

@@ -1,8 +1,9 @@
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { RATING_NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestStore, platformRoundTrip, startStorePlatform, type TestStore } from './testing/test-store.ts';
 
 let platform: TestPlatform;
 let appId: string;
@@ -26,30 +27,35 @@ afterEach(() => {
   for (const test of stores.splice(0)) test.store.dispose();
 });
 
-describe('feedback summaries and rates are kept by app id', () => {
-  it('loads a summary without signing in', async () => {
-    const { state } = newStore();
-    await state().loadFeedback(appId);
-    expect(state().feedbackRequests[appId]?.status).toBe('fulfilled');
-    expect(state().feedbackSummaries[appId]?.product).toBe(appId);
-    expect(state().rates[appId]).toEqual({ rate: state().feedbackSummaries[appId]?.rate, votes: state().feedbackSummaries[appId]?.votes });
-  });
+/** A screen's read of the store's query cache: subscribed (so an update reaches it at once), with its data. */
+function watch<T, K extends QueryKey>(test: TestStore, options: QueryObserverOptions<T, Error, T, T, K>) {
+  const observer = new QueryObserver(test.store.queries, options);
+  const stop = observer.subscribe(() => undefined);
+  watches.push(stop);
+  return { data: () => observer.getCurrentResult().data, settled: () => vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false), platformRoundTrip) };
+}
+const watches: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of watches.splice(0)) stop();
 });
 
 describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure with its reason", () => {
-  it('rates, refreshes the rate and hides the notice after 2000 ms', async () => {
+  it('rates, puts the new summary in the query cache and hides the notice after 2000 ms', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-owner');
-    await test.state().loadFeedback(appId);
-    const votes = test.state().rates[appId]?.votes ?? 0;
+    const summary = watch(test, test.store.reads.feedback(appId));
+    await summary.settled();
+    const votes = summary.data()?.votes ?? 0;
+    const calls = test.tracked.calls.length;
     await expect(test.state().rateApp(appId, { rating: 4, name: 'Olivia', review: 'Solid and simple.' })).resolves.toBe(true);
     expect(test.state().rating.status).toBe('fulfilled');
-    expect(test.state().rates[appId]?.votes).toBe(votes + 1);
+    // The page shows the platform's answer to the rating at once, without reading it again.
+    expect(summary.data()?.votes).toBe(votes + 1);
+    expect(test.tracked.calls.slice(calls).filter((call) => call.startsWith('GET '))).toEqual([]);
     expect(test.shown).toEqual([errorCatalogue.ratingSent.message]);
     test.timers.advance(RATING_NOTIFICATION_AUTO_HIDE_MS);
     expect(test.state().notifications).toEqual([]);
   });
-
   it('appends the platform reason to the failure message', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-owner');
@@ -68,22 +74,24 @@ describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure w
   });
 });
 
-describe('my reviews: the own reviews, edited and withdrawn', () => {
+describe('my reviews: the own reviews, edited and withdrawn, shown at once', () => {
   it('lists the own review, edits it in place and withdraws it', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
-    await test.state().loadMyReviews();
-    expect(test.state().myReviewsRequest.status).toBe('fulfilled');
-    expect(test.state().myReviews).toEqual([]);
+    const mine = watch(test, test.store.reads.myReviews(test.state().session.accountId ?? ''));
+    const summary = watch(test, test.store.reads.feedback(appId));
+    await mine.settled();
+    expect(mine.data()).toEqual([]);
     await test.state().rateApp(appId, { rating: 3, name: 'Ada', review: 'Does the job.' });
-    await test.state().loadMyReviews();
-    expect(test.state().myReviews).toEqual([expect.objectContaining({ appId, rating: 3, review: 'Does the job.' })]);
+    // A rating makes the own reviews stale: the list on screen reads them again.
+    await vi.waitFor(() => expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 3, review: 'Does the job.' })]), platformRoundTrip);
     await expect(test.state().editReview(appId, { rating: 5, name: 'Ada', review: 'Better after the update.' })).resolves.toBe(true);
-    expect(test.state().myReviews).toEqual([expect.objectContaining({ appId, rating: 5, review: 'Better after the update.' })]);
-    const votes = test.state().rates[appId]?.votes ?? 0;
+    expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 5, review: 'Better after the update.' })]);
+    await summary.settled();
+    const votes = summary.data()?.votes ?? 0;
     await expect(test.state().withdrawReview(appId)).resolves.toBe(true);
-    expect(test.state().myReviews).toEqual([]);
-    expect(test.state().rates[appId]?.votes).toBe(votes - 1);
+    expect(mine.data()).toEqual([]);
+    expect(summary.data()?.votes).toBe(votes - 1);
     expect(test.shown.at(-1)).toBe(errorCatalogue.reviewWithdrawn.message);
   });
 
@@ -95,10 +103,11 @@ describe('my reviews: the own reviews, edited and withdrawn', () => {
     expect(test.shown).toEqual([errorCatalogue.reviewWithdrawFailed.message]);
   });
 
-  it('keeps the edit from being sent when the form is invalid', async () => {
+  it('keeps the edit from being sent when the form is invalid, and the own reviews as they were', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
+    const calls = test.tracked.calls.length;
     await expect(test.state().editReview(appId, { rating: 0, name: 'Ada', review: 'Fine.' })).resolves.toBe(false);
-    expect(test.state().myReviewsRequest.status).toBe('idle');
+    expect(test.tracked.calls).toHaveLength(calls);
   });
 });

@@ -1,61 +1,35 @@
 /**
- * Feedback (spec 3 and 8): rates keyed by app id, summaries per app, and rating an app
- * ('Thank you for rating this app.' or the failure with its reason, both shown for 2000 ms).
- * Ours (issue 16, 'My reviews'): the signed-in account's own reviews, edited through the same
- * rating call and withdrawn one by one.
+ * Feedback (spec 3 and 8): rating an app ('Thank you for rating this app.' or the failure with its
+ * reason, both shown for 2000 ms). Ours (issue 16, 'My reviews'): the signed-in account's own
+ * reviews, edited through the same rating call and withdrawn one by one. What is read (an app's
+ * feedback summary, the own reviews) lives in the query cache (data/reads.ts); each write puts
+ * the platform's answer there, so the screens reading it show the change at once.
  */
-import type { AppReviewInput, FeedbackSummary, OwnReview, Rates } from '@marketplace/domain/entities/feedback';
+import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import { appReviewSchema } from '@marketplace/domain/entities/feedback';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { queryKeys } from '../data/query-client.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface FeedbackSlice {
-  rates: Rates;
-  feedbackSummaries: Readonly<Record<string, FeedbackSummary>>;
-  feedbackRequests: Readonly<Record<string, RequestState>>;
   rating: RequestState;
-  feedbackError: SliceError | null;
-  loadFeedback: (appId: string) => Promise<void>;
-  /** Validates the review form (domain messages), sends it, refreshes the app's rate. */
+  /** Validates the review form (domain messages), sends it, keeps the app's new summary. */
   rateApp: (appId: string, review: AppReviewInput) => Promise<boolean>;
-  myReviews: readonly OwnReview[];
-  myReviewsRequest: RequestState;
   /** The app whose review is being withdrawn, one at a time. */
   withdrawingReview: string | null;
-  loadMyReviews: () => Promise<void>;
-  /** Rates again (the same validation and messages) and refreshes the own reviews. */
+  /** Rates again (the same validation and messages) and reads the own reviews again. */
   editReview: (appId: string, review: AppReviewInput) => Promise<boolean>;
   withdrawReview: (appId: string) => Promise<boolean>;
 }
 
 export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
-  ({ api }) =>
+  ({ api, queries }) =>
   (set, get) => {
-    const keep = (summary: FeedbackSummary) =>
-      set((state) => ({
-        feedbackSummaries: { ...state.feedbackSummaries, [summary.product]: summary },
-        rates: { ...state.rates, [summary.product]: { rate: summary.rate, votes: summary.votes } },
-      }));
+    const keep = (summary: FeedbackSummary) => queries.setQueryData<FeedbackSummary>(queryKeys.feedback(summary.product), summary);
 
     return {
-      rates: {},
-      feedbackSummaries: {},
-      feedbackRequests: {},
       rating: idleRequest,
-      feedbackError: null,
-      myReviews: [],
-      myReviewsRequest: idleRequest,
       withdrawingReview: null,
-
-      loadFeedback: async (appId) => {
-        set((state) => ({ feedbackRequests: { ...state.feedbackRequests, [appId]: pendingRequest } }));
-        try {
-          keep(await api.marketplace.getFeedback(appId));
-          set((state) => ({ feedbackRequests: { ...state.feedbackRequests, [appId]: fulfilledRequest } }));
-        } catch (error) {
-          set((state) => ({ feedbackRequests: { ...state.feedbackRequests, [appId]: rejectedRequest(error) }, feedbackError: toSliceError(error) }));
-        }
-      },
 
       rateApp: async (appId, input) => {
         const parsed = appReviewSchema.safeParse(input);
@@ -69,30 +43,22 @@ export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
         set({ rating: pendingRequest });
         try {
           keep(await api.marketplace.rate(appId, parsed.data));
-          set({ rating: fulfilledRequest, feedbackError: null });
+          set({ rating: fulfilledRequest });
+          // The own reviews now hold this one: read again when next shown (at once if on screen).
+          void queries.invalidateQueries({ queryKey: queryKeys.allMyReviews() });
           get().notify('ratingSent');
           return true;
         } catch (error) {
-          const reason = toSliceError(error);
-          set({ rating: rejectedRequest(error), feedbackError: reason });
-          get().notifyFailure('ratingFailed', error, { reason: reason.message });
+          set({ rating: rejectedRequest(error) });
+          get().notifyFailure('ratingFailed', error, { reason: toSliceError(error).message });
           return false;
-        }
-      },
-
-      loadMyReviews: async () => {
-        set({ myReviewsRequest: pendingRequest });
-        try {
-          const myReviews = await api.marketplace.getMyReviews();
-          set({ myReviews, myReviewsRequest: fulfilledRequest });
-        } catch (error) {
-          set({ myReviewsRequest: rejectedRequest(error), feedbackError: toSliceError(error) });
         }
       },
 
       editReview: async (appId, input) => {
         const sent = await get().rateApp(appId, input);
-        if (sent) await get().loadMyReviews();
+        // The list on screen shows the edit before the form closes (the read rateApp started, shared).
+        if (sent) await queries.refetchQueries({ queryKey: queryKeys.allMyReviews(), type: 'active' }, { cancelRefetch: false });
         return sent;
       },
 
@@ -101,11 +67,12 @@ export const createFeedbackSlice: SliceCreator<FeedbackSlice> =
         set({ withdrawingReview: appId });
         try {
           keep(await api.marketplace.withdrawReview(appId));
-          set((state) => ({ myReviews: state.myReviews.filter((review) => review.appId !== appId), withdrawingReview: null }));
+          queries.setQueriesData<OwnReview[]>({ queryKey: queryKeys.allMyReviews() }, (reviews) => reviews?.filter((review) => review.appId !== appId));
+          set({ withdrawingReview: null });
           get().notify('reviewWithdrawn');
           return true;
         } catch (error) {
-          set({ withdrawingReview: null, feedbackError: toSliceError(error) });
+          set({ withdrawingReview: null });
           get().notifyFailure('reviewWithdrawFailed', error);
           return false;
         }

@@ -185,8 +185,8 @@ describe('each host event is one store action', () => {
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
-      loadPublishedSummaries: async () => void calls.push('loadPublishedSummaries'),
-      loadPublishedApp: async (slug: string) => (calls.push(`loadPublishedApp:${slug}`), null),
+      preloadCatalogue: async () => void calls.push('preloadCatalogue'),
+      preloadApp: async (slug: string) => void calls.push(`preloadApp:${slug}`),
     };
     const events: HostEvent[] = [
       { type: 'refresh_installed_apps' },
@@ -205,9 +205,9 @@ describe('each host event is one store action', () => {
       'loadCart',
       'loadSubscriptions:true',
       'loadSubscriptions:false',
-      'loadPublishedApp:crm-sync',
-      'loadPublishedSummaries',
-      'loadPublishedSummaries',
+      'preloadApp:crm-sync',
+      'preloadCatalogue',
+      'preloadCatalogue',
     ]);
     expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
   });
@@ -223,8 +223,8 @@ describe('each host event is one store action', () => {
       loadCart: async () => null,
       setCart: () => undefined,
       loadSubscriptions: async () => undefined,
-      loadPublishedSummaries: offline,
-      loadPublishedApp: offline,
+      preloadCatalogue: offline,
+      preloadApp: offline,
     };
     expect(applyHostEvent({ type: 'preload', pathname: '/apps/crm-sync/' }, actions)).toBe(true);
     expect(applyHostEvent({ type: 'preload', pathname: '/apps/' }, actions)).toBe(true);

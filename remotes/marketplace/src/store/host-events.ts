@@ -122,8 +122,11 @@ export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleSta
   ];
 }
 
-/** The store actions a host event may call. */
-export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions' | 'loadPublishedSummaries' | 'loadPublishedApp'>;
+/** The store actions a host event may call, and the reads it may start ahead (the query cache's: data/reads.ts). */
+export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
+  preloadCatalogue: () => Promise<void>;
+  preloadApp: (slug: string) => Promise<void>;
+};
 
 /** The app a marketplace path shows (/apps/{slug}/), or null for a listing, a collection or another screen. */
 function appSlugOf(pathname: string): string | null {
@@ -159,7 +162,7 @@ export function applyHostEvent(event: HostEvent, actions: HostEventActions): boo
       // The host expects this page next (a marketplace path): its data is read ahead.
       const slug = appSlugOf(event.pathname);
       // Reading ahead is a hint: a failure shows (with its retry) when the page itself loads.
-      void (slug === null ? actions.loadPublishedSummaries() : actions.loadPublishedApp(slug)).catch(() => undefined);
+      void (slug === null ? actions.preloadCatalogue() : actions.preloadApp(slug)).catch(() => undefined);
       return true;
     }
     default:

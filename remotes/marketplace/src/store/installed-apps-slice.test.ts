@@ -85,9 +85,9 @@ describe('install: check permission, refuse if installed, install, mark, go to s
   });
 
   it("refuses an installed app with 'Application is already installed.' without calling the platform", async () => {
-    const { state, shown, tracked } = await signedIn('acc-owner');
+    const { state, shown, tracked, store } = await signedIn('acc-owner');
     const installedId = state().installedAppIds[0];
-    const app = (await state().loadPublishedApps(), state().publishedApps.byId[installedId ?? '']);
+    const app = (await store.api.marketplace.getPublishedApps()).find((published) => published.id === installedId);
     if (!app) throw new Error('installed app is not published');
     const calls = tracked.calls.length;
     await expect(state().installApp(app)).resolves.toBe(false);

@@ -9,9 +9,11 @@ import { reportFailedRequests, type ErrorReporter } from '@marketplace/api/error
 import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createQueryClient } from '../data/query-client.ts';
+import { createReads, type Reads } from '../data/reads.ts';
 import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
-import { createAppsSlice, type AppsSlice } from './apps-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
@@ -42,15 +44,9 @@ export interface MarketplaceStoreConfig {
   utm?: Utm;
   /** Where failed requests are reported by area (spec 8); none are reported without one. */
   reporter?: ErrorReporter;
-  /**
-   * State the store starts from instead of the slices' own (a server-rendered page's data, issue
-   * 15). Part of the initial state, so a render on the server and the hydrating one both see it.
-   */
-  initialState?: Partial<MarketplaceState>;
 }
 
 export type MarketplaceState = UserSlice &
-  AppsSlice &
   InstalledAppsSlice &
   CartSlice &
   PaymentSlice &
@@ -64,6 +60,14 @@ export type MarketplaceState = UserSlice &
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
+  /**
+   * The query cache of this marketplace's read-only server data (data/query-client.ts): one per
+   * store, so two embedded instances never share it. The store's writes (rating, withdrawing a
+   * review) update it, so screens reading it show the change at once.
+   */
+  readonly queries: QueryClient;
+  /** The cached reads as query options, asked through this store's api (data/reads.ts). */
+  readonly reads: Reads;
   /**
    * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
    * StrictMode runs effect cleanups and then the effects again on the same store).
@@ -83,8 +87,10 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     getUtm: () => config.utm ?? {},
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
+  const queries = createQueryClient();
   const deps: StoreDeps = {
     api,
+    queries,
     product: config.product,
     clock: config.clock,
     scheduler,
@@ -96,7 +102,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   const store = createStore<MarketplaceState>()((...args) => ({
     ...createUserSlice(deps)(...args),
     ...createNotificationsSlice(deps)(...args),
-    ...createAppsSlice(deps)(...args),
     ...createInstalledAppsSlice(deps)(...args),
     ...createCartSlice(deps)(...args),
     ...createPaymentSlice(deps)(...args),
@@ -106,7 +111,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
     ...createCompareSlice(deps)(...args),
-    ...config.initialState,
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
   api.events.on('unauthorized', () => store.getState().handleUnauthorized());
@@ -118,6 +122,8 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   return {
     ...store,
     api,
+    queries,
+    reads: createReads({ api, scheduler }),
     dispose: () => {
       scheduler.dispose();
     },

@@ -1,14 +1,17 @@
-/** What every slice is built with: the api, the product, the clock and the scheduler. */
+/** What every slice is built with: the api, the query cache, the product, the clock and the scheduler. */
 import type { Api } from '@marketplace/api/api';
 import type { Clock } from '@marketplace/api/runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
+import type { QueryClient } from '@tanstack/react-query';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MarketplaceState } from './marketplace-store.ts';
 import type { Scheduler } from './scheduler.ts';
 
 export interface StoreDeps {
   api: Api;
+  /** The marketplace's query cache (data/query-client.ts), for writes that change what it holds. */
+  queries: QueryClient;
   product: Product;
   clock: Clock;
   scheduler: Scheduler;

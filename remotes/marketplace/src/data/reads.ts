@@ -1,0 +1,60 @@
+/**
+ * The catalogue's reads as query options (query-client.ts), built once per marketplace with its
+ * api and scheduler (store/marketplace-store.ts): the published apps and their summaries, one app
+ * by slug, an app's feedback, and the signed-in account's reviews and own apps. Hooks, prefetching
+ * and host preloads all ask through these, so one key always means one request.
+ */
+import type { Api } from '@marketplace/api/api';
+import { isApiError } from '@marketplace/api/api-error';
+import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import { queryOptions } from '@tanstack/react-query';
+import type { Scheduler } from '../store/scheduler.ts';
+import { queryKeys } from './query-client.ts';
+
+/**
+ * Spec 4: a published list still pending after 15 s is asked again, every 15 s, so a slow or stuck
+ * request does not leave the catalogue empty for good. The first answer, or failure, settles it.
+ */
+export function resentWhilePending<T>(send: () => Promise<T>, scheduler: Scheduler): Promise<T> {
+  return new Promise<T>((resolve) => {
+    let settled = false;
+    let stop: () => void = () => undefined;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      stop();
+      done();
+    };
+    const attempt = () => {
+      const sent = send();
+      sent.then(
+        (value) => settle(() => resolve(value)),
+        // A failure settles the read too, with the request's own reason (resolving to the rejected request).
+        () => settle(() => resolve(sent)),
+      );
+    };
+    stop = scheduler.every(PUBLISHED_APPS_POLL_MS, attempt);
+    attempt();
+  });
+}
+
+/** A read the platform answers 404 for is null (an unknown app), not a failure. */
+const nullWhenUnknown = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  });
+
+export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler }) {
+  return {
+    catalogue: () => queryOptions({ queryKey: queryKeys.catalogue(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedAppSummaries(), scheduler) }),
+    publishedApps: () => queryOptions({ queryKey: queryKeys.publishedApps(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedApps(), scheduler) }),
+    publishedApp: (slug: string) => queryOptions({ queryKey: queryKeys.publishedApp(slug), queryFn: () => nullWhenUnknown(api.marketplace.getPublishedApp(slug)) }),
+    feedback: (appId: string) => queryOptions({ queryKey: queryKeys.feedback(appId), queryFn: () => api.marketplace.getFeedback(appId) }),
+    myReviews: (accountId: string) => queryOptions({ queryKey: queryKeys.myReviews(accountId), queryFn: () => api.marketplace.getMyReviews() }),
+    privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
+    inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
+  };
+}
+
+export type Reads = ReturnType<typeof createReads>;
