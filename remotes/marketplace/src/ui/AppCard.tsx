@@ -6,8 +6,9 @@
 import { css, type Theme } from '@emotion/react';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { isTutorialOnly } from '@marketplace/domain/apps';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { keepIcon } from './icon-cache.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { themed } from './themed.ts';
@@ -95,6 +96,9 @@ const frame = themed(
   `,
 );
 
+/** A loaded icon is held, so the card drawn again later does not read and parse it again. */
+const iconLoaded = (event: SyntheticEvent<HTMLImageElement>) => keepIcon(event.currentTarget.src);
+
 export function AppCard({
   app,
   href,
@@ -108,7 +112,7 @@ export function AppCard({
   const titleId = useId();
   const link = (
     <Link to={href} css={card} data-testid="app-card">
-      <img src={app.icon} alt="" loading="lazy" width={56} height={56} />
+      <img src={app.icon} alt="" loading="lazy" width={56} height={56} onLoad={iconLoaded} />
       <div>
         <h3 id={titleId}>{app.name}</h3>
         <p>{app.shortDescription}</p>
