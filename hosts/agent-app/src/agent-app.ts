@@ -6,6 +6,7 @@
  */
 import type { HostSession } from '@marketplace/bridge/host-session';
 import type { MarketplaceMessage, HostReply } from '@marketplace/bridge/protocol';
+import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
 import type { HostUi, HostUiElements } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { paths } from '../../../shared/federation.ts';
@@ -113,23 +114,20 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
   };
 
   const renderAccount = () => {
-    account.textContent = session.credentials() === null ? 'Sign in' : 'Sign out';
+    account.textContent = accountButtonLabel(session);
   };
 
   // Links of the host move inside the page (no reload); modified clicks keep the browser's behaviour.
   const onClick = guarded((event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-host-link]') : null;
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const path = hostLinkPath(event);
+    if (path === null) return;
     event.preventDefault();
-    hostNavigate(`${link.pathname}${link.search}`);
+    hostNavigate(path);
   });
   root.addEventListener('click', onClick);
   stops.push(() => root.removeEventListener('click', onClick));
 
-  const onAccount = () => {
-    if (session.credentials() === null) (options.assign ?? ((url) => window.location.assign(url)))(session.signInUrl());
-    else void session.signOut();
-  };
+  const onAccount = () => pressAccountButton(session, options.assign);
   account.addEventListener('click', onAccount);
   stops.push(() => account.removeEventListener('click', onAccount));
 

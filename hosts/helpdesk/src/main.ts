@@ -9,6 +9,7 @@
 import type { HostEvent } from '@marketplace/bridge/protocol';
 import { appsSettingsPath } from '@marketplace/bridge/host-paths';
 import { productNames } from '@marketplace/bridge/page-config';
+import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
@@ -132,11 +133,10 @@ function go(path: string) {
 }
 
 document.addEventListener('click', (event) => {
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-host-link]') : null;
-  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const path = hostLinkPath(event);
+  if (path === null) return;
   event.preventDefault();
-  const url = new URL(link.href);
-  go(`${url.pathname}${url.search}`);
+  go(path);
 });
 window.addEventListener('popstate', () => {
   // The inline marketplace's own router follows Back and Forward by itself.
@@ -145,14 +145,10 @@ window.addEventListener('popstate', () => {
 });
 
 function renderAccount() {
-  const signedIn = session.credentials() !== null;
-  account.textContent = signedIn ? 'Sign out' : 'Sign in';
+  account.textContent = accountButtonLabel(session);
   void ui.refreshInstalled();
 }
-account.addEventListener('click', () => {
-  if (session.credentials() === null) window.location.assign(session.signInUrl());
-  else void session.signOut();
-});
+account.addEventListener('click', () => pressAccountButton(session));
 session.onChange((change) => {
   renderAccount();
   // After a refused token the marketplace signed itself out (it told the host) and shows the
