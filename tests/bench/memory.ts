@@ -1,6 +1,6 @@
 /**
  * Memory and start-up (issue 11, item 3), each process fresh and the one `npm start` runs
- * (servers/marketplace-child.ts: main() with its five origins, PGlite on disk, the request log,
+ * (servers/marketplace-child.mjs: main() of the server's build with its five origins, PGlite on disk, the request log,
  * the server render), its RSS taken once start-up is over (the first page served: it waits for the
  * server render's builds, which load right after the origins listen):
  * - RSS after the first start (migrations and seeding) against PGlite alone on the same data;
@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds, buildServer } from '../../packages/server/bin/steps.mjs';
 import { figure, median } from './figure.ts';
 import type { BenchFigure } from './figure.ts';
 import { startChild } from './lib/child.ts';
@@ -23,8 +23,8 @@ const MB = 2 ** 20;
 const startScript = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 const startOptions = startScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
 
-async function once(script: 'marketplace-child.ts' | 'pglite-child.ts', dataDir: string): Promise<{ readyMs: number; cpuMs: number; rss: number }> {
-  const child = await startChild(script, [], { quiet: true, ...(script === 'marketplace-child.ts' ? { execArgv: startOptions } : {}) });
+async function once(script: 'marketplace-child.mjs' | 'pglite-child.mjs', dataDir: string): Promise<{ readyMs: number; cpuMs: number; rss: number }> {
+  const child = await startChild(script, [], { quiet: true, ...(script === 'marketplace-child.mjs' ? { execArgv: startOptions } : {}) });
   try {
     const started = await child.ask({ type: 'start', dataDir, apps: 132 });
     return { readyMs: started.readyMs, cpuMs: started.cpuMs ?? Number.NaN, rss: started.rss };
@@ -34,20 +34,21 @@ async function once(script: 'marketplace-child.ts' | 'pglite-child.ts', dataDir:
 }
 
 export async function figures(): Promise<BenchFigure[]> {
-  // The server render's builds, as `npm start` makes them (skipped when up to date).
+  // The server render's builds and the server's, as `npm start` makes them (skipped when up to date).
   await buildFrontEnds();
+  await buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
   const dataDir = join(dir, 'pglite');
   try {
-    const first = await once('marketplace-child.ts', dataDir);
+    const first = await once('marketplace-child.mjs', dataDir);
     const alone: { readyMs: number; cpuMs: number; rss: number }[] = [];
     const restart: { readyMs: number; cpuMs: number; rss: number }[] = [];
     for (let i = 0; i < REPEATS; i++) {
-      alone.push(await once('pglite-child.ts', dataDir));
-      restart.push(await once('marketplace-child.ts', dataDir));
+      alone.push(await once('pglite-child.mjs', dataDir));
+      restart.push(await once('marketplace-child.mjs', dataDir));
     }
     const aloneRss = median(alone.map((a) => a.rss)) / MB;
-    const method = `npm start's process (main(), node ${startOptions.join(' ')}), fresh each, rss after gc once the first page is served; median of ${REPEATS} starts`;
+    const method = `npm start's process (main() of the server's build, node ${startOptions.join(' ')}), fresh each, rss after gc once the first page is served; median of ${REPEATS} starts`;
     return [
       figure({
         module,

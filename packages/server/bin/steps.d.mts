@@ -6,3 +6,4 @@ export function run(command: string, args: readonly string[], options?: { cwd?: 
 export function pnpm(args: readonly string[], options?: { cwd?: string }): Promise<void>;
 export function install(): Promise<void>;
 export function buildFrontEnds(options?: { force?: boolean }): Promise<void>;
+export function buildServer(): Promise<void>;

@@ -39,7 +39,7 @@ export async function install() {
 }
 
 /** What the front-end builds are made from; a change in any of these means a rebuild. */
-const buildInputs = ['shared', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
+const frontEndInputs = ['shared', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
 const skipped = new Set(['node_modules', 'dist', 'dist-server', '.__mf__temp', 'coverage']);
 
 function* files(path) {
@@ -54,9 +54,9 @@ function* files(path) {
   }
 }
 
-function sourceHash() {
+function sourceHash(inputs) {
   const hash = createHash('sha256');
-  for (const input of buildInputs) {
+  for (const input of inputs) {
     const path = join(repoRoot, input);
     if (!existsSync(path)) continue;
     for (const file of files(path)) {
@@ -81,7 +81,7 @@ const stampFile = join(repoRoot, '.data', 'build-stamp');
 
 /** Builds the remote and the hosts unless their sources are unchanged since the last build. */
 export async function buildFrontEnds({ force = false } = {}) {
-  const hash = sourceHash();
+  const hash = sourceHash(frontEndInputs);
   const built =
     frontEnds.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html'))) &&
     serverEntries.every((dir) => existsSync(join(repoRoot, dir, 'dist-server', 'server-entry.js')));
@@ -98,4 +98,28 @@ export async function buildFrontEnds({ force = false } = {}) {
   }
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, hash);
+}
+
+/** What the server's build is made from (the domain and shared/ are bundled into it). */
+const serverInputs = ['packages/server/src', 'packages/server/vite.build.config.ts', 'packages/domain/src', 'shared', 'pnpm-lock.yaml'];
+const serverStampFile = join(repoRoot, '.data', 'server-build-stamp');
+
+/**
+ * Builds the server into packages/server/dist (vite.build.config.ts: plain JavaScript, no
+ * TypeScript compiler at run time) unless its sources are unchanged since the last build.
+ */
+export async function buildServer() {
+  const hash = sourceHash(serverInputs);
+  const built = existsSync(join(repoRoot, 'packages/server/dist/main.js'));
+  if (built && existsSync(serverStampFile) && readFileSync(serverStampFile, 'utf8') === hash) {
+    step('Server is up to date: build skipped');
+    return;
+  }
+  step('Building the server (packages/server)');
+  await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--config', 'vite.build.config.ts', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'packages/server'),
+    env: buildEnv(),
+  });
+  mkdirSync(dirname(serverStampFile), { recursive: true });
+  writeFileSync(serverStampFile, hash);
 }

@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { schemaController } from './http/fastify-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
+import { runsBuild, serverRoot } from './server-root.ts';
 import { applySeed } from './seed/apply.ts';
 
 export interface PlatformOptions {
@@ -84,7 +85,8 @@ async function prepareDataDir(dataDir: string, seed: { apps?: number }): Promise
     }
   }
   const work = `${base}.seeding-${process.pid}-${Date.now()}`;
-  const script = join(import.meta.dirname, '../bin/prepare-data-dir.mjs');
+  // The build's own child when this process runs the build (npm start); from the sources, through tsx.
+  const script = runsBuild ? join(serverRoot, 'dist/prepare-data-dir.js') : join(serverRoot, 'bin/prepare-data-dir.mjs');
   // Node's own options only: a test runner's loader flags do not belong to the child. Its output
   // is this process's (a pipe to this process would break under the child if this one is killed).
   const child = fork(script, [work, JSON.stringify(seed)], { execArgv: [], stdio: 'inherit' });

@@ -1,4 +1,4 @@
-/** Starting and talking to a benchmark child process (fork + IPC, TypeScript through tsx). */
+/** Starting and talking to a benchmark child process (fork + IPC; a TypeScript child through tsx). */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -43,7 +43,8 @@ const childArgs = (process.env['BENCH_CHILD_ARGS'] ?? '').split(/\s+/).filter((a
  */
 export async function startChild(script: string, args: string[] = [], options: { quiet?: boolean; execArgv?: string[] } = {}): Promise<Child> {
   const child = fork(join(import.meta.dirname, '../servers', script), args, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv ?? []), ...childArgs],
+    // A .mjs child runs plain (the memory bench's, like `npm start`); a .ts one through tsx.
+    execArgv: [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), '--expose-gc', ...(options.execArgv ?? []), ...childArgs],
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   let next = 1;

@@ -4,12 +4,15 @@
  * Ctrl-C (SIGINT) and SIGTERM.
  */
 import { resolve } from 'node:path';
+import { repoRoot } from '../server-root.ts';
 import { startMarketplace } from './origins.ts';
+import type { RunningMarketplace } from './origins.ts';
 
-export async function main(): Promise<void> {
+/** Starts everything and prints the addresses; answers them too (the memory bench asks the first page). */
+export async function main(): Promise<RunningMarketplace['urls']> {
   const databaseUrl = process.env['DATABASE_URL'];
   // DATA_DIR gives a second instance on the same machine a database of its own (README).
-  const dataDir = resolve(process.env['DATA_DIR'] ?? resolve(import.meta.dirname, '../../../../.data/pglite'));
+  const dataDir = resolve(process.env['DATA_DIR'] ?? resolve(repoRoot, '.data/pglite'));
   const running = await startMarketplace({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.
@@ -48,4 +51,5 @@ export async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  return running.urls;
 }

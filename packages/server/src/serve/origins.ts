@@ -20,11 +20,11 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
+import { repoRoot } from '../server-root.ts';
 import { createServerRenderer } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../../../..');
 export const distFolders = {
   remote: resolve(repoRoot, 'remotes/marketplace/dist'),
   remoteServer: resolve(repoRoot, 'remotes/marketplace/dist-server'),

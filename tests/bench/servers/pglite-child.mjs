@@ -1,15 +1,15 @@
 /**
- * The baseline of the memory and start-up figures: PGlite alone (through the platform's thin wrapper, no migrations or seed check), opened on the platform's data
- * directory (the same storage mode), answering one query over the catalogue.
+ * The baseline of the memory and start-up figures: PGlite alone, through the platform's thin
+ * wrapper from the server's build (no migrations, seed check or server), opened on the platform's
+ * data directory (the same storage mode), answering one query over the catalogue. Plain node like
+ * marketplace-child.mjs, so neither side carries a TypeScript loader.
  */
 import { performance } from 'node:perf_hooks';
-import type { Database } from '../../../packages/server/src/db/database.ts';
-import { openPglite } from '../../../packages/server/src/db/pglite.ts';
-import type { ChildRequest } from '../lib/child.ts';
+import { openPglite } from '../../../packages/server/dist/pglite.js';
 
-let db: Database | null = null;
+let db = null;
 
-process.on('message', (message: ChildRequest & { id: number }) => {
+process.on('message', (message) => {
   const answer = async () => {
     if (message.type === 'start') {
       const started = performance.now();
@@ -18,9 +18,8 @@ process.on('message', (message: ChildRequest & { id: number }) => {
       await db.query('SELECT count(*) FROM apps');
       const readyMs = performance.now() - started;
       const { user, system } = process.cpuUsage(cpu);
-      const cpuMs = (user + system) / 1000;
       globalThis.gc?.();
-      return { type: 'started', url: '', readyMs, cpuMs, rss: process.memoryUsage().rss };
+      return { type: 'started', url: '', readyMs, cpuMs: (user + system) / 1000, rss: process.memoryUsage().rss };
     }
     if (message.type === 'rss') return { type: 'rss', rss: process.memoryUsage().rss };
     await db?.close();
@@ -31,7 +30,7 @@ process.on('message', (message: ChildRequest & { id: number }) => {
       process.send?.({ ...reply, id: message.id });
       if (reply.type === 'closed') process.disconnect();
     },
-    (error: unknown) => process.send?.({ type: 'error', id: message.id, message: String(error) }),
+    (error) => process.send?.({ type: 'error', id: message.id, message: String(error) }),
   );
 });
 process.send?.({ type: 'hello', id: 0 });

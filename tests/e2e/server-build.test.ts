@@ -1,0 +1,115 @@
+/**
+ * The server's build, run as `npm start` runs it (bin/start.mjs imports packages/server/dist/main.js
+ * in plain node, no TypeScript loader): a first start on an empty data directory migrates and seeds
+ * it through the build's own child (dist/prepare-data-dir.js), every origin answers, Ctrl-C's signal
+ * stops it cleanly, and a restart opens the same data. Ports 5100–5104, like a second instance.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, repoRoot } from '../../packages/server/bin/steps.mjs';
+
+const environment = {
+  PORT_PLATFORM: '5100',
+  PORT_REMOTE: '5101',
+  PORT_AGENT_APP: '5102',
+  PORT_HELPDESK: '5103',
+  PORT_TEXT: '5104',
+  PLATFORM_ORIGIN: 'http://localhost:5100',
+  REMOTE_ORIGIN: 'http://localhost:5101',
+  AGENT_APP_ORIGIN: 'http://localhost:5102',
+  HELPDESK_ORIGIN: 'http://localhost:5103',
+  TEXT_ORIGIN: 'http://localhost:5104',
+  LOG_LEVEL: 'silent',
+};
+
+interface Started {
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** node -e "main() of dist/main.js", as start.mjs ends; resolves once it printed its addresses. */
+async function startBuild(dataDir: string): Promise<Started> {
+  const mainUrl = pathToFileURL(join(repoRoot, 'packages/server/dist/main.js')).href;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(mainUrl)}); await main();`], {
+    env: { ...process.env, ...environment, DATA_DIR: dataDir, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (output.includes('Press Ctrl-C to stop.')) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`the server's build exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  return { process: child, output: () => output };
+}
+
+/** SIGTERM (what Ctrl-C's SIGINT does too): the exit code once it stopped. */
+async function stop(started: Started): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => started.process.once('exit', resolve));
+  started.process.kill('SIGTERM');
+  return exited;
+}
+
+let dataDir: string;
+let first: Started | undefined;
+
+beforeAll(async () => {
+  await buildServer();
+  dataDir = join(mkdtempSync(join(tmpdir(), 'marketplace-build-')), 'pglite');
+  first = await startBuild(dataDir);
+}, 180_000);
+afterAll(async () => {
+  if (first && first.process.exitCode === null) await stop(first);
+  if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+});
+
+describe("npm start runs the server's build", () => {
+  it('prints the five addresses and the data directory it seeded', () => {
+    const output = first?.output() ?? '';
+    for (const url of ['http://localhost:5100/marketplace/', 'http://localhost:5101/', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
+      expect(output).toContain(url);
+    }
+    expect(output).toContain(`PGlite in ${dataDir}`);
+  });
+
+  it('serves the seeded catalogue, the public site rendered on the server and every host page', async () => {
+    const published = (await (await fetch('http://localhost:5100/v2/applications/published')).json()) as { name: string }[];
+    expect(published.length).toBeGreaterThan(0);
+    const page = await fetch('http://localhost:5100/marketplace/');
+    expect(page.status).toBe(200);
+    // The server render's builds load in this process too: the first app's name is in the HTML.
+    expect(await page.text()).toContain(published[0]?.name);
+    for (const url of ['http://localhost:5101/remoteEntry.js', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
+      expect((await fetch(url)).status, url).toBe(200);
+    }
+  });
+
+  it('stops on the signal and starts again on the same data without seeding it again', async () => {
+    if (!first) throw new Error('not started');
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('Stopped.');
+    const before = readdirSync(join(dataDir, '..'));
+    const again = await startBuild(dataDir);
+    try {
+      const published = (await (await fetch('http://localhost:5100/v2/applications/published')).json()) as unknown[];
+      expect(published.length).toBeGreaterThan(0);
+      // No seeding child's directory appeared beside the data directory.
+      expect(readdirSync(join(dataDir, '..'))).toEqual(before);
+    } finally {
+      expect(await stop(again)).toBe(0);
+    }
+  });
+});
