@@ -2,7 +2,7 @@
  * Carts in the database and as the Cart entity. Prices, plans and states come from domain
  * (pricing, cart-machine); this file only reads rows and shapes them.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
 import { cartStateOf, cartTransition } from '@marketplace/domain/cart-machine';
@@ -121,7 +121,7 @@ const renderSql = `
 /** The checksum of what the user is buying: lines, plans, totals and coupon. */
 export function checksumOf(products: readonly CartProduct[], coupon: string | null): string {
   const text = products.map((p) => `${p.id}:${p.plan.billingCycle}:${p.plan.price.total}`).join('|') + `#${coupon ?? ''}`;
-  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+  return hash('sha256', text, 'hex').slice(0, 24);
 }
 
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
