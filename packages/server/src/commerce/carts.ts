@@ -102,8 +102,9 @@ export async function cartProducts(db: Queryable, cartId: string): Promise<CartP
 type RenderRow = CartProductRow & Partial<Omit<PricingRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
 
 /**
- * Lines, what prices their apps (not the whole documents) and the organisation's agents in one statement (a cart read is on every
- * page of the checkout): one row per line, or one row of agents alone for an empty cart.
+ * Lines, what prices their apps (not their whole documents) and the organisation's agents in one
+ * statement (a cart read is on every page of the checkout): one row per line, or one row of
+ * agents alone for an empty cart.
  */
 const renderSql = `
   SELECT ag.agents, l.*

@@ -57,7 +57,7 @@ interface Prepared {
 
 /** Only these are prepared: a utility statement (DDL, SET, …) runs as before and drops the prepared ones. */
 const preparable = /^\s*(select|insert|update|delete|with)\b/i;
-/** Prepared statements kept at most (the routes' SQL is a fixed set of texts; a bound keeps memory flat). */
+/** Prepared statements kept at most, the oldest dropped first (the routes' SQL is a fixed set of texts; a bound keeps memory flat). */
 const PREPARED_LIMIT = 500;
 
 /**
