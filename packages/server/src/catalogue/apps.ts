@@ -33,10 +33,36 @@ export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: 
       large: absoluteAsset(ctx.publicOrigin, s.large),
       ...(s.small === undefined ? {} : { small: absoluteAsset(ctx.publicOrigin, s.small) }),
     })),
-    payment: doc.payment === null ? null : applyDiscount(listPayment(doc.payment), doc.customProps, ctx.now()),
+    payment: paymentNow(ctx, doc),
     installations: record.installations,
     rating: rateOf(record.rating_votes, record.rating_sum)?.rate ?? null,
   };
+}
+
+/** The app's payment with the discount of now applied (what every price of it is computed from). */
+function paymentNow(ctx: Pick<ServerContext, 'now'>, doc: Pick<App, 'payment' | 'customProps'>): App['payment'] {
+  return doc.payment === null ? null : applyDiscount(listPayment(doc.payment), doc.customProps, ctx.now());
+}
+
+/** What prices an app in a cart: a few fields of its document, not the whole of it. */
+export type PricedApp = Pick<App, 'id' | 'name' | 'product' | 'payment'>;
+
+/** The document fields a PricedApp is made of, selected from `apps` as `alias` (see toPricedApp). */
+export const pricingColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.document->>'name' AS app_name, ${alias}.document->>'product' AS product, ${alias}.document->'payment' AS payment, ${alias}.document->'customProps' AS custom_props`;
+
+export interface PricingRecord {
+  id: string;
+  app_name: string;
+  product: App['product'] | null;
+  payment: App['payment'];
+  custom_props: App['customProps'];
+}
+
+/** The PricedApp of pricingColumns: the same name, product and payment (discount of now) as toApp. */
+export function toPricedApp(ctx: Pick<ServerContext, 'now'>, record: PricingRecord): PricedApp {
+  const payment = paymentNow(ctx, { payment: record.payment, customProps: record.custom_props });
+  return { id: record.id, name: record.app_name, payment, ...(record.product ? { product: record.product } : {}) };
 }
 
 export async function findApp(db: Queryable, idOrSlug: { id: string } | { slug: string }, lock = false): Promise<AppRecord | null> {

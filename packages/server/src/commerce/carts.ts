@@ -2,18 +2,17 @@
  * Carts in the database and as the Cart entity. Prices, plans and states come from domain
  * (pricing, cart-machine); this file only reads rows and shapes them.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
 import { cartStateOf, cartTransition } from '@marketplace/domain/cart-machine';
 import type { CartEvent } from '@marketplace/domain/cart-machine';
-import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle, CartProduct, Plan } from '@marketplace/domain/entities/cart';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { billingCyclesOffered, discountedPrice, planTotal } from '@marketplace/domain/pricing';
 import type { Caller } from '../auth/session.ts';
-import { appColumns, toApp } from '../catalogue/apps.ts';
-import type { AppRecord } from '../catalogue/apps.ts';
+import { pricingColumns, toPricedApp } from '../catalogue/apps.ts';
+import type { PricedApp, PricingRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -76,7 +75,7 @@ export function assertTransition(ctx: ServerContext, cart: CartRow, event: CartE
 }
 
 /** The plan of an app in a cycle (the plan id is the cycle), priced by domain/pricing. */
-export function planOf(app: App, cycle: BillingCycle, seats: number, couponPercentOff: number | null, extra: Partial<Plan> = {}): Plan {
+export function planOf(app: Omit<PricedApp, 'id'>, cycle: BillingCycle, seats: number, couponPercentOff: number | null, extra: Partial<Plan> = {}): Plan {
   const payment = app.payment;
   const gross = payment === null ? 0 : planTotal(payment, cycle, seats);
   return {
@@ -91,7 +90,7 @@ export function planOf(app: App, cycle: BillingCycle, seats: number, couponPerce
   };
 }
 
-export function offeredCycles(app: App): BillingCycle[] {
+export function offeredCycles(app: Pick<PricedApp, 'payment'>): BillingCycle[] {
   return billingCyclesOffered(app.payment);
 }
 
@@ -99,17 +98,13 @@ export async function cartProducts(db: Queryable, cartId: string): Promise<CartP
   return db.query<CartProductRow>('SELECT app_id, plan_id, purchased_at, note FROM cart_products WHERE cart_id = $1 ORDER BY added_at, app_id', [cartId]);
 }
 
-/** A cart line with its app, or only the organisation's agents when the cart is empty. */
-type RenderRow = CartProductRow & Partial<Omit<AppRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
-
-const lineAppColumns = appColumns
-  .split(', ')
-  .map((column) => `ap.${column}`)
-  .join(', ');
+/** A cart line with what prices its app, or only the organisation's agents when the cart is empty. */
+type RenderRow = CartProductRow & Partial<Omit<PricingRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
 
 /**
- * Lines, their apps and the organisation's agents in one statement (a cart read is on every
- * page of the checkout): one row per line, or one row of agents alone for an empty cart.
+ * Lines, what prices their apps (not their whole documents) and the organisation's agents in one
+ * statement (a cart read is on every page of the checkout): one row per line, or one row of
+ * agents alone for an empty cart.
  */
 const renderSql = `
   SELECT ag.agents, l.*
@@ -119,7 +114,7 @@ const renderSql = `
                    WHERE a.organization_id = $2 AND r->>'product' IN ('livechat', 'helpdesk')
                    GROUP BY r->>'product') g) ag
     LEFT JOIN LATERAL (
-      SELECT cp.app_id, cp.plan_id, cp.purchased_at, cp.note, cp.added_at, ${lineAppColumns}
+      SELECT cp.app_id, cp.plan_id, cp.purchased_at, cp.note, cp.added_at, ${pricingColumns('ap')}
         FROM cart_products cp JOIN apps ap ON ap.id = cp.app_id
        WHERE cp.cart_id = $1) l ON true
    ORDER BY l.added_at, l.app_id`;
@@ -127,7 +122,7 @@ const renderSql = `
 /** The checksum of what the user is buying: lines, plans, totals and coupon. */
 export function checksumOf(products: readonly CartProduct[], coupon: string | null): string {
   const text = products.map((p) => `${p.id}:${p.plan.billingCycle}:${p.plan.price.total}`).join('|') + `#${coupon ?? ''}`;
-  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+  return hash('sha256', text, 'hex').slice(0, 24);
 }
 
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
@@ -168,7 +163,7 @@ export async function readCart(ctx: ServerContext, db: Queryable, session: Calle
 export interface CartForLine {
   cart: CartRow;
   /** The line's app, null when that app is not in the cart. */
-  lineApp: AppRecord | null;
+  lineApp: PricedApp | null;
   /** The cart as it answers once the line's plan is `planId` (the write's own change). */
   renderWithPlan: (planId: BillingCycle) => CartResponse;
 }
@@ -193,7 +188,7 @@ export async function loadCartForLine(ctx: ServerContext, db: Queryable, session
   const line = rows.find((row) => row.id !== null && row.app_id === appId);
   return {
     cart,
-    lineApp: line ? ({ ...line, id: appId } as unknown as AppRecord) : null,
+    lineApp: line ? toPricedApp(ctx, { ...(line as PricingRecord), id: appId }) : null,
     renderWithPlan: (planId) =>
       shapeCart(
         ctx,
@@ -209,7 +204,7 @@ function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]
   const products: CartProduct[] = [];
   for (const row of rows) {
     if (row.id === null) continue;
-    const app = toApp(ctx, row as AppRecord);
+    const app = toPricedApp(ctx, row as PricingRecord);
     const purchasedAt = iso(row.purchased_at);
     products.push({
       id: app.id,

@@ -1,5 +1,5 @@
 import { Blob } from 'node:buffer';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type PGliteOptions } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -46,15 +46,94 @@ function admissionQueue(): () => Promise<void> {
     });
 }
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Prepared {
+  name: string;
+  paramTypes: readonly number[];
+  /** The statement's RowDescription, null when it returns no rows. */
+  rowDescription: BackendMessage | null;
+}
+
+/** Only these are prepared: a utility statement (DDL, SET, …) runs as before and drops the prepared ones. */
+const preparable = /^\s*(select|insert|update|delete|with)\b/i;
+/** Prepared statements kept at most, the oldest dropped first (the routes' SQL is a fixed set of texts; a bound keeps memory flat). */
+const PREPARED_LIMIT = 500;
+
+/**
+ * Named prepared statements over PGlite's wire protocol (issue 11, cart p99). PGlite's `query` parses
+ * and plans every statement again and sends six protocol messages, each a call into WASM; the
+ * statement planned once and then bound and executed in one call costs about half a cart read. The
+ * rows are parsed with PGlite's own parsers and serializers, so they are the rows `query` returns.
+ * Callers hold PGlite's query mutex (and its transaction mutex outside a transaction).
+ */
+function preparedStatements(db: PGlite) {
+  const prepared = new Map<string, Prepared>();
+  let counter = 0;
+  const send = (parts: Uint8Array[]) => db.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
+
+  async function prepare(sql: string): Promise<Prepared> {
+    const name = `m${++counter}`;
+    const messages = await send([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]);
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((m) => m.name === 'rowDescription') ?? null,
+    };
+    prepared.set(sql, statement);
+    const oldest = prepared.keys().next().value;
+    if (prepared.size > PREPARED_LIMIT && oldest !== undefined) await forget([oldest]);
+    return statement;
+  }
+
+  async function forget(sqls: readonly string[]): Promise<void> {
+    const closes = sqls.flatMap((sql) => {
+      const statement = prepared.get(sql);
+      prepared.delete(sql);
+      return statement ? [protocol.serialize.close({ type: 'S', name: statement.name })] : [];
+    });
+    if (closes.length > 0) await send([...closes, protocol.serialize.sync()]);
+  }
+
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+      const statement = prepared.get(sql) ?? (await prepare(sql));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serialize = db.serializers[statement.paramTypes[i] ?? 0];
+        // As PGlite: a type without a serializer is sent as its text.
+        return serialize ? serialize(value) : (value as { toString(): string }).toString();
+      });
+      const messages = await send([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+      const results = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, db.parsers);
+      return (results[0]?.rows ?? []) as Row[];
+    },
+    forgetAll: () => forget([...prepared.keys()]),
+  };
+}
+
 /** The Database over an open PGlite (the test set-up migrates, seeds and dumps one directly). */
 export function pgliteDatabase(db: PGlite): Database {
   const admitted = admissionQueue();
+  const statements = preparedStatements(db);
+  // Schema changes may change what a prepared statement returns: a utility statement (a migration's
+  // DDL) runs through PGlite's own query, after the prepared statements are dropped.
+  const forgetAll = () => db._runExclusiveQuery(() => statements.forgetAll());
   return {
     engine: 'pglite',
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       await admitted();
-      const result = await db.query<Row>(sql, [...params]);
-      return result.rows;
+      if (!preparable.test(sql)) {
+        await db._runExclusiveTransaction(forgetAll);
+        return (await db.query<Row>(sql, [...params])).rows;
+      }
+      return db._runExclusiveTransaction(() =>
+        db._runExclusiveQuery(async () => {
+          const rows = await statements.query<Row>(sql, params);
+          await db.syncToFs();
+          return rows;
+        }),
+      );
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       // Admitted once: its statements follow one another on the connection it holds.
@@ -62,13 +141,15 @@ export function pgliteDatabase(db: PGlite): Database {
       return db.transaction(async (tx) =>
         work({
           async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-            const result = await tx.query<Row>(sql, [...params]);
-            return result.rows;
+            if (preparable.test(sql)) return db._runExclusiveQuery(() => statements.query<Row>(sql, params));
+            await forgetAll();
+            return (await tx.query<Row>(sql, [...params])).rows;
           },
         }),
       );
     },
     async exec(sql: string) {
+      await db._runExclusiveTransaction(forgetAll);
       await db.exec(sql);
     },
     // PGlite runs in this process: its listeners fire while the notifying COMMIT is answered.

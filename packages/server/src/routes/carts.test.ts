@@ -1,6 +1,7 @@
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import type { App } from '@marketplace/domain/entities/app';
+import { planTotal } from '@marketplace/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
@@ -53,6 +54,27 @@ describe.each(engines)('carts on %s', (engine) => {
       const recent = await platform.call('GET', '/v2/products-carts/recent', { token: agentLike });
       expect(recent.status).toBe(200);
       expect(recent.body).toMatchObject({ id: cart.id });
+    });
+  });
+
+  describe('a line is priced from the payment the catalogue shows, its discount of now applied', () => {
+    it('answers the discounted payment and prices the line and its plans from it, on a write and on a read', async () => {
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.discountPercent === 20 && !installed.includes(a.id) && !paid.some((p) => p.id === a.id));
+      const payment = app?.payment;
+      if (!app || !payment) throw new Error('the seed has no discounted app to put in a cart');
+      expect(payment.oldPrice).toBeGreaterThan(payment.price);
+      const written = await cartWith(owner, [app]);
+      const read = cartResponseSchema.parse((await platform.call('GET', `/v2/products-carts/${written.id}`, { token: owner })).body);
+      for (const cart of [written, read]) {
+        const line = cart.products[0];
+        if (!line) throw new Error('the cart has no line');
+        const plans = line.plans ?? [];
+        expect(line.payment).toEqual(payment);
+        expect(line.plan.price.total).toBe(planTotal(payment, line.plan.billingCycle, cart.seats));
+        expect(plans.length).toBeGreaterThan(0);
+        expect(plans.map((plan) => plan.price.total)).toEqual(plans.map((plan) => planTotal(payment, plan.billingCycle, cart.seats)));
+      }
     });
   });
 

@@ -228,7 +228,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         const { cart, lineApp: record, renderWithPlan } = await loadCartForLine(ctx, tx, session, params.id, params.appId);
         assertTransition(ctx, cart, 'updatePlan');
         if (!record) throw new HttpError(404, 'not_found', catalogueMessage('cartPlanUpdate'));
-        if (!offeredCycles(toApp(ctx, record)).includes(params.planId)) throw new HttpError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
+        if (!offeredCycles(record).includes(params.planId)) throw new HttpError(422, 'plan_not_offered', catalogueMessage('cartPlanUpdate'));
         await tx.query('UPDATE cart_products SET plan_id = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, params.appId, params.planId]);
         return renderWithPlan(params.planId);
       }),
