@@ -39,20 +39,16 @@ async function startBuild(dataDir: string): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const poll = setInterval(() => {
-      if (output.includes('Press Ctrl-C to stop.')) {
-        clearInterval(poll);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      reject(new Error(`the server's build exited with ${code} before it was ready:\n${output}`));
-    });
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Press Ctrl-C to stop.')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server's build exited with ${code} before it was ready:\n${output}`)));
   });
+  await ready;
   return { process: child, output: () => output };
 }
 
