@@ -12,7 +12,7 @@ export type ChildRequest =
   | { type: 'close' };
 
 export type ChildReply =
-  | { type: 'started'; url: string; readyMs: number; rss: number; /** CPU time of the start (all threads), ms. */ cpuMs?: number }
+  | { type: 'started'; url: string; readyMs: number; rss: number; /** CPU time of the start on the serving thread, ms. */ cpuMs?: number }
   | { type: 'token'; token: string }
   | { type: 'recorded'; statements: string[] }
   | { type: 'replayed'; count: number; seconds: number; latencies: number[] }

@@ -6,6 +6,7 @@
  * `fork` like the other children (lib/child.ts); closed as Ctrl-C closes it (main's SIGTERM).
  */
 import { performance } from 'node:perf_hooks';
+import { servingThreadCpuMs } from './serving-thread-cpu.mjs';
 import { main } from '../../../packages/server/dist/main.js';
 
 const rssAfterGc = () => {
@@ -18,16 +19,16 @@ async function handle(request) {
     case 'start': {
       if (request.dataDir) process.env['DATA_DIR'] = request.dataDir;
       const started = performance.now();
-      const cpu = process.cpuUsage();
+      const cpu = servingThreadCpuMs();
       const urls = await main();
       const readyMs = performance.now() - started;
-      const { user, system } = process.cpuUsage(cpu);
+      const cpuMs = servingThreadCpuMs() - cpu;
       // Measured once start-up is over: the first page waits for the server render's builds, which
       // main() starts loading once every origin listens (what the first visitor's page waits for).
       const page = await fetch(urls.publicShell);
       await page.text();
       if (page.status !== 200) throw new Error(`${urls.publicShell} answered ${page.status}`);
-      return { type: 'started', url: urls.publicShell, readyMs, cpuMs: (user + system) / 1000, rss: rssAfterGc() };
+      return { type: 'started', url: urls.publicShell, readyMs, cpuMs, rss: rssAfterGc() };
     }
     case 'rss':
       return { type: 'rss', rss: rssAfterGc() };

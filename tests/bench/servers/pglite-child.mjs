@@ -1,10 +1,11 @@
 /**
  * The baseline of the memory and start-up figures: PGlite alone, through the platform's thin
  * wrapper from the server's build (no migrations, seed check or server), opened on the platform's
- * data directory (the same storage mode), answering one query over the catalogue. Plain node like
- * marketplace-child.mjs, so neither side carries a TypeScript loader.
+ * data directory (the same storage mode), answering one query over the catalogue. Plain node under
+ * the same node options as marketplace-child.mjs, so neither side carries a TypeScript loader.
  */
 import { performance } from 'node:perf_hooks';
+import { servingThreadCpuMs } from './serving-thread-cpu.mjs';
 import { openPglite } from '../../../packages/server/dist/pglite.js';
 
 let db = null;
@@ -13,13 +14,13 @@ process.on('message', (message) => {
   const answer = async () => {
     if (message.type === 'start') {
       const started = performance.now();
-      const cpu = process.cpuUsage();
+      const cpu = servingThreadCpuMs();
       db = await openPglite(message.dataDir);
       await db.query('SELECT count(*) FROM apps');
       const readyMs = performance.now() - started;
-      const { user, system } = process.cpuUsage(cpu);
+      const cpuMs = servingThreadCpuMs() - cpu;
       globalThis.gc?.();
-      return { type: 'started', url: '', readyMs, cpuMs: (user + system) / 1000, rss: process.memoryUsage().rss };
+      return { type: 'started', url: '', readyMs, cpuMs, rss: process.memoryUsage().rss };
     }
     if (message.type === 'rss') return { type: 'rss', rss: process.memoryUsage().rss };
     await db?.close();
