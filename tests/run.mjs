@@ -1,7 +1,8 @@
-// `npm test`: install, then typecheck, lint, formatting, knip (dead code), the unit suites (one vitest run over every workspace
-// project, with the domain's coverage threshold), and the browser suite in real Chromium.
+// `npm test`: install, then typecheck, the unit suites (one vitest run over every workspace project, with the domain's
+// coverage threshold), and the browser suite in real Chromium with lint, formatting, knip (dead code) and the reliability
+// suite running beside it.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, repoRoot, run, step } from '../packages/server/bin/steps.mjs';
@@ -30,6 +31,24 @@ function summary(ok) {
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
+/**
+ * Runs a command beside another suite: its output is held back and handed over whole once it ends,
+ * so two suites' lines never interleave. Resolves with whether it passed.
+ */
+function runBeside(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${Buffer.concat(output)}${String(error)}\n` }));
+    child.on('close', (code, signal) => {
+      const failure = code === 0 ? '' : `✖ ${command} ${args.join(' ')} exited with ${code ?? signal}\n`;
+      resolve({ ok: code === 0, output: `${Buffer.concat(output)}${failure}` });
+    });
+  });
+}
+
 /** Debian's chromium: installed by this script when missing and running as root. */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,15 +75,6 @@ try {
   step('Typecheck (tsc -b: every workspace member once, through project references)');
   await run(bin('tsc'), ['-b']);
 
-  step('Lint (eslint, typescript-eslint, react-hooks, import boundaries)');
-  await run(bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']);
-
-  step('Formatting (prettier --check)');
-  await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-
-  step('Unused files, exports and dependencies (knip)');
-  await run(bin('knip'), ['--no-progress']);
-
   step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
   const unitReport = join(resultsDir, 'unit.json');
   try {
@@ -80,24 +90,43 @@ try {
     count(unitReport);
   }
 
-  step('Browser suite (real Chromium against the built product)');
-  ensureChromium();
-  const browserReport = join(resultsDir, 'browser.json');
-  try {
-    await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]);
-  } finally {
-    count(browserReport);
-  }
-
-  step('Reliability suite (crash safety under SIGKILL, two nodes on one Postgres, 20 s soak)');
+  // The browser suite waits on its pages more than it computes (about 60 % of two cores busy), so
+  // the static checks and then the reliability suite run beside it; each one's output is printed
+  // whole after the browser suite's.
   const reliabilityReport = join(resultsDir, 'reliability.json');
-  try {
-    await run(bin('vitest'), ['run', '--config', 'tests/reliability/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityReport}`]);
-  } finally {
-    count(reliabilityReport);
+  const besideBrowser = [
+    ['Lint (eslint, typescript-eslint, react-hooks, import boundaries)', bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']],
+    ['Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+    ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+    [
+      'Reliability suite (crash safety under SIGKILL, two nodes on one Postgres, 20 s soak)',
+      bin('vitest'),
+      ['run', '--config', 'tests/reliability/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityReport}`],
+    ],
+  ];
+  ensureChromium();
+  const besideResults = (async () => {
+    const results = [];
+    for (const [title, command, args] of besideBrowser) results.push({ title, ...(await runBeside(command, args)) });
+    return results;
+  })();
+
+  step('Browser suite (real Chromium against the built product; beside it: lint, formatting, knip, reliability)');
+  const browserReport = join(resultsDir, 'browser.json');
+  // A failing browser suite still waits for what runs beside it (its failures are in the report).
+  await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]).catch(() => {});
+  count(browserReport);
+
+  let checksPassed = true;
+  for (const { title, ok, output } of await besideResults) {
+    step(`${title} (ran beside the browser suite)`);
+    process.stdout.write(output);
+    checksPassed &&= ok;
   }
-  summary(totals.failed === 0);
-  process.exit(totals.failed === 0 ? 0 : 1);
+  count(reliabilityReport);
+  const passed = checksPassed && totals.failed === 0;
+  summary(passed);
+  process.exit(passed ? 0 : 1);
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
   summary(false);
