@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PUBLISHED_APPS_POLL_MS } from '../../packages/domain/src/constants.ts';
 import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
@@ -96,12 +97,16 @@ describe('an in-review page follows its review while it waits (spec 4: every 15 
         const answer = accepted ? apps.map((app) => (app.slug === waiting.slug ? { ...app, acceptedAt: new Date().toISOString() } : app)) : apps;
         await route.fulfill({ response, json: answer });
       });
+      // Playwright's clock in the page, installed before it loads: the wait for the next check is
+      // moved through, not slept (time otherwise flows as usual).
+      await page.clock.install();
       await page.goto(`${urls.publicShell}in-review-apps/${waiting.slug}/`);
       await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       const before = asked;
       accepted = true;
-      // The next check (at most 15 s later) brings the answer to the page as it is.
+      // The next check, 15 s later, brings the answer to the page as it is.
+      await page.clock.fastForward(PUBLISHED_APPS_POLL_MS);
       await expect.poll(() => badge(page).textContent(), WAIT).toBe('ACCEPTED');
       expect(asked).toBeGreaterThan(before);
       await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
