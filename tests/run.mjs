@@ -1,6 +1,6 @@
-// `npm test`: install, then typecheck, the unit suites (one vitest run over every workspace project, with the domain's
-// coverage threshold), and the browser suite in real Chromium with lint, formatting, knip (dead code) and the reliability
-// suite running beside it.
+// `npm test`: install, then the unit suites (one vitest run over every workspace project, with the domain's coverage
+// threshold), and the browser suite in real Chromium with the typecheck, lint, formatting, knip (dead code) and the
+// reliability suite running beside it.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,9 +72,6 @@ try {
     process.exit(0);
   }
 
-  step('Typecheck (tsc -b: every workspace member once, through project references)');
-  await run(bin('tsc'), ['-b']);
-
   step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
   const unitReport = join(resultsDir, 'unit.json');
   try {
@@ -95,6 +92,7 @@ try {
   // whole after the browser suite's.
   const reliabilityReport = join(resultsDir, 'reliability.json');
   const besideBrowser = [
+    ['Typecheck (tsc -b: every workspace member once, through project references)', bin('tsc'), ['-b']],
     ['Lint (eslint, typescript-eslint, react-hooks, import boundaries)', bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']],
     ['Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
     ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
@@ -111,7 +109,7 @@ try {
     return results;
   })();
 
-  step('Browser suite (real Chromium against the built product; beside it: lint, formatting, knip, reliability)');
+  step('Browser suite (real Chromium against the built product; beside it: typecheck, lint, formatting, knip, reliability)');
   const browserReport = join(resultsDir, 'browser.json');
   // A failing browser suite still waits for what runs beside it (its failures are in the report).
   await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]).catch(() => {});
