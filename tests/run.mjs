@@ -112,7 +112,9 @@ try {
   step('Browser suite (real Chromium against the built product; beside it: typecheck, lint, formatting, knip, reliability)');
   const browserReport = join(resultsDir, 'browser.json');
   // A failing browser suite still waits for what runs beside it (its failures are in the report).
-  await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]).catch(() => {});
+  await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]).catch((error) =>
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`),
+  );
   count(browserReport);
 
   let checksPassed = true;
