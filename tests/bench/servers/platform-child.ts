@@ -22,7 +22,6 @@ async function handle(request: ChildRequest): Promise<ChildReply> {
   switch (request.type) {
     case 'start': {
       const started = performance.now();
-      const cpu = process.cpuUsage();
       platform = await createPlatform({
         ...(request.databaseUrl ? { databaseUrl: request.databaseUrl } : {}),
         ...(request.dataDir ? { dataDir: request.dataDir } : {}),
@@ -31,10 +30,8 @@ async function handle(request: ChildRequest): Promise<ChildReply> {
       });
       const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
       const readyMs = performance.now() - started;
-      const { user, system } = process.cpuUsage(cpu);
-      const cpuMs = (user + system) / 1000;
       globalThis.gc?.();
-      return { type: 'started', url, readyMs, cpuMs, rss: process.memoryUsage().rss };
+      return { type: 'started', url, readyMs, rss: process.memoryUsage().rss };
     }
     case 'token': {
       const { token } = await issueToken(live().db, { accountId: request.accountId, clientId: 'marketplace', now: new Date() });
