@@ -12,6 +12,7 @@ import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts'
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
 import { jitlessZod } from '../../shared/vite-zod.ts';
+import { devRuntimeConfig } from '../../shared/vite-dev.ts';
 
 /** Where each exposed module lives in this package. */
 const exposes: Record<ExposedModule, string> = {
@@ -23,22 +24,26 @@ const exposes: Record<ExposedModule, string> = {
   './mount': './src/mount.tsx',
 };
 
-export default defineConfig({
+// `npm run dev` serves the remote's preview page without federation: the page imports the remote's
+// modules itself, and Vite's hot reload works on them as on any app.
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    devRuntimeConfig(),
     sharedSubpathsToMain(),
-    federation({
-      name: remoteName,
-      filename: remoteEntryFile,
-      exposes,
-      shared: sharedConfig(import.meta.dirname),
-      dts: false,
-      manifest: true,
-      moduleParseIdleTimeout,
-      // The hosts publish the federation runtime's core: one copy per page (issue 15).
-      experiments: { externalRuntime: true },
-    }),
+    command === 'build' &&
+      federation({
+        name: remoteName,
+        filename: remoteEntryFile,
+        exposes,
+        shared: sharedConfig(import.meta.dirname),
+        dts: false,
+        manifest: true,
+        moduleParseIdleTimeout,
+        // The hosts publish the federation runtime's core: one copy per page (issue 15).
+        experiments: { externalRuntime: true },
+      }),
     externalRuntimeFallback(),
     completeExposePreloads({ remoteEntry: remoteEntryFile, exposes }),
     precompress(),
@@ -58,4 +63,4 @@ export default defineConfig({
     },
   },
   server: { origin: origins.remote, port: 4101, cors: true },
-});
+}));
