@@ -1,11 +1,11 @@
 /**
  * Builds the federated remote: `remoteEntry.js` exposing the contract's modules, with the shared
- * singletons. Names, exposed modules, shared list and origin come from shared/contract.ts.
+ * singletons. Names, exposed modules and the shared list come from shared/contract.ts.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
+import { moduleParseIdleTimeout, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
 import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
@@ -62,5 +62,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { origin: origins.remote, port: 4101, cors: true },
+  server: { port: 4101 },
 }));

@@ -14,6 +14,9 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_CHARACTERS;
 }
 
+/** What the search page says instead of results while the query is too short to search. */
+export const queryTooShortMessage = `Type at least ${SEARCH_MIN_CHARACTERS} characters in the search box to find apps and partners.`;
+
 /** The distinct lowercased words of a query. */
 export function searchWords(query: string): string[] {
   return [

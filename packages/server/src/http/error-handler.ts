@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlements.ts';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { unstorableTextPath } from '@marketplace/domain/storable-text';
 import { HttpError } from './errors.ts';
 
@@ -59,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ code: 'internal_error', message: 'Unexpected error' });
+    return reply.code(500).send({ code: 'internal_error', message: catalogueMessage('unexpected') });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,4 +22,4 @@ export function loadServerDom(): Promise<void> {
 }
 
 export { default as Marketplace } from '../Marketplace.tsx';
-export { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData, type ServerRender } from './page-data.ts';
+export { pageDataSchema, type PageData, type ServerRender } from './page-data.ts';
