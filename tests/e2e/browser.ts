@@ -48,8 +48,6 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-/** The id of the data block a server-rendered page carries (packages/server/src/serve/server-render.ts). */
-
 /**
  * Waits until a server-rendered page is live: the public shell marks its root `data-hydrated`
  * once hydration committed. Before that the page is HTML only (a link loads a whole page, a select
