@@ -29,7 +29,7 @@ export const moduleParseIdleTimeout = 300;
 /**
  * Libraries loaded once per page, whichever side loads first. Not the router: only the remote
  * renders routes, and a shared module is loaded whole (no tree shaking), which for react-router-dom
- * cost 62 KiB gzip on every first view (issue 15); the remote bundles the parts it uses.
+ * cost 62 KiB gzip on every first view; the remote bundles the parts it uses.
  */
 export const sharedSingletons = ['react', 'react-dom', 'zustand', '@emotion/react'] as const;
 

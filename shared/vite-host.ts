@@ -31,7 +31,7 @@ export function hostViteConfig(options: {
     dts: false,
     moduleParseIdleTimeout,
     // Publishes the federation runtime's core for the remote, built with externalRuntime: one copy
-    // per page (issue 15; vite-external-runtime.ts). A page has one such host.
+    // per page (vite-external-runtime.ts). A page has one such host.
     experiments: { provideExternalRuntime: true },
   });
   return {
@@ -42,7 +42,7 @@ export function hostViteConfig(options: {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      // The federation runtime in one file rather than three (issue 15: requests of the first view).
+      // The federation runtime in one file rather than three (requests of the first view).
       rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
     },
     server: { port: options.devPort },

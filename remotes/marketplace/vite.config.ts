@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
         dts: false,
         manifest: true,
         moduleParseIdleTimeout,
-        // The hosts publish the federation runtime's core: one copy per page (issue 15).
+        // The hosts publish the federation runtime's core: one copy per page.
         experiments: { externalRuntime: true },
       }),
     externalRuntimeFallback(),
@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: false,
-    // The catalogue's first view in few files (issue 15): the federation runtime in one chunk, and
+    // The catalogue's first view in few files: the federation runtime in one chunk, and
     // everything ./Marketplace imports statically in another.
     rolldownOptions: {
       output: {

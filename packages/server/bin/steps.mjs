@@ -75,7 +75,7 @@ function buildEnv() {
 }
 
 export const frontEnds = ['remotes/marketplace', 'hosts/public-shell', 'hosts/agent-app', 'hosts/helpdesk'];
-/** Front ends that also build a server entry (vite.server.config.ts → dist-server/): the public pages are rendered on the server (issue 15). */
+/** Front ends that also build a server entry (vite.server.config.ts → dist-server/): the public pages are rendered on the server. */
 export const serverEntries = ['remotes/marketplace', 'hosts/public-shell'];
 const stampFile = join(repoRoot, '.data', 'build-stamp');
 

@@ -37,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
-  // Every string that could reach the database, on every route: path, query and body (issue 9).
+  // Every string that could reach the database, on every route: path, query and body.
   // A callback hook: nothing here waits, and every request passes it (an async hook costs each one a promise).
   app.addHook('preValidation', (request, _reply, done) => {
     const where = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');

@@ -239,7 +239,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  // A top-level marketplace trades the token it got at start-up for the session cookie (issue 13),
+  // A top-level marketplace trades the token it got at start-up for the session cookie,
   // so the token leaves page scripts. Only a bearer token can start one: a cookie cannot renew itself.
   route(app, ctx, { method: 'POST', url: '/accounts/v2/session', access: 'token', response: noContent, status: 204 }, async ({ session, request, reply }) => {
     if (requestToken(request.headers)?.from !== 'bearer') throw unauthorized('A bearer token is required to start a session.');

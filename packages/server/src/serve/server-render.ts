@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public shell's pages (issue 15): each page arrives with its visible
+ * Server rendering of the public shell's pages: each page arrives with its visible
  * content in the HTML, rendered by React from the same components as the browser. The remote's
  * build provides its components (remotes/marketplace/dist-server) and the public shell's build the
  * page around them (hosts/public-shell/dist-server); this module reads the data the page shows,

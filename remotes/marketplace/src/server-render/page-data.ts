@@ -1,5 +1,5 @@
 /**
- * The data a server-rendered page was rendered with (issue 15), embedded once in the page as a JSON
+ * The data a server-rendered page was rendered with, embedded once in the page as a JSON
  * data block, so the browser's first render starts from the same state and repeats no request.
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
  * and seeds its query cache with it (data/query-client.ts seedQueries). Checked against the same
