@@ -1,5 +1,5 @@
 /**
- * The query cache for server data that is only read (ARCHITECTURE.md "Flows": TanStack Query
+ * The query cache for server data that is only read (docs/architecture.md, "Data": TanStack Query
  * beside zustand): one per marketplace instance, like the store, so two embedded instances or two
  * tests never share data. Requests in flight are shared by key; a read stays fresh for STALE_MS,
  * so moving between pages does not ask again at once. Failures are shown with their Retry, as
@@ -20,7 +20,7 @@ const STALE_MS = 60_000;
 
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
-  /** Every published app's summary: what the catalogue's screens list, filter, sort and search (issue 15). */
+  /** Every published app's summary: what the catalogue's screens list, filter, sort and search. */
   catalogue: () => ['published-summaries'] as const,
   /** Every published app in full: the cart, its search and My apps. */
   publishedApps: () => ['published-apps'] as const,
@@ -28,7 +28,7 @@ export const queryKeys = {
   publishedApp: (slug: string) => ['published-app', slug] as const,
   /** An app's ratings and reviews (spec 3: its feedback summary). */
   feedback: (appId: string) => ['feedback', appId] as const,
-  /** The signed-in account's own reviews (issue 16), and its private and in-review apps: kept per account. */
+  /** The signed-in account's own reviews, and its private and in-review apps: kept per account. */
   myReviews: (accountId: string) => ['my-reviews', accountId] as const,
   /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
   allMyReviews: () => ['my-reviews'] as const,
