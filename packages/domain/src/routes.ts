@@ -166,6 +166,9 @@ export function authorizationUrl(accountsOrigin: string, options: { clientId: st
   })}`;
 }
 
+/** The host product's chats and reports screens, where apps are placed (spec 2). */
+export const hostPlacementPaths = { chats: '/chats', reports: '/reports' } as const;
+
 /**
  * Subscription and terms-of-service pages of each host product. The spec does not give these
  * paths; they are ours, kept in one place.

@@ -67,8 +67,8 @@ function styleOf(action: AppAction, index: number) {
   return index === 0 ? primaryAction : secondaryAction;
 }
 
-/** Cards stay quiet for visitors: the detail page tells them to sign in. */
-const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access';
+/** Cards stay quiet for visitors (the detail page tells them to sign in) and leave the app's placements to its page. */
+const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access' && action.kind !== 'open-in-chats' && action.kind !== 'open-in-reports';
 
 export function AppActions(props: AppActionsProps) {
   const { actions, refusal } = useAppActions(props.app, props.area);
@@ -130,6 +130,8 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
           </Link>
         );
       case 'open':
+      case 'open-in-chats':
+      case 'open-in-reports':
       case 'upgrade':
         return (
           <a {...common} href={hostHref(action.target, platformOrigin)} target="_top">
