@@ -91,10 +91,12 @@ function installedActions(app: AppSummary, input: AppActionsInput, product: Prod
   const area = input.area ?? 'published';
   const actions: AppAction[] = [];
   // Services have no place in the host product to open: they are activated, not used.
-  if (!isService(app)) actions.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: area === 'private' }) } });
-  const placements = appPlacements(app);
-  if (placements.includes('chats')) actions.push({ kind: 'open-in-chats', label: 'Open in Chats', target: { product, path: hostPlacementPaths.chats } });
-  if (placements.includes('reports')) actions.push({ kind: 'open-in-reports', label: 'Open in Reports', target: { product, path: hostPlacementPaths.reports } });
+  if (!isService(app)) {
+    actions.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: area === 'private' }) } });
+    const placements = appPlacements(app);
+    if (placements.includes('chats')) actions.push({ kind: 'open-in-chats', label: 'Open in Chats', target: { product, path: hostPlacementPaths.chats } });
+    if (placements.includes('reports')) actions.push({ kind: 'open-in-reports', label: 'Open in Reports', target: { product, path: hostPlacementPaths.reports } });
+  }
   actions.push({ kind: 'settings', label: 'Settings', target: { product, path: appSettingsPath(app, { inReview: area === 'in-review' }) } });
   // Removing takes the same rights as installing (the installed state itself is not an obstacle here).
   const rights = installRefusal({ ...input, installedAppIds: [] });

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { AgentsWithoutAccess } from './AgentsWithoutAccess.tsx';
 import { ConsentDialog } from './ConsentDialog.tsx';
 import { hostHref } from './host-href.ts';
 import { PlanCards } from './PlanCards.tsx';
@@ -178,6 +179,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   };
 
   const showPlans = !compact && actions.some((action) => action.kind === 'buy') && now !== undefined;
+  const requestAccess = actions.find((action) => action.kind === 'request-access');
   const reason = refusal?.message ?? null;
   const installedNote = compact && refusal?.reason === 'already-installed';
   if (compact && shown.length === 0 && !installedNote) return null;
@@ -192,6 +194,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         </div>
       )}
       {!compact && reason && <p className="reason">{reason}</p>}
+      {!compact && requestAccess && <AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}
       {flow.consentOpen && <ConsentDialog app={app} busy={flow.installing} onAllow={flow.install} onClose={flow.closeDialogs} />}
