@@ -34,6 +34,7 @@ const account = {
   cancelled: /^Owner, cancelled subscription/,
   crowdedAgent: /^Agent 1 without help-desk access/,
   adminOrgManage: /^Administrator with organization-manage/,
+  billingManage: /^Administrator with billing manage, without billing all/,
   noBilling: /^Owner in the organisation without billing rights/,
 } as const;
 
@@ -74,8 +75,8 @@ describe('the sign-in page says what each demo account is for', () => {
     // Every account says what it is for, the ones before the demo world too.
     const buttons = signInPage.getByRole('list', { name: 'Demo accounts' }).getByRole('button');
     const count = await buttons.count();
-    // The eleven accounts before the demo world and its thirteen.
-    expect(count).toBe(24);
+    // The eleven accounts before the demo world and its fourteen.
+    expect(count).toBe(25);
     expect(await signInPage.locator('ul .purpose').count()).toBe(count);
     await expectNoViolations(signInPage);
     await page.context().close();
@@ -132,6 +133,16 @@ describe('who may install: owner-only apps, the organisation without billing rig
     await actions.getByText('To install contact the owner of the LiveChat license.').waitFor();
     await actions.getByRole('button', { name: 'Request access' }).waitFor();
     await page.context().close();
+  }, 120_000);
+
+  it('counts only billing all on the help desk: billing manage buys a chat app, not a help-desk one', async () => {
+    const desk = await appPageAs('premium-ticket-sla', 'Premium Ticket SLA', account.billingManage);
+    const refused = desk.getByTestId('app-actions');
+    await refused.getByText('To install contact the owner of the HelpDesk license.').waitFor();
+    expect(await refused.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+    await desk.goto(`${urls.publicShell}apps/one-time-trial-toolkit/`);
+    await desk.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).waitFor();
+    await desk.context().close();
   }, 120_000);
 
   it('shows an agent up to three agents without access, and sends the request', async () => {

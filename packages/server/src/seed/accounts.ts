@@ -332,6 +332,17 @@ export const demoAccounts: readonly AccountSeed[] = [
     purpose: 'An administrator with organization-manage: may install owner-only apps (no billing rights: paid apps are refused).',
   },
   {
+    accountId: 'acc-billing-manage',
+    organizationId: 'org-managers',
+    email: 'billing@managed.example',
+    name: 'Bill Manager',
+    roles: both('administrator'),
+    properties: avatar('bill-manager'),
+    scopes: ['billing_manage', 'integrations_manage', 'hd_integrations_manage'],
+    demoLabel: 'Administrator with billing manage, without billing all',
+    purpose: "Buys chat apps with billing manage, but on the help desk only billing all counts: paid help-desk apps say 'To install contact the owner of the HelpDesk license.'",
+  },
+  {
     accountId: 'acc-no-billing',
     organizationId: ORGANIZATION_WITHOUT_BILLING_ID,
     email: 'owner@no-billing.example',
