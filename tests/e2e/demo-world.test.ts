@@ -4,9 +4,10 @@
  * for, the three plan-limit messages with Upgrade to the product's subscription page, the
  * owner-only refusal and the administrator with organization-manage, the fixed organisation
  * without billing rights, Request access with its limit of three agents without access, the
- * one-time trial, the full-screen path, the chats and reports placements and the finish-install
- * copy, the external direct charge page and its thank-you, the own-app thank-you, trial-assigned
- * and cancelled or expired subscriptions in My apps, beta mode and themed apps listed by id.
+ * one-time trial, the full-screen and settings paths, the chats and reports placements, the
+ * finish-install copy, a direct install in a new tab, the external direct charge page and its
+ * thank-you, the own-app thank-you, trial-assigned and cancelled or expired subscriptions in My
+ * apps, beta mode and themed apps listed by id.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -184,10 +185,28 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
       const open = actions.getByRole('link', { name: label, exact: true });
       await open.waitFor();
       expect(await open.getAttribute('href')).toBe(`${origin(urls.agentApp)}${path}`);
+      if (slug === 'fullscreen-board') {
+        // Its own settings path too, instead of the apps settings page plus its slug.
+        const settings = page.getByRole('region', { name: `Settings of ${name}` }).getByRole('link', { name: 'Change its settings in LiveChat' });
+        expect(await settings.getAttribute('href')).toBe(`${origin(urls.agentApp)}/boards/settings`);
+      }
       await page.context().close();
     },
     120_000,
   );
+
+  it('installs directly through the account authorisation page, in a new tab', async () => {
+    const page = await appPageAs('new-tab-direct-install', 'New Tab Direct Install', account.chatTeam);
+    const install = page.getByTestId('app-actions').getByRole('link', { name: /^Install/ });
+    expect(await install.getAttribute('target')).toBe('_blank');
+    const href = new URL((await install.getAttribute('href')) ?? '');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'client-9014',
+      redirect_uri: 'https://new-tab-direct-install.example.com/install',
+    });
+    await page.context().close();
+  }, 120_000);
 
   it('asks to finish the installation on the app site, with its copy', async () => {
     const page = await appPageAs('finish-setup-wizard', 'Finish Setup Wizard', account.chatTeam);

@@ -1,7 +1,8 @@
 /**
  * The demo world's own apps: one per rule of the spec that the generated catalogue meets only by
  * chance or not at all (plan limits per product, owner-only, maintenance, a one-time trial, a
- * full-screen path, finish-install copy, chats and reports placements, hidden for beta, a theme).
+ * full-screen path and a settings path of its own, finish-install copy, chats and reports
+ * placements, hidden for beta, a theme, a direct install in a new tab).
  * Each is named after what it shows, so a person trying the product finds it by searching; the
  * table in docs/demo-accounts.md says which demo account meets each one. No PRNG draw: the
  * generated catalogue stays exactly as it was.
@@ -24,6 +25,7 @@ interface DemoApp {
   shortDescription: string;
   payment: AppPayment | null;
   customProps?: Omit<CustomProps, 'order'>;
+  directInstallUrl?: string;
   widgets?: App['widgets'];
   underMaintenance?: boolean;
   theme?: string;
@@ -109,7 +111,7 @@ export const demoApps: readonly DemoApp[] = [
     category: 'analytics',
     shortDescription: 'A full-screen board that opens on its own path in the chat app.',
     payment: null,
-    customProps: { alternativeFullscreenPath: '/boards' },
+    customProps: { alternativeFullscreenPath: '/boards', alternativeSettingUrl: '/boards/settings' },
     widgets: [
       { id: '9008-board', placement: 'fullscreen' },
       { id: '9008-w2', placement: 'settings' },
@@ -168,6 +170,17 @@ export const demoApps: readonly DemoApp[] = [
     payment: null,
     theme: 'dark-glass',
   },
+  {
+    id: '9014',
+    slug: 'new-tab-direct-install',
+    name: 'New Tab Direct Install',
+    product: 'livechat',
+    category: 'crm',
+    shortDescription: 'Installs on its own site, through the account authorisation page, in a new tab.',
+    payment: null,
+    customProps: { directInstallUrlInNewTab: 'true' },
+    directInstallUrl: 'https://new-tab-direct-install.example.com/install',
+  },
 ];
 
 /** The demo apps as seed rows, placed after the generated catalogue. */
@@ -206,9 +219,10 @@ export function demoAppRows(firstPosition: number, referenceDate: Date): AppRow[
       submittedAt: iso(-40 - i),
       acceptedAt: iso(-31 - i),
       installable: true,
-      directInstallUrl: null,
+      directInstallUrl: demo.directInstallUrl ?? null,
       elements: { onboarding: null },
-      authorization: null,
+      // Only a direct install needs the app's client (the account authorisation page names it).
+      authorization: demo.directInstallUrl === undefined ? null : { clientId: `client-${demo.id}` },
       payment: demo.payment,
       customProps: { order: '0', verified: 'false', ...demo.customProps },
       rating: null,

@@ -148,6 +148,11 @@ describe('the demo world meets every rule with an account and an app', () => {
     expect(app('reports-lens').customProps.agentAppReport).toBe('true');
     expect(app('beta-preview-lab').customProps.hiddenForBeta).toBe('true');
     expect(app('glass-theme-pack').theme).not.toBeNull();
+    expect(app('new-tab-direct-install')).toMatchObject({
+      directInstallUrl: 'https://new-tab-direct-install.example.com/install',
+      customProps: { directInstallUrlInNewTab: 'true' },
+    });
+    expect(app('fullscreen-board').customProps.alternativeSettingUrl).toBe('/boards/settings');
     expect(listApps([...published, ...rows.map((r) => r.document)], {}, { product: 'livechat', kind: 'apps' }).map((a) => a.slug)).not.toContain('beta-preview-lab');
   });
 
