@@ -26,7 +26,6 @@ afterAll(async () => {
 });
 
 const account = {
-  acmeOwner: /^Owner Olivia Owner/,
   acmeAdministrator: /^Administrator Ada Administrator/,
   chatStarter: /^Owner, chat Starter plan/,
   chatTeam: /^Owner, chat Team plan/,
@@ -228,7 +227,7 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}checkout/charge/seed-direct-external-pending/direct_charge${query}`);
     await page.getByRole('heading', { level: 1, name: 'Pay for your purchase' }).waitFor();
-    await signIn(page, account.acmeOwner);
+    await signIn(page, account.chatTeam);
     const charge = page.getByRole('region', { name: 'The charge' });
     await charge.getByRole('heading', { name: 'Training session by Onboard Experts' }).waitFor();
     await charge.getByText(description).waitFor();
@@ -248,7 +247,7 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
   it('shows the paid external charge and the own-app thank-you', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${urls.publicShell}checkout/charge/seed-direct-external/direct_charge/thank-you?description=${encodeURIComponent('Setup done by experts')}`);
-    await signIn(page, account.acmeOwner);
+    await signIn(page, account.chatTeam);
     const purchase = page.getByRole('region', { name: 'Your purchase' });
     await purchase.getByRole('heading', { name: 'Setup package by Onboard Experts' }).waitFor();
     await purchase.getByText('Setup done by experts').waitFor();

@@ -153,8 +153,9 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
 
 /**
  * Charges of the demo world: a frozen recurrent charge of the cancelled organisation, and two
- * external direct charges (created by an app, not by the marketplace's checkout) of Acme, one paid
- * and one pending, whose pages show the icon and description their addresses carry.
+ * external direct charges (created by an app, not by the marketplace's checkout) of Team Chat Co,
+ * one paid and one pending, whose pages show the icon and description their addresses carry.
+ * (Not Acme's: Acme's ledger holds only payments for apps, one per paid period.)
  */
 async function seedDemoCharges(tx: Queryable, at: string): Promise<void> {
   const returnUrl = `${origins.platform}/marketplace/`;
@@ -167,19 +168,19 @@ async function seedDemoCharges(tx: Queryable, at: string): Promise<void> {
   await tx.query(
     `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
        order_client_id, status, created_at, updated_at)
-     VALUES ('seed-direct-external', 'livechat', 'org-acme', 'acc-owner', NULL, 'Setup package by Onboard Experts', 4900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'success', $2, $2)`,
+     VALUES ('seed-direct-external', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Setup package by Onboard Experts', 4900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'success', $2, $2)`,
     [returnUrl, at],
   );
   // A second one, still pending: the external charge page offers to pay or decline it.
   await tx.query(
     `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
        order_client_id, status, created_at, updated_at)
-     VALUES ('seed-direct-external-pending', 'livechat', 'org-acme', 'acc-owner', NULL, 'Training session by Onboard Experts', 9900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'pending', $2, $2)`,
+     VALUES ('seed-direct-external-pending', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Training session by Onboard Experts', 9900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'pending', $2, $2)`,
     [returnUrl, at],
   );
   // The paid one's payment: no app of the catalogue, so no entitlement.
   await tx.query(
-    `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-acme', 'direct_charge', 'seed-direct-external', NULL, 4900, $1)`,
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-chat-team', 'direct_charge', 'seed-direct-external', NULL, 4900, $1)`,
     [at],
   );
 }
