@@ -93,14 +93,18 @@ interface AccountRow {
 
 const toAccount = (row: AccountRow): Account => accountSchema.parse({ account_id: row.account_id, name: row.name, email: row.email, roles: row.roles, properties: row.properties });
 
-/** The organisation's plan per product, as the sign-in page lists it ('LiveChat Business · HelpDesk trial'). */
+/** The organisation's plan per product, as the sign-in page lists it ('LiveChat: Business plan · HelpDesk: no plan, trial'). */
 function plansText(licenses: AccountRow['licenses']): string {
-  const parts = Object.entries(licenses).map(([product, license]) => {
-    const name = productNames[productSchema.safeParse(product).data ?? 'livechat'];
-    const plan = license.plan === null ? 'no plan' : `${license.plan.charAt(0).toUpperCase()}${license.plan.slice(1)} plan`;
-    const state = license.cancelled === true ? ', cancelled' : license.plan === null ? ', trial' : license.active ? '' : ', inactive';
-    return `${name}: ${plan}${state}`;
-  });
+  // The chat product first, as everywhere else (the licences' keys come back in the database's order).
+  const order = (product: string) => (product === 'livechat' ? 0 : 1);
+  const parts = Object.entries(licenses)
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([product, license]) => {
+      const name = productNames[productSchema.safeParse(product).data ?? 'livechat'];
+      const plan = license.plan === null ? 'no plan' : `${license.plan.charAt(0).toUpperCase()}${license.plan.slice(1)} plan`;
+      const state = license.cancelled === true ? ', cancelled' : license.plan === null ? ', trial' : license.active ? '' : ', inactive';
+      return `${name}: ${plan}${state}`;
+    });
   return parts.join(' · ');
 }
 
