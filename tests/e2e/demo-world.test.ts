@@ -281,6 +281,24 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
   );
 });
 
+describe('the cart says a product must be activated first', () => {
+  it('takes a help-desk app into the cart of an inactive help desk, and says so after the purchase', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${urls.publicShell}cart/`);
+    await signIn(page, account.deskTrial);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByLabel('Search apps to add').fill('Premium Ticket SLA');
+    await page.getByRole('button', { name: 'Add Premium Ticket SLA', exact: true }).click();
+    await page.getByRole('list', { name: 'Apps in your cart' }).getByText('Premium Ticket SLA', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // Only an inactive-product note failed: the thank-you page, with the note (spec 2).
+    await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/);
+    await page.getByText('Was not installed, please activate HelpDesk first').waitFor();
+    await page.context().close();
+  }, 120_000);
+});
+
 describe('listing rules: beta mode and themed apps listed by id', () => {
   const cardNames = async (page: Page) => page.getByTestId('app-card').locator('h3').allTextContents();
 

@@ -79,7 +79,8 @@ export const demoOrganizations: readonly OrganizationSeed[] = [
     name: 'Trial Desk Co',
     region: 'dal',
     licenses: { livechat: { active: true, plan: 'business' }, helpdesk: { active: false, plan: null } },
-    cards: ['livechat'],
+    // A card for both, so a help-desk app in the cart gets as far as the purchase (and its note).
+    cards: ['livechat', 'helpdesk'],
   },
   {
     id: 'org-cancelled',
@@ -285,7 +286,8 @@ export const demoAccounts: readonly AccountSeed[] = [
     properties: avatar('tia-trial'),
     scopes: allScopes,
     demoLabel: 'Owner, help desk trial-assigned',
-    purpose: "Help desk assigned with no plan and not active: 'Free trial' in My apps; help-desk apps cannot be bought (inactive licence).",
+    purpose:
+      "Help desk assigned with no plan and not active: 'Free trial' in My apps; help-desk apps cannot be bought (inactive licence), and one bought through the cart says 'Was not installed, please activate HelpDesk first'.",
   },
   {
     accountId: 'acc-cancelled',
