@@ -73,6 +73,17 @@ describe('an installed app opens, has settings and is uninstalled (a service is 
     expect(kinds(input(app, { session, rest: { installedAppIds: ['42'] } }))).toEqual(expected);
   });
 
+  it('opens an app placed on the chats or reports screen there too, and a full-screen path with its widget id', () => {
+    const placed = { widgets: [{ id: 'w-panel', placement: 'plugin' as const }], customProps: { agentAppReport: 'true' as const } };
+    const { actions } = appActions(input(placed, { rest: { installedAppIds: ['42'] } }));
+    expect(actions.map((action) => action.label)).toEqual(['Open', 'Open in Chats', 'Open in Reports', 'Settings', 'Uninstall']);
+    expect(actions[1]).toMatchObject({ target: { product: 'livechat', path: '/chats' } });
+    expect(actions[2]).toMatchObject({ target: { product: 'livechat', path: '/reports' } });
+    const fullscreen = { widgets: [{ id: 'w-board', placement: 'fullscreen' as const }], customProps: { alternativeFullscreenPath: '/boards' } };
+    expect(appActions(input(fullscreen, { rest: { installedAppIds: ['42'] } })).actions[0]).toMatchObject({ label: 'Open', target: { path: '/boards/w-board' } });
+    expect(kinds(input({ widgets: [{ id: 'w', placement: 'settings' }] }, { rest: { installedAppIds: ['42'] } }))).toEqual(['Open', 'Settings', 'Uninstall']);
+  });
+
   it("says 'Application is already installed.'", () => {
     expect(appActions(input({}, { rest: { installedAppIds: ['42'] } })).refusal?.message).toBe('Application is already installed.');
   });

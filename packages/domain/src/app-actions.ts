@@ -9,7 +9,7 @@ import type { AppSummary } from './entities/app.ts';
 import { readFlag } from './entities/app.ts';
 import type { Product } from './entities/product.ts';
 import { installRefusal, purchaseRefusal, type InstallContext, type Refusal, type RefusalReason } from './installability.ts';
-import { appSettingsPath, authorizationUrl, hostPages, openAppPath, paths, type AppArea } from './routes.ts';
+import { appSettingsPath, authorizationUrl, hostPages, hostPlacementPaths, openAppPath, paths, type AppArea } from './routes.ts';
 
 /** A path in the host product (the chat or help-desk app), not in the marketplace. */
 export type HostTarget = { product: Product; path: string };
@@ -23,6 +23,9 @@ export type AppAction =
   | { kind: 'add-to-cart'; label: 'Add to cart' }
   | { kind: 'in-cart'; label: 'In cart'; path: string }
   | { kind: 'open'; label: 'Open'; target: HostTarget }
+  /** An app placed on the host's chats or reports screen opens there too. */
+  | { kind: 'open-in-chats'; label: 'Open in Chats'; target: HostTarget }
+  | { kind: 'open-in-reports'; label: 'Open in Reports'; target: HostTarget }
   | { kind: 'settings'; label: 'Settings'; target: HostTarget }
   | { kind: 'uninstall'; label: 'Uninstall' | 'Deactivate' }
   /** The plan is too small for the app: the host's subscription page. */
@@ -88,12 +91,28 @@ function installedActions(app: AppSummary, input: AppActionsInput, product: Prod
   const area = input.area ?? 'published';
   const actions: AppAction[] = [];
   // Services have no place in the host product to open: they are activated, not used.
-  if (!isService(app)) actions.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: area === 'private' }) } });
+  if (!isService(app)) {
+    actions.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: area === 'private' }) } });
+    const placements = appPlacements(app);
+    if (placements.includes('chats')) actions.push({ kind: 'open-in-chats', label: 'Open in Chats', target: { product, path: hostPlacementPaths.chats } });
+    if (placements.includes('reports')) actions.push({ kind: 'open-in-reports', label: 'Open in Reports', target: { product, path: hostPlacementPaths.reports } });
+  }
   actions.push({ kind: 'settings', label: 'Settings', target: { product, path: appSettingsPath(app, { inReview: area === 'in-review' }) } });
   // Removing takes the same rights as installing (the installed state itself is not an obstacle here).
   const rights = installRefusal({ ...input, installedAppIds: [] });
   if (rights === null || rights.reason === 'plan') actions.push({ kind: 'uninstall', label: uninstallLabel(app) });
   return actions;
+}
+
+/**
+ * The host screens an app is placed on: the chats screen for an app with a panel beside the chat
+ * (plugin) or in the message box, the reports screen for an app flagged agentAppReport.
+ */
+export function appPlacements(app: Pick<AppSummary, 'widgets' | 'customProps'>): Array<'chats' | 'reports'> {
+  const placements: Array<'chats' | 'reports'> = [];
+  if (app.widgets.some((widget) => widget.placement === 'plugin' || widget.placement === 'messagebox')) placements.push('chats');
+  if (readFlag(app.customProps, 'agentAppReport')) placements.push('reports');
+  return placements;
 }
 
 /** What follows a refusal: ask for access, upgrade the plan, or nothing. */

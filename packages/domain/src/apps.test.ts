@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProductOf, isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
+import { defaultProductOf, finishInstallStep, isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
 import type { App } from './entities/app.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
@@ -67,5 +67,17 @@ describe('isOwnApp', () => {
     ['org-1', null, false],
   ] as const)('app of %j, user of %j → %s', (appOrg, userOrg, expected) => {
     expect(isOwnApp({ organizationId: appOrg }, userOrg)).toBe(expected);
+  });
+});
+
+describe('finishInstallStep', () => {
+  it('offers the app its finish-install link with its copy, a plain copy without one, and no link that is not a web address', () => {
+    expect(finishInstallStep({ customProps: { finishInstallUrl: 'https://x.example/setup', finishInstallCopy: 'Connect your store' } })).toEqual({
+      href: 'https://x.example/setup',
+      copy: 'Connect your store',
+    });
+    expect(finishInstallStep({ customProps: { finishInstallUrl: 'https://x.example/setup' } })?.copy).toBe('Finish the installation');
+    expect(finishInstallStep({ customProps: { finishInstallUrl: 'javascript:alert(1)', finishInstallCopy: 'Go' } })).toBeNull();
+    expect(finishInstallStep({ customProps: { finishInstallCopy: 'Go' } })).toBeNull();
   });
 });

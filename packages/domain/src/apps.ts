@@ -30,3 +30,13 @@ export function isTutorialOnly(app: Pick<App, 'id' | 'tutorialUrl' | 'payment' |
 export function isOwnApp(app: Pick<App, 'organizationId'>, organizationId: string | null): boolean {
   return Boolean(app.organizationId) && app.organizationId === organizationId;
 }
+
+/**
+ * The step an app asks for after installing (customProps.finishInstallUrl and finishInstallCopy):
+ * a link to the app's own site with its copy. Only a web address is offered; without copy, a plain one.
+ */
+export function finishInstallStep(app: Pick<App, 'customProps'>): { href: string; copy: string } | null {
+  const href = app.customProps.finishInstallUrl;
+  if (href === undefined || !/^https?:\/\//i.test(href)) return null;
+  return { href, copy: app.customProps.finishInstallCopy?.trim() || 'Finish the installation' };
+}

@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from './entities/app.ts';
 import { appSortSchema, type Filters } from './entities/filters.ts';
-import { exclusionReason, isInSearchOf, isOfferedAsRelated, listApps, listingOf, matchesFilters, paymentTypeOf, readFilters, relatedApps, type ListingOptions } from './listing.ts';
+import {
+  exclusionReason,
+  isInSearchOf,
+  isOfferedAsRelated,
+  listApps,
+  listingOf,
+  matchesFilters,
+  paymentTypeOf,
+  readFilters,
+  readListingScope,
+  listingScopeParams,
+  relatedApps,
+  type ListingOptions,
+} from './listing.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
 describe('exclusionReason', () => {
@@ -235,5 +248,23 @@ describe('readFilters', () => {
     [{ services: 'training,unknown' }, {}],
   ])('%j → %j', (query, expected) => {
     expect(readFilters(query)).toEqual(expected);
+  });
+});
+
+describe('readListingScope', () => {
+  it('reads beta mode and the listed ids from the query, and gives them back as parameters', () => {
+    expect(readListingScope({})).toEqual({ mode: 'default', listedIds: [] });
+    expect(readListingScope({ mode: 'beta', listed: '9013, 1023,' })).toEqual({ mode: 'beta', listedIds: ['9013', '1023'] });
+    expect(readListingScope({ mode: 'other' }).mode).toBe('default');
+    expect(listingScopeParams(readListingScope({ mode: 'beta', listed: '9013' }))).toEqual({ mode: 'beta', listed: ['9013'] });
+    expect(listingScopeParams(readListingScope({}))).toEqual({});
+  });
+  it('shows a beta-hidden app in beta mode only, and a themed app only when listed', () => {
+    const beta = makeApp({ id: 'b', customProps: { hiddenForBeta: 'true' } });
+    const themed = makeApp({ id: 't', theme: 'dark-glass' });
+    const ids = (query: Record<string, string>) => listApps([beta, themed], {}, { product: 'livechat', kind: 'apps', ...readListingScope(query) }).map((app) => app.id);
+    expect(ids({})).toEqual([]);
+    expect(ids({ mode: 'beta' })).toEqual(['b']);
+    expect(ids({ listed: 't' })).toEqual(['t']);
   });
 });

@@ -173,3 +173,23 @@ export function readFilters(query: Readonly<Record<string, string>>): Filters {
   }
   return filtersSchema.parse(valid);
 }
+
+/** A listing's scope beyond its filters: the mode and the ids it lists explicitly. */
+export type ListingScope = Pick<ListingOptions, 'mode' | 'listedIds'>;
+
+/**
+ * The scope a listing's query string asks for (ours; the spec names the rules, not the address):
+ * ?mode=beta shows the apps hidden for beta, ?listed=a,b lists hidden and themed apps by id.
+ */
+export function readListingScope(query: Readonly<Record<string, string>>): ListingScope {
+  const listedIds = (query['listed'] ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return { mode: query['mode'] === 'beta' ? 'beta' : 'default', listedIds };
+}
+
+/** The query parameters of a scope, to keep it while filters change (empty ones are dropped). */
+export function listingScopeParams(scope: ListingScope): { mode?: 'beta'; listed?: string[] } {
+  return { ...(scope.mode === 'beta' ? { mode: 'beta' as const } : {}), ...(scope.listedIds && scope.listedIds.length > 0 ? { listed: [...scope.listedIds] } : {}) };
+}

@@ -53,6 +53,8 @@ export const paths = {
   checkout: (slug: string, embedded = false) => `/checkout/${seg(slug)}${queryString({ embedded: embedded || undefined })}`,
   ownAppThankYou: (slug: string) => `/checkout/${seg(slug)}/thank-you`,
   recurrentChargeThankYou: (id: string) => `/checkout/charge/${seg(id)}/recurrent_charge/thank-you`,
+  /** Ours: the page an app sends its user to, to pay a direct charge it created; icon and description from its query. */
+  externalDirectCharge: (chargeId: string, details: { icon?: string; description?: string } = {}) => `/checkout/charge/${seg(chargeId)}/direct_charge${queryString(details)}`,
   /** The external direct charge page reads icon and description from its query. */
   directChargeThankYou: (chargeId: string, details: { icon?: string; description?: string } = {}) =>
     `/checkout/charge/${seg(chargeId)}/direct_charge/thank-you${queryString(details)}`,
@@ -165,6 +167,9 @@ export function authorizationUrl(accountsOrigin: string, options: { clientId: st
     redirect_uri: options.redirectUri,
   })}`;
 }
+
+/** The host product's chats and reports screens, where apps are placed (spec 2). */
+export const hostPlacementPaths = { chats: '/chats', reports: '/reports' } as const;
 
 /**
  * Subscription and terms-of-service pages of each host product. The spec does not give these

@@ -8,6 +8,10 @@ export interface DemoAccountChoice {
   name: string;
   email: string;
   region: string;
+  /** The organisation's plan per product. */
+  plans: string;
+  /** What the account is for: the rules of the spec it meets (null: an account the seed does not describe). */
+  purpose: string | null;
 }
 export interface AuthorizePageInput {
   clientName: string;
@@ -25,7 +29,8 @@ export function authorizePage(input: AuthorizePageInput): string {
   const buttons = input.accounts
     .map(
       (a) => `<li><button type="submit" name="account_id" value="${escape(a.accountId)}">
-          <strong>${escape(a.label)}</strong><span>${escape(a.name)} &lt;${escape(a.email)}&gt; · ${escape(a.region)}</span></button></li>`,
+          <strong>${escape(a.label)}</strong><span>${escape(a.name)} &lt;${escape(a.email)}&gt; · ${escape(a.region)}</span>
+          <span class="plans">${escape(a.plans)}</span>${a.purpose === null ? '' : `<span class="purpose">${escape(a.purpose)}</span>`}</button></li>`,
     )
     .join('\n        ');
   const ghostOptions = input.ghostTargets.map((a) => `<option value="${escape(a.accountId)}">${escape(a.label)}: ${escape(a.email)}</option>`).join('');
@@ -41,6 +46,7 @@ export function authorizePage(input: AuthorizePageInput): string {
     button { width: 100%; text-align: left; padding: .75rem 1rem; border: 1px solid #5a5a66; border-radius: .5rem; background: #fff; cursor: pointer; font: inherit; }
     button:hover, button:focus-visible { background: #eef2ff; outline: 3px solid #3b5bdb; outline-offset: 2px; }
     button span { display: block; color: #44444f; font-size: .9rem; }
+    button .plans { font-weight: 500; }
     fieldset { border: 1px solid #c4c4cc; border-radius: .5rem; margin-top: 1.5rem; }
     label { display: block; margin-bottom: .25rem; }
     select { font: inherit; padding: .4rem; width: 100%; margin-bottom: .5rem; }
@@ -50,7 +56,7 @@ export function authorizePage(input: AuthorizePageInput): string {
 <body>
   <main>
     <h1>Sign in to ${escape(input.clientName)}</h1>
-    <p>Demo platform: choose an account to continue. No password is needed.</p>
+    <p>Demo platform: choose an account to continue. No password is needed. Each account says its plans and the rules of the marketplace it shows.</p>
     <form method="post" action="/accounts/authorize">
       ${hidden}
       <h2 id="demo-accounts">Demo accounts</h2>

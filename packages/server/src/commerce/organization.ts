@@ -13,8 +13,11 @@ import type { Queryable } from '../db/database.ts';
 
 interface LicenseRow {
   active: boolean;
-  plan: string;
+  /** null while the product is assigned without a plan (a trial). */
+  plan: string | null;
   partner_type?: string;
+  cancelled?: boolean;
+  cancelled_at?: string;
 }
 export interface CardRow {
   product: string;
@@ -48,15 +51,16 @@ export async function subscriptionsOf(db: Queryable, organizationId: string): Pr
     const license = licenses[product];
     const card = cards.find((c) => c.product === product);
     const plan: PlanTier | null = license ? (planTierSchema.safeParse(license.plan).data ?? null) : null;
+    const cancelled = license?.cancelled === true;
     const subscription: Subscription = {
       plan,
       hasCard: card !== undefined,
-      subscribed: license?.active === true && plan !== null,
+      subscribed: license?.active === true && plan !== null && !cancelled,
       daysLeft: null,
       trial: false,
       active: license?.active === true,
-      cancelled: false,
-      cancelledAt: null,
+      cancelled,
+      cancelledAt: cancelled ? (license?.cancelled_at ?? null) : null,
       assigned: license !== undefined,
       cardDetails: cardDetailsOf(card),
     };

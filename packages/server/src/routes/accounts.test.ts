@@ -48,6 +48,18 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
       }
     });
 
+    it("says each account's plans per product, the chat product first, and what the account is for", async () => {
+      const html = String((await platform.call('GET', `/accounts/authorize?${authorizeQuery('token')}`)).body);
+      expect(html).toContain('<span class="plans">LiveChat: Business plan · HelpDesk: Team plan</span>');
+      expect(html).toContain('<span class="plans">LiveChat: Business plan · HelpDesk: no plan, trial</span>');
+      expect(html).toContain('<span class="plans">LiveChat: Team plan, cancelled · HelpDesk: Team plan, inactive</span>');
+      expect(html).toContain('<span class="plans">LiveChat: Starter plan, inactive · HelpDesk: Starter plan, inactive</span>');
+      expect(html.match(/<span class="purpose">/g)?.length).toBe(html.match(/name="account_id"/g)?.length);
+      expect(html).toContain(
+        '<span class="purpose">Chat plan too small: premium and team-plan chat apps say &#39;This app is currently available only for Business and Enterprise plans&#39; with Upgrade.</span>',
+      );
+    });
+
     it('refuses a redirect_uri outside the client allow list and an unknown client', async () => {
       const foreign = await platform.call('GET', `/accounts/authorize?${authorizeQuery('token', 'https://evil.example.com/')}`);
       expect(foreign.status).toBe(400);

@@ -24,10 +24,12 @@ import {
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
+import { productNames, productSchema } from '@marketplace/domain/entities/product';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Account } from '@marketplace/domain/entities/user';
 import { accountSchema } from '@marketplace/domain/entities/user';
 import { authorizePage } from '../auth/authorize-page.ts';
+import { demoPurpose } from '../seed/accounts.ts';
 import type { DemoAccountChoice } from '../auth/authorize-page.ts';
 import { requestToken } from '../auth/session.ts';
 import { clearedSessionCookies, sessionCookies } from '../auth/session-cookie.ts';
@@ -86,13 +88,31 @@ interface AccountRow {
   properties: unknown;
   demo_label: string | null;
   region: string;
+  licenses: Record<string, { active: boolean; plan: string | null; cancelled?: boolean }>;
   can_ghost_login: boolean;
 }
 
 const toAccount = (row: AccountRow): Account => accountSchema.parse({ account_id: row.account_id, name: row.name, email: row.email, roles: row.roles, properties: row.properties });
 
+/** The organisation's plan per product, as the sign-in page lists it ('LiveChat: Business plan · HelpDesk: no plan, trial'). */
+function plansText(licenses: AccountRow['licenses']): string {
+  // The chat product first, as everywhere else (the licences' keys come back in the database's order).
+  const order = (product: string) => (product === 'livechat' ? 0 : 1);
+  const parts = Object.entries(licenses)
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([product, license]) => {
+      const name = productNames[productSchema.safeParse(product).data ?? 'livechat'];
+      const plan = license.plan === null ? 'no plan' : `${license.plan.charAt(0).toUpperCase()}${license.plan.slice(1)} plan`;
+      const state = license.cancelled === true ? ', cancelled' : license.plan === null ? ', trial' : license.active ? '' : ', inactive';
+      return `${name}: ${plan}${state}`;
+    });
+  return parts.join(' · ');
+}
+
 async function demoAccounts(db: Queryable): Promise<AccountRow[]> {
-  return db.query<AccountRow>(`SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.demo_label IS NOT NULL ORDER BY a.demo_position`);
+  return db.query<AccountRow>(
+    `SELECT a.*, o.region, o.licenses FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.demo_label IS NOT NULL ORDER BY a.demo_position`,
+  );
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -108,7 +128,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       return '';
     }
     const rows = await demoAccounts(ctx.db);
-    const choice = (r: AccountRow): DemoAccountChoice => ({ accountId: r.account_id, label: r.demo_label ?? r.name, name: r.name, email: r.email, region: r.region });
+    const choice = (r: AccountRow): DemoAccountChoice => ({
+      accountId: r.account_id,
+      label: r.demo_label ?? r.name,
+      name: r.name,
+      email: r.email,
+      region: r.region,
+      plans: plansText(r.licenses),
+      purpose: demoPurpose(r.account_id),
+    });
     const hidden: Record<string, string> = { response_type: query.response_type, client_id: query.client_id, redirect_uri: query.redirect_uri };
     if (query.state !== undefined) hidden['state'] = query.state;
     reply.header('content-type', 'text/html; charset=utf-8');
@@ -207,7 +235,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   route(app, ctx, { method: 'GET', url: '/accounts/v2/accounts', access: 'token', response: accountListResponseSchema }, async ({ session }) => {
     const rows = await ctx.db.query<AccountRow>(
-      `SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.organization_id = $1 ORDER BY a.name`,
+      `SELECT a.*, o.region, o.licenses FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.organization_id = $1 ORDER BY a.name`,
       [session.organizationId],
     );
     return rows.map(toAccount);
@@ -220,7 +248,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     async ({ params, session }) => {
       const id = params.id === 'me' ? session.accountId : params.id;
       const rows = await ctx.db.query<AccountRow>(
-        `SELECT a.*, o.region FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.account_id = $1 AND a.organization_id = $2`,
+        `SELECT a.*, o.region, o.licenses FROM accounts a JOIN organizations o ON o.id = a.organization_id WHERE a.account_id = $1 AND a.organization_id = $2`,
         [id, session.organizationId],
       );
       const row = rows[0];

@@ -1,6 +1,7 @@
 import { origins } from '../../../../shared/federation.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
+import { demoAppRows } from './demo-world.ts';
 
 export interface SeedOptions {
   apps?: number;
@@ -36,6 +37,8 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
   // The catalogue generator is loaded only to seed: a restart on a seeded database never needs it.
   const { buildCatalogue } = await import('./catalogue.ts');
   const catalogue = buildCatalogue({ apps: options.apps ?? defaultAppCount, referenceDate });
+  // The demo world's apps follow the generated ones, whatever the size of the catalogue.
+  const apps = [...catalogue.apps, ...demoAppRows(catalogue.apps.length, referenceDate)];
   return db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;
 
@@ -44,7 +47,7 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
       tx,
       'apps',
       'id text, slug text, developer_id text, position int, document jsonb, resources jsonb, installations int',
-      catalogue.apps.map((a) => ({ ...a, developer_id: a.developerId })),
+      apps.map((a) => ({ ...a, developer_id: a.developerId })),
     );
     await insertRows(
       tx,
@@ -142,7 +145,42 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         [app.id, app.price, at],
       );
     }
+    await seedDemoCharges(tx, at);
     await tx.query('UPDATE apps SET installations = installations + 1 WHERE id IN (SELECT app_id FROM installs)');
     return true;
   });
+}
+
+/**
+ * Charges of the demo world: a frozen recurrent charge of the cancelled organisation, and two
+ * external direct charges (created by an app, not by the marketplace's checkout) of Team Chat Co,
+ * one paid and one pending, whose pages show the icon and description their addresses carry.
+ * (Not Acme's: Acme's ledger holds only payments for apps, one per paid period.)
+ */
+async function seedDemoCharges(tx: Queryable, at: string): Promise<void> {
+  const returnUrl = `${origins.platform}/marketplace/`;
+  await tx.query(
+    `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
+       order_client_id, status, created_at, updated_at)
+     VALUES ('seed-recurrent-frozen', 'livechat', 'org-cancelled', 'acc-cancelled', NULL, 'Frozen Sync Plan', 1900, 1, $1, 0, 1, false, false, 'client-frozen-sync', 'frozen', $2, $2)`,
+    [returnUrl, at],
+  );
+  await tx.query(
+    `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
+       order_client_id, status, created_at, updated_at)
+     VALUES ('seed-direct-external', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Setup package by Onboard Experts', 4900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'success', $2, $2)`,
+    [returnUrl, at],
+  );
+  // A second one, still pending: the external charge page offers to pay or decline it.
+  await tx.query(
+    `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
+       order_client_id, status, created_at, updated_at)
+     VALUES ('seed-direct-external-pending', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Training session by Onboard Experts', 9900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'pending', $2, $2)`,
+    [returnUrl, at],
+  );
+  // The paid one's payment: no app of the catalogue, so no entitlement.
+  await tx.query(
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-chat-team', 'direct_charge', 'seed-direct-external', NULL, 4900, $1)`,
+    [at],
+  );
 }

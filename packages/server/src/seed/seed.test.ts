@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appsInCollection, collections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
-import { EXPERT_SERVICES } from '@marketplace/domain/constants';
+import { EXPERT_SERVICES, ORGANIZATION_WITHOUT_BILLING_ID } from '@marketplace/domain/constants';
 import { listApps, paymentTypeOf } from '@marketplace/domain/listing';
 import { publicationState } from '@marketplace/domain/publication';
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import { buildCatalogue } from './catalogue.ts';
-import { demoAccounts } from './accounts.ts';
+import { demoAccounts, demoOrganizations } from './accounts.ts';
+import { demoAppRows, demoApps } from './demo-world.ts';
 import { defaultAppCount, defaultReferenceDate } from './apply.ts';
 import { iconSvg, screenshotSvg } from './svg.ts';
 
@@ -110,6 +111,65 @@ describe('the catalogue looks real (issue 16 item 7)', () => {
   });
 });
 
+describe('the demo world meets every rule with an account and an app', () => {
+  const licenses = (organizationId: string) => {
+    const organization = demoOrganizations.find((o) => o.id === organizationId);
+    return organization?.licenses ?? {};
+  };
+  const rows = demoAppRows(catalogue.apps.length, defaultReferenceDate);
+  const app = (slug: string) => {
+    const row = rows.find((r) => r.slug === slug);
+    if (!row) throw new Error(`no demo app ${slug}`);
+    return row.document;
+  };
+  const account = (id: string) => {
+    const found = demoAccounts.find((a) => a.accountId === id);
+    if (!found) throw new Error(`no demo account ${id}`);
+    return found;
+  };
+
+  it('keeps the generated catalogue and adds its apps after it, with ids and slugs of their own', () => {
+    expect(rows.map((r) => r.position)).toEqual(demoApps.map((_a, i) => catalogue.apps.length + i));
+    const taken = new Set(catalogue.apps.flatMap((a) => [a.id, a.slug]));
+    for (const row of rows) expect(taken.has(row.id) || taken.has(row.slug), row.slug).toBe(false);
+    for (const row of rows) expect(publicationState(row.document), row.slug).toBe('PUBLISHED');
+  });
+
+  it('has an app for each rule', () => {
+    expect(app('premium-chat-insights').customProps.isPremium).toBe('true');
+    expect(app('team-plan-ticket-router')).toMatchObject({ product: 'helpdesk', customProps: { isTeamPlan: 'true' } });
+    expect(app('enterprise-text-suite')).toMatchObject({ product: 'text', customProps: { isPremium: 'true' } });
+    expect(app('owner-only-vault').customProps.onlyOwnerCanInstall).toBe('true');
+    expect(app('maintenance-mode-sync').underMaintenance).toBe(true);
+    expect(app('one-time-trial-toolkit').payment).toMatchObject({ frequency: 'direct_charge', months: null, trialDays: 14 });
+    expect(app('fullscreen-board').customProps.alternativeFullscreenPath).toBe('/boards');
+    expect(app('finish-setup-wizard').customProps.finishInstallCopy).toBeTruthy();
+    expect(app('chats-sidekick').widgets.some((w) => w.placement === 'plugin')).toBe(true);
+    expect(app('reports-lens').customProps.agentAppReport).toBe('true');
+    expect(app('beta-preview-lab').customProps.hiddenForBeta).toBe('true');
+    expect(app('glass-theme-pack').theme).not.toBeNull();
+    expect(app('new-tab-direct-install')).toMatchObject({
+      directInstallUrl: 'https://new-tab-direct-install.example.com/install',
+      customProps: { directInstallUrlInNewTab: 'true' },
+    });
+    expect(app('fullscreen-board').customProps.alternativeSettingUrl).toBe('/boards/settings');
+    expect(listApps([...published, ...rows.map((r) => r.document)], {}, { product: 'livechat', kind: 'apps' }).map((a) => a.slug)).not.toContain('beta-preview-lab');
+  });
+
+  it('has an account for each plan, subscription state and organisation rule', () => {
+    expect(licenses(account('acc-chat-starter').organizationId)['livechat']?.plan).toBe('starter');
+    expect(licenses(account('acc-chat-team').organizationId)['livechat']?.plan).toBe('team');
+    expect(licenses(account('acc-desk-basic').organizationId)['helpdesk']?.plan).toBe('basic');
+    expect(licenses(account('acc-desk-trial').organizationId)['helpdesk']).toEqual({ active: false, plan: null });
+    expect(licenses(account('acc-cancelled').organizationId)['livechat']?.cancelled).toBe(true);
+    expect(account('acc-no-billing').organizationId).toBe(ORGANIZATION_WITHOUT_BILLING_ID);
+    expect(account('acc-admin-org-manage').scopes).toContain('organization--my:rw');
+    const crowdedAgents = demoAccounts.filter((a) => a.organizationId === 'org-crowded' && !a.roles.some((r) => r.product === 'helpdesk'));
+    expect(crowdedAgents.length).toBeGreaterThan(3);
+    for (const demo of demoAccounts) expect(demo.purpose, demo.accountId).toBeTruthy();
+  });
+});
+
 describe('PGlite data survives a restart', () => {
   it('keeps an install and does not seed twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-pglite-'));
@@ -123,7 +183,7 @@ describe('PGlite data survives a restart', () => {
       const apps = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apps');
       await second.close();
       expect(installs).toHaveLength(1);
-      expect(apps[0]?.n).toBe(20);
+      expect(apps[0]?.n).toBe(20 + demoApps.length);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -124,7 +124,7 @@ describe('the action button matrix', () => {
     ['owner, free app', roles.owner, {}, [], undefined, ['Install'], null],
     ['owner, free service', roles.owner, service, [], undefined, ['Activate'], null],
     ['owner, paid app', roles.owner, paid, [], undefined, ['Buy', 'Add to cart'], null],
-    ['owner, installed app', roles.owner, {}, ['app-7'], undefined, ['Open', 'Settings', 'Uninstall'], 'Application is already installed.'],
+    ['owner, installed app', roles.owner, {}, ['app-7'], undefined, ['Open', 'Open in Chats', 'Settings', 'Uninstall'], 'Application is already installed.'],
     ['owner, activated service', roles.owner, service, ['app-7'], undefined, ['Settings', 'Deactivate'], 'Application is already installed.'],
     ['viewer, free app', roles.viewer, {}, [], undefined, ['Request access'], 'You do not have enough permissions to install applications.'],
     ['administrator, paid app', roles.administrator, paid, [], undefined, ['Request access'], 'To install contact the owner of the LiveChat license.'],

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { AgentsWithoutAccess } from './AgentsWithoutAccess.tsx';
 import { ConsentDialog } from './ConsentDialog.tsx';
 import { hostHref } from './host-href.ts';
 import { PlanCards } from './PlanCards.tsx';
@@ -67,8 +68,8 @@ function styleOf(action: AppAction, index: number) {
   return index === 0 ? primaryAction : secondaryAction;
 }
 
-/** Cards stay quiet for visitors: the detail page tells them to sign in. */
-const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access';
+/** Cards stay quiet for visitors (the detail page tells them to sign in) and leave the app's placements to its page. */
+const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access' && action.kind !== 'open-in-chats' && action.kind !== 'open-in-reports';
 
 export function AppActions(props: AppActionsProps) {
   const { actions, refusal } = useAppActions(props.app, props.area);
@@ -130,6 +131,8 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
           </Link>
         );
       case 'open':
+      case 'open-in-chats':
+      case 'open-in-reports':
       case 'upgrade':
         return (
           <a {...common} href={hostHref(action.target, platformOrigin)} target="_top">
@@ -176,6 +179,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   };
 
   const showPlans = !compact && actions.some((action) => action.kind === 'buy') && now !== undefined;
+  const requestAccess = actions.find((action) => action.kind === 'request-access');
   const reason = refusal?.message ?? null;
   const installedNote = compact && refusal?.reason === 'already-installed';
   if (compact && shown.length === 0 && !installedNote) return null;
@@ -190,6 +194,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         </div>
       )}
       {!compact && reason && <p className="reason">{reason}</p>}
+      {!compact && requestAccess && <AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}
       {flow.consentOpen && <ConsentDialog app={app} busy={flow.installing} onAllow={flow.install} onClose={flow.closeDialogs} />}

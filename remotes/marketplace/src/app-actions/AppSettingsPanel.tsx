@@ -1,10 +1,11 @@
 /**
  * The settings of an installed app, opened by its Settings button or by ?action=settings on its
- * page (spec 2): where to change them in the host product, where to open it, and the plan the
- * organisation is on. An app that is not installed says so instead.
+ * page (spec 2): where to change them in the host product, where to open it, the step the app
+ * asks for to finish installing, and the plan the organisation is on. An app that is not
+ * installed says so instead.
  */
 import { css, type Theme } from '@emotion/react';
-import { isService, productOfApp } from '@marketplace/domain/apps';
+import { finishInstallStep, isService, productOfApp } from '@marketplace/domain/apps';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
 import { useEffect, useId, useRef } from 'react';
@@ -14,6 +15,7 @@ import { hostHref } from './host-href.ts';
 import { secondaryAction } from './styles.ts';
 import { useAppActions } from './use-app-actions.ts';
 import type { AppArea } from '@marketplace/domain/routes';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 const panel = (t: Theme) => css`
   margin: 16px 0 0;
@@ -50,6 +52,7 @@ export function AppSettingsPanel({ app, area = 'published', onClose }: { app: Ap
 
   const open = actions.find((action) => action.kind === 'open');
   const settings = actions.find((action) => action.kind === 'settings');
+  const finish = finishInstallStep(app);
   let body;
   if (!authorized) body = <p>Sign in to see the settings of {app.name}.</p>;
   else if (!installedKnown) body = <p>Checking whether {app.name} is installed…</p>;
@@ -66,6 +69,14 @@ export function AppSettingsPanel({ app, area = 'published', onClose }: { app: Ap
           {app.name} is {isService(app) ? 'active' : 'installed'} for your organization. Its settings live in {product}.
         </p>
         <ul>
+          {finish && (
+            <li>
+              <a css={secondaryAction} href={finish.href} target="_blank" rel="noopener noreferrer">
+                {finish.copy}
+                <span css={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
           <li>
             <a css={secondaryAction} href={hostHref(settings.target, platformOrigin)} target="_top">
               Change its settings in {product}

@@ -60,7 +60,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   // Made again only for another catalogue or source (a route may hand over an equal config anew).
   const key = sourceKey(config.source);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const listing = useMemo(() => listingFor(apps, config.source, product), [apps, key, product]);
+  const listing = useMemo(() => listingFor(apps, config.source, product, query.scope), [apps, key, product, query.scope]);
   // The list follows a change in the same render as the controls, like a page without a framework.
   const shown = useMemo(() => listing(query.filters), [listing, query.filters]);
   const choices = useMemo(() => filterChoices(listing({})), [listing]);
@@ -83,6 +83,10 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
             <p role="status" css={{ margin: 0 }}>
               {loading ? `Loading ${noun.plural}…` : `${shown.length} ${shown.length === 1 ? noun.one : noun.plural}`}
             </p>
+            <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+              <input type="checkbox" checked={query.scope.mode === 'beta'} onChange={(event) => query.setBetaMode(event.target.checked)} />
+              Beta mode
+            </label>
             <SortSelect query={query} />
           </div>
           <ListingGrid

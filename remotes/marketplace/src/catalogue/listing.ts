@@ -6,7 +6,7 @@ import { appsInCollection } from '@marketplace/domain/collections';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product } from '@marketplace/domain/entities/product';
-import { listingOf } from '@marketplace/domain/listing';
+import { listingOf, type ListingScope } from '@marketplace/domain/listing';
 import type { ListingSource } from './listing-pages.ts';
 
 /** What a listing screen lists, as a key that stays the same while the screen shows the same source. */
@@ -15,17 +15,18 @@ export const sourceKey = (source: ListingSource): string =>
 
 /**
  * A listing screen's apps for any filters: its source (all, services, a collection, a category),
- * the exclusions and default product restriction, the filters and the sort. Made once per
+ * the exclusions (in its scope: beta mode, ids listed) and default product restriction, the
+ * filters and the sort. Made once per
  * catalogue and source, so a filter or sort change only filters an already sorted list.
  */
-export function listingFor(apps: readonly AppSummary[], source: ListingSource, product: Product): (filters: Filters) => readonly AppSummary[] {
+export function listingFor(apps: readonly AppSummary[], source: ListingSource, product: Product, scope: ListingScope = {}): (filters: Filters) => readonly AppSummary[] {
   switch (source.kind) {
     case 'all':
-      return listingOf(apps, { product, kind: 'apps' });
+      return listingOf(apps, { product, kind: 'apps', ...scope });
     case 'services':
-      return listingOf(apps, { product, kind: 'services' });
+      return listingOf(apps, { product, kind: 'services', ...scope });
     case 'category': {
-      const listing = listingOf(apps, { product, kind: 'apps' });
+      const listing = listingOf(apps, { product, kind: 'apps', ...scope });
       return (filters) => listing({ ...filters, category: source.category });
     }
     case 'collection':
@@ -33,6 +34,7 @@ export function listingFor(apps: readonly AppSummary[], source: ListingSource, p
       return listingOf(appsInCollection(apps, source.collection), {
         product: source.collection === 'by-text' ? 'text' : product,
         kind: 'apps',
+        ...scope,
       });
   }
 }

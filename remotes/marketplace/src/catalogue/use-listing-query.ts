@@ -1,10 +1,11 @@
 /**
  * A listing's filters and sort live in the query string (shareable, back-button safe, empty values
  * dropped). The compatibility filter is also remembered in the browser and offered again on the
- * next listing; clearing it forgets it (spec 4).
+ * next listing; clearing it forgets it (spec 4). Beta mode (?mode=beta) and the ids listed
+ * explicitly (?listed=a,b) live there too and stay while filters change.
  */
 import type { Filters } from '@marketplace/domain/entities/filters';
-import { readFilters } from '@marketplace/domain/listing';
+import { listingScopeParams, readFilters, readListingScope, type ListingScope } from '@marketplace/domain/listing';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +14,10 @@ import { readCompatibilityPreference, writeCompatibilityPreference } from '../ap
 
 export interface ListingQuery {
   filters: Filters;
+  /** Beta mode and the ids listed explicitly: kept while filters change. */
+  scope: ListingScope;
+  /** Turns beta mode on or off. */
+  setBetaMode: (on: boolean) => void;
   /** Sets one filter (or the sort); an empty value removes it. */
   set: <K extends keyof Filters>(key: K, value: Filters[K] | undefined) => void;
   /** Removes every filter but keeps the sort. */
@@ -24,13 +29,18 @@ export function useListingQuery(): ListingQuery {
   const { pathname } = useLocation();
   const [search, writeSearch] = useQueryString();
   const filters = useMemo(() => readFilters(parseQuery(search)), [search]);
+  // The same scope object while only filters change, so a listing made for it is kept.
+  const { mode, listed } = parseQuery(search);
+  const scope = useMemo(() => readListingScope({ ...(mode === undefined ? {} : { mode }), ...(listed === undefined ? {} : { listed }) }), [mode, listed]);
 
   const apply = useCallback(
-    (next: Partial<Filters>, replace = false) => {
-      writeSearch(queryString(next), { replace });
+    (next: Partial<Filters>, replace = false, nextScope: ListingScope = scope) => {
+      writeSearch(queryString({ ...next, ...listingScopeParams(nextScope) }), { replace });
     },
-    [writeSearch],
+    [writeSearch, scope],
   );
+
+  const setBetaMode = useCallback((on: boolean) => apply(filters, false, { ...scope, mode: on ? 'beta' : 'default' }), [apply, filters, scope]);
 
   // A remembered compatibility choice comes back on a listing that names none.
   useEffect(() => {
@@ -56,5 +66,5 @@ export function useListingQuery(): ListingQuery {
 
   const activeCount = Object.entries(filters).filter(([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
 
-  return { filters, set, clearFilters, activeCount };
+  return { filters, scope, setBetaMode, set, clearFilters, activeCount };
 }

@@ -1,7 +1,8 @@
 /**
  * Checkout pages under /checkout/ (spec 2): the cart's thank-you and review-order pages, the
- * charges' thank-you pages, the own-app thank-you and the one-app checkout. Paths are matched on
- * the location itself, so the screen works inside `./Marketplace` and exposed alone (`./Checkout`).
+ * external direct charge page, the charges' thank-you pages, the own-app thank-you and the
+ * one-app checkout. Paths are matched on the location itself, so the screen works inside
+ * `./Marketplace` and exposed alone (`./Checkout`).
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
@@ -10,6 +11,7 @@ import { exposeScreen } from '../app-shell/standalone.tsx';
 import { AppCheckout } from './AppCheckout.tsx';
 import { CartResult } from './CartResult.tsx';
 import { AppThankYou, ChargeThankYou } from './ChargeThankYou.tsx';
+import { ExternalCharge } from './ExternalCharge.tsx';
 
 const page = (t: Theme) => css`
   max-width: ${t.layout.maxWidth}px;
@@ -28,6 +30,8 @@ function CheckoutRoute() {
   if (recurrent?.params.id) return <ChargeThankYou kind="recurrent_charge" chargeId={recurrent.params.id} />;
   const direct = match('/checkout/charge/:chargeId/direct_charge/thank-you');
   if (direct?.params.chargeId) return <ChargeThankYou kind="direct_charge" chargeId={direct.params.chargeId} />;
+  const external = match('/checkout/charge/:chargeId/direct_charge');
+  if (external?.params.chargeId) return <ExternalCharge key={external.params.chargeId} chargeId={external.params.chargeId} />;
   const own = match('/checkout/:slug/thank-you');
   if (own?.params.slug) return <AppThankYou slug={own.params.slug} />;
   const app = match('/checkout/:slug');

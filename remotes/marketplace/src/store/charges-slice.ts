@@ -38,7 +38,8 @@ export interface ChargesSlice {
   activateDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   archiveDirectCharge: (chargeId: string) => void;
   /** Accept, activate, then poll every 2 s until success or failed. `appId` is marked purchased. */
-  payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
+  /** thankYouDetails: an external charge's icon and description, carried on to its thank-you page. */
+  payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string; thankYouDetails?: { icon?: string; description?: string } }) => Promise<boolean>;
 
   loadRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
   loadRecurrentCharges: (product: Product, filter: { orderClientId?: string; status?: RecurrentChargeStatus }) => Promise<void>;
@@ -219,7 +220,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
           fetch: () => api.directCharges.get(product, chargeId),
           put: putDirect,
           outcomeOf: (charge) => directPollOutcome(charge.status),
-          thankYou: paths.directChargeThankYou(chargeId),
+          thankYou: paths.directChargeThankYou(chargeId, options.thankYouDetails),
         }),
 
       loadRecurrentCharge: (product, chargeId) => read(() => api.recurrentCharges.get(product, chargeId), putRecurrent),

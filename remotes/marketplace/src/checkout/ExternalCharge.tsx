@@ -1,0 +1,119 @@
+/**
+ * The external direct charge page (spec 2): an app created a one-time charge on its own and sends
+ * its user here to pay it. The charge comes from the platform; its icon and description come from
+ * the address the app wrote, and go on to the thank-you page. Only a pending charge can be paid or
+ * declined (spec 4); a charge already paid links to its thank-you.
+ */
+import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
+import { isProcessable } from '@marketplace/domain/charge-machines';
+import { formatPrice } from '@marketplace/domain/pricing';
+import { paths } from '@marketplace/domain/routes';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
+import { usePageTitle } from '../app-shell/page-title.ts';
+import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { primaryButton, quietButton } from '../ui/buttons.ts';
+import { pageHeading } from '../ui/page-styles.ts';
+import { appHead, card, column } from './styles.ts';
+
+/** Only web addresses are shown as the charge's icon (the query is anyone's to write). */
+const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
+
+export function ExternalCharge({ chargeId }: { chargeId: string }) {
+  usePageTitle('Pay for your purchase');
+  const store = useMarketplaceStoreApi();
+  const { product } = useMarketplaceOptions();
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const charge = useMarketplaceStore((s) => s.directCharges.find((c) => c.id === chargeId) ?? null);
+  const processing = useMarketplaceStore((s) => s.chargeProcessing);
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [declined, setDeclined] = useState(false);
+  const icon = safeIcon(query.get('icon'));
+  const description = query.get('description');
+  const details = { ...(icon === null ? {} : { icon }), ...(description === null ? {} : { description }) };
+
+  useEffect(() => {
+    if (authorized) void store.getState().loadDirectCharge(product, chargeId);
+  }, [authorized, product, chargeId, store]);
+
+  if (!authorized) {
+    return (
+      <div css={column}>
+        <h1 css={pageHeading}>Pay for your purchase</h1>
+        <p>Sign in with your account to pay this charge.</p>
+        <div>
+          <button type="button" css={primaryButton} onClick={() => void signIn()}>
+            Sign in to pay
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (charge === null) return <p role="status">Loading the charge…</p>;
+
+  const pending = isProcessable(charge);
+  const paid = charge.status === 'success';
+  const renewal = afterPurchaseText('pay-once', charge.trial_days, new Date());
+  return (
+    <div css={column}>
+      <h1 css={pageHeading}>Pay for your purchase</h1>
+      <section css={card} aria-label="The charge">
+        <div css={appHead}>
+          {icon ? <img src={icon} alt="" width={56} height={56} /> : <span />}
+          <div>
+            <h2>{charge.name}</h2>
+            {description && <p>{description}</p>}
+          </div>
+        </div>
+        <p>
+          {formatPrice(charge.price * charge.quantity)} · {paymentText('pay-once', charge.trial_days)}
+          {charge.trial_days > 0 && renewal ? ` · ${renewal}` : ''}
+        </p>
+        {pending && !declined && (
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button
+              type="button"
+              css={primaryButton}
+              disabled={processing}
+              aria-busy={processing}
+              onClick={() => void store.getState().payDirectCharge(product, chargeId, { thankYouDetails: details })}
+            >
+              {processing ? 'Paying…' : `Pay ${formatPrice(charge.price * charge.quantity)}`}
+            </button>
+            <button
+              type="button"
+              css={quietButton}
+              disabled={processing}
+              onClick={() =>
+                void store
+                  .getState()
+                  .declineDirectCharge(product, chargeId)
+                  .then((result) => {
+                    if (result !== null) setDeclined(true);
+                  })
+              }
+            >
+              Decline
+            </button>
+          </div>
+        )}
+        {(declined || charge.status === 'failed') && <p role="status">This charge was declined. Nothing was paid.</p>}
+        {paid && (
+          <p>
+            This charge is paid. <Link to={paths.directChargeThankYou(chargeId, details)}>See your purchase</Link>
+          </p>
+        )}
+        {!pending && !paid && !declined && charge.status !== 'failed' && <p role="status">This charge is being processed.</p>}
+      </section>
+      <div>
+        <button type="button" css={quietButton} onClick={() => void navigate(paths.home())}>
+          Back to the marketplace
+        </button>
+      </div>
+    </div>
+  );
+}
