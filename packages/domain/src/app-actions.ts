@@ -8,6 +8,7 @@ import { isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
 import type { AppSummary } from './entities/app.ts';
 import { readFlag } from './entities/app.ts';
 import type { Product } from './entities/product.ts';
+import { catalogueMessage } from './errors.ts';
 import { installRefusal, purchaseRefusal, type InstallContext, type Refusal, type RefusalReason } from './installability.ts';
 import { appSettingsPath, authorizationUrl, hostPages, openAppPath, paths, type AppArea } from './routes.ts';
 
@@ -113,7 +114,11 @@ export function appActions(input: AppActionsInput): AppActions {
   const check = isPaid(app) ? purchaseRefusal : installRefusal;
   const refusal = check(input);
 
-  if (installed && session.isAuthorized) return { actions: installedActions(app, input, product), refusal };
+  if (installed && session.isAuthorized) {
+    // A ghost login is told why nothing but Open and Settings is offered.
+    const ghost = installRefusal({ ...input, installedAppIds: [] });
+    return { actions: installedActions(app, input, product), refusal: ghost?.reason === 'ghost-login' ? ghost : refusal };
+  }
   if (refusal?.reason === 'not-installable') return { actions: [], refusal };
   if (refusal?.reason === 'not-signed-in') {
     return { actions: [{ kind: 'sign-in', label: isPaid(app) ? 'Sign in to buy' : 'Sign in to install' }], refusal };
@@ -122,7 +127,7 @@ export function appActions(input: AppActionsInput): AppActions {
   if (isOwnApp(app, session.organizationId)) {
     return {
       actions: [{ kind: 'developer-console', label: 'Manage in the developer console', href: developerConsoleUrl(input.developerConsoleOrigin, app.id) }],
-      refusal: refusal ?? { reason: 'own-app', code: null, message: null },
+      refusal: refusal ?? { reason: 'own-app', code: 'ownApp', message: catalogueMessage('ownApp') },
     };
   }
   if (refusal !== null) return { actions: refusalActions(refusal, product), refusal };

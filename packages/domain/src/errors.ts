@@ -82,7 +82,9 @@ export const errorCatalogue = {
   /** Ours: support staff browse as a user (spec 1), so a ghost login changes nothing; the spec has no words for it. */
   ghostLoginReadOnly: { message: 'You are browsing as {email} with a ghost login: nothing can be installed, bought or changed for this account.', kind: 'info' },
   /** Ours: the spec hides apps under maintenance from lists but gives no words for the app's own page. */
-  appUnderMaintenance: { message: '{app} is under maintenance: it cannot be installed or bought until the maintenance ends.', kind: 'info' },
+  appUnderMaintenance: { message: 'This app is under maintenance: it cannot be installed or bought until the maintenance ends.', kind: 'info' },
+  /** Spec 1's words: developers are pointed to the developer console instead. */
+  ownApp: { message: 'Developers cannot buy their own app or service.', kind: 'info' },
   unauthorized: {
     message: "We couldn't authorize your request as you've been logged out. Log in and try again.",
     kind: 'error',

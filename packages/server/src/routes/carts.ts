@@ -41,7 +41,7 @@ import { noContent, route } from '../http/route.ts';
 /** How long a started checkout locks the cart. */
 export const CHECKOUT_LOCK_MINUTES = 15;
 /** Refusals that stop an app from entering a cart; the others surface as notes at purchase. */
-const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-installed', 'own-app', 'not-signed-in'];
+const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-installed', 'own-app', 'not-signed-in', 'maintenance'];
 
 const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> => renderCart(ctx, db, cart);
 
