@@ -37,6 +37,8 @@ export interface AppActionsInput extends Omit<InstallContext, 'app'> {
   area?: AppArea;
   /** App ids in the user's cart. */
   cartAppIds: readonly string[];
+  /** The cart is locked by a started checkout (domain/cart-machine isCartLocked): nothing may be added. */
+  cartLocked?: boolean;
   /** Where the accounts authorisation page lives (direct install). */
   accountsOrigin: string;
   /** Where the developer console lives. */
@@ -134,13 +136,11 @@ export function appActions(input: AppActionsInput): AppActions {
 
   if (!isPaid(app)) return { actions: [installAction(app, input)], refusal: null };
   const inCart = input.cartAppIds.includes(app.id);
-  return {
-    actions: [
-      { kind: 'buy', label: 'Buy', path: paths.checkout(app.slug) },
-      inCart ? { kind: 'in-cart', label: 'In cart', path: paths.cart() } : { kind: 'add-to-cart', label: 'Add to cart' },
-    ],
-    refusal: null,
-  };
+  const buy: AppAction = { kind: 'buy', label: 'Buy', path: paths.checkout(app.slug) };
+  if (inCart) return { actions: [buy, { kind: 'in-cart', label: 'In cart', path: paths.cart() }], refusal: null };
+  // A locked cart refuses additions: Buy stays (a charge of its own), Add to cart is not offered.
+  if (input.cartLocked === true) return { actions: [buy], refusal: { reason: 'cart-locked', code: 'cartLocked', message: catalogueMessage('cartLocked') } };
+  return { actions: [buy, { kind: 'add-to-cart', label: 'Add to cart' }], refusal: null };
 }
 
 // ----- Consent before installing an app with an authorization client. -----

@@ -19,6 +19,8 @@ export type RefusalReason =
   | 'ghost-login'
   | 'own-app'
   | 'maintenance'
+  /** The cart is locked by a started checkout: nothing may be added to it (spec 5). */
+  | 'cart-locked'
   | 'license-inactive'
   | 'organization-without-billing'
   | 'role'
@@ -98,7 +100,7 @@ const alreadyInstalled: Check = ({ app, installedAppIds }, product) =>
 const notSignedIn: Check = ({ session }, product) => (session.isAuthorized ? null : refuse('not-signed-in', null, product));
 
 /** A ghost login browses only; the platform refuses its every write with the same words. */
-const ghostLogin: Check = ({ session }, product) => (session.isGhostLogin === true ? refuse('ghost-login', 'ghostLoginReadOnly', product, { email: session.email ?? '' }) : null);
+const ghostLogin: Check = ({ session }) => ghostLoginRefusal(session);
 
 /** Developers are pointed to their console as well (spec 1). */
 const ownApp: Check = ({ app, session }, product) => (isOwnApp(app, session.organizationId) ? refuse('own-app', 'ownApp', product) : null);
@@ -151,6 +153,11 @@ function firstRefusal(checks: readonly Check[], context: InstallContext): Refusa
     if (refusal !== null) return refusal;
   }
   return null;
+}
+
+/** A ghost login's refusal of every change (the cart's too), or null for the account itself. */
+export function ghostLoginRefusal(session: InstallContext['session']): Refusal | null {
+  return session.isGhostLogin === true ? refuse('ghost-login', 'ghostLoginReadOnly', 'livechat', { email: session.email ?? '' }) : null;
 }
 
 /** Why the user may not install this (free) app, or null when they may. */
