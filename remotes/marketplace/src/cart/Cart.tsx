@@ -125,6 +125,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
     return (
       <>
         <div css={statePanel}>
+          {ghost?.message && <p>{ghost.message}</p>}
           <p>Your cart is empty.</p>
           <Link to={paths.apps()} css={primaryButton}>
             Browse apps
