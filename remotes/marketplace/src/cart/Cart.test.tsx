@@ -235,6 +235,21 @@ describe('a ghost login browses the cart and changes nothing', () => {
   });
 });
 
+describe('a ghost login creates no cart', () => {
+  it('says why and that the cart is empty, with nothing written', async () => {
+    await renderCart('acc-member', { ghostOf: 'acc-support' });
+    await screen.findByText(catalogueMessage('ghostLoginReadOnly', { email: 'member@acme.example' }), {}, LOAD);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(store().getState().cart).toBeNull();
+    expect(await platform.db.query(`SELECT 1 FROM carts WHERE account_id = 'acc-member'`)).toEqual([]);
+    expect(
+      store()
+        .getState()
+        .notifications.filter((n) => n.kind === 'error'),
+    ).toEqual([]);
+  });
+});
+
 describe('a cart line the platform would not buy says so before anyone pays', () => {
   it("shows the inactive licence's words on the line", async () => {
     await renderCart('acc-inactive');

@@ -197,7 +197,13 @@ export function CartScreen() {
   let body;
   if (!authorized) body = <p>Sign in to see the apps in your cart.</p>;
   else if (view === null && request.status === RequestStatus.rejected) body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
-  else if (view === null && ghost !== null && request.status === RequestStatus.fulfilled) body = <p css={statePanel}>{`${ghost.message ?? ''} Your cart is empty.`}</p>;
+  else if (view === null && ghost !== null && request.status === RequestStatus.fulfilled)
+    body = (
+      <div css={statePanel}>
+        <p>{ghost.message}</p>
+        <p>Your cart is empty.</p>
+      </div>
+    );
   else if (view === null) body = <p role="status">Loading your cart…</p>;
   else body = <CartContent view={view} now={now} />;
 
