@@ -12,13 +12,14 @@ export interface PublishedApp {
   product?: string | null;
   payment: { price: number; months?: number | null; trialDays: number; creditCardRequired: boolean } | null;
   hidden: boolean;
+  underMaintenance?: boolean;
   installable: boolean;
   organizationId?: string | null;
   customProps: Record<string, string | undefined>;
 }
 
 /**
- * Paid apps anyone with billing rights may buy: no plan or owner limits, not a service, and not
+ * Paid apps anyone with billing rights may buy: not under maintenance, no plan or owner limits, not a service, and not
  * the developer organisation's own (buying your own app is refused). The seed installs free apps
  * only, so none of these is installed yet.
  */
@@ -28,6 +29,7 @@ export async function buyableApps(): Promise<PublishedApp[]> {
     (app) =>
       app.payment !== null &&
       !app.hidden &&
+      app.underMaintenance !== true &&
       app.installable &&
       app.customProps['isService'] !== 'true' &&
       app.customProps['isPremium'] !== 'true' &&

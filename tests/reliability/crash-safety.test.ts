@@ -90,7 +90,7 @@ async function buyUntilKilled(baseUrl: string, token: string, buyer: number, app
   };
   const create = async () => {
     step = { step: 'create' };
-    const created = await send(baseUrl, 'POST', charges, { token, body: { name: 'crash', price: 1, return_url: 'https://app.example.com/done', order_client_id: appId } });
+    const created = await send(baseUrl, 'POST', charges, { token, body: { name: 'crash', price: 1, return_url: 'http://localhost:4000/marketplace/', order_client_id: appId } });
     expectStatus(created, [201], `create for ${appId}`);
     return (created.body as { id: string }).id;
   };

@@ -15,7 +15,7 @@ import { isPlain } from '../../packages/server/src/testing/catalogue.ts';
 import { call, signIn, startNode, type NodeProcess } from './nodes.ts';
 
 // A charge names its app (the platform prices it from the app's plan), and an installed app cannot be charged again.
-const chargeBody = (name: string, app: App) => ({ name, price: 2500, quantity: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}` });
+const chargeBody = (name: string, app: App) => ({ name, price: 2500, quantity: 1, return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${app.id}` });
 
 describe.runIf(postgresAdminUrl !== null)('two platform processes on one Postgres', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;

@@ -56,6 +56,16 @@ describe('a paid app is bought or added to the cart', () => {
     expect(kinds(input(paid, { rest: { cartAppIds } }))).toEqual(expected);
   });
 
+  it('a locked cart takes no addition: Add to cart is not offered, and the spec says why', () => {
+    const locked = appActions(input(paid, { rest: { cartLocked: true } }));
+    expect(locked.actions.map((action) => action.label)).toEqual(['Buy']);
+    expect(locked.refusal).toEqual({
+      reason: 'cart-locked',
+      code: 'cartLocked',
+      message: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
+    });
+  });
+
   it('Buy leads to the checkout of the app and In cart to the cart', () => {
     const [buy, cart] = appActions(input(paid, { rest: { cartAppIds: ['42'] } })).actions;
     expect(buy).toMatchObject({ path: '/checkout/crm-sync' });

@@ -8,6 +8,7 @@ import { isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
 import type { AppSummary } from './entities/app.ts';
 import { readFlag } from './entities/app.ts';
 import type { Product } from './entities/product.ts';
+import { catalogueMessage } from './errors.ts';
 import { installRefusal, purchaseRefusal, type InstallContext, type Refusal, type RefusalReason } from './installability.ts';
 import { appSettingsPath, authorizationUrl, hostPages, hostPlacementPaths, openAppPath, paths, type AppArea } from './routes.ts';
 
@@ -39,6 +40,8 @@ export interface AppActionsInput extends Omit<InstallContext, 'app'> {
   area?: AppArea;
   /** App ids in the user's cart. */
   cartAppIds: readonly string[];
+  /** The cart is locked by a started checkout (domain/cart-machine isCartLocked): nothing may be added. */
+  cartLocked?: boolean;
   /** Where the accounts authorisation page lives (direct install). */
   accountsOrigin: string;
   /** Where the developer console lives. */
@@ -132,7 +135,11 @@ export function appActions(input: AppActionsInput): AppActions {
   const check = isPaid(app) ? purchaseRefusal : installRefusal;
   const refusal = check(input);
 
-  if (installed && session.isAuthorized) return { actions: installedActions(app, input, product), refusal };
+  if (installed && session.isAuthorized) {
+    // A ghost login is told why nothing but Open and Settings is offered.
+    const ghost = installRefusal({ ...input, installedAppIds: [] });
+    return { actions: installedActions(app, input, product), refusal: ghost?.reason === 'ghost-login' ? ghost : refusal };
+  }
   if (refusal?.reason === 'not-installable') return { actions: [], refusal };
   if (refusal?.reason === 'not-signed-in') {
     return { actions: [{ kind: 'sign-in', label: isPaid(app) ? 'Sign in to buy' : 'Sign in to install' }], refusal };
@@ -141,20 +148,18 @@ export function appActions(input: AppActionsInput): AppActions {
   if (isOwnApp(app, session.organizationId)) {
     return {
       actions: [{ kind: 'developer-console', label: 'Manage in the developer console', href: developerConsoleUrl(input.developerConsoleOrigin, app.id) }],
-      refusal: refusal ?? { reason: 'own-app', code: null, message: null },
+      refusal: refusal ?? { reason: 'own-app', code: 'ownApp', message: catalogueMessage('ownApp') },
     };
   }
   if (refusal !== null) return { actions: refusalActions(refusal, product), refusal };
 
   if (!isPaid(app)) return { actions: [installAction(app, input)], refusal: null };
   const inCart = input.cartAppIds.includes(app.id);
-  return {
-    actions: [
-      { kind: 'buy', label: 'Buy', path: paths.checkout(app.slug) },
-      inCart ? { kind: 'in-cart', label: 'In cart', path: paths.cart() } : { kind: 'add-to-cart', label: 'Add to cart' },
-    ],
-    refusal: null,
-  };
+  const buy: AppAction = { kind: 'buy', label: 'Buy', path: paths.checkout(app.slug) };
+  if (inCart) return { actions: [buy, { kind: 'in-cart', label: 'In cart', path: paths.cart() }], refusal: null };
+  // A locked cart refuses additions: Buy stays (a charge of its own), Add to cart is not offered.
+  if (input.cartLocked === true) return { actions: [buy], refusal: { reason: 'cart-locked', code: 'cartLocked', message: catalogueMessage('cartLocked') } };
+  return { actions: [buy, { kind: 'add-to-cart', label: 'Add to cart' }], refusal: null };
 }
 
 // ----- Consent before installing an app with an authorization client. -----

@@ -79,6 +79,12 @@ export const errorCatalogue = {
   ghostLoginFailed: { message: 'Ghost login failed! Please contact support.', kind: 'error' },
   /** Persistent notice while support staff browse as a user (spec 4, ghost login). */
   ghostLoginBrowsing: { message: 'Browsing as {email}', kind: 'info' },
+  /** Ours: support staff browse as a user (spec 1), so a ghost login changes nothing; the spec has no words for it. */
+  ghostLoginReadOnly: { message: 'You are browsing as {email} with a ghost login: nothing can be installed, bought or changed for this account.', kind: 'info' },
+  /** Ours: the spec hides apps under maintenance from lists but gives no words for the app's own page. */
+  appUnderMaintenance: { message: 'This app is under maintenance: it cannot be installed or bought until the maintenance ends.', kind: 'info' },
+  /** Spec 1's words: developers are pointed to the developer console instead. */
+  ownApp: { message: 'Developers cannot buy their own app or service.', kind: 'info' },
   unauthorized: {
     message: "We couldn't authorize your request as you've been logged out. Log in and try again.",
     kind: 'error',

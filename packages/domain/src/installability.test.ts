@@ -120,7 +120,7 @@ describe('installRefusal', () => {
 describe('purchaseRefusal', () => {
   it.each([
     ['allowed for an owner with billing rights', {}, null, null],
-    ['own app', { session: { organizationId: 'dev-org' } }, 'own-app', null],
+    ['own app', { session: { organizationId: 'dev-org' } }, 'own-app', 'Developers cannot buy their own app or service.'],
     [
       'inactive licence',
       { rest: { subscriptions: { livechat: makeSubscription({ active: false }) } } },
@@ -199,5 +199,36 @@ describe('after install', () => {
   ] as const)('notices for %j', (customProps, installed, uninstalled) => {
     expect(installSuccessCode({ customProps })).toBe(installed);
     expect(uninstallSuccessCode({ customProps })).toBe(uninstalled);
+  });
+});
+
+describe('refusals the platform shares with the screens: ghost login, suspension, maintenance, own app', () => {
+  it('refuses a ghost login both install and purchase, in words naming the account browsed as', () => {
+    const ghost = context({ session: { isGhostLogin: true, email: 'owner@acme.example' } });
+    const words = 'You are browsing as owner@acme.example with a ghost login: nothing can be installed, bought or changed for this account.';
+    expect(installRefusal(ghost)).toEqual({ reason: 'ghost-login', code: 'ghostLoginReadOnly', message: words });
+    expect(purchaseRefusal(ghost)).toEqual({ reason: 'ghost-login', code: 'ghostLoginReadOnly', message: words });
+  });
+
+  it('gives a suspended owner the role refusal on the suspended product only', () => {
+    const suspended = context({ session: { roles: [{ product: 'livechat', role: 'owner' }], suspended: { livechat: true } } });
+    expect(installRefusal(suspended)).toMatchObject({ reason: 'role', message: 'You do not have enough permissions to install applications.' });
+    expect(purchaseRefusal(suspended)).toMatchObject({ reason: 'role' });
+    const elsewhere = context({ session: { roles: [{ product: 'livechat', role: 'owner' }], suspended: { helpdesk: true } } });
+    expect(installRefusal(elsewhere)).toBeNull();
+  });
+
+  it('refuses an app under maintenance, with words', () => {
+    const refusal = purchaseRefusal(context({ app: { underMaintenance: true } }));
+    expect(refusal).toEqual({
+      reason: 'maintenance',
+      code: 'appUnderMaintenance',
+      message: 'This app is under maintenance: it cannot be installed or bought until the maintenance ends.',
+    });
+    expect(installRefusal(context({ app: { underMaintenance: true } }))?.reason).toBe('maintenance');
+  });
+
+  it('says why a developer may not buy their own app', () => {
+    expect(purchaseRefusal(context({ session: { organizationId: 'dev-org' } }))).toMatchObject({ reason: 'own-app', message: 'Developers cannot buy their own app or service.' });
   });
 });

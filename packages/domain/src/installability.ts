@@ -16,7 +16,11 @@ export type RefusalReason =
   | 'not-installable'
   | 'already-installed'
   | 'not-signed-in'
+  | 'ghost-login'
   | 'own-app'
+  | 'maintenance'
+  /** The cart is locked by a started checkout: nothing may be added to it (spec 5). */
+  | 'cart-locked'
   | 'license-inactive'
   | 'organization-without-billing'
   | 'role'
@@ -28,13 +32,19 @@ export type RefusalReason =
 export type Refusal = { reason: RefusalReason; code: ErrorCode | null; message: string | null };
 
 export type InstallContext = {
-  app: Pick<App, 'id' | 'product' | 'installable' | 'customProps' | 'organizationId'>;
+  app: Pick<App, 'id' | 'product' | 'installable' | 'customProps' | 'organizationId'> & Partial<Pick<App, 'underMaintenance'>>;
   /** The app's published record, when the app at hand is a private or in-review copy. */
   publishedApp?: Pick<App, 'installable'> | null | undefined;
   installedAppIds: readonly string[];
   session: Pick<User, 'isAuthorized' | 'organizationId'> & {
     permissions: readonly string[];
     roles: readonly Pick<AccountRole, 'product' | 'role'>[];
+    /** Support staff browsing as this account (spec 1): they look, they change nothing. */
+    isGhostLogin?: boolean | undefined;
+    /** The account browsed as, for the ghost login's words. */
+    email?: string | undefined;
+    /** The products the account is suspended on: it holds no role there (spec 3, active owners). */
+    suspended?: Partial<Record<Product, boolean>> | undefined;
   };
   subscriptions: Subscriptions;
   /** Defaults to ORGANIZATION_WITHOUT_BILLING_ID. */
@@ -76,8 +86,8 @@ function subscriptionOf(subscriptions: Subscriptions, product: Product): Subscri
   return licensed.success ? subscriptions[licensed.data] : undefined;
 }
 
-function refuse(reason: RefusalReason, code: ErrorCode | null, product: Product): Refusal {
-  return { reason, code, message: code === null ? null : catalogueMessage(code, { product: productNames[product] }) };
+function refuse(reason: RefusalReason, code: ErrorCode | null, product: Product, params: Readonly<Record<string, string>> = {}): Refusal {
+  return { reason, code, message: code === null ? null : catalogueMessage(code, { product: productNames[product], ...params }) };
 }
 
 type Check = (context: InstallContext, product: Product) => Refusal | null;
@@ -89,8 +99,13 @@ const alreadyInstalled: Check = ({ app, installedAppIds }, product) =>
 
 const notSignedIn: Check = ({ session }, product) => (session.isAuthorized ? null : refuse('not-signed-in', null, product));
 
-/** Developers are pointed to their console instead: no message. */
-const ownApp: Check = ({ app, session }, product) => (isOwnApp(app, session.organizationId) ? refuse('own-app', null, product) : null);
+/** A ghost login browses only; the platform refuses its every write with the same words. */
+const ghostLogin: Check = ({ session }) => ghostLoginRefusal(session);
+
+/** Developers are pointed to their console as well (spec 1). */
+const ownApp: Check = ({ app, session }, product) => (isOwnApp(app, session.organizationId) ? refuse('own-app', 'ownApp', product) : null);
+
+const maintenance: Check = ({ app }, product) => (app.underMaintenance === true ? refuse('maintenance', 'appUnderMaintenance', product) : null);
 
 const licenseInactive: Check = ({ subscriptions }, product) =>
   subscriptionOf(subscriptions, product)?.active === false ? refuse('license-inactive', 'licenseInactive', product) : null;
@@ -98,8 +113,8 @@ const licenseInactive: Check = ({ subscriptions }, product) =>
 const organizationWithoutBilling: Check = ({ session, organizationWithoutBillingId }, product) =>
   session.organizationId === (organizationWithoutBillingId ?? ORGANIZATION_WITHOUT_BILLING_ID) ? refuse('organization-without-billing', 'contactLicenseOwner', product) : null;
 
-/** A permitted role, or the integrations-manage scope, lets the user install. */
-const role: Check = ({ session }, product) => (hasActingRole(session, product) ? null : refuse('role', 'notEnoughPermissions', product));
+/** A permitted role, or the integrations-manage scope, lets the user install; a suspended account holds none (as domain/money-authorization). */
+const role: Check = ({ session }, product) => (session.suspended?.[product] !== true && hasActingRole(session, product) ? null : refuse('role', 'notEnoughPermissions', product));
 
 const billingPermission: Check = ({ session }, product) =>
   hasBillingPermission(session.permissions, product) ? null : refuse('billing-permission', 'contactLicenseOwner', product);
@@ -113,14 +128,16 @@ const plan: Check = ({ app, subscriptions }, product) => {
   return refuse('plan', requirement.code, product);
 };
 
-const installChecks: readonly Check[] = [notInstallable, alreadyInstalled, notSignedIn, organizationWithoutBilling, role, onlyOwner, plan];
+const installChecks: readonly Check[] = [notInstallable, alreadyInstalled, notSignedIn, ghostLogin, maintenance, organizationWithoutBilling, role, onlyOwner, plan];
 
 /** Buying adds: not your own app, an active licence and billing rights. */
 const purchaseChecks: readonly Check[] = [
   notInstallable,
   alreadyInstalled,
   notSignedIn,
+  ghostLogin,
   ownApp,
+  maintenance,
   licenseInactive,
   organizationWithoutBilling,
   role,
@@ -136,6 +153,11 @@ function firstRefusal(checks: readonly Check[], context: InstallContext): Refusa
     if (refusal !== null) return refusal;
   }
   return null;
+}
+
+/** A ghost login's refusal of every change (the cart's too), or null for the account itself. */
+export function ghostLoginRefusal(session: InstallContext['session']): Refusal | null {
+  return session.isGhostLogin === true ? refuse('ghost-login', 'ghostLoginReadOnly', 'livechat', { email: session.email ?? '' }) : null;
 }
 
 /** Why the user may not install this (free) app, or null when they may. */

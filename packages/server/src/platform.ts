@@ -19,6 +19,7 @@ import { openPglite } from './db/pglite.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { schemaController } from './http/fastify-options.ts';
+import { callerRequestId } from './http/request-id.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
 import { runsBuild, serverRoot } from './server-root.ts';
@@ -145,9 +146,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
-    // Honour a caller's request id (a proxy's), otherwise mint one; it is echoed in x-request-id.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's request id (a proxy's) is kept only when it is a short token: anything else would
+    // be echoed and logged as given. Otherwise one is minted; it is echoed in x-request-id.
+    requestIdHeader: false,
+    genReqId: (request) => callerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1_048_576,
     schemaController,
   });

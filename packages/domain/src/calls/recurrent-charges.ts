@@ -9,7 +9,8 @@ export const createRecurrentChargeBodySchema = z
     name: z.string().trim().min(1).max(200),
     price: z.number().int().positive().max(MAX_PRICE_CENTS),
     quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
-    return_url: z.url(),
+    // Where the browser goes back after the charge: an http(s) address only (never javascript: or data:).
+    return_url: z.url({ protocol: /^https?$/ }),
     order_client_id: z.string().min(1).max(200),
     per_account: z.boolean().default(false),
     test: z.boolean().default(false),

@@ -66,6 +66,8 @@ export const userSchema = z.object({
   /** The user's roles per product, from the account. */
   roles: z.array(accountRoleSchema),
   isGhostLogin: z.boolean(),
+  /** The products the account is suspended on (its properties.suspended): it installs and buys nothing there. */
+  suspended: accountPropertiesSchema.shape.suspended,
   isReseller: z.boolean(),
   isAuthorized: z.boolean(),
 });

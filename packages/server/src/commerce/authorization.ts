@@ -21,9 +21,12 @@ export function refusalError(refusal: Refusal, fallback: string): HttpError {
 /** Suspension as stored in the account's properties; unreadable properties suspend nothing. */
 const suspendedSchema = accountPropertiesSchema.shape.suspended.catch(undefined);
 
+/** The products the caller's account is suspended on. */
+export const suspensionOf = (session: Caller): Partial<Record<Product, boolean>> | undefined => suspendedSchema.parse(session.properties['suspended']);
+
 /** Throws 403 unless the caller may take `action` on `product` (a suspended owner may not). */
 export function authorizeMoney(session: Caller, action: MoneyAction, product: Product): void {
-  const suspended = suspendedSchema.parse(session.properties['suspended']);
+  const suspended = suspensionOf(session);
   const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes, suspended }, product);
   if (refusal) throw refusalError(refusal, catalogueMessage('notEnoughPermissions'));
 }

@@ -10,6 +10,7 @@ import { planTierSchema } from '@marketplace/domain/entities/subscription';
 import type { InstallContext } from '@marketplace/domain/installability';
 import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
+import { suspensionOf } from './authorization.ts';
 
 interface LicenseRow {
   active: boolean;
@@ -86,6 +87,9 @@ export async function installContext(db: Queryable, session: Caller, app: App): 
       organizationId: session.organizationId,
       permissions: session.scopes,
       roles: session.roles,
+      isGhostLogin: session.ghostOf !== null,
+      email: session.email,
+      suspended: suspensionOf(session),
     },
     subscriptions,
   };

@@ -4,6 +4,7 @@
  * the answer is parsed against the response schema, so server and client share one shape.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { z } from 'zod';
 import type { Caller } from '../auth/session.ts';
 import { readCaller, requestToken } from '../auth/session.ts';
@@ -40,6 +41,19 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   response: R;
   /** Status of a successful answer (200 unless told). */
   status?: number;
+  /**
+   * A ghost login only browses (spec 1): every write is refused unless the route says a ghost may
+   * take it (starting and ending the ghost session itself).
+   */
+  ghost?: 'may-write';
+}
+
+const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 403 for a ghost login's write, with the words the screens show before the click. */
+function refuseGhostWrite(spec: { method: HTTPMethods; ghost?: 'may-write' }, session: Caller | null): void {
+  if (session === null || session.ghostOf === null || spec.ghost === 'may-write' || readMethods.has(spec.method.toUpperCase())) return;
+  throw new HttpError(403, 'ghost_login', catalogueMessage('ghostLoginReadOnly', { email: session.email }));
 }
 
 export interface RouteInput<P, Q, B, S> {
@@ -85,6 +99,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         // A refused cookie is removed, so the browser stops sending a token that can only fail.
         if (presented?.from === 'cookie' && session === null) void reply.header('set-cookie', clearedSessionCookies());
         if (spec.access === 'token' && session === null) throw unauthorized();
+        refuseGhostWrite(spec, session);
       }
       // Path and query problems are a bad request (400); a body that breaks the rules is 422.
       const params = parseInput(spec.params, request.params, 'params', 400);

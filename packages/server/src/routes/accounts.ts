@@ -28,12 +28,14 @@ import { productNames, productSchema } from '@marketplace/domain/entities/produc
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Account } from '@marketplace/domain/entities/user';
 import { accountSchema } from '@marketplace/domain/entities/user';
+import { paths as hostPaths } from '../../../../shared/federation.ts';
 import { authorizePage } from '../auth/authorize-page.ts';
 import { demoPurpose } from '../seed/accounts.ts';
 import type { DemoAccountChoice } from '../auth/authorize-page.ts';
 import { requestToken } from '../auth/session.ts';
 import { clearedSessionCookies, sessionCookies } from '../auth/session-cookie.ts';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
+import { appSiteOrigin } from '../commerce/return-url.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
@@ -55,15 +57,30 @@ async function findClient(db: Queryable, clientId: string, marketplaceOrigins: r
   if (row) return { clientId: row.client_id, name: row.name, redirectOrigins: row.client_id === MARKETPLACE_CLIENT_ID ? [...marketplaceOrigins] : row.redirect_origins };
   const apps = await db.query<{ name: string; slug: string }>(`SELECT document->>'name' AS name, slug FROM apps WHERE document->'authorization'->>'clientId' = $1`, [clientId]);
   const app = apps[0];
-  return app ? { clientId, name: app.name, redirectOrigins: [`https://${app.slug}.example.com`] } : null;
+  return app ? { clientId, name: app.name, redirectOrigins: [appSiteOrigin(app.slug)] } : null;
+}
+
+/**
+ * Where the marketplace's own client is registered to come back to: the pages under which a host
+ * shows the marketplace (its callback page and the page a redirect sign-in started from). Any
+ * other path of the same origins (the remote's assets, a host's own pages) never sees a token.
+ */
+const marketplaceCallbackPaths: readonly string[] = [...new Set([hostPaths.publicShell, `${hostPaths.agentAppMarketplace}/`, hostPaths.helpdesk, hostPaths.helpdeskFramed])];
+
+function isMarketplaceCallback(url: URL): boolean {
+  return marketplaceCallbackPaths.some((base) => url.pathname === base.replace(/\/$/, '') || url.pathname.startsWith(base));
 }
 
 /** Checks client and redirect_uri (spec 8 login errors: unauthorized_client, invalid_request). */
 async function checkClient(db: Queryable, query: AuthorizeQuery, marketplaceOrigins: readonly string[]): Promise<Client> {
   const client = await findClient(db, query.client_id, marketplaceOrigins);
   if (!client) throw new HttpError(400, 'unauthorized_client', 'Unknown client_id.');
-  if (!client.redirectOrigins.includes(new URL(query.redirect_uri).origin)) {
+  const redirect = new URL(query.redirect_uri);
+  if (!client.redirectOrigins.includes(redirect.origin)) {
     throw new HttpError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
+  }
+  if (client.clientId === MARKETPLACE_CLIENT_ID && !isMarketplaceCallback(redirect)) {
+    throw new HttpError(400, 'invalid_request', 'The redirect_uri path is not a registered callback of this client.');
   }
   return client;
 }
@@ -269,14 +286,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // A top-level marketplace trades the token it got at start-up for the session cookie,
   // so the token leaves page scripts. Only a bearer token can start one: a cookie cannot renew itself.
-  route(app, ctx, { method: 'POST', url: '/accounts/v2/session', access: 'token', response: noContent, status: 204 }, async ({ session, request, reply }) => {
+  route(app, ctx, { method: 'POST', url: '/accounts/v2/session', access: 'token', response: noContent, status: 204, ghost: 'may-write' }, async ({ session, request, reply }) => {
     if (requestToken(request.headers)?.from !== 'bearer') throw unauthorized('A bearer token is required to start a session.');
     const lifetime = session.ghostOf === null ? (session.expiresAt.getTime() - ctx.now().getTime()) / 1000 : null;
     void reply.header('set-cookie', sessionCookies(session.token, lifetime));
     return null;
   });
 
-  route(app, ctx, { method: 'DELETE', url: '/accounts/v2/sessions', access: 'token', response: noContent, status: 204 }, async ({ session, reply }) => {
+  route(app, ctx, { method: 'DELETE', url: '/accounts/v2/sessions', access: 'token', response: noContent, status: 204, ghost: 'may-write' }, async ({ session, reply }) => {
     void reply.header('set-cookie', clearedSessionCookies());
     // A ghost login ends only itself: the user it browses as stays signed in everywhere else.
     if (session.ghostOf !== null) {

@@ -40,7 +40,7 @@ import { HttpError } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
 /** Refusals that stop an app from entering a cart; the others surface as notes at purchase. */
-const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-installed', 'own-app', 'not-signed-in'];
+const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-installed', 'own-app', 'not-signed-in', 'maintenance'];
 
 const cartWithSession = async (ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> => renderCart(ctx, db, cart);
 

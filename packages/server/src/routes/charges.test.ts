@@ -28,7 +28,7 @@ describe.each(engines)('charges on %s', (engine) => {
     name: 'Extra seats',
     price: 4900,
     quantity: 2,
-    return_url: 'https://app.example.com/done',
+    return_url: 'http://localhost:4000/marketplace/',
     order_client_id: `client-${app.id}`,
     per_account: false,
     test: false,

@@ -28,6 +28,7 @@ import type { MoneyAction } from '@marketplace/domain/money-authorization';
 import type { Caller } from '../auth/session.ts';
 import { cardState, installApp, recordCharge, refundCharge } from '../commerce/charging.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
+import { appSiteOrigin, checkReturnUrl } from '../commerce/return-url.ts';
 import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
 import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
 import { insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
@@ -202,6 +203,7 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
       const client = spec.readCreate(body);
       const row = await ctx.db.transaction(async (tx) => {
         const record = await chargedApp(tx, session, client.order_client_id);
+        checkReturnUrl(client.return_url, [...ctx.signInRedirectOrigins, appSiteOrigin(record.slug)]);
         return insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: params.product, record, client }));
       });
       return toEntity(row);

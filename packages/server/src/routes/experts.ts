@@ -62,10 +62,11 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
     { method: 'POST', url: `${base}/:id/message`, access: 'token', params: expertParamsSchema, body: expertMessageBodySchema, response: noContent, status: 204 },
     async ({ params, body, session }) => {
       const id = await expertId(ctx.db, params.id);
+      // The message is the signed-in account's: its own e-mail, whatever the body's userEmail says.
       await ctx.db.query('INSERT INTO expert_messages (expert_id, account_id, payload, created_at) VALUES ($1, $2, $3, $4)', [
         id,
         session.accountId,
-        JSON.stringify(body),
+        JSON.stringify({ ...body, userEmail: session.email }),
         ctx.now().toISOString(),
       ]);
       return null;
@@ -78,11 +79,12 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
     { method: 'POST', url: `${base}/:id/comment`, access: 'token', params: expertParamsSchema, body: expertReviewBodySchema, response: noContent, status: 204 },
     async ({ params, body, session }) => {
       const id = await expertId(ctx.db, params.id);
-      // One review per reviewer and expert: a repeat is 409 'Review had already been sent!' (spec 8).
+      // One review per account and expert, keyed on the signed-in account's own (unique) e-mail and
+      // never on the body's userEmail: a repeat is 409 'Review had already been sent!' (spec 8).
       const inserted = await ctx.db.query(
         `INSERT INTO expert_reviews (expert_id, user_email, account_id, name, comment, website, verified, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, false, $7) ON CONFLICT (expert_id, user_email) DO NOTHING RETURNING expert_id`,
-        [id, body.userEmail.toLowerCase(), session.accountId, body.name, body.comment, body.website ?? null, ctx.now().toISOString()],
+        [id, session.email.toLowerCase(), session.accountId, body.name, body.comment, body.website ?? null, ctx.now().toISOString()],
       );
       if (inserted.length === 0) throw new HttpError(409, 'review_already_sent', catalogueMessage('expertReviewAlreadySent'));
       return null;

@@ -77,13 +77,13 @@ describe.each(engines)('fuzz on %s', (engine) => {
     await call('POST', '/billing/v2/direct_charge/livechat', {
       name: 'x',
       price: 1,
-      return_url: 'https://app.example.com/done',
+      return_url: 'http://localhost:4000/marketplace/',
       order_client_id: once?.authorization?.clientId ?? once?.id,
     });
     await call('POST', '/billing/v2/recurrent_charge/livechat', {
       name: 'x',
       price: 1,
-      return_url: 'https://app.example.com/done',
+      return_url: 'http://localhost:4000/marketplace/',
       order_client_id: monthly?.authorization?.clientId ?? monthly?.id,
     });
     await logWrites(platform);

@@ -122,7 +122,8 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
         await installApp(tx, {
           organizationId: session.organizationId,
           appId: entity.id,
-          product: body.product ?? productOfApp(entity),
+          // The app's product, whatever the body names: an install lands where the app runs.
+          product: productOfApp(entity),
           accountId: session.accountId,
           metrics: body.metrics ?? {},
           at,

@@ -111,7 +111,7 @@ describe.each(engines)('money properties on %s', (engine) => {
             : await call(one.by, 'POST', `/billing/v2/${kind}/livechat`, {
                 name: 'Any',
                 price: 1,
-                return_url: 'https://app.example.com/done',
+                return_url: 'http://localhost:4000/marketplace/',
                 order_client_id: app.authorization?.clientId ?? app.id,
                 months: 1,
               });

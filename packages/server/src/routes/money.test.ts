@@ -34,7 +34,7 @@ describe.each(engines)('money on %s', (engine) => {
     name: 'Anything',
     price: 1,
     quantity: 1,
-    return_url: 'https://app.example.com/done',
+    return_url: 'http://localhost:4000/marketplace/',
     order_client_id: `client-${app.id}`,
     ...extra,
   });
@@ -89,7 +89,7 @@ describe.each(engines)('money on %s', (engine) => {
       if (!own) throw new Error('the seed has no published paid app of dev-1');
       const created = await platform.call('POST', '/billing/v2/recurrent_charge/livechat', {
         token: token('acc-developer'),
-        body: { name: 'Test run', price: 1, return_url: 'https://app.example.com/done', order_client_id: `client-${own.id}`, test: true, trial_days: 7 },
+        body: { name: 'Test run', price: 1, return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${own.id}`, test: true, trial_days: 7 },
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ test: true, trial_days: 7, price: 1 });
@@ -291,7 +291,7 @@ describe.each(engines)('money on %s', (engine) => {
 
     it('bounds prices, months and price × quantity so that no column can overflow', async () => {
       const app = await onceApps.next();
-      const developerApp = { name: 'Test', return_url: 'https://app.example.com/done', order_client_id: `client-${app.id}` };
+      const developerApp = { name: 'Test', return_url: 'http://localhost:4000/marketplace/', order_client_id: `client-${app.id}` };
       const tooMuch = [
         { ...developerApp, price: 2 ** 31 },
         { ...developerApp, price: 100, months: 2 ** 31 },

@@ -3,9 +3,10 @@ import type { App } from '@marketplace/domain/entities/app';
 import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
 import type { TestPlatform } from './harness.ts';
 
-/** A plain app: listed, no plan or owner limits, for the chat product. */
+/** A plain app: listed, not under maintenance, no plan or owner limits, for the chat product. */
 export const isPlain = (app: App): boolean =>
   !app.hidden &&
+  !app.underMaintenance &&
   app.installable &&
   (app.product === '' || app.product === 'livechat') &&
   app.customProps.isPremium !== 'true' &&

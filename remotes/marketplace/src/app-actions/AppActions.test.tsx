@@ -119,6 +119,9 @@ function renderActions(target: App, state: Partial<MarketplaceState>, variant: '
 const names = (root: HTMLElement | null) =>
   root === null ? [] : [...root.querySelectorAll('.row > a, .row > button')].map((element) => element.textContent?.replace(/\s*\(opens in a new tab\)/, '') ?? '');
 
+const ghostWords = 'You are browsing as o@acme.example with a ghost login: nothing can be installed, bought or changed for this account.';
+const maintenanceWords = 'This app is under maintenance: it cannot be installed or bought until the maintenance ends.';
+
 describe('the action button matrix', () => {
   it.each([
     ['owner, free app', roles.owner, {}, [], undefined, ['Install'], null],
@@ -138,7 +141,30 @@ describe('the action button matrix', () => {
       ['Upgrade'],
       'This app is currently available only for Business and Enterprise plans',
     ],
-    ['developer, own app', { ...roles.owner, organizationId: 'org-dev' }, paid, [], undefined, ['Manage in the developer console'], null],
+    [
+      'developer, own app',
+      { ...roles.owner, organizationId: 'org-dev' },
+      paid,
+      [],
+      undefined,
+      ['Manage in the developer console'],
+      'Developers cannot buy their own app or service.',
+    ],
+    ['ghost login, paid app', { ...roles.owner, isGhostLogin: true }, paid, [], undefined, [], ghostWords],
+    ['ghost login, free app', { ...roles.owner, isGhostLogin: true }, {}, [], undefined, [], ghostWords],
+    ['ghost login, installed app', { ...roles.owner, isGhostLogin: true }, {}, ['app-7'], undefined, ['Open', 'Settings'], ghostWords],
+    [
+      'suspended owner, paid app',
+      { ...roles.owner, suspended: { livechat: true } },
+      paid,
+      [],
+      undefined,
+      ['Request access'],
+      'You do not have enough permissions to install applications.',
+    ],
+    ['suspended owner, installed app', { ...roles.owner, suspended: { livechat: true } }, {}, ['app-7'], undefined, ['Open', 'Settings'], 'Application is already installed.'],
+    ['owner, paid app under maintenance', roles.owner, { ...paid, underMaintenance: true }, [], undefined, [], maintenanceWords],
+    ['owner, free app under maintenance', roles.owner, { underMaintenance: true }, [], undefined, [], maintenanceWords],
   ])('%s', (_name, who, kind, installed, licence, buttons, message) => {
     const root = renderActions(app(kind), {
       session: session(who),

@@ -4,6 +4,7 @@
  * signed in (each screen that shows actions may be the first one).
  */
 import { appActions, type AppActions } from '@marketplace/domain/app-actions';
+import { isCartLocked } from '@marketplace/domain/cart-machine';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { AppArea } from '@marketplace/domain/routes';
 import { callBases } from '@marketplace/domain/calls/bases';
@@ -45,6 +46,8 @@ export function useAppActions(app: AppSummary, area: AppArea = 'published'): App
   const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const cartAppIds = useMarketplaceStore(selectCartAppIds);
+  // Read when the buttons render: a lock that runs out is seen on the next render.
+  const cartLocked = useMarketplaceStore((s) => s.cart !== null && isCartLocked(s.cart, new Date()));
   useAccountStateForActions();
   return useMemo(
     () =>
@@ -55,9 +58,10 @@ export function useAppActions(app: AppSummary, area: AppArea = 'published'): App
         installedAppIds,
         subscriptions,
         cartAppIds,
+        cartLocked,
         accountsOrigin: `${platformOrigin}${callBases.accounts}/authorize`,
         developerConsoleOrigin: platformOrigin,
       }),
-    [app, area, session, installedAppIds, subscriptions, cartAppIds, platformOrigin],
+    [app, area, session, installedAppIds, subscriptions, cartAppIds, cartLocked, platformOrigin],
   );
 }

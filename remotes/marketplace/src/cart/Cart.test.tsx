@@ -38,6 +38,8 @@ beforeAll(async () => {
       app.payment !== null &&
       app.installable &&
       !app.hidden &&
+      !app.underMaintenance &&
+      app.organizationId !== 'org-dev-1' &&
       (app.product === '' || app.product === 'livechat' || app.product === null || app.product === undefined) &&
       app.customProps.isService !== 'true' &&
       app.customProps.isPremium !== 'true' &&
@@ -76,7 +78,7 @@ const store = (): MarketplaceStore => {
   return probe.store;
 };
 
-async function renderCart(accountId: string | null) {
+async function renderCart(accountId: string | null, options: { ghostOf?: string } = {}) {
   render(
     <MarketplaceProviders options={{ product: 'livechat', platformOrigin: origin, basename: '/', embedding: 'inline' }}>
       <MemoryRouter initialEntries={['/cart/']}>
@@ -90,9 +92,11 @@ async function renderCart(accountId: string | null) {
     </MarketplaceProviders>,
   );
   if (accountId === null) return;
-  const token = await platform.tokenFor(accountId);
+  const token = await platform.tokenFor(accountId, options);
   await act(async () => {
-    await store().getState().signInWithToken(token);
+    await store()
+      .getState()
+      .signInWithToken(token, { ghostLogin: options.ghostOf !== undefined });
   });
 }
 
@@ -182,5 +186,79 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     await screen.findByText('Checkout page', {}, LOAD);
     expect(probe.path).toBe(`/checkout/cart/${cartId}/thank-you`);
     expect(store().getState().installedAppIds).toContain(app.id);
+  });
+});
+
+describe('a locked cart disables every change and says the time left in words', () => {
+  it('disables plan, Remove, the search with Add all and the coupon, and counts down each second', async () => {
+    await renderCart('acc-developer');
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+    await waitFor(() => expect(store().queries.getQueryData<unknown[]>(queryKeys.publishedApps())?.length).toBeGreaterThan(0), LOAD);
+    const app = await nextBuyable((candidate) => candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
+    await act(async () => {
+      await store().getState().addToCart(app.id);
+    });
+    const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
+    // A search with results, so that Add all is on the page when the checkout starts.
+    const words = buyable.flatMap((candidate) => candidate.name.toLowerCase().split(/\s+/)).filter((word) => /^[a-z]{3,}$/.test(word));
+    const common = words.find((word, index) => words.indexOf(word) !== index) ?? 'app';
+    fireEvent.change(screen.getByLabelText('Search apps to add'), { target: { value: common } });
+    await screen.findByRole('button', { name: /^Add all/ }, LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const timer = await screen.findByRole('timer', {}, LOAD);
+    expect(timer.textContent).toMatch(/^Time left to pay: 1[45] min \d{1,2} s$/);
+    const disabled = (element: HTMLElement) => (element as HTMLButtonElement | HTMLInputElement | HTMLSelectElement).disabled;
+    expect(disabled(within(lines).getByLabelText(`Plan for ${app.name}`))).toBe(true);
+    expect(disabled(within(lines).getByRole('button', { name: `Remove ${app.name}` }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: /^Add all/ }))).toBe(true);
+    expect(disabled(screen.getByLabelText('Search apps to add'))).toBe(true);
+    for (const add of screen.queryAllByRole('button', { name: /^Add (?!all)/ })) expect(disabled(add)).toBe(true);
+    expect(disabled(screen.getByLabelText('Coupon code'))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: 'Apply' }))).toBe(true);
+    expect(screen.getByText(/^Checkout started: the cart is locked for 1[45] min \d{1,2} s until you pay/)).toBeTruthy();
+    const before = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(before), { timeout: 2_500 });
+  });
+});
+
+describe('a ghost login browses the cart and changes nothing', () => {
+  it("shows the owner's lines with every change disabled, no Checkout, and says why", async () => {
+    await renderCart('acc-owner', { ghostOf: 'acc-support' });
+    const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
+    const words = catalogueMessage('ghostLoginReadOnly', { email: 'owner@acme.example' });
+    expect(screen.getAllByText(words).length).toBeGreaterThan(0);
+    for (const remove of within(lines).getAllByRole<HTMLButtonElement>('button', { name: /^Remove / })) expect(remove.disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Coupon code').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Search apps to add').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+});
+
+describe('a ghost login creates no cart', () => {
+  it('says why and that the cart is empty, with nothing written', async () => {
+    await renderCart('acc-member', { ghostOf: 'acc-support' });
+    await screen.findByText(catalogueMessage('ghostLoginReadOnly', { email: 'member@acme.example' }), {}, LOAD);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(store().getState().cart).toBeNull();
+    expect(await platform.db.query(`SELECT 1 FROM carts WHERE account_id = 'acc-member'`)).toEqual([]);
+    expect(
+      store()
+        .getState()
+        .notifications.filter((n) => n.kind === 'error'),
+    ).toEqual([]);
+  });
+});
+
+describe('a cart line the platform would not buy says so before anyone pays', () => {
+  it("shows the inactive licence's words on the line", async () => {
+    await renderCart('acc-inactive');
+    await screen.findByText('Your cart is empty.', {}, LOAD);
+    const app = await nextBuyable((candidate) => candidate.payment?.trialDays === 0);
+    await act(async () => {
+      await store().getState().addToCart(app.id);
+    });
+    const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
+    await within(lines).findByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.', {}, LOAD);
   });
 });

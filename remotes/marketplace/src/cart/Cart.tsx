@@ -8,8 +8,11 @@
 import { css, type Theme } from '@emotion/react';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
+import { ghostLoginRefusal, purchaseRefusal, type Refusal } from '@marketplace/domain/installability';
+import { timeLeftInWords } from '@marketplace/domain/time-left';
+import { toDate } from '@marketplace/domain/dates';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
@@ -57,13 +60,38 @@ function useCartData(authorized: boolean) {
   usePublishedApps(authorized);
 }
 
+/**
+ * Why the platform would not buy each line (domain/installability, as the platform asks it), once
+ * the account's licences and installs are known: said on the line before anyone pays.
+ */
+function useLineRefusals(view: CartView): ReadonlyMap<string, Refusal> {
+  const session = useMarketplaceStore((s) => s.session);
+  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
+  const known = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled && s.installedAppsRequest.status === RequestStatus.fulfilled);
+  return useMemo(() => {
+    const refusals = new Map<string, Refusal>();
+    if (!known) return refusals;
+    for (const { product, app } of view.lines) {
+      const refusal = app === null ? null : purchaseRefusal({ app, installedAppIds, session, subscriptions });
+      if (refusal !== null) refusals.set(product.id, refusal);
+    }
+    return refusals;
+  }, [known, view.lines, installedAppIds, session, subscriptions]);
+}
+
 function CartContent({ view, now }: { view: CartView; now: Date }) {
   const store = useMarketplaceStoreApi();
   const progress = useMarketplaceStore((s) => s.paymentProgress);
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const session = useMarketplaceStore((s) => s.session);
+  const ghost = ghostLoginRefusal(session);
+  const refusals = useLineRefusals(view);
   const report = useBillingEvents();
   const [failure, setFailure] = useState<string | null>(null);
   const locked = view.state === 'checkout-started';
+  // Nothing in the cart may change: a started checkout locks it, a ghost login only browses it.
+  const frozen = locked || ghost !== null;
   const product = view.billedProducts[0] ?? 'livechat';
   const { taxes, fields } = useTaxPreview(product, view.figures.dueNow);
   const missingCard = view.figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
@@ -97,13 +125,14 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
     return (
       <>
         <div css={statePanel}>
+          {ghost?.message && <p>{ghost.message}</p>}
           <p>Your cart is empty.</p>
           <Link to={paths.apps()} css={primaryButton}>
             Browse apps
           </Link>
         </div>
         <section css={panel}>
-          <CartSearch />
+          <CartSearch disabled={ghost !== null} />
         </section>
       </>
     );
@@ -116,21 +145,22 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
           {failure}
         </p>
       )}
-      {locked && <p css={lockedNote}>Checkout started: the cart is locked until you pay or go back to the cart.</p>}
+      {ghost?.message && <p css={lockedNote}>{ghost.message}</p>}
+      {locked && <p css={lockedNote}>Checkout started: the cart is locked for {timeLeftInWords(toDate(view.cart.checkedOutUntil), now)} until you pay or go back to the cart.</p>}
       <div css={cartLayout}>
         <div css={page}>
           <ul css={lineList} aria-label="Apps in your cart">
             {view.lines.map((line) => (
-              <CartLine key={line.product.id} line={line} locked={locked} />
+              <CartLine key={line.product.id} line={line} frozen={frozen} refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null} />
             ))}
           </ul>
           <section css={panel}>
-            <CartSearch disabled={locked} />
+            <CartSearch disabled={frozen} />
           </section>
         </div>
         <aside css={panel} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Summary</h2>
-          <CouponForm disabled={locked} />
+          <CouponForm disabled={frozen} />
           {fields}
           <CartSummary figures={view.figures} taxes={taxes} />
           {view.figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} />)}
@@ -142,6 +172,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
         checkedOutUntil={view.cart.checkedOutUntil}
         now={now}
         payBlockedBy={missingCard ? 'Add a card to pay.' : null}
+        refusedBecause={ghost?.message ?? null}
         processing={progress.processing}
         empty={view.lines.length === 0}
         onCheckout={() => void store.getState().startCheckout()}
@@ -158,6 +189,7 @@ export function CartScreen() {
   const request = useMarketplaceStore((s) => s.cartRequest);
   const checkedOutUntil = useMarketplaceStore((s) => s.cart?.checkedOutUntil ?? null);
   const loadCart = useMarketplaceStore((s) => s.loadCart);
+  const ghost = ghostLoginRefusal(useMarketplaceStore((s) => s.session));
   useCartData(authorized);
   const now = useNow(checkedOutUntil !== null);
   const view = useCartView(now);
@@ -165,6 +197,13 @@ export function CartScreen() {
   let body;
   if (!authorized) body = <p>Sign in to see the apps in your cart.</p>;
   else if (view === null && request.status === RequestStatus.rejected) body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
+  else if (view === null && ghost !== null && request.status === RequestStatus.fulfilled)
+    body = (
+      <div css={statePanel}>
+        <p>{ghost.message}</p>
+        <p>Your cart is empty.</p>
+      </div>
+    );
   else if (view === null) body = <p role="status">Loading your cart…</p>;
   else body = <CartContent view={view} now={now} />;
 

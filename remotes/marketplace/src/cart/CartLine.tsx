@@ -1,7 +1,11 @@
-/** One app in the cart: icon, name, plan selector, price, trial and billing texts, Remove. */
+/**
+ * One app in the cart: icon, name, plan selector, price, trial and billing texts, Remove, and why
+ * the platform would not buy it (domain/installability), said before anyone pays.
+ */
 import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
+import type { Refusal } from '@marketplace/domain/installability';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { appDetailPath } from '@marketplace/domain/routes';
 import { useId } from 'react';
@@ -19,7 +23,8 @@ export const cycleLabels: Readonly<Record<BillingCycle, string>> = {
   'pay-yearly': 'Pay yearly',
 };
 
-export function CartLine({ line, locked }: { line: CartLineView; locked: boolean }) {
+/** `frozen`: no change may be made (the cart is locked, or a ghost login browses it). */
+export function CartLine({ line, frozen, refusal }: { line: CartLineView; frozen: boolean; refusal: Refusal | null }) {
   const { product, app } = line;
   const id = useId();
   const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
@@ -36,6 +41,11 @@ export function CartLine({ line, locked }: { line: CartLineView; locked: boolean
       <div>
         <h3 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h3>
         <p className="meta">{texts.join(' · ')}</p>
+        {refusal?.message && (
+          <p className="refusal" id={`${id}-refusal`}>
+            {refusal.message}
+          </p>
+        )}
       </div>
       <div className="controls">
         <label htmlFor={`${id}-plan`} css={visuallyHidden}>
@@ -45,7 +55,7 @@ export function CartLine({ line, locked }: { line: CartLineView; locked: boolean
           id={`${id}-plan`}
           css={selectControl}
           value={cycle}
-          disabled={locked || changing || plans.length < 2}
+          disabled={frozen || changing || plans.length < 2}
           onChange={(event) => {
             const next = billingCycleSchema.safeParse(event.target.value);
             if (next.success) void updateCartPlan(product.id, next.data);
@@ -58,7 +68,7 @@ export function CartLine({ line, locked }: { line: CartLineView; locked: boolean
           ))}
         </select>
         <span className="price">{formatPrice(product.plan.price.total)}</span>
-        <button type="button" css={quietButton} disabled={locked || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
+        <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
           Remove
         </button>
       </div>

@@ -60,7 +60,7 @@ const box = (t: Theme) => css`
 `;
 
 const canBeAdded = (app: App, installed: ReadonlySet<string>, inCart: ReadonlySet<string>): boolean =>
-  app.payment !== null && app.installable && !app.hidden && !isService(app) && !installed.has(app.id) && !inCart.has(app.id);
+  app.payment !== null && app.installable && !app.hidden && !app.underMaintenance && !isService(app) && !installed.has(app.id) && !inCart.has(app.id);
 
 export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const id = useId();

@@ -4,8 +4,8 @@
  * replaced by the next step's, so the focus follows it there (Pay, or Back to cart when Pay is
  * blocked; Checkout after Back) instead of falling back to the top of the page.
  */
-import { countdownText } from '@marketplace/domain/cart-summary';
 import { toDate } from '@marketplace/domain/dates';
+import { timeLeftInWords } from '@marketplace/domain/time-left';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { useEffect, useRef } from 'react';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
@@ -18,6 +18,8 @@ export interface CheckoutBarProps {
   now: Date;
   /** Why Pay is not possible yet (no card), or null. */
   payBlockedBy: string | null;
+  /** Why this cart cannot be checked out at all (a ghost login), or null: Checkout is then not offered. */
+  refusedBecause: string | null;
   processing: boolean;
   empty: boolean;
   onCheckout: () => void;
@@ -48,13 +50,14 @@ export function CheckoutBar(props: CheckoutBarProps) {
         <div className="total">Total {formatPrice(total)}</div>
         {locked && (
           <div role="timer" aria-live="off" aria-label="Time left to finish the checkout">
-            Checkout reserved for {countdownText(toDate(props.checkedOutUntil), props.now)} more minutes
+            Time left to pay: {timeLeftInWords(toDate(props.checkedOutUntil), props.now)}
           </div>
         )}
         {locked && props.payBlockedBy && <div>{props.payBlockedBy}</div>}
+        {props.refusedBecause !== null && <div>{props.refusedBecause}</div>}
       </div>
       <div className="actions">
-        {locked ? (
+        {props.refusedBecause !== null ? null : locked ? (
           <>
             <button
               ref={back}

@@ -54,6 +54,11 @@ export const lineRow = (t: Theme) => css`
     color: ${t.color.muted};
     font-size: 14px;
   }
+  .refusal {
+    margin: 4px 0 0;
+    color: ${t.color.danger};
+    font-size: 14px;
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

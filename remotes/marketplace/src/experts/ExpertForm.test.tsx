@@ -114,3 +114,18 @@ describe('the review form takes a comment of 10 to 2000 characters and a name of
     expect(screen.getByText('0 of 2000 characters (at least 10)')).toBeTruthy();
   });
 });
+
+describe('a ghost login sends nothing', () => {
+  it('says why instead of offering the send button, and Enter in a field sends nothing', async () => {
+    const words = 'You are browsing as owner@acme.example with a ghost login: nothing can be installed, bought or changed for this account.';
+    const { onSend } = renderForm({ kind: 'review', refusedBecause: words });
+    expect(screen.getByText(words)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+    type('Your name', 'Olivia');
+    type('Your review', 'They set everything up in a week.');
+    await act(async () => {
+      fireEvent.submit(screen.getByTestId('expert-review-form'));
+    });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

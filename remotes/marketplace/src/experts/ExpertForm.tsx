@@ -48,9 +48,11 @@ export interface ExpertFormProps<K extends ExpertFormKind> {
   /** Sends the form; true when it was accepted (the form is then cleared). */
   onSend: (form: FormOf<K>) => Promise<boolean>;
   onSignIn: () => void;
+  /** Why this account may not send (a ghost login only browses): said instead of the send button. */
+  refusedBecause?: string | null;
 }
 
-export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedInEmail, signedIn, sending, onSend, onSignIn }: ExpertFormProps<K>) {
+export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedInEmail, signedIn, sending, onSend, onSignIn, refusedBecause = null }: ExpertFormProps<K>) {
   const specs = (kind === 'contact' ? contactFields : reviewFields) as Readonly<Record<Field<K>, FieldSpec>>;
   const order = Object.keys(specs) as Field<K>[];
   const [values, setValues] = useState<FormOf<K>>({ ...emptyForm[kind] } as FormOf<K>);
@@ -72,7 +74,7 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || refusedBecause !== null) return;
     const found = expertFormErrors(kind, form) as Partial<Record<Field<K>, string>>;
     setErrors(found as ExpertFormErrors<K>);
     const first = order.find((field) => found[field]);
@@ -159,11 +161,15 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
           </p>
         )}
       </div>
-      <div>
-        <button type="submit" css={primaryButton} disabled={sending} ref={submitButton}>
-          {sending ? 'Sending…' : kind === 'contact' ? 'Send message' : 'Send review'}
-        </button>
-      </div>
+      {refusedBecause !== null ? (
+        <p>{refusedBecause}</p>
+      ) : (
+        <div>
+          <button type="submit" css={primaryButton} disabled={sending} ref={submitButton}>
+            {sending ? 'Sending…' : kind === 'contact' ? 'Send message' : 'Send review'}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -8,6 +8,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { expertProfileTabs, type ExpertProfileTab } from '@marketplace/domain/experts';
+import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { paths } from '@marketplace/domain/routes';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -76,6 +77,7 @@ function ContactPanel({ expert }: { expert: Expert }) {
         sending={sending}
         onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
         onSignIn={() => startSignIn(platformOrigin)}
+        refusedBecause={ghostLoginRefusal(session)?.message ?? null}
       />
     </>
   );
@@ -110,6 +112,7 @@ function TestimonialsPanel({ expert }: { expert: Expert }) {
         sending={sending}
         onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
         onSignIn={() => startSignIn(platformOrigin)}
+        refusedBecause={ghostLoginRefusal(session)?.message ?? null}
       />
     </>
   );

@@ -115,7 +115,14 @@ export const createCartSlice: SliceCreator<CartSlice> =
           showCartFailure('load', error);
           return null;
         }
-        if (recent === null) return get().createCart();
+        if (recent === null) {
+          // A ghost login creates nothing, not even an empty cart: there is none to show.
+          if (get().session.isGhostLogin) {
+            set({ cart: null, cartRequest: fulfilledRequest });
+            return null;
+          }
+          return get().createCart();
+        }
         set({ cart: recent, cartRequest: fulfilledRequest });
         return recent;
       },

@@ -62,6 +62,7 @@ const userOf = (token: string | null, info: TokenInfo, account: Account, ghostLo
   permissions: parseScopes(info.scope),
   roles: account.roles,
   isGhostLogin: ghostLogin,
+  suspended: account.properties.suspended,
   isReseller: false,
   isAuthorized: true,
 });

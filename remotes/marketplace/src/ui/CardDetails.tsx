@@ -52,7 +52,9 @@ export function describeCard(card: Card | null | undefined): string | null {
   return `${brand} ending in ${card.lastFour ?? '····'}`;
 }
 
-export function CardDetails({ product, disabled = false }: { product: LicensedProduct; disabled?: boolean }) {
+export function CardDetails({ product, disabled: disabledByPage = false }: { product: LicensedProduct; disabled?: boolean }) {
+  // A ghost login replaces no card: the page around says why.
+  const disabled = useMarketplaceStore((s) => disabledByPage || s.session.isGhostLogin);
   const card = useMarketplaceStore((s) => s.subscriptions[product]?.cardDetails ?? null);
   const addCard = useMarketplaceStore((s) => s.addCard);
   const request = useMarketplaceStore((s) => s.addCardRequest);
