@@ -38,6 +38,8 @@ export const sharedSingletons = ['react', 'react-dom', 'zustand', '@emotion/reac
  * first load, and the frame's name, which survives the marketplace's own navigations and reloads.
  */
 export const framedQueryFlag = 'framed';
+/** On a framed marketplace's first address: the host shows its own cart and account controls, and its own toasts' place. */
+export const hostChromeQueryFlag = 'host-chrome';
 export const framedWindowName = 'marketplace-framed';
 
 /**

@@ -8,6 +8,7 @@ import type { HostSession } from '@marketplace/bridge/host-session';
 import type { MarketplaceMessage, HostReply } from '@marketplace/bridge/protocol';
 import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
 import type { HostUi, HostUiElements } from '@marketplace/host-ui/host-ui';
+import { appScreenSlug } from '@marketplace/host-ui/app-screen';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
 import { paths } from '../../../shared/federation.ts';
 import type { ShownMarketplace } from './framed-marketplace.ts';
@@ -19,7 +20,11 @@ export interface AgentAppOptions {
   showMarketplace: (container: HTMLElement, onMessage: (message: MarketplaceMessage) => HostReply) => ShownMarketplace;
   /** Leaves the page for the accounts page (a test passes its own). */
   assign?: (url: string) => void;
+  /** Fills an installed app's screen (/app/{slug}, where the marketplace's Open leads). */
+  showApp?: (section: HTMLElement, slug: string, onTitle: (title: string) => void) => void;
 }
+
+const TITLE_SUFFIX = ' | LiveChat Agent App';
 
 /** Runs a piece of the chrome; a failure leaves the failure message (like an error boundary). */
 type Guard = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => void;
@@ -94,6 +99,7 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
     offPlacement?.();
     offPlacement = null;
     if (onMarketplace) {
+      if (!marketplace) document.title = `Apps${TITLE_SUFFIX}`;
       if (!marketplace) marketplace = options.showMarketplace(content, (message) => ui.handle(message));
       else if (moved) void marketplace.send({ type: 'route', pathname: `${pathname}${search}` }).catch(() => undefined);
       return;
@@ -101,10 +107,19 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
     removeMarketplace();
     const section = document.createElement('section');
     const placement = placementAt(pathname);
+    const appSlug = appScreenSlug(pathname, '/app');
+    // Each screen has its own title; the marketplace's screens send theirs (route_change).
+    const railName = railLinks.find((link) => link.pathname === pathname)?.textContent;
+    document.title = `${railName ?? 'Agent App'}${TITLE_SUFFIX}`;
     if (placement) {
       section.setAttribute('aria-label', placement);
       renderPlacement(section, placement, ui.installedNames());
       offPlacement = ui.onInstalledChange((names) => renderPlacement(section, placement, names));
+    } else if (appSlug !== null && options.showApp) {
+      section.setAttribute('aria-label', 'App');
+      options.showApp(section, appSlug, (title) => {
+        document.title = `${title}${TITLE_SUFFIX}`;
+      });
     } else {
       const text = document.createElement('p');
       text.textContent = 'Open Apps to browse the marketplace.';
@@ -126,6 +141,17 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
   });
   root.addEventListener('click', onClick);
   stops.push(() => root.removeEventListener('click', onClick));
+
+  // Narrow, the installed apps fold into one line (index.html); its button opens them.
+  const side = root.querySelector<HTMLElement>('#side');
+  const sideToggle = root.querySelector<HTMLElement>('#side-toggle');
+  const onSideToggle = () => {
+    const open = sideToggle?.getAttribute('aria-expanded') !== 'true';
+    sideToggle?.setAttribute('aria-expanded', String(open));
+    side?.toggleAttribute('data-open', open);
+  };
+  sideToggle?.addEventListener('click', onSideToggle);
+  stops.push(() => sideToggle?.removeEventListener('click', onSideToggle));
 
   const onAccount = () => pressAccountButton(session, options.assign);
   account.addEventListener('click', onAccount);

@@ -72,7 +72,8 @@ export function mountFramedMarketplace(
     shown.title = 'Marketplace';
     shown.name = framedWindowName;
     shown.className = 'aa-frame';
-    shown.src = framedMarketplaceUrl({ platformOrigin: options.platformOrigin, hostPathname: window.location.pathname, hostSearch: window.location.search });
+    // The agent app shows its own cart and account controls: the frame leaves its own out.
+    shown.src = framedMarketplaceUrl({ platformOrigin: options.platformOrigin, hostPathname: window.location.pathname, hostSearch: window.location.search, hostChrome: true });
     // Listening before the frame is in the document, so a fast load is never missed.
     shown.addEventListener('load', connect);
     frame = shown;

@@ -1,5 +1,8 @@
 /** The chat agent app's page: its chrome (agent-app.ts) with the shared host UI and the framed marketplace. */
+import { appsSettingsPath } from '@marketplace/bridge/host-paths';
+import { renderAppScreen } from '@marketplace/host-ui/app-screen';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
+import { paths } from '../../../shared/federation.ts';
 import { startAgentApp } from './agent-app.ts';
 import { mountFramedMarketplace } from './framed-marketplace.ts';
 import { runtime } from './runtime.ts';
@@ -13,4 +16,11 @@ startAgentApp(root, {
   createUi: (elements) =>
     createHostUi(elements, { platformOrigin: runtime.origins.platform, product: 'livechat', credentials: () => session.credentials(), onRefused: () => session.refused() }),
   showMarketplace: (container, onMessage) => mountFramedMarketplace(container, { platformOrigin: runtime.origins.platform, onMessage }),
+  showApp: (section, slug, onTitle) =>
+    void renderAppScreen(section, slug, {
+      platformOrigin: runtime.origins.platform,
+      marketplacePath: paths.agentAppMarketplace,
+      settingsPath: appsSettingsPath('livechat'),
+      onTitle,
+    }),
 });

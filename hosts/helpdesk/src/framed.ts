@@ -22,7 +22,8 @@ export function mountFramed(
   frame.title = 'Marketplace';
   frame.name = framedWindowName;
   frame.className = 'hd-frame';
-  frame.src = framedPaths.frameUrl(runtime.origins.platform, window.location.pathname, window.location.search);
+  // This host shows its own cart and account controls: the frame leaves its own out.
+  frame.src = framedPaths.frameUrl(runtime.origins.platform, window.location.pathname, window.location.search, true);
   let end: HostEnd | null = null;
   const connect = () => {
     end?.destroy();

@@ -51,6 +51,9 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
           basename: paths.helpdesk.replace(/\/$/, ''),
           embedding: 'inline',
           bridge: bridge.marketplace,
+          // The host's top bar has its own cart and account controls, and its toasts bottom right.
+          hostChrome: true,
+          notifications: 'bottom',
         });
       }
     },

@@ -11,7 +11,8 @@ import { appsSettingsPath } from '@marketplace/bridge/host-paths';
 import { productNames } from '@marketplace/bridge/page-config';
 import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
-import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
+import { appScreenSlug, renderAppScreen } from '@marketplace/host-ui/app-screen';
+import { placementAt, placements, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
 import { paths } from '../../../shared/federation.ts';
 import { framedPaths, mountFramed } from './framed.ts';
@@ -38,6 +39,9 @@ const appsSettings = appsSettingsPath(product);
 element('apps-settings-link').setAttribute('href', appsSettings);
 const main = element('marketplace');
 const account = element('account');
+const host = element('host');
+const menu = element('menu');
+const cartLink = element('cart-link');
 const inlineBase = paths.helpdesk.replace(/\/$/, '');
 const framedBase = paths.helpdeskFramed.replace(/\/$/, '');
 
@@ -59,19 +63,31 @@ const sectionOf = (pathname: string): Section =>
 let mounted: { section: Section; send: (event: HostEvent) => Promise<void>; remove: () => void } | null = null;
 let offPlacement: (() => void) | null = null;
 
+const hostName = product === 'text' ? productNames.text : 'HelpDesk';
+const pageTitle = (title: string) => {
+  document.title = `${title} | ${hostName}`;
+};
+
 function renderOther(pathname: string) {
   const section = document.createElement('section');
   const placement = placementAt(pathname);
+  const appSlug = appScreenSlug(pathname, product === 'helpdesk' ? '/apps' : '/app');
   if (placement) {
+    pageTitle(placements[placement].title);
     renderPlacement(section, placement, ui.installedNames());
     offPlacement = ui.onInstalledChange((names) => renderPlacement(section, placement, names));
+  } else if (appSlug !== null) {
+    pageTitle('App');
+    void renderAppScreen(section, appSlug, { platformOrigin: runtime.origins.platform, marketplacePath: paths.helpdesk, settingsPath: appsSettings, onTitle: pageTitle });
   } else if (pathname === appsSettings || pathname.startsWith(`${appsSettings}/`)) {
+    pageTitle('Apps settings');
     const heading = document.createElement('h1');
     heading.textContent = 'Apps settings';
     const list = document.createElement('p');
     list.textContent = 'Your installed apps are listed beside this page; open the marketplace to add more.';
     section.append(heading, list);
   } else {
+    pageTitle(product === 'text' ? 'Home' : 'Tickets');
     const text = document.createElement('p');
     text.textContent = 'Open the Marketplace to browse help-desk apps.';
     section.append(text);
@@ -119,6 +135,8 @@ function render() {
 
 function markCurrent() {
   const section = sectionOf(window.location.pathname);
+  // The top bar's Cart opens the cart of the marketplace on screen (the framed one's under /framed/).
+  cartLink.setAttribute('href', `${section === 'framed' ? framedBase : inlineBase}/cart/`);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.hd-nav a')) {
     const own = link.dataset['section'];
     const current = own ? sectionOf(own) === section && section !== 'other' : link.pathname === window.location.pathname;
@@ -129,8 +147,16 @@ function markCurrent() {
 
 /** Moves inside the page: no reload (which would also end a ghost-login session). */
 function go(path: string) {
+  setMenuOpen(false);
   if (pushHostPath(path)) render();
 }
+
+/** The narrow top bar's Menu shows the navigation (index.html hides it there otherwise). */
+function setMenuOpen(open: boolean) {
+  menu.setAttribute('aria-expanded', String(open));
+  host.toggleAttribute('data-menu-open', open);
+}
+menu.addEventListener('click', () => setMenuOpen(menu.getAttribute('aria-expanded') !== 'true'));
 
 document.addEventListener('click', (event) => {
   const path = hostLinkPath(event);

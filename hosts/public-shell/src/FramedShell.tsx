@@ -8,7 +8,7 @@ import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal
 import { allEmbedders, allowedEmbedders, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
-import { paths } from '../../../shared/federation.ts';
+import { hostChromeQueryFlag, paths } from '../../../shared/federation.ts';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 
@@ -21,8 +21,12 @@ function productOfParent(): EmbeddingProduct {
   return (['helpdesk', 'text'] as const).find((product) => allowedEmbedders(runtime, product).includes(origin)) ?? 'livechat';
 }
 
+/** The host asked on the frame's first address for the marketplace without its own cart and account controls. */
+const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
+
 export function FramedShell({ parent }: { parent: Window }) {
   const [product] = useState(productOfParent);
+  const [hostChrome] = useState(hostShowsChrome);
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {
@@ -33,7 +37,15 @@ export function FramedShell({ parent }: { parent: Window }) {
   useEffect(() => () => bridge.end.destroy(), [bridge]);
   return (
     <main data-host="framed">
-      <FederatedMarketplace product={product} platformOrigin={runtime.origins.platform} basename={paths.publicShell} embedding="framed" bridge={bridge.end} />
+      <FederatedMarketplace
+        product={product}
+        platformOrigin={runtime.origins.platform}
+        basename={paths.publicShell}
+        embedding="framed"
+        bridge={bridge.end}
+        hostChrome={hostChrome}
+        notifications={hostChrome ? 'bottom' : 'top'}
+      />
     </main>
   );
 }

@@ -20,6 +20,7 @@ describe('a host framing the marketplace under its own prefix translates paths b
     expect(framed.toMarketplace('/framed/apps/crm/')).toBe('/apps/marketplace/apps/crm/');
     expect(framed.toMarketplace('/framed')).toBe('/apps/marketplace/');
     expect(framed.frameUrl('http://localhost:4000', '/framed/cart/', '?a=1')).toBe('http://localhost:4000/marketplace/cart/?a=1&framed=1');
+    expect(framed.frameUrl('http://localhost:4000', '/framed/', '', true)).toBe('http://localhost:4000/marketplace/?framed=1&host-chrome=1');
   });
 });
 

@@ -5,13 +5,19 @@
 import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { publicPath } from '@marketplace/domain/public-path';
-import { framedQueryFlag } from '../../../shared/federation.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '../../../shared/federation.ts';
 
-export function framedMarketplaceUrl(options: { platformOrigin: string; hostPathname: string; hostSearch: string }): string {
+/** The flags of a frame's first address: framed, and whether the host shows its own chrome (MarketplaceOptions.hostChrome). */
+function flagFrame(url: URL, hostChrome: boolean): string {
+  url.searchParams.set(framedQueryFlag, '1');
+  if (hostChrome) url.searchParams.set(hostChromeQueryFlag, '1');
+  return url.toString();
+}
+
+export function framedMarketplaceUrl(options: { platformOrigin: string; hostPathname: string; hostSearch: string; hostChrome?: boolean }): string {
   const url = new URL(publicPath(fromAgentAppPath(options.hostPathname)), options.platformOrigin);
   url.search = options.hostSearch;
-  url.searchParams.set(framedQueryFlag, '1');
-  return url.toString();
+  return flagFrame(url, options.hostChrome ?? false);
 }
 
 /**
@@ -26,11 +32,10 @@ export function framedPrefixPaths(prefix: string) {
     /** This host's address → the path the marketplace understands in a route event. */
     toMarketplace: (hostPath: string) => toAgentAppPath(hostPath.startsWith(base) ? hostPath.slice(base.length) || '/' : hostPath),
     /** The frame's first address for this host's address. */
-    frameUrl: (platformOrigin: string, hostPathname: string, hostSearch: string) => {
+    frameUrl: (platformOrigin: string, hostPathname: string, hostSearch: string, hostChrome = false) => {
       const url = new URL(publicPath(hostPathname.startsWith(base) ? hostPathname.slice(base.length) || '/' : '/'), platformOrigin);
       url.search = hostSearch;
-      url.searchParams.set(framedQueryFlag, '1');
-      return url.toString();
+      return flagFrame(url, hostChrome);
     },
   };
 }

@@ -22,6 +22,18 @@ export interface MarketplaceOptions {
    * Only the public shell sets it.
    */
   staticSite?: { buildHash?: string | undefined };
+  /**
+   * The host shows its own cart and account controls (agent app, help desk, text product): the
+   * marketplace's header leaves its Cart and Sign in / Sign out out. The host still learns the
+   * cart's count (`cart_updated`) and sign-ins (`credentials`) through the bridge. Framed, the
+   * host asks for it with `hostChromeQueryFlag` on the frame's address.
+   */
+  hostChrome?: boolean;
+  /**
+   * Where the marketplace's toasts appear: at the 'top' of the window (its own page, the default)
+   * or at the 'bottom', for a host whose own bar sits at the top.
+   */
+  notifications?: 'top' | 'bottom';
 }
 
 /** `./mount`: renders the marketplace into an element and returns the function that removes it. */

@@ -31,11 +31,12 @@ const block = themed(
     display: grid;
     gap: 10px;
     justify-items: inherit;
+    /* Equal columns that wrap as a whole: Open / Settings / Uninstall keep one width per line. */
     .row {
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 96px), 1fr));
       gap: 8px;
-      align-items: center;
+      align-items: stretch;
     }
     .reason {
       margin: 0;

@@ -5,8 +5,9 @@ const base = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  box-sizing: border-box;
   gap: 6px;
-  min-height: 40px;
+  min-height: 44px;
   padding: 8px 16px;
   border-radius: ${t.radius.control}px;
   font: inherit;
@@ -52,10 +53,16 @@ export const dangerAction = (t: Theme) => css`
   }
 `;
 
-export const compactSize = css`
+/** Smaller beside a pointer; on a narrow (touch) screen still a 44 px target. */
+export const compactSize = (t: Theme) => css`
   && {
     min-height: 32px;
     padding: 4px 12px;
     font-size: 14px;
+  }
+  @media ${t.breakpoint.narrow} {
+    && {
+      min-height: 44px;
+    }
   }
 `;

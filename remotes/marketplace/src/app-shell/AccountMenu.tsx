@@ -11,6 +11,7 @@ import { useSignIn } from './use-sign-in.ts';
 
 const who = (t: Theme) => css`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   img {
@@ -35,7 +36,11 @@ const who = (t: Theme) => css`
   }
 `;
 
-export function AccountMenu() {
+/**
+ * `linksOnly`: the host shows its own account controls (it signs its agent in and out), so only
+ * the marketplace's own pages of the account are left: My apps and My reviews.
+ */
+export function AccountMenu({ linksOnly = false }: { linksOnly?: boolean }) {
   const signIn = useSignIn();
   // The frame and the popup take a moment: one attempt at a time.
   const [trying, setTrying] = useState(false);
@@ -45,6 +50,18 @@ export function AccountMenu() {
   // The platform's avatar addresses are relative to the platform, not to the page that hosts us.
   const { platformOrigin } = useMarketplaceOptions();
 
+  if (linksOnly) {
+    return session.isAuthorized ? (
+      <span css={who}>
+        <Link to={paths.myApps()} css={quietButton}>
+          My apps
+        </Link>
+        <Link to={paths.myReviews()} css={quietButton}>
+          My reviews
+        </Link>
+      </span>
+    ) : null;
+  }
   if (session.isAuthorized) {
     return (
       <span css={who}>

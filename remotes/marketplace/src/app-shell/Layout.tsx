@@ -1,19 +1,22 @@
 /**
  * The marketplace's own frame inside any host: a 90 px header with the brand, search, the
  * category menu, the cart and the theme switch, then the page. Width is capped at 1376 px.
+ * Narrow, the header is two rows (brand, cart and a More button; then the search) and the other
+ * controls open from More. A host with its own cart and account controls (`hostChrome`) gets
+ * the header without them.
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { CategoryMenu } from '../catalogue/CategoryMenu.tsx';
 import { SearchBox } from '../catalogue/SearchBox.tsx';
 import { CompareTray } from '../compare/CompareTray.tsx';
 import { quietButton } from '../ui/buttons.ts';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CartBadge } from './CartBadge.tsx';
 import { GhostLoginNotice } from './GhostLoginNotice.tsx';
+import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { useThemeChoice } from './ThemePreference.tsx';
 
 const root = (t: Theme) => css`
@@ -65,6 +68,9 @@ const header = (t: Theme) => css`
     flex-wrap: wrap;
   }
   .brand {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: ${t.font.weight.bold};
     font-size: 20px;
     color: ${t.color.text};
@@ -81,19 +87,50 @@ const header = (t: Theme) => css`
     gap: 8px;
     align-items: center;
   }
-  @media ${t.breakpoint.narrow} {
-    .label-wide {
-      ${visuallyHidden}
-    }
+  /* Wide, the cart is the header's last control, as in most stores. */
+  .cart {
+    order: 2;
+  }
+  .actions {
+    order: 1;
+  }
+  .menu-button {
+    display: none;
   }
   @media ${t.breakpoint.narrow} {
     .bar {
+      min-height: 0;
       padding: 8px 12px;
-      gap: 8px;
+      gap: 8px 6px;
+    }
+    .brand {
+      font-size: 16px;
+      margin-right: auto;
+    }
+    .cart a,
+    .menu-button {
+      padding: 0 10px;
+    }
+    .menu-button {
+      display: inline-flex;
+      order: 2;
+    }
+    .cart {
+      order: 1;
     }
     .search {
       order: 3;
       flex-basis: 100%;
+    }
+    .actions {
+      order: 4;
+      flex-basis: 100%;
+      display: none;
+      padding: 8px 0 4px;
+      border-top: 1px solid ${t.color.border};
+    }
+    .actions[data-open] {
+      display: flex;
     }
   }
 `;
@@ -108,21 +145,34 @@ const main = (t: Theme) => css`
   }
 `;
 
+/** Named after the theme it switches to, so the words say what a press does. */
 function ThemeSwitch() {
   const { name, toggle } = useThemeChoice();
   return (
-    <button type="button" css={quietButton} onClick={toggle} aria-pressed={name === 'dark'}>
+    <button type="button" css={quietButton} onClick={toggle}>
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z" fill="currentColor" />
       </svg>
-      <span className="label-wide">Dark theme</span>
+      {name === 'dark' ? 'Light theme' : 'Dark theme'}
     </button>
   );
 }
 
+/** The narrow header's More menu: shows the controls that do not fit beside the brand; a move closes it. */
+function useHeaderMenu() {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  return { open: openAt === here, toggle: () => setOpenAt((at) => (at === here ? null : here)) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { hostChrome = false } = useMarketplaceOptions();
+  const { name } = useThemeChoice();
+  const menu = useHeaderMenu();
+  const actionsId = useId();
   return (
-    <div css={root} data-marketplace-root="">
+    <div css={root} data-marketplace-root="" data-theme={name}>
       <GhostLoginNotice />
       <header css={header}>
         <div className="bar">
@@ -132,11 +182,21 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="search">
             <SearchBox />
           </div>
-          <div className="actions">
+          {hostChrome ? null : (
+            <div className="cart">
+              <CartBadge />
+            </div>
+          )}
+          <button type="button" className="menu-button" css={quietButton} aria-expanded={menu.open} aria-controls={actionsId} onClick={menu.toggle}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" fill="currentColor" />
+            </svg>
+            More
+          </button>
+          <div className="actions" id={actionsId} data-open={menu.open ? '' : undefined}>
             <CategoryMenu />
-            <CartBadge />
             <ThemeSwitch />
-            <AccountMenu />
+            <AccountMenu linksOnly={hostChrome} />
           </div>
         </div>
       </header>

@@ -7,12 +7,13 @@
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
-import { framedQueryFlag } from '../../../../shared/federation.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '../../../../shared/federation.ts';
 
-/** Where a framed marketplace starts: the frame's address without the framed flag. */
+/** Where a framed marketplace starts: the frame's address without the frame's flags. */
 export function framedStartEntry(location: { pathname: string; search: string; hash: string }): string {
   const params = new URLSearchParams(location.search);
   params.delete(framedQueryFlag);
+  params.delete(hostChromeQueryFlag);
   const search = params.toString();
   return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
 }

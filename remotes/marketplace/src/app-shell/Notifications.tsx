@@ -5,9 +5,14 @@
 import { css, type Theme } from '@emotion/react';
 import type { NotificationKind } from '@marketplace/domain/entities/notification';
 import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 
-const stack = css`
+// Outside the layout's root (fixed to the window): the theme's font is set here, or a framed
+// page with no font of its own shows the toasts in the browser's serif.
+const stack = (t: Theme) => css`
   position: fixed;
+  font-family: ${t.font.family};
+  line-height: 1.5;
   right: 16px;
   bottom: 16px;
   z-index: 50;
@@ -17,6 +22,21 @@ const stack = css`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const plainList = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const bottomColumn = css`
+  pointer-events: none;
+  li {
+    pointer-events: auto;
+  }
 `;
 
 const accent: Record<NotificationKind, (t: Theme) => string> = {
@@ -45,6 +65,9 @@ const toast = (kind: NotificationKind) => (t: Theme) => css`
     border: 0;
     background: none;
     cursor: pointer;
+    min-width: 44px;
+    min-height: 44px;
+    margin: -10px -10px -10px 0;
     padding: 2px 6px;
     font-size: 18px;
     line-height: 1;
@@ -52,6 +75,8 @@ const toast = (kind: NotificationKind) => (t: Theme) => css`
 `;
 
 export function Notifications() {
+  // A host with its own bar at the top asks for the toasts at the bottom, clear of that bar.
+  const { notifications: place = 'top' } = useMarketplaceOptions();
   const notifications = useMarketplaceStore((s) => s.notifications);
   const hide = useMarketplaceStore((s) => s.hideNotification);
   // The ghost-login notice has its own bar (GhostLoginNotice), above the header.
@@ -67,6 +92,23 @@ export function Notifications() {
         </button>
       </li>
     ));
+  if (place === 'bottom') {
+    // One column at the bottom: the urgent ones nearest the edge, the others above them.
+    return (
+      <div css={[stack, bottomColumn]}>
+        <div role="status">
+          <ul css={plainList} aria-label="Notifications">
+            {render(polite)}
+          </ul>
+        </div>
+        <div role="alert">
+          <ul css={plainList} aria-label="Urgent notifications">
+            {render(urgent)}
+          </ul>
+        </div>
+      </div>
+    );
+  }
   return (
     <>
       {/* The live regions wrap the lists: a role on the <ul> itself would drop its list semantics. */}

@@ -13,14 +13,18 @@ import { PriceTag } from './PriceTag.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { themed } from './themed.ts';
 
+// One layout for every card of a grid: icon and name on top, the description held to exactly three
+// lines, then rating and price on one line, so the facts of cards side by side start at one height
+// whatever their text; the actions (in the frame) sit at the bottom of the card.
 const card = themed(
   (t: Theme) => css`
     box-sizing: border-box;
     height: 100%;
     display: grid;
     grid-template-columns: 56px minmax(0, 1fr);
-    gap: 12px;
-    align-items: start;
+    grid-template-rows: auto auto auto;
+    align-content: start;
+    gap: 8px 12px;
     padding: 16px;
     border: 1px solid ${t.color.border};
     border-radius: ${t.radius.card}px;
@@ -32,28 +36,45 @@ const card = themed(
       box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
     }
     img {
+      grid-row: 1 / span 2;
       width: 56px;
       height: 56px;
       border-radius: 12px;
     }
     h3 {
-      margin: 0 0 4px;
+      align-self: center;
+      margin: 0;
       font-size: 16px;
       font-weight: ${t.font.weight.bold};
       overflow-wrap: anywhere;
     }
     p {
-      margin: 0 0 8px;
+      margin: 0;
       font-size: 14px;
+      line-height: 1.5;
       color: ${t.color.muted};
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      line-clamp: 3;
+      overflow: hidden;
+      height: 4.5em;
     }
     .meta {
+      grid-column: 1 / -1;
       display: flex;
       flex-wrap: wrap;
-      align-items: baseline;
+      align-items: center;
       justify-content: space-between;
       gap: 4px 12px;
+      min-height: 24px;
+      padding-top: 8px;
+      border-top: 1px solid ${t.color.border};
       font-size: 14px;
+    }
+    .meta > :last-child {
+      margin-left: auto;
+      text-align: end;
     }
     .meta .price {
       font-size: 15px;
@@ -88,7 +109,8 @@ const frame = themed(
       box-shadow: none;
     }
     .card-actions {
-      padding: 0 16px 16px 84px;
+      margin-top: auto;
+      padding: 0 16px 16px;
     }
     .card-actions:empty {
       display: none;
@@ -113,13 +135,11 @@ export function AppCard({
   const link = (
     <Link to={href} css={card} data-testid="app-card">
       <img src={app.icon} alt="" loading="lazy" width={56} height={56} onLoad={iconLoaded} />
-      <div>
-        <h3 id={titleId}>{app.name}</h3>
-        <p>{app.shortDescription}</p>
-        <div className="meta">
-          <RatingStars rating={app.rating} />
-          {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}
-        </div>
+      <h3 id={titleId}>{app.name}</h3>
+      <p>{app.shortDescription}</p>
+      <div className="meta">
+        <RatingStars rating={app.rating} />
+        {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}
       </div>
     </Link>
   );

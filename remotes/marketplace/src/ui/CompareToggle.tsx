@@ -13,8 +13,8 @@ const toggle = themed(
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 32px;
-    margin-top: 8px;
+    min-height: 44px;
+    margin-top: 4px;
     font-size: 14px;
     color: ${t.color.text};
     cursor: pointer;

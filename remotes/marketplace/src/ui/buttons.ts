@@ -1,12 +1,13 @@
 /** Button looks shared by every screen. */
 import { css, type Theme } from '@emotion/react';
 
-/** A bordered, quiet button (also for links that act as buttons). */
+/** A bordered, quiet button (also for links that act as buttons); 44 px high, a finger's target. */
 export const quietButton = (t: Theme) => css`
   display: inline-flex;
   align-items: center;
+  box-sizing: border-box;
   gap: 6px;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 14px;
   border-radius: ${t.radius.control}px;
   border: 1px solid ${t.color.border};
