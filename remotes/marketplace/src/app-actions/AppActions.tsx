@@ -68,7 +68,7 @@ function styleOf(action: AppAction, index: number) {
 }
 
 /** Cards stay quiet for visitors: the detail page tells them to sign in. */
-const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access';
+const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access' && action.kind !== 'finish-install';
 
 export function AppActions(props: AppActionsProps) {
   const { actions, refusal } = useAppActions(props.app, props.area);
@@ -86,6 +86,16 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   const requesting = useMarketplaceStore((s) => s.accessRequest.status === 'pending');
   const sendAccessRequest = useMarketplaceStore((s) => s.sendAccessRequest);
   const addToCart = useMarketplaceStore((s) => s.addToCart);
+  const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
+  // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
+  // installed, so the installed apps are read again (once).
+  const refreshWhenBack = () => {
+    const back = () => {
+      window.removeEventListener('focus', back);
+      void loadInstalledApps();
+    };
+    window.addEventListener('focus', back);
+  };
   const [cycle, setCycle] = useState<BillingCycle | null>(null);
   const compact = variant === 'compact';
   const size = compact ? compactSize : undefined;
@@ -106,7 +116,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'direct-install':
         return (
-          <a {...common} href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a {...common} href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer', onClick: refreshWhenBack } : {})}>
             {action.label}
             {action.newTab && <span css={visuallyHidden}> (opens in a new tab)</span>}
           </a>
@@ -128,6 +138,13 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
           <Link {...common} to={action.path}>
             {action.label}
           </Link>
+        );
+      case 'finish-install':
+        return (
+          <a {...common} href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+            <span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
         );
       case 'open':
       case 'upgrade':
@@ -161,10 +178,9 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'developer-console':
         return (
-          <a {...common} href={action.href} target="_blank" rel="noopener noreferrer">
+          <Link {...common} to={action.path}>
             {action.label}
-            <span css={visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          </Link>
         );
       case 'sign-in':
         return (

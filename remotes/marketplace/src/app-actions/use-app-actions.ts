@@ -56,7 +56,6 @@ export function useAppActions(app: AppSummary, area: AppArea = 'published'): App
         subscriptions,
         cartAppIds,
         accountsOrigin: `${platformOrigin}${callBases.accounts}/authorize`,
-        developerConsoleOrigin: platformOrigin,
       }),
     [app, area, session, installedAppIds, subscriptions, cartAppIds, platformOrigin],
   );
