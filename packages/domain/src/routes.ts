@@ -25,6 +25,9 @@ export type AppArea = 'published' | 'private' | 'in-review';
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/** The query parameter of All apps that names an app address that was not found. */
+export const UNKNOWN_APP_PARAM = 'not-found';
+
 export const paths = {
   home: () => '/',
   apps: () => '/apps/',
@@ -62,6 +65,8 @@ export const paths = {
   afterSignOut: () => '/',
   /** Ours: the apps the organisation has installed, with settings and uninstall. */
   myApps: () => '/my-apps/',
+  /** Where an unknown app's address falls back to (spec 2: /apps/), naming what was not found. */
+  unknownApp: (slug: string) => `/apps/${queryString({ [UNKNOWN_APP_PARAM]: slug.slice(0, 100) })}`,
   /** Ours: the developer console, the signed-in developer's apps with their publication state. */
   developerConsole: () => '/console/',
   /** Ours: the developer console opened at one of the developer's apps. */

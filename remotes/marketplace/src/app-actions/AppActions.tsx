@@ -36,6 +36,12 @@ const block = themed(
       gap: 8px;
       align-items: center;
     }
+    /* A long label ('Manage in the developer console') wraps inside its column, not past the page. */
+    .row > a,
+    .row > button {
+      max-width: 100%;
+      white-space: normal;
+    }
     .reason {
       margin: 0;
       max-width: 34ch;

@@ -5,9 +5,9 @@
  * reported too, so a framed marketplace never opens a mail client inside its frame.
  */
 import type { MarketplaceEnd } from '@marketplace/bridge/ends';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applyHostEvent, hostMessagesFor } from '../store/host-events.ts';
+import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
@@ -31,6 +31,8 @@ export function HostBridge() {
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
+  // Kept across the subscriptions below (made again on every navigation): each moment is told once.
+  const told = useRef(new Set<string>());
 
   useEffect(() => {
     if (!bridge) return;
@@ -48,7 +50,7 @@ export function HostBridge() {
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });
     const offStore = store.subscribe((next, previous) => {
-      for (const message of hostMessagesFor(previous, next)) void send(message);
+      for (const message of untoldMessages(hostMessagesFor(previous, next), told.current)) void send(message);
     });
     return () => {
       offEvents();

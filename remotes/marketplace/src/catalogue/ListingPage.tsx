@@ -16,6 +16,7 @@ import { pageHeading, pageIntro } from '../ui/page-styles.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { useCatalogue, useVariant } from './use-catalogue.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
 const layout = (t: Theme) => css`
   display: grid;
@@ -70,6 +71,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
         {config.title}
       </h1>
       <p css={pageIntro}>{config.intro}</p>
+      <UnknownAppNotice />
       <div css={layout}>
         <button type="button" className="filters-toggle" css={quietButton} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
           Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}
