@@ -5,12 +5,13 @@
  * reported too, so a framed marketplace never opens a mail client inside its frame.
  */
 import type { MarketplaceEnd } from '@marketplace/bridge/ends';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { toldMoments } from './told-moments.ts';
 
 type Send = MarketplaceEnd['send'];
 const quietly =
@@ -31,8 +32,6 @@ export function HostBridge() {
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
-  // Kept across the subscriptions below (made again on every navigation): each moment is told once.
-  const told = useRef(new Set<string>());
 
   useEffect(() => {
     if (!bridge) return;
@@ -50,7 +49,9 @@ export function HostBridge() {
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });
     const offStore = store.subscribe((next, previous) => {
-      for (const message of untoldMessages(hostMessagesFor(previous, next), told.current)) void send(message);
+      // Kept per bridge, across these subscriptions (made again on every navigation) and the
+      // checkout's own reports: each moment is told once.
+      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
     });
     return () => {
       offEvents();
