@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { UNKNOWN_APP_PARAM } from '@marketplace/domain/routes';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { themed } from '../ui/themed.ts';
 
 const notice = themed(
@@ -22,8 +22,8 @@ const notice = themed(
 );
 
 export function UnknownAppNotice() {
-  const [query] = useSearchParams();
-  const [missing] = useState(() => query.get(UNKNOWN_APP_PARAM)?.trim().slice(0, 100) || null);
+  const { search } = useLocation();
+  const [missing] = useState(() => new URLSearchParams(search).get(UNKNOWN_APP_PARAM)?.trim().slice(0, 100) || null);
   if (missing === null) return null;
   return (
     <p role="status" css={notice}>
