@@ -224,3 +224,37 @@ describe('the own-app thank-you page (/checkout/{slug}/thank-you)', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you for your purchase!' })).toBeNull();
   });
 });
+
+describe('the cart review-order page (/checkout/cart/{id}/review-order)', () => {
+  it('shows the bought line as bought, without the success sentence beside the failed one', async () => {
+    const failing = paidApp((candidate) => candidate.payment?.trialDays === 0);
+    const bought = paidApp((candidate) => candidate.payment?.trialDays === 0);
+    await renderAt('/');
+    const api = store().api;
+    const cart = await api.carts.create();
+    await api.carts.addApps(cart.id, [failing.id, bought.id]);
+    // The vice-owner buys one of the two first: the owner's line is then not installed (already there).
+    const viceOwner = { Authorization: `Bearer ${await platform.tokenFor('acc-viceowner')}`, 'Content-Type': 'application/json' };
+    const other = (await (await fetch(`${origin}/v2/products-carts`, { method: 'POST', headers: viceOwner, body: '{}' })).json()) as { id: string };
+    await fetch(`${origin}/v2/products-carts/${other.id}/applications?id=${failing.id}`, { method: 'PATCH', headers: viceOwner });
+    const started = (await (await fetch(`${origin}/v2/products-carts/${other.id}/checkout`, { method: 'PATCH', headers: viceOwner })).json()) as { checksum: string };
+    const purchase = await fetch(`${origin}/v2/products-carts/${other.id}/purchase`, { method: 'PATCH', headers: viceOwner, body: JSON.stringify({ checksum: started.checksum }) });
+    expect(purchase.status).toBe(200);
+
+    await act(async () => {
+      await store().getState().getCartInfo(cart.id);
+      await store().getState().startCheckout();
+      await store().getState().purchaseCart();
+    });
+    await waitFor(() => expect(probe.path).toBe(`/checkout/cart/${cart.id}/review-order`), LOAD);
+    await screen.findByRole('heading', { level: 2, name: 'Not bought' }, LOAD);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bought' })).toBeTruthy();
+    expect(screen.queryByText(/successfully purchased/)).toBeNull();
+    expect(
+      store()
+        .getState()
+        .notifications.map((notification) => notification.content)
+        .filter((content) => content.includes('successfully purchased')),
+    ).toEqual([]);
+  });
+});
