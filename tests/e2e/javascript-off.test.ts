@@ -189,10 +189,10 @@ describe('unknown pages and apps', () => {
     expect((await page('/no-such-page/', { method: 'HEAD' })).status).toBe(404);
   });
 
-  it('an unknown app slug redirects to /apps/ with 302', async () => {
+  it('an unknown app slug redirects to /apps/ with 302, naming what was not found', async () => {
     const response = await page('/apps/no-such-app-anywhere/');
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/marketplace${paths.apps()}`);
+    expect(response.headers.get('location')).toBe(`/marketplace${paths.unknownApp('no-such-app-anywhere')}`);
   });
 });
 

@@ -13,8 +13,7 @@ function input(app: Partial<App> = {}, options: { session?: Partial<User>; rest?
     cartAppIds: [],
     session: { ...makeUser({ permissions: ownerScopes }), ...options.session },
     subscriptions: { livechat: makeSubscription(), helpdesk: makeSubscription({ plan: 'team' }) },
-    accountsOrigin: 'https://accounts.example',
-    developerConsoleOrigin: 'https://console.example',
+    accountsOrigin: 'https://platform.example/accounts/authorize',
     ...options.rest,
   };
 }
@@ -42,7 +41,7 @@ describe('a free app or service is installed or activated, after consent when it
     expect(appActions(input(direct)).actions[0]).toEqual({
       kind: 'direct-install',
       label: 'Install',
-      href: 'https://accounts.example/?response_type=code&client_id=client-42&redirect_uri=https%3A%2F%2Fcrm.example%2Finstall',
+      href: 'https://platform.example/accounts/authorize?response_type=code&client_id=client-42&redirect_uri=https%3A%2F%2Fcrm.example%2Finstall',
       newTab: true,
     });
   });
@@ -92,6 +91,19 @@ describe('an installed app opens, has settings and is uninstalled (a service is 
     const fullscreen = { widgets: [{ id: 'w-board', placement: 'fullscreen' as const }], customProps: { alternativeFullscreenPath: '/boards' } };
     expect(appActions(input(fullscreen, { rest: { installedAppIds: ['42'] } })).actions[0]).toMatchObject({ label: 'Open', target: { path: '/boards/w-board' } });
     expect(kinds(input({ widgets: [{ id: 'w', placement: 'settings' }] }, { rest: { installedAppIds: ['42'] } }))).toEqual(['Open', 'Settings', 'Uninstall']);
+  });
+
+  it('an installed app that finishes its set-up on its own site leads there first, in its own words', () => {
+    const finishing = { customProps: { finishInstallUrl: 'https://crm.example/setup', finishInstallCopy: 'Finish setting up CRM Sync' } };
+    const actions = appActions(input(finishing, { rest: { installedAppIds: ['42'] } })).actions;
+    expect(actions.map((action) => action.label)).toEqual(['Finish setting up CRM Sync', 'Open', 'Settings', 'Uninstall']);
+    expect(actions[0]).toEqual({ kind: 'finish-install', label: 'Finish setting up CRM Sync', href: 'https://crm.example/setup' });
+    expect(appActions(input({ customProps: { finishInstallUrl: 'https://crm.example/setup' } }, { rest: { installedAppIds: ['42'] } })).actions[0]).toMatchObject({
+      label: 'Finish installation',
+    });
+    // Not before the install, and never a script address.
+    expect(kinds(input(finishing))).toEqual(['Install']);
+    expect(kinds(input({ customProps: { finishInstallUrl: 'javascript:alert(1)' } }, { rest: { installedAppIds: ['42'] } }))).toEqual(['Open', 'Settings', 'Uninstall']);
   });
 
   it("says 'Application is already installed.'", () => {
@@ -184,7 +196,7 @@ describe('own apps lead to the developer console', () => {
     ['paid', paid],
   ])('%s own app', (_name, app) => {
     const result = appActions(input({ ...app, organizationId: 'org-1' }));
-    expect(result.actions).toEqual([{ kind: 'developer-console', label: 'Manage in the developer console', href: 'https://console.example/console/apps/42' }]);
+    expect(result.actions).toEqual([{ kind: 'developer-console', label: 'Manage in the developer console', path: '/console/apps/42/' }]);
     expect(result.refusal?.reason).toBe('own-app');
   });
 });

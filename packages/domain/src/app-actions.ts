@@ -23,6 +23,8 @@ export type AppAction =
   | { kind: 'buy'; label: 'Buy'; path: string }
   | { kind: 'add-to-cart'; label: 'Add to cart' }
   | { kind: 'in-cart'; label: 'In cart'; path: string }
+  /** An installed app whose set-up ends on its own site: customProps.finishInstallUrl, labelled finishInstallCopy. */
+  | { kind: 'finish-install'; label: string; href: string }
   | { kind: 'open'; label: 'Open'; target: HostTarget }
   /** An app placed on the host's chats or reports screen opens there too. */
   | { kind: 'open-in-chats'; label: 'Open in Chats'; target: HostTarget }
@@ -32,7 +34,7 @@ export type AppAction =
   /** The plan is too small for the app: the host's subscription page. */
   | { kind: 'upgrade'; label: 'Upgrade'; target: HostTarget }
   | { kind: 'request-access'; label: 'Request access'; product: Product }
-  | { kind: 'developer-console'; label: 'Manage in the developer console'; href: string }
+  | { kind: 'developer-console'; label: 'Manage in the developer console'; path: string }
   | { kind: 'sign-in'; label: 'Sign in to install' | 'Sign in to buy' };
 
 export interface AppActionsInput extends Omit<InstallContext, 'app'> {
@@ -44,8 +46,6 @@ export interface AppActionsInput extends Omit<InstallContext, 'app'> {
   cartLocked?: boolean;
   /** Where the accounts authorisation page lives (direct install). */
   accountsOrigin: string;
-  /** Where the developer console lives. */
-  developerConsoleOrigin: string;
 }
 
 export interface AppActions {
@@ -57,11 +57,6 @@ export interface AppActions {
 
 /** Refusals a person with more rights could lift: the user may ask for access. */
 const requestableReasons: readonly RefusalReason[] = ['role', 'billing-permission', 'only-owner', 'organization-without-billing'];
-
-/** The developer console page of one app. Not given by the spec: ours, kept here. */
-export function developerConsoleUrl(origin: string, appId: string): string {
-  return `${origin.replace(/\/+$/, '')}/console/apps/${encodeURIComponent(appId)}`;
-}
 
 /** Whether the app is paid: a payment means Buy and the cart, none means Install. */
 export function isPaid(app: Pick<AppSummary, 'payment'>): boolean {
@@ -90,9 +85,18 @@ function installAction(app: AppSummary, input: AppActionsInput): AppAction {
   return { kind: 'install', label, needsConsent: Boolean(clientId) };
 }
 
+/** Where an installed app's set-up is finished, when the app names such a page. */
+export function finishInstallAction(app: Pick<AppSummary, 'customProps'>): Extract<AppAction, { kind: 'finish-install' }> | null {
+  const href = app.customProps.finishInstallUrl;
+  if (!href || !/^https?:\/\//i.test(href)) return null;
+  return { kind: 'finish-install', label: app.customProps.finishInstallCopy?.trim() || 'Finish installation', href };
+}
+
 function installedActions(app: AppSummary, input: AppActionsInput, product: Product): AppAction[] {
   const area = input.area ?? 'published';
   const actions: AppAction[] = [];
+  const finish = finishInstallAction(app);
+  if (finish) actions.push(finish);
   // Services have no place in the host product to open: they are activated, not used.
   if (!isService(app)) {
     actions.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: area === 'private' }) } });
@@ -147,7 +151,7 @@ export function appActions(input: AppActionsInput): AppActions {
   // Developers manage their own apps in the console, free or paid (spec 1).
   if (isOwnApp(app, session.organizationId)) {
     return {
-      actions: [{ kind: 'developer-console', label: 'Manage in the developer console', href: developerConsoleUrl(input.developerConsoleOrigin, app.id) }],
+      actions: [{ kind: 'developer-console', label: 'Manage in the developer console', path: paths.developerConsoleApp(app.id) }],
       refusal: refusal ?? { reason: 'own-app', code: 'ownApp', message: catalogueMessage('ownApp') },
     };
   }

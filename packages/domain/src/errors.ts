@@ -186,3 +186,11 @@ export function cartFailure(action: CartAction, status: number | null, serverCod
   }
   return { kind: 'error', code: cartErrorOf[action] };
 }
+
+/**
+ * The purchase confirmation for `count` apps bought together: the spec's words for one app, the
+ * same sentence in the plural for several (a cart).
+ */
+export function purchaseSuccessMessage(count: number): string {
+  return count === 1 ? catalogueMessage('purchaseSuccess') : `You've successfully purchased ${count} apps`;
+}

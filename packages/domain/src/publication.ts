@@ -16,6 +16,14 @@ export function publicationState(app: Pick<App, 'submittedAt' | 'acceptedAt' | '
   return 'PUBLISHED';
 }
 
+/** Each state in words, for people (the developer console, the private and in-review pages). */
+export const publicationStateLabels: Readonly<Record<PublicationState, string>> = {
+  IN_DEVELOPMENT: 'In development',
+  IN_REVIEW: 'In review',
+  ACCEPTED: 'Accepted',
+  PUBLISHED: 'Published',
+};
+
 /** Who is looking at an app: the developer profile and organisation behind the session (null when anonymous). */
 export interface AppViewer {
   developerId: string | null;

@@ -171,8 +171,8 @@ describe('action buttons', () => {
   });
 
   it('direct install goes to the authorisation page', () => {
-    expect(authorizationUrl('https://accounts.example/', { clientId: 'abc', redirectUri: 'https://app.io/cb' })).toBe(
-      'https://accounts.example/?response_type=code&client_id=abc&redirect_uri=https%3A%2F%2Fapp.io%2Fcb',
+    expect(authorizationUrl('https://platform.example/accounts/authorize', { clientId: 'abc', redirectUri: 'https://app.io/cb' })).toBe(
+      'https://platform.example/accounts/authorize?response_type=code&client_id=abc&redirect_uri=https%3A%2F%2Fapp.io%2Fcb',
     );
   });
 });

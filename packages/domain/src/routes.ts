@@ -25,6 +25,9 @@ export type AppArea = 'published' | 'private' | 'in-review';
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/** The query parameter of All apps that names an app address that was not found. */
+export const UNKNOWN_APP_PARAM = 'not-found';
+
 export const paths = {
   home: () => '/',
   apps: () => '/apps/',
@@ -64,6 +67,12 @@ export const paths = {
   afterSignOut: () => '/',
   /** Ours: the apps the organisation has installed, with settings and uninstall. */
   myApps: () => '/my-apps/',
+  /** Where an unknown app's address falls back to (spec 2: /apps/), naming what was not found. */
+  unknownApp: (slug: string) => `/apps/${queryString({ [UNKNOWN_APP_PARAM]: slug.slice(0, 100) })}`,
+  /** Ours: the developer console, the signed-in developer's apps with their publication state. */
+  developerConsole: () => '/console/',
+  /** Ours: the developer console opened at one of the developer's apps. */
+  developerConsoleApp: (appId: string) => `/console/apps/${seg(appId)}/`,
   /** Ours (beyond the spec): the signed-in account's own app reviews, to edit or withdraw. */
   myReviews: () => '/my-reviews/',
   /** Ours: where the accounts page sends a frame or popup sign-in back to (its hash is read by the opener). */
@@ -159,9 +168,13 @@ export function appSettingsPath(app: Pick<App, 'id' | 'slug' | 'product' | 'cust
   return joinPath(appsSettingsPath(productOfApp(app)), options.inReview ? app.id : app.slug);
 }
 
-/** The account authorisation page for a direct install: redirect, response type code and client id. */
-export function authorizationUrl(accountsOrigin: string, options: { clientId: string; redirectUri: string }): string {
-  return `${accountsOrigin.replace(/\/+$/, '')}/${queryString({
+/**
+ * The account authorisation page for a direct install: redirect, response type code and client id.
+ * `authorizePage` is the page's own address: the query follows it directly (a slash before it
+ * would name another page).
+ */
+export function authorizationUrl(authorizePage: string, options: { clientId: string; redirectUri: string }): string {
+  return `${authorizePage.replace(/\/+$/, '')}${queryString({
     response_type: 'code',
     client_id: options.clientId,
     redirect_uri: options.redirectUri,

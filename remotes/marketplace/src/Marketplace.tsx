@@ -20,6 +20,7 @@ import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
 import { StaticSite } from './app-shell/StaticSite.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { compareRoutes } from './compare/compare-routes.tsx';
+import { developerConsoleRoutes } from './developer-console/developer-console-routes.tsx';
 import { developersRoutes } from './developers/developers-routes.tsx';
 import { expertsRoutes } from './experts/experts-routes.tsx';
 import { myReviewsRoutes } from './my-reviews/my-reviews-routes.tsx';
@@ -33,6 +34,7 @@ export function MarketplaceRoutes() {
       {developersRoutes()}
       {compareRoutes()}
       {myReviewsRoutes()}
+      {developerConsoleRoutes()}
       <Route path="/services/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />

@@ -22,7 +22,7 @@ export function refusalError(refusal: Refusal, fallback: string): HttpError {
 const suspendedSchema = accountPropertiesSchema.shape.suspended.catch(undefined);
 
 /** The products the caller's account is suspended on. */
-export const suspensionOf = (session: Caller): Partial<Record<Product, boolean>> | undefined => suspendedSchema.parse(session.properties['suspended']);
+export const suspensionOf = (session: Pick<Caller, 'properties'>): Partial<Record<Product, boolean>> | undefined => suspendedSchema.parse(session.properties['suspended']);
 
 /** Throws 403 unless the caller may take `action` on `product` (a suspended owner may not). */
 export function authorizeMoney(session: Caller, action: MoneyAction, product: Product): void {

@@ -76,7 +76,11 @@ export async function installedAppIds(db: Queryable, organizationId: string): Pr
 }
 
 /** The context domain/installability judges an install or purchase in. */
-export async function installContext(db: Queryable, session: Caller, app: App): Promise<InstallContext> {
+export async function installContext(
+  db: Queryable,
+  session: Pick<Caller, 'organizationId' | 'scopes' | 'roles' | 'ghostOf' | 'email' | 'properties'>,
+  app: App,
+): Promise<InstallContext> {
   const installed = await installedAppIds(db, session.organizationId);
   const subscriptions = await subscriptionsOf(db, session.organizationId);
   return {

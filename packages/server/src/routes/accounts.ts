@@ -36,6 +36,7 @@ import { requestToken } from '../auth/session.ts';
 import { clearedSessionCookies, sessionCookies } from '../auth/session-cookie.ts';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import { appSiteOrigin } from '../commerce/return-url.ts';
+import { completeDirectInstall } from '../commerce/direct-install.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
@@ -202,6 +203,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       [query.client_id, accountId, organizationId, now.toISOString()],
     );
     if (query.response_type === 'code') {
+      // A direct install: consenting installs the app (a ghost login browses, it installs nothing).
+      if (ghostOf === null) {
+        const refusal = await ctx.db.transaction((tx) => completeDirectInstall(ctx, tx, { accountId, clientId: query.client_id, redirectUri: query.redirect_uri }));
+        if (refusal !== null) {
+          redirectWith(reply, query, { error: 'access_denied', error_description: refusal });
+          return '';
+        }
+      }
       const code = randomBytes(18).toString('base64url');
       await ctx.db.query('INSERT INTO authorization_codes (code, account_id, client_id, redirect_uri, expires_at) VALUES ($1, $2, $3, $4, $5)', [
         code,

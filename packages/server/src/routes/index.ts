@@ -10,6 +10,7 @@ import { registerProductApiRoutes } from './product-api.ts';
 import { registerStaticDataRoutes } from './static-data.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { registerCartRoutes } from './carts.ts';
+import { registerDeveloperConsoleRoutes } from './developer-console.ts';
 import { registerChargeRoutes } from './charges.ts';
 import { registerInstallRoutes } from './installs.ts';
 
@@ -27,4 +28,5 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerExpertRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStaticDataRoutes(app, ctx);
+  registerDeveloperConsoleRoutes(app, ctx);
 }

@@ -264,6 +264,17 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       customProps.hiddenForBeta = 'true';
     }
 
+    // Direct-install apps (every 9th from the third): some open the authorisation page in a new
+    // tab, and most send the user on to finish the set-up on the app's site.
+    if (index % 9 === 2) {
+      const round = (index - 2) / 9;
+      if (round % 8 === 0) customProps.directInstallUrlInNewTab = 'true';
+      if (round % 3 !== 1) {
+        customProps.finishInstallUrl = `https://${slug}.example.com/setup`;
+        customProps.finishInstallCopy = `Finish setting up ${name}`;
+      }
+    }
+
     const hidden = index % 37 === 20;
     const underMaintenance = index % 41 === 21;
     const theme = index % 43 === 22 ? 'dark-glass' : null;

@@ -33,8 +33,11 @@ describe('a path the client does not route answers 404', () => {
   });
 });
 
-describe('an unknown app slug redirects to /apps/ (spec 2)', () => {
-  it.each(['/marketplace/apps/no-such-app/', '/marketplace/services/no-such-service/'])('%s', async (path) => {
-    expect(await statusOf(path)).toEqual({ kind: 'redirect', status: 302, location: '/marketplace/apps/' });
+describe('an unknown app slug redirects to /apps/ (spec 2), naming what was not found', () => {
+  it.each([
+    ['/marketplace/apps/no-such-app/', 'no-such-app'],
+    ['/marketplace/services/no-such-service/', 'no-such-service'],
+  ])('%s', async (path, slug) => {
+    expect(await statusOf(path)).toEqual({ kind: 'redirect', status: 302, location: `/marketplace/apps/?not-found=${slug}` });
   });
 });

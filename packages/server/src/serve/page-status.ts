@@ -69,7 +69,7 @@ export async function pageStatus(requestPath: string, options: PageStatusOptions
       return { kind: 'page', status: 404 };
     }
     if (folder === 'apps' && listingSegments.has(decoded)) return { kind: 'page', status: 200 };
-    if (!(await options.appExists(decoded))) return { kind: 'redirect', status: 302, location: publicPath(paths.apps()) };
+    if (!(await options.appExists(decoded))) return { kind: 'redirect', status: 302, location: publicPath(paths.unknownApp(decoded)) };
   }
   return { kind: 'page', status: 200 };
 }

@@ -38,6 +38,12 @@ const block = themed(
       gap: 8px;
       align-items: stretch;
     }
+    /* A long label ('Manage in the developer console') wraps inside its column, not past the page. */
+    .row > a,
+    .row > button {
+      max-width: 100%;
+      white-space: normal;
+    }
     .reason {
       margin: 0;
       max-width: 34ch;
@@ -69,8 +75,9 @@ function styleOf(action: AppAction, index: number) {
   return index === 0 ? primaryAction : secondaryAction;
 }
 
-/** Cards stay quiet for visitors (the detail page tells them to sign in) and leave the app's placements to its page. */
-const shownOnCards = (action: AppAction) => action.kind !== 'sign-in' && action.kind !== 'request-access' && action.kind !== 'open-in-chats' && action.kind !== 'open-in-reports';
+/** Cards stay quiet for visitors (the detail page tells them to sign in) and leave the app's placements and set-up to its page. */
+const shownOnCards = (action: AppAction) =>
+  action.kind !== 'sign-in' && action.kind !== 'request-access' && action.kind !== 'open-in-chats' && action.kind !== 'open-in-reports' && action.kind !== 'finish-install';
 
 export function AppActions(props: AppActionsProps) {
   const { actions, refusal } = useAppActions(props.app, props.area);
@@ -88,6 +95,16 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   const requesting = useMarketplaceStore((s) => s.accessRequest.status === 'pending');
   const sendAccessRequest = useMarketplaceStore((s) => s.sendAccessRequest);
   const addToCart = useMarketplaceStore((s) => s.addToCart);
+  const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
+  // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
+  // installed, so the installed apps are read again (once).
+  const refreshWhenBack = () => {
+    const back = () => {
+      window.removeEventListener('focus', back);
+      void loadInstalledApps();
+    };
+    window.addEventListener('focus', back);
+  };
   const [cycle, setCycle] = useState<BillingCycle | null>(null);
   const compact = variant === 'compact';
   const size = compact ? compactSize : undefined;
@@ -108,7 +125,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'direct-install':
         return (
-          <a {...common} href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a {...common} href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer', onClick: refreshWhenBack } : {})}>
             {action.label}
             {action.newTab && <span css={visuallyHidden}> (opens in a new tab)</span>}
           </a>
@@ -130,6 +147,13 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
           <Link {...common} to={action.path}>
             {action.label}
           </Link>
+        );
+      case 'finish-install':
+        return (
+          <a {...common} href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+            <span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
         );
       case 'open':
       case 'open-in-chats':
@@ -165,10 +189,9 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'developer-console':
         return (
-          <a {...common} href={action.href} target="_blank" rel="noopener noreferrer">
+          <Link {...common} to={action.path}>
             {action.label}
-            <span css={visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          </Link>
         );
       case 'sign-in':
         return (

@@ -60,7 +60,6 @@ export function useAppActions(app: AppSummary, area: AppArea = 'published'): App
         cartAppIds,
         cartLocked,
         accountsOrigin: `${platformOrigin}${callBases.accounts}/authorize`,
-        developerConsoleOrigin: platformOrigin,
       }),
     [app, area, session, installedAppIds, subscriptions, cartAppIds, cartLocked, platformOrigin],
   );

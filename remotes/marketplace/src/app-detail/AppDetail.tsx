@@ -48,7 +48,7 @@ function PublishedAppDetail({ slug, embedded }: { slug: string; embedded: boolea
   const [now] = useState(() => new Date());
   usePageTitle(state.kind === 'ready' ? state.app.name : state.kind === 'error' ? 'App unavailable' : null);
 
-  if (state.kind === 'missing') return <Navigate to={paths.apps()} replace />;
+  if (state.kind === 'missing') return <Navigate to={paths.unknownApp(slug)} replace />;
   if (state.kind === 'ready' && !embedded) {
     // A service lives at /services/{slug}/, any other app at /apps/{slug}/.
     const folder = isService(state.app) ? paths.services() : paths.apps();

@@ -7,10 +7,11 @@
 import type { MarketplaceEnd } from '@marketplace/bridge/ends';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applyHostEvent, hostMessagesFor } from '../store/host-events.ts';
+import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { toldMoments } from './told-moments.ts';
 
 type Send = MarketplaceEnd['send'];
 const quietly =
@@ -48,7 +49,9 @@ export function HostBridge() {
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });
     const offStore = store.subscribe((next, previous) => {
-      for (const message of hostMessagesFor(previous, next)) void send(message);
+      // Kept per bridge, across these subscriptions (made again on every navigation) and the
+      // checkout's own reports: each moment is told once.
+      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
     });
     return () => {
       offEvents();

@@ -23,6 +23,10 @@ export function StartupSignIn() {
     const fromHash = takeTokenFromHash();
     const { signInWithToken, startCookieSession, signInWithCookie } = store.getState();
     const keeping = sessionKeeping(embedding);
+    if (fromHash?.kind === 'ghost-login-failed') {
+      store.getState().notify('ghostLoginFailed');
+      return;
+    }
     if (fromHash) {
       const options = { ghostLogin: fromHash.ghostLogin };
       void (keeping === 'cookie' ? startCookieSession(fromHash.token, options) : signInWithToken(fromHash.token, options));

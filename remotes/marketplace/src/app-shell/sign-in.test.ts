@@ -8,10 +8,13 @@ afterEach(() => {
 
 describe('a token from the accounts page is taken only with our state (spec 5)', () => {
   it.each([
-    ['matching state', 'abc', '#access_token=dal%3At1&state=abc', { token: 'dal:t1', ghostLogin: false }],
-    ['ghost login', 'abc', '#access_token=dal%3At2&state=abc&frenzied=1', { token: 'dal:t2', ghostLogin: true }],
+    ['matching state', 'abc', '#access_token=dal%3At1&state=abc', { kind: 'token', token: 'dal:t1', ghostLogin: false }],
+    ['ghost login', 'abc', '#access_token=dal%3At2&state=abc&frenzied=1', { kind: 'token', token: 'dal:t2', ghostLogin: true }],
     ['another state', 'abc', '#access_token=dal%3At3&state=xyz', null],
     ['no stored state', null, '#access_token=dal%3At4&state=abc', null],
+    // A ghost login's address that cannot sign in is a failed ghost login, told to the user.
+    ['ghost login, another state', 'abc', '#access_token=dal%3At5&state=xyz&frenzied=1', { kind: 'ghost-login-failed' }],
+    ['ghost login without a token', null, '#frenzied=1', { kind: 'ghost-login-failed' }],
   ])('%s', (_name, stored, hash, expected) => {
     if (stored) window.sessionStorage.setItem('marketplace.loginState', stored);
     window.history.replaceState(null, '', `/apps/?sortBy=popularity${hash}`);

@@ -31,17 +31,22 @@ export function startSignIn(platformOrigin: string): void {
   window.location.assign(`${platformOrigin}${callBases.accounts}/authorize${query}`);
 }
 
+/** What the start-up hash holds: a token to sign in with, a ghost login that cannot be used, or nothing. */
+export type HashSignIn = { kind: 'token'; token: string; ghostLogin: boolean } | { kind: 'ghost-login-failed' } | null;
+
 /**
  * The token the accounts page sent back in the hash, if its state is ours. The hash is removed
- * either way, so a token never stays in the address bar or the history.
+ * either way, so a token never stays in the address bar or the history. A ghost login's address
+ * without a usable token (none, or not ours) is a failed ghost login, which the user is told of.
  */
-export function takeTokenFromHash(): { token: string; ghostLogin: boolean } | null {
+export function takeTokenFromHash(): HashSignIn {
   const parsed = parseAuthHash(window.location.hash);
-  if (parsed.accessToken === null) return null;
+  if (parsed.accessToken === null && !parsed.ghostLogin) return null;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   const stored = session()?.getItem(STATE_KEY) ?? null;
   session()?.removeItem(STATE_KEY);
-  return isLoginStateValid(parsed.state, stored) ? { token: parsed.accessToken, ghostLogin: parsed.ghostLogin } : null;
+  if (parsed.accessToken !== null && isLoginStateValid(parsed.state, stored)) return { kind: 'token', token: parsed.accessToken, ghostLogin: parsed.ghostLogin };
+  return parsed.ghostLogin ? { kind: 'ghost-login-failed' } : null;
 }
 
 /** Whether the platform holds a session cookie for this browser (its readable, secret-free companion says so). */

@@ -17,6 +17,7 @@ import { SortSelect } from './SortSelect.tsx';
 import { useCatalogue } from '../data/use-catalogue.ts';
 import { useVariant } from './use-variant.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
 const layout = (t: Theme) => css`
   display: grid;
@@ -71,6 +72,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
         {config.title}
       </h1>
       <p css={pageIntro}>{config.intro}</p>
+      <UnknownAppNotice />
       <div css={layout}>
         <button type="button" className="filters-toggle" css={quietButton} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
           Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}

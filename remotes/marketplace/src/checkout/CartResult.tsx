@@ -3,12 +3,13 @@
  * (or only inactive-product notes failed), /checkout/cart/{id}/review-order when some products
  * failed — each with its note ('Payment failed', 'Was not installed, please activate {product}
  * first', 'Was not installed, please contact support'), the spec's only words for a failed line (no
- * banner of made-up words above them). The page scrolls to and focuses the first failure.
+ * banner of made-up words above them). The success sentence (singular or plural) shows only when
+ * every line was bought, never beside a failed one. The page scrolls to and focuses the first failure.
  * A reload reads the cart again.
  */
 import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
-import { catalogueMessage } from '@marketplace/domain/errors';
+import { catalogueMessage, purchaseSuccessMessage } from '@marketplace/domain/errors';
 import { installNote, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
@@ -93,7 +94,7 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
       )}
       {sorted.purchased.length > 0 && (
         <section css={card} aria-labelledby="bought-title">
-          <h2 id="bought-title">{catalogueMessage('purchaseSuccess')}</h2>
+          <h2 id="bought-title">{sorted.notPurchased.length === 0 ? purchaseSuccessMessage(sorted.purchased.length) : 'Bought'}</h2>
           <ul css={resultList}>
             {sorted.purchased.map((product) => (
               <ProductRow key={product.id} product={product} failed={false} />

@@ -1,17 +1,18 @@
 /**
  * Thank-you pages of a paid charge (spec 2): the recurrent charge ('Renews on {date}' or 'Free
  * trial ends {date}'), the external direct charge (its icon and description read from the query),
- * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist sends the
- * user home with 'This transaction doesn't exist.' (the charges slice does it).
+ * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist, or an app
+ * the account did not buy, sends the user home with 'This transaction doesn't exist.'.
  */
 import { afterPurchaseText } from '@marketplace/domain/billing-text';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
+import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton } from '../ui/buttons.ts';
@@ -80,26 +81,47 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   );
 }
 
-/** /checkout/{slug}/thank-you: the app bought through its own checkout. */
+/**
+ * /checkout/{slug}/thank-you: the app bought through its own checkout. It thanks only for a
+ * purchase of the signed-in account's organisation: a paid app it has (a paid app is installed by
+ * its purchase alone). An unknown app is the 404 page; an app not bought here is the spec's
+ * 'This transaction doesn't exist.' and the way home.
+ */
 export function AppThankYou({ slug }: { slug: string }) {
   usePageTitle('Thank you');
-  const { reads } = useMarketplaceStoreApi();
-  const app = useMarketplaceStore((s) => (s.payment.item?.slug === slug ? s.payment.item : null));
-  // Opened anew (a reload), the app is read by slug.
-  const loaded = useQuery({ ...reads.publishedApp(slug), enabled: app === null }).data ?? null;
-  const shown = app ?? loaded;
+  const store = useMarketplaceStoreApi();
+  const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
+  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
+  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
+  const installedRead = useMarketplaceStore((s) => s.installedAppsRequest.status === 'fulfilled');
+  const app = useQuery(store.reads.publishedApp(slug)).data;
+  const bought = app != null && app.payment !== null && installedAppIds.includes(app.id);
+  const settled = authorized && installedRead && app !== undefined;
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (authorized) void store.getState().loadInstalledApps();
+  }, [authorized, store]);
+  useEffect(() => {
+    if (!settled || app === null || bought || told.current) return;
+    told.current = true;
+    store.getState().notify('chargeNotFound');
+  }, [settled, app, bought, store]);
+
+  if (!authorized) return signingIn ? <p role="status">Loading your purchase…</p> : <p>Sign in to see your purchase.</p>;
+  if (!settled) return <p role="status">Loading your purchase…</p>;
+  if (app === null) return <NotFound />;
+  if (!bought) return <Navigate to={paths.afterSignOut()} replace />;
   return (
     <Done title="Thank you for your purchase!">
       <section css={card} aria-label="Your purchase">
-        {shown && (
-          <div css={appHead}>
-            <img src={shown.icon} alt="" width={56} height={56} />
-            <div>
-              <h2>{shown.name}</h2>
-              <p>{shown.shortDescription}</p>
-            </div>
+        <div css={appHead}>
+          <img src={app.icon} alt="" width={56} height={56} />
+          <div>
+            <h2>{app.name}</h2>
+            <p>{app.shortDescription}</p>
           </div>
-        )}
+        </div>
         <p>{catalogueMessage('purchaseSuccess')}</p>
       </section>
     </Done>

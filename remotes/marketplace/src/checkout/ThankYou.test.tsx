@@ -2,7 +2,8 @@
  * The thank-you pages of spec 2 against the real platform (in-process, fresh seeded database): the
  * recurrent charge's page with 'Free trial ends {date}' or 'Renews on {date}', the external direct
  * charge's page reading icon and description from the query (a web address only), the own-app
- * page, and an unknown charge sending the user home with 'This transaction doesn't exist.'.
+ * page (only for the account's own purchase), and an unknown charge sending the user home with
+ * 'This transaction doesn't exist.'.
  */
 import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
@@ -86,7 +87,7 @@ async function chargeOf(app: App, plan: 'pay-once' | 'pay-monthly'): Promise<{ i
   return (await response.json()) as { id: string; name: string };
 }
 
-async function renderAt(path: string): Promise<void> {
+async function renderAt(path: string, options: { signedIn?: boolean } = {}): Promise<void> {
   render(
     <MarketplaceProviders options={{ product: 'livechat', platformOrigin: origin, basename: '/', embedding: 'inline' }}>
       <MemoryRouter initialEntries={[path]}>
@@ -99,6 +100,7 @@ async function renderAt(path: string): Promise<void> {
       </MemoryRouter>
     </MarketplaceProviders>,
   );
+  if (options.signedIn === false) return;
   await act(async () => {
     await store().getState().signInWithToken(token);
   });
@@ -173,11 +175,86 @@ describe('the external direct charge thank-you page (/checkout/charge/{chargeId}
 });
 
 describe('the own-app thank-you page (/checkout/{slug}/thank-you)', () => {
-  it('names the app bought and says it was purchased', async () => {
-    const app = paidApp(() => true);
+  /** The owner buys `app` once through the platform: accept, then activate the direct charge. */
+  async function buy(app: App): Promise<void> {
+    const charge = await chargeOf(app, 'pay-once');
+    for (const action of ['accept', 'activate']) {
+      const response = await fetch(`${origin}/billing/v2/direct_charge/livechat/${charge.id}/${action}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+    }
+    await waitFor(async () => {
+      const installed = (await (await fetch(`${origin}/v2/applications/installed`, { headers: { Authorization: `Bearer ${token}` } })).json()) as string[];
+      expect(installed).toContain(app.id);
+    }, LOAD);
+  }
+
+  it('names the app the account bought and says it was purchased', async () => {
+    const app = paidApp((candidate) => candidate.payment?.frequency === 'direct_charge' && candidate.payment.trialDays === 0);
+    await buy(app);
     await renderAt(`/checkout/${app.slug}/thank-you`);
     await screen.findByRole('heading', { level: 2, name: app.name }, LOAD);
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeTruthy();
     expect(screen.getByText("You've successfully purchased the app")).toBeTruthy();
+  });
+
+  it("claims no purchase of an app the account did not buy: 'This transaction doesn't exist.' and home", async () => {
+    const app = paidApp(() => true);
+    await renderAt(`/checkout/${app.slug}/thank-you`);
+    await waitFor(() => expect(probe.path).toBe('/'), LOAD);
+    await screen.findByText('Home page', {}, LOAD);
+    expect(screen.queryByText("You've successfully purchased the app")).toBeNull();
+    expect(
+      store()
+        .getState()
+        .notifications.map((notification) => notification.content),
+    ).toEqual(["This transaction doesn't exist."]);
+  });
+
+  it('shows the 404 page for an app that does not exist', async () => {
+    await renderAt('/checkout/no-such-app-anywhere/thank-you');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOAD);
+    expect(screen.queryByText("You've successfully purchased the app")).toBeNull();
+  });
+
+  it('claims nothing to a visitor who is not signed in', async () => {
+    const app = paidApp(() => true);
+    await renderAt(`/checkout/${app.slug}/thank-you`, { signedIn: false });
+    await screen.findByText('Sign in to see your purchase.', {}, LOAD);
+    expect(screen.queryByText("You've successfully purchased the app")).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Thank you for your purchase!' })).toBeNull();
+  });
+});
+
+describe('the cart review-order page (/checkout/cart/{id}/review-order)', () => {
+  it('shows the bought line as bought, without the success sentence beside the failed one', async () => {
+    const failing = paidApp((candidate) => candidate.payment?.trialDays === 0);
+    const bought = paidApp((candidate) => candidate.payment?.trialDays === 0);
+    await renderAt('/');
+    const api = store().api;
+    const cart = await api.carts.create();
+    await api.carts.addApps(cart.id, [failing.id, bought.id]);
+    // The vice-owner buys one of the two first: the owner's line is then not installed (already there).
+    const viceOwner = { Authorization: `Bearer ${await platform.tokenFor('acc-viceowner')}`, 'Content-Type': 'application/json' };
+    const other = (await (await fetch(`${origin}/v2/products-carts`, { method: 'POST', headers: viceOwner, body: '{}' })).json()) as { id: string };
+    await fetch(`${origin}/v2/products-carts/${other.id}/applications?id=${failing.id}`, { method: 'PATCH', headers: viceOwner });
+    const started = (await (await fetch(`${origin}/v2/products-carts/${other.id}/checkout`, { method: 'PATCH', headers: viceOwner })).json()) as { checksum: string };
+    const purchase = await fetch(`${origin}/v2/products-carts/${other.id}/purchase`, { method: 'PATCH', headers: viceOwner, body: JSON.stringify({ checksum: started.checksum }) });
+    expect(purchase.status).toBe(200);
+
+    await act(async () => {
+      await store().getState().getCartInfo(cart.id);
+      await store().getState().startCheckout();
+      await store().getState().purchaseCart();
+    });
+    await waitFor(() => expect(probe.path).toBe(`/checkout/cart/${cart.id}/review-order`), LOAD);
+    await screen.findByRole('heading', { level: 2, name: 'Not bought' }, LOAD);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bought' })).toBeTruthy();
+    expect(screen.queryByText(/successfully purchased/)).toBeNull();
+    expect(
+      store()
+        .getState()
+        .notifications.map((notification) => notification.content)
+        .filter((content) => content.includes('successfully purchased')),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyHostEvent, hostMessagesFor, type HostVisibleState } from './host-events.ts';
+import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from './host-events.ts';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
 
 let platform: TestPlatform;
@@ -230,5 +230,26 @@ describe('each host event is one store action', () => {
     expect(applyHostEvent({ type: 'preload', pathname: '/apps/' }, actions)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toBe(2);
+  });
+});
+
+describe('each purchase and each step of a charge reaches the host once', () => {
+  it('a moment already told is not sent again, however many store changes read it', () => {
+    const told = new Set<string>();
+    const moments: MarketplaceMessageInput[] = [{ type: 'billing', event: 'success', chargeId: 'c1' }, { type: 'app_purchased', appId: '42' }, { type: 'refresh_installed_apps' }];
+    expect(untoldMessages(moments, told)).toEqual(moments);
+    // The same change read a second time (a stale previous state): only the repeatable request goes.
+    expect(untoldMessages(moments, told)).toEqual([{ type: 'refresh_installed_apps' }]);
+    // Another charge, another cart: new moments.
+    expect(
+      untoldMessages(
+        [
+          { type: 'billing', event: 'success', chargeId: 'c2' },
+          { type: 'cart_purchased', cartId: 'k' },
+        ],
+        told,
+      ),
+    ).toHaveLength(2);
+    expect(untoldMessages([{ type: 'cart_purchased', cartId: 'k' }], told)).toEqual([]);
   });
 });

@@ -111,6 +111,32 @@ function credentialsMessages(previous: HostVisibleState, next: HostVisibleState)
   return next.hostCredentialsRefused > previous.hostCredentialsRefused ? [{ type: 'credentials', refused: true }] : [];
 }
 
+/**
+ * The key of a message that tells of a moment which happens once (a purchase, a charge reaching a
+ * status), or null for a message that may be repeated (a route, a cart count, a refresh request).
+ */
+export function momentOf(message: MarketplaceMessageInput): string | null {
+  if (message.type === 'app_purchased') return `app_purchased:${message.appId}`;
+  if (message.type === 'cart_purchased') return `cart_purchased:${message.cartId}`;
+  if (message.type === 'billing' && message.chargeId !== undefined) return `billing:${message.event}:${message.chargeId}`;
+  return null;
+}
+
+/**
+ * The messages not yet sent, by their moment: a host hears of each purchase and each charge's
+ * step once, however many store changes (or subscriptions made again after a navigation) read it.
+ * `sent` keeps the moments already told.
+ */
+export function untoldMessages(messages: readonly MarketplaceMessageInput[], sent: Set<string>): MarketplaceMessageInput[] {
+  return messages.filter((message) => {
+    const moment = momentOf(message);
+    if (moment === null) return true;
+    if (sent.has(moment)) return false;
+    sent.add(moment);
+    return true;
+  });
+}
+
 /** What the host hears about a store change (empty when nothing it cares about changed). */
 export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
   return [

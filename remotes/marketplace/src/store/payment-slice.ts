@@ -15,7 +15,7 @@ import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
 import type { PaymentIntent, PaymentState, PricePreview, PricePreviewQuery } from '@marketplace/domain/entities/payment';
 import type { Product } from '@marketplace/domain/entities/product';
-import { cartFailure } from '@marketplace/domain/errors';
+import { cartFailure, purchaseSuccessMessage } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { paths } from '@marketplace/domain/routes';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
@@ -183,8 +183,9 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
           installedAppIds: [...new Set([...state.installedAppIds, ...purchased.map((product) => product.id)])],
         }));
         done();
-        if (purchased.length > 0) {
-          get().notify('purchaseSuccess');
+        // A success toast only when every line was bought: never beside a line that failed.
+        if (purchased.length > 0 && notPurchased.length === 0) {
+          get().showNotification({ kind: 'success', content: purchaseSuccessMessage(purchased.length), type: 'purchaseSuccess' });
         }
         navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
         return result;
