@@ -5,6 +5,7 @@ import { registerApplicationRoutes } from './applications.ts';
 import { registerBillingRoutes } from './billing.ts';
 import { registerExpertRoutes } from './experts.ts';
 import { registerFeedbackRoutes } from './feedback.ts';
+import { registerReviewPageRoutes } from './review-pages.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerProductApiRoutes } from './product-api.ts';
 import { registerStaticDataRoutes } from './static-data.ts';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerProductApiRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerReviewPageRoutes(app, ctx);
   registerExpertRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStaticDataRoutes(app, ctx);
