@@ -264,6 +264,19 @@ describe('reviews show the 1–5 histogram with percent and votes', () => {
   });
 });
 
+describe('the facts of the app page', () => {
+  it('says what the app works with, its languages, version, last update and whether its developer is verified', async () => {
+    const app = plainApp((candidate) => candidate.customProps.verified === 'true' && candidate.languages.length > 0);
+    renderAt(`/apps/${app.slug}/`);
+    const facts = await screen.findByTestId('app-facts', {}, LOAD);
+    expect(within(facts).getByTestId('fact-works-with').textContent).toBe(app.product === 'helpdesk' ? 'HelpDesk' : app.product === 'text' ? 'Text' : 'LiveChat');
+    expect(within(facts).getByTestId('fact-languages').textContent).toBe(app.languages.join(', '));
+    expect(within(facts).getByTestId('verified-developer').textContent).toContain('Verified developer');
+    await waitFor(() => expect(within(facts).getByTestId('fact-version').textContent).toMatch(/^\d+\.\d+/), LOAD);
+    expect(within(facts).getByTestId('fact-last-updated').textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+});
+
 describe('the screenshot gallery is operable by keyboard', () => {
   it('moves between thumbnails with the arrow keys and opens an enlarged view with focus inside', async () => {
     const app = plainApp((candidate) => candidate.screenshots.length >= 2);
