@@ -6,7 +6,7 @@ const app = {
   languages: ['English', 'German'],
   updatedAt: '2025-02-01T00:00:00.000Z',
   publishedAt: '2024-05-01T00:00:00.000Z',
-  customProps: { verified: 'true' },
+  customProps: { verified: 'true' as const },
 };
 
 describe('the facts of an app page', () => {
