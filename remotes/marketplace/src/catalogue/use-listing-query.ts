@@ -5,7 +5,8 @@
  */
 import type { Filters } from '@marketplace/domain/entities/filters';
 import { readFilters } from '@marketplace/domain/listing';
-import { parseQuery, queryString } from '@marketplace/domain/query-string';
+import { LISTING_PAGE_PARAM, listingStepsOf } from '@marketplace/domain/listing-steps';
+import { parseQuery, queryString, type QueryParams } from '@marketplace/domain/query-string';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryString } from '../app-shell/use-query-string.ts';
@@ -18,15 +19,20 @@ export interface ListingQuery {
   /** Removes every filter but keeps the sort. */
   clearFilters: () => void;
   activeCount: number;
+  /** How many steps of cards the listing shows (?page=N): kept in the address, back to 1 with any filter or sort change. */
+  steps: number;
+  setSteps: (steps: number) => void;
 }
 
 export function useListingQuery(): ListingQuery {
   const { pathname } = useLocation();
   const [search, writeSearch] = useQueryString();
-  const filters = useMemo(() => readFilters(parseQuery(search)), [search]);
+  const query = useMemo(() => parseQuery(search), [search]);
+  const filters = useMemo(() => readFilters(query), [query]);
+  const steps = listingStepsOf(query);
 
   const apply = useCallback(
-    (next: Partial<Filters>, replace = false) => {
+    (next: QueryParams, replace = false) => {
       writeSearch(queryString(next), { replace });
     },
     [writeSearch],
@@ -54,7 +60,10 @@ export function useListingQuery(): ListingQuery {
     apply({ sortBy: filters.sortBy });
   }, [apply, filters.sortBy]);
 
+  // More cards replace the address rather than add to history: Back leaves the listing, as after scrolling.
+  const setSteps = useCallback((next: number) => apply({ ...filters, [LISTING_PAGE_PARAM]: next > 1 ? String(next) : undefined }, true), [apply, filters]);
+
   const activeCount = Object.entries(filters).filter(([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
 
-  return { filters, set, clearFilters, activeCount };
+  return { filters, set, clearFilters, activeCount, steps, setSteps };
 }
