@@ -18,6 +18,7 @@ import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeRe
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
+import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { pagedReviewSchema, reviewPageSchema, reviewReplyBodySchema, type PagedReview, type ReviewPage, type ReviewSort } from '@marketplace/domain/review-pages';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
@@ -55,6 +56,8 @@ export interface MarketplaceClient {
   rate(appId: string, review: AppReviewInput): Promise<FeedbackSummary>;
   /** Ours (issue 16): GET /feedback/rate/my, the signed-in account's own reviews. */
   getMyReviews(): Promise<OwnReview[]>;
+  /** Ours: GET /applications/installed/billing, what the organisation pays for each installed app. */
+  getInstalledAppsBilling(): Promise<InstalledAppBilling[]>;
   /** Ours: one page of an app's written reviews, sorted and filtered by stars (the spec's GET above stays whole). */
   getReviewPage(appId: string, query: { sort: ReviewSort; stars?: number | undefined; page: number }): Promise<ReviewPage>;
   /** Ours: the signed-in account's one helpful vote for a review; the review as it now stands. */
@@ -105,6 +108,7 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         response: rateAppResponseSchema,
       }),
     getMyReviews: () => feedback.call({ method: 'GET', path: '/feedback/rate/my', response: myReviewsResponseSchema }),
+    getInstalledAppsBilling: () => http.call({ method: 'GET', path: '/applications/installed/billing', response: installedAppsBillingResponseSchema }),
     getReviewPage: (appId, { sort, stars, page }) =>
       feedback.call({
         method: 'GET',

@@ -40,6 +40,8 @@ export const queryKeys = {
   myReviews: (accountId: string) => ['my-reviews', accountId] as const,
   /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
   allMyReviews: () => ['my-reviews'] as const,
+  /** What the organisation pays for each installed app (My apps), per account and set of installed apps. */
+  installedBilling: (accountId: string, installedIds: string) => ['installed-billing', accountId, installedIds] as const,
   privateApps: (accountId: string) => ['private-apps', accountId] as const,
   inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,

@@ -58,6 +58,8 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
         queryFn: () => api.marketplace.getReviewPage(appId, { sort: query.sort, stars: query.stars ?? undefined, page: query.page }),
       }),
     myReviews: (accountId: string) => queryOptions({ queryKey: queryKeys.myReviews(accountId), queryFn: () => api.marketplace.getMyReviews() }),
+    installedBilling: (accountId: string, installedIds: readonly string[]) =>
+      queryOptions({ queryKey: queryKeys.installedBilling(accountId, [...installedIds].sort().join(',')), queryFn: () => api.marketplace.getInstalledAppsBilling() }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
   };
