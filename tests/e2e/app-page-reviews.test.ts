@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { demoAccount, signedInPage } from './signed-in.ts';
@@ -28,11 +27,13 @@ interface ReviewPage {
 
 let browser: Browser;
 const urls = inject('urls');
+/** The platform's API is served on the public shell's origin. */
+const platform = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
 let published: PublishedApp[];
 
 const reviewPage = async (app: PublishedApp, query = ''): Promise<ReviewPage> =>
-  (await (await fetch(`${origins.platform}/v2/feedback/rate/application/${app.id}/reviews${query}`)).json()) as ReviewPage;
+  (await (await fetch(`${platform}/v2/feedback/rate/application/${app.id}/reviews${query}`)).json()) as ReviewPage;
 
 /** The first listed app that fits and has more than a page of written reviews. */
 async function appWithReviews(predicate: (app: PublishedApp) => boolean, atLeast = 11): Promise<PublishedApp> {
@@ -44,7 +45,7 @@ async function appWithReviews(predicate: (app: PublishedApp) => boolean, atLeast
 
 beforeAll(async () => {
   browser = await launchChromium();
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = (await (await fetch(`${platform}/v2/applications/published`)).json()) as PublishedApp[];
 });
 afterAll(async () => {
   await browser?.close();
@@ -156,7 +157,8 @@ describe('reviews people can use', () => {
     const pressed = voted.getByRole('button', { name: 'You found this helpful' });
     expect(await pressed.getAttribute('aria-pressed')).toBe('true');
     // A second vote is not taken: the button no longer sends, and the platform refuses one.
-    await pressed.click();
+    await pressed.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => voted.getByTestId('helpful-count').textContent()).toBe(count + 1 === 1 ? '1 person found this helpful' : `${count + 1} people found this helpful`);
     await expectNoViolations(page);
     await page.context().close();

@@ -55,7 +55,6 @@ export const reviewPageQuerySchema = z.object({
   stars: z.coerce.number({ error: STARS_MESSAGE }).int(STARS_MESSAGE).min(STAR_MIN, STARS_MESSAGE).max(STAR_MAX, STARS_MESSAGE).optional(),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
 });
-export type ReviewPageQuery = z.output<typeof reviewPageQuerySchema>;
 
 export const REVIEW_REPLY_TEXT = { min: 2, max: 1000 } as const;
 
@@ -67,7 +66,6 @@ export const reviewReplyBodySchema = z.object({
     .min(REVIEW_REPLY_TEXT.min, 'Please enter your reply')
     .max(REVIEW_REPLY_TEXT.max, `Reply cannot be longer than ${REVIEW_REPLY_TEXT.max} characters`),
 });
-export type ReviewReplyInput = z.input<typeof reviewReplyBodySchema>;
 
 export const reviewReplySchema = z.object({ text: z.string(), createdAt: isoDateTimeSchema, updatedAt: isoDateTimeSchema });
 
