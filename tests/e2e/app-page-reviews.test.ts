@@ -94,9 +94,12 @@ describe("the app page's facts", () => {
 describe('reviews people can use', () => {
   it('sorts, pages ten at a time and filters by the bars of the histogram, as the platform pages them', async () => {
     const app = await appWithReviews(() => true);
+    const first = await reviewPage(app);
+    // The first page is in the server's HTML, before any script runs.
+    const html = await (await fetch(`${urls.publicShell}apps/${app.slug}/`)).text();
+    expect(html).toContain(`Reviews 1–10 of ${first.total}`);
     const page = await open(app);
     const range = page.getByTestId('review-range');
-    const first = await reviewPage(app);
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–10 of ${first.total}`);
     expect(await shownNames(page)).toEqual(first.reviews.map((r) => r.name));
     // Each review says when it was written.
