@@ -1,16 +1,14 @@
 /**
  * The facts a visitor checks before installing: the products the app works with, its languages,
- * version and last update, its category and installations, whether the developer is verified, and
- * where to get support and read the terms. Rendered on the server with the page.
+ * version and last update, whether the developer is verified, and where to get support and read
+ * the terms. The header above states the category and installations. Rendered on the server with
+ * the page.
  */
 import { css, type Theme } from '@emotion/react';
 import { appFacts } from '@marketplace/domain/app-facts';
-import { isService } from '@marketplace/domain/apps';
 import { formatDate } from '@marketplace/domain/dates';
-import { categorySlugs, type App } from '@marketplace/domain/entities/app';
+import type { App } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product-names';
-import { paths } from '@marketplace/domain/routes';
-import { Link } from 'react-router-dom';
 import type { AppDetailResources } from './app-resources.ts';
 import { link } from './styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
@@ -51,17 +49,8 @@ const facts = (t: Theme) => css`
   }
 `;
 
-const count = new Intl.NumberFormat('en-US');
-
-/** A category page exists only for the spec's twelve categories. */
-const categoryPath = (id: string) => {
-  const slug = categorySlugs.find((each) => each === id);
-  return slug ? paths.listing(slug) : null;
-};
-
 export function AppFacts({ app, resources, resourcesReady }: { app: App; resources: AppDetailResources; resourcesReady: boolean }) {
   const about = appFacts(app, resources.changelog);
-  const category = categoryPath(app.category.id);
   const { email, website } = resources.support;
   const supportHref = website ?? (email ? `mailto:${email}` : null);
   return (
@@ -83,22 +72,6 @@ export function AppFacts({ app, resources, resourcesReady }: { app: App; resourc
         <div>
           <dt>Version</dt>
           <dd data-testid="fact-version">{about.version ?? (resourcesReady ? 'Not listed' : '…')}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>
-            {category ? (
-              <Link css={link} to={category}>
-                {app.category.name}
-              </Link>
-            ) : (
-              app.category.name
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{isService(app) ? 'Activations' : 'Installations'}</dt>
-          <dd>{count.format(app.installations)}</dd>
         </div>
         <div>
           <dt>Developer</dt>
