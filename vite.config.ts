@@ -14,14 +14,13 @@ const seededPglite = `${import.meta.dirname}/packages/server/src/testing/global-
 export default defineConfig({
   test: {
     // A worker per core. Vitest's default for a run keeps a core for its main process: one worker
-    // on a two-core machine. But the workers are what is busy (10 files measured: 19 s of CPU and
-    // 5 s asleep in the workers, 10 s of CPU in the main process), so a second one nearly halves
-    // the workers' part there.
+    // on a two-core machine. But the workers do most of the work and the main process mostly
+    // waits, so a second worker nearly halves a run there.
     maxWorkers: availableParallelism(),
     projects: [
       {
-        // Pure functions (no globals, timers or mocks), so its 41 files share their workers' module
-        // state instead of a fresh process each: 11 s of CPU down to 2.5.
+        // Pure functions (no globals, timers or mocks), so its files share their workers' module
+        // state instead of a fresh process each, which saves most of the project's CPU time.
         test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
@@ -44,7 +43,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Each file starts its own platforms and restores what it changes (LOG_LEVEL), so its files
           // share their workers' module state (Fastify, PGlite's compiled WebAssembly) instead of a
-          // fresh process each: 94 s of CPU down to 60 for the 24 files.
+          // fresh process each, which saves about a third of the project's CPU time.
           isolate: false,
           // Starts a throw-away Postgres server for the Postgres leg (or prints why it is skipped).
           globalSetup: [seededPglite, './src/testing/global-setup.ts'],

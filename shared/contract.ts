@@ -1,42 +1,13 @@
 /**
- * The federation contract: the one place that names the remote, what it exposes, what is shared
- * as a singleton, and where each origin lives. The remote's and hosts' vite configs, the hosts'
- * runtime code and the server all read it (through federation.ts, or directly for vite configs),
- * so a port or a name changes here only.
+ * The federation contract: the one place that names the remote, what it exposes and what is shared
+ * as a singleton, and the server render's contract between the platform and the remote. The
+ * remote's and hosts' vite configs, the hosts' runtime code and the server all read it (through
+ * federation.ts, or directly for vite configs), so a name changes here only.
  *
  * It imports nothing: vite loads its config files with plain Node, which cannot run the
- * TypeScript sources of our other packages (federation.ts adds the paths that need the domain).
+ * TypeScript sources of our other packages (federation.ts adds what needs the domain: the paths,
+ * and the default ports and origins, which the domain's run-time configuration holds).
  */
-
-/**
- * The default topology (what the run-time configuration gives when PORT_* and *_ORIGIN are unset):
- * vite's dev servers and the tests use it. Built code takes its origins from the page's run-time
- * configuration instead (packages/domain/src/runtime-config.ts), so no build names an origin.
- */
-export const ports = {
-  /** Platform API and the public shell (`/marketplace/`). */
-  platform: 4000,
-  /** The remote's built assets (`remoteEntry.js`). */
-  remote: 4001,
-  /** The chat agent app host. */
-  agentApp: 4002,
-  /** The help-desk host. */
-  helpdesk: 4003,
-  /** The text product's host (the help desk's build, serving the text-product variants). */
-  text: 4004,
-} as const;
-
-export type OriginName = keyof typeof ports;
-
-const host = 'localhost';
-
-export const origins: Readonly<Record<OriginName, string>> = {
-  platform: `http://${host}:${ports.platform}`,
-  remote: `http://${host}:${ports.remote}`,
-  agentApp: `http://${host}:${ports.agentApp}`,
-  helpdesk: `http://${host}:${ports.helpdesk}`,
-  text: `http://${host}:${ports.text}`,
-};
 
 /** Name of the federated container; hosts import `marketplace/<exposed>`. */
 export const remoteName = 'marketplace';
@@ -58,7 +29,7 @@ export const moduleParseIdleTimeout = 300;
 /**
  * Libraries loaded once per page, whichever side loads first. Not the router: only the remote
  * renders routes, and a shared module is loaded whole (no tree shaking), which for react-router-dom
- * cost 62 KiB gzip on every first view (issue 15); the remote bundles the parts it uses.
+ * cost 62 KiB gzip on every first view; the remote bundles the parts it uses.
  */
 export const sharedSingletons = ['react', 'react-dom', 'zustand', '@emotion/react'] as const;
 
@@ -68,3 +39,11 @@ export const sharedSingletons = ['react', 'react-dom', 'zustand', '@emotion/reac
  */
 export const framedQueryFlag = 'framed';
 export const framedWindowName = 'marketplace-framed';
+
+/**
+ * The server render's contract. The platform renders a public page with the remote's and the
+ * public shell's server builds (`dist-server/` + this file name of each), and embeds the data the
+ * page was rendered with in a JSON script of this id, which the remote reads when it hydrates.
+ */
+export const serverEntryFile = 'server-entry.js';
+export const pageDataElementId = 'marketplace-page-data';

@@ -1,10 +1,18 @@
 /**
- * The federation contract (contract.ts) plus where each host shows the marketplace, whose paths
- * are the spec's and so come from the domain. Runtime code and the server import this module.
+ * The federation contract (contract.ts) plus what comes from the domain: where each host shows the
+ * marketplace (the spec's paths), and the default topology. Runtime code, the server and the tests
+ * import this module.
  */
 import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '@marketplace/domain/constants';
+import { defaultRuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export * from './contract.ts';
+
+/**
+ * The default topology's ports and origins: what the run-time configuration is when PORT_* and
+ * *_ORIGIN are unset. Built code reads the page's configuration instead, so no build names an origin.
+ */
+export const { ports, origins } = defaultRuntimeConfig;
 
 /** Where each host shows the marketplace (the spec's paths live in the domain's constants). */
 export const paths = {

@@ -1,5 +1,5 @@
 /**
- * Puts the code an entry module needs at once into one chunk (issue 15 item 4): rolldown otherwise
+ * Puts the code an entry module needs at once into one chunk: rolldown otherwise
  * splits it by which exposed modules share which parts, and the remote's `./Marketplace` arrived
  * in seven files, a request each on the catalogue's first view. The group takes exactly what the
  * entry imports statically, transitively: code behind a dynamic import (detail, cart, checkout,

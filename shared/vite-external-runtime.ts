@@ -1,5 +1,5 @@
 /**
- * One federation runtime per page (issue 15): the remote is built with the federation plugin's
+ * One federation runtime per page: the remote is built with the federation plugin's
  * `experiments.externalRuntime`, so its code reads the runtime's core from
  * `globalThis._FEDERATION_RUNTIME_CORE`, which the hosts publish (`provideExternalRuntime`,
  * vite-host.ts), instead of bringing a second copy of it (18.8 KiB gzip on every first view).

@@ -7,6 +7,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { moduleParseIdleTimeout } from './contract.ts';
+import { devRuntimeConfig } from './vite-dev.ts';
 import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';
 import { preloadFederationChunks } from './vite-preloads.ts';
@@ -30,18 +31,18 @@ export function hostViteConfig(options: {
     dts: false,
     moduleParseIdleTimeout,
     // Publishes the federation runtime's core for the remote, built with externalRuntime: one copy
-    // per page (issue 15; vite-external-runtime.ts). A page has one such host.
+    // per page (vite-external-runtime.ts). A page has one such host.
     experiments: { provideExternalRuntime: true },
   });
   return {
     base: options.base,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]), precompress()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), devRuntimeConfig(), ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]), precompress()],
     resolve: { alias: jitlessZod },
     build: {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      // The federation runtime in one file rather than three (issue 15: requests of the first view).
+      // The federation runtime in one file rather than three (requests of the first view).
       rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
     },
     server: { port: options.devPort },

@@ -5,7 +5,7 @@
  * entry the runtime fetches first (remoteEntry.js), the exposed module's own small chunk, or what
  * that chunk imports, such as the shared modules' wrappers. The browser then found each one only
  * when the one before it had arrived: eight round trips, one after another, before the first card
- * was live (issue 15). Listed here, they are fetched together with the rest.
+ * was live. Listed here, they are fetched together with the rest.
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -57,7 +57,7 @@ export function completeExposePreloads(options: { remoteEntry: string; exposes: 
  * Module preloads, in a host's index.html, for the federation's own chunks that the host's
  * runtime imports only when the remote asks for a shared module (the wrappers of the singletons
  * the host provides, and the list of pending shares): found one at a time, they were three more
- * round trips in a row before the first card was live (issue 15).
+ * round trips in a row before the first card was live.
  */
 export function preloadFederationChunks(): Plugin {
   let base = '/';

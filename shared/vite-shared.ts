@@ -36,7 +36,7 @@ export function sharedConfig(packageDir: string): Record<string, SharedEntry> {
 /**
  * Subpaths of a shared library that its main entry re-exports, by library. As a key of its own, the
  * store's `zustand/vanilla` came from the remote's own copy even beside the page's shared zustand:
- * three more requests before the first card was live (issue 15).
+ * three more requests before the first card was live.
  */
 const reexportedSubpaths: Partial<Record<(typeof sharedSingletons)[number], readonly string[]>> = {
   zustand: ['zustand/vanilla'],

@@ -93,7 +93,7 @@ try {
   const reliabilityReport = join(resultsDir, 'reliability.json');
   const besideBrowser = [
     ['Typecheck (tsc -b: every workspace member once, through project references)', bin('tsc'), ['-b']],
-    ['Lint (eslint, typescript-eslint, react-hooks, import boundaries)', bin('eslint'), ['--config', '.eslint.config.js', '--max-warnings', '0', '.']],
+    ['Lint (eslint, typescript-eslint, react-hooks, import boundaries)', bin('eslint'), ['--max-warnings', '0', '.']],
     ['Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
     ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
     [

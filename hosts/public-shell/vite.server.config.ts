@@ -1,5 +1,5 @@
 /**
- * Builds the public shell's server entry (issue 15) into dist-server/ as a Node module. The
+ * Builds the public shell's server entry into dist-server/ as a Node module. The
  * libraries stay outside (one React with the remote's server entry, from node_modules).
  */
 import react from '@vitejs/plugin-react';

@@ -1,17 +1,18 @@
 /**
  * Builds the federated remote: `remoteEntry.js` exposing the contract's modules, with the shared
- * singletons. Names, exposed modules, shared list and origin come from shared/contract.ts.
+ * singletons. Names, exposed modules and the shared list come from shared/contract.ts.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { moduleParseIdleTimeout, origins, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
+import { moduleParseIdleTimeout, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
 import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
 import { jitlessZod } from '../../shared/vite-zod.ts';
+import { devRuntimeConfig } from '../../shared/vite-dev.ts';
 
 /** Where each exposed module lives in this package. */
 const exposes: Record<ExposedModule, string> = {
@@ -23,22 +24,26 @@ const exposes: Record<ExposedModule, string> = {
   './mount': './src/mount.tsx',
 };
 
-export default defineConfig({
+// `npm run dev` serves the remote's preview page without federation: the page imports the remote's
+// modules itself, and Vite's hot reload works on them as on any app.
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    devRuntimeConfig(),
     sharedSubpathsToMain(),
-    federation({
-      name: remoteName,
-      filename: remoteEntryFile,
-      exposes,
-      shared: sharedConfig(import.meta.dirname),
-      dts: false,
-      manifest: true,
-      moduleParseIdleTimeout,
-      // The hosts publish the federation runtime's core: one copy per page (issue 15).
-      experiments: { externalRuntime: true },
-    }),
+    command === 'build' &&
+      federation({
+        name: remoteName,
+        filename: remoteEntryFile,
+        exposes,
+        shared: sharedConfig(import.meta.dirname),
+        dts: false,
+        manifest: true,
+        moduleParseIdleTimeout,
+        // The hosts publish the federation runtime's core: one copy per page.
+        experiments: { externalRuntime: true },
+      }),
     externalRuntimeFallback(),
     completeExposePreloads({ remoteEntry: remoteEntryFile, exposes }),
     precompress(),
@@ -49,7 +54,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: false,
-    // The catalogue's first view in few files (issue 15): the federation runtime in one chunk, and
+    // The catalogue's first view in few files: the federation runtime in one chunk, and
     // everything ./Marketplace imports statically in another.
     rolldownOptions: {
       output: {
@@ -57,5 +62,5 @@ export default defineConfig({
       },
     },
   },
-  server: { origin: origins.remote, port: 4101, cors: true },
-});
+  server: { port: 4101 },
+}));

@@ -1,5 +1,5 @@
 /**
- * Builds the remote's server entry (issue 15) into dist-server/: the marketplace's components for
+ * Builds the remote's server entry into dist-server/: the marketplace's components for
  * the platform's server rendering, as a Node module. React and the other libraries stay outside
  * (one copy with the host's server entry, from node_modules); our workspace packages are bundled.
  */

@@ -1,5 +1,5 @@
 /**
- * First view of `/marketplace/apps/` as a new visitor on a slow phone network (issue 15): real
+ * First view of `/marketplace/apps/` as a new visitor on a slow phone network: real
  * Chromium, CDP throttling of 400 ms latency, 400 kbit/s each way and a 4× slower CPU, a cold
  * browser context per load, medians of FIRST_VIEW_RUNS loads (10 by default). Baseline, measured
  * in the same run under the same throttling: a static HTML page listing the same apps with the
@@ -23,7 +23,7 @@ import { figure, type BenchFigure } from './figure.ts';
 const RUNS = Number(process.env['FIRST_VIEW_RUNS'] ?? 10);
 const BASELINE_PORT = 4010;
 const CARD = '[data-testid="app-card"]';
-/** Slow 4G of issue 15: 400 ms round trip, 400 kbit/s down and up. */
+/** Slow 4G: 400 ms round trip, 400 kbit/s down and up. */
 const network = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const CPU_SLOWDOWN = 4;
 
@@ -163,7 +163,7 @@ async function waitForCard(page: Page, needsLive: boolean): Promise<void> {
   throw new Error(`${page.url()}: no app card within 180 s`);
 }
 
-/** Gzip (level 9) sizes of scripts, in bytes: the unit of issue 15's budget whatever encoding the server chose. */
+/** Gzip (level 9) sizes of scripts, in bytes: the unit of the first view's budget whatever encoding the server chose. */
 async function gzipBytes(urls: readonly string[]): Promise<number> {
   let total = 0;
   for (const url of new Set(urls)) {
@@ -173,7 +173,7 @@ async function gzipBytes(urls: readonly string[]): Promise<number> {
   return total;
 }
 
-/** Code the catalogue's first view must not load (issue 15 item 4): detail, cart, checkout, DOMPurify, the bridge's penpal. */
+/** Code the catalogue's first view must not load: detail, cart, checkout, DOMPurify, the bridge's penpal. */
 const ON_DEMAND = /\/(AppDetail|Cart|Checkout|purify|penpal|FramedShell)[^/]*\.js$/i;
 
 function median(values: readonly number[]): number {
@@ -203,7 +203,7 @@ function staticListing(apps: readonly { name: string; icon: string; shortDescrip
 export async function measureFirstView(): Promise<FirstViewFigures> {
   await buildFrontEnds();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-first-view-'));
-  // The public pages as a visitor gets them: rendered on the server (issue 15).
+  // The public pages as a visitor gets them: rendered on the server.
   const running = await startMarketplace({ dataDir, serverRender: true });
   let baselineBody = Buffer.alloc(0);
   const baselineServer = createServer((_request, response) => {
@@ -258,7 +258,7 @@ export async function measureFirstView(): Promise<FirstViewFigures> {
 
 const MODULE = 'first-view';
 
-/** The figures of `npm run bench`: issue 15's budgets, each beside the static page of the same run. */
+/** The figures of `npm run bench`: the first view's budgets, each beside the static page of the same run. */
 export async function figures(): Promise<BenchFigure[]> {
   const measured = await measureFirstView();
   const { median, baseline, gzipJs } = measured;

@@ -1,5 +1,5 @@
 /**
- * The platform under load (issue 11, items 1–3), in its own process on PGlite on disk, as `npm
+ * The platform under load, in its own process on PGlite on disk, as `npm
  * start` runs it:
  * - the published list against a bare `node:http` server sending the same bytes;
  * - a cart read and a cart write (plan change) against the same SQL, recorded from one request

@@ -1,5 +1,5 @@
 /**
- * Listing interactions in real Chromium (issue 11, items 4 and 5): the product started with
+ * Listing interactions in real Chromium: the product started with
  * INTERACTIONS_APPS apps (5,000 by default) in its catalogue, /marketplace/apps/ opened in
  * Chromium, and a category change, a filter change (payment) and a sort change timed from the
  * input event to the grid showing the new list and the next frame painted; the same at a 4×
@@ -361,7 +361,7 @@ export async function figures(): Promise<BenchFigure[]> {
           keys.map((k) => k.dom),
           50,
         ),
-        // Issue 11 item 4: 16 ms at normal CPU; at 4× slower CPU typing stays responsive (the INP limit).
+        // 16 ms at normal CPU; at 4× slower CPU typing stays responsive (the INP limit).
         budget: { atMost: rate === 1 ? 16 : 200 },
         method: `${keyMethod} to the suggestions of the typed text in the page`,
       }),

@@ -1,5 +1,5 @@
 /**
- * Memory and start-up (issue 11, item 3), each process fresh and the one `npm start` runs
+ * Memory and start-up, each process fresh and the one `npm start` runs
  * (servers/marketplace-child.mjs: main() of the server's build with its five origins, PGlite on disk, the request log,
  * the server render), its RSS taken once start-up is over (the first page served: it waits for the
  * server render's builds, which load right after the origins listen):

@@ -1,5 +1,5 @@
 /**
- * Search (issue 11, item 4): every keystroke of a few typed queries against catalogues of 5,000
+ * Search: every keystroke of a few typed queries against catalogues of 5,000
  * and 10,000 apps. `searchApps` (its index built once per catalogue, then the spec's ranking)
  * beside MiniSearch alone with the same fields and match options, and Fuse.js, on the same apps and
  * queries; plus the quality checks of the issue ('ai' is a word, 'anlytics' a typo).

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { pageDataElementId } from '../../shared/federation.ts';
 
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -47,9 +48,6 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-/** The id of the data block a server-rendered page carries (packages/server/src/serve/server-render.ts). */
-const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
-
 /**
  * Waits until a server-rendered page is live: the public shell marks its root `data-hydrated`
  * once hydration committed. Before that the page is HTML only (a link loads a whole page, a select
@@ -58,7 +56,7 @@ const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () =>
-    page.waitForFunction((id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true, PAGE_DATA_ELEMENT_ID, {
+    page.waitForFunction((id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true, pageDataElementId, {
       timeout: 30_000,
     });
   try {

@@ -1,5 +1,5 @@
 /**
- * Comparing apps in Chromium (issue 16 item 6): up to three apps picked with the Compare box of
+ * Comparing apps in Chromium: up to three apps picked with the Compare box of
  * their cards (by mouse and by keyboard), a fourth refused, the comparison page with the picks in
  * its address, apps removed and added there by keyboard, a shared address opening the same table;
  * no WCAG 2.x A/AA violations.

@@ -1,6 +1,6 @@
 /**
  * Set-up of every browser test file: after the file, the CSP violations its pages reported are
- * printed and must be none (issue 13: 0 violations on every screen of the e2e suites).
+ * printed and must be none (0 violations on every screen of the e2e suites).
  */
 import { afterAll, expect } from 'vitest';
 import { takeCspViolations } from './browser.ts';

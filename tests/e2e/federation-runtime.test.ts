@@ -1,5 +1,5 @@
 /**
- * One federation runtime per page (issue 15 item 4), in real Chromium: the remote is built with
+ * One federation runtime per page, in real Chromium: the remote is built with
  * `experiments.externalRuntime` and uses the runtime core its host publishes, so no document of a
  * variant loads the core twice; a page without such a host (the remote's preview) loads the
  * remote's own copy (shared/vite-external-runtime.ts). A script holds the core when it holds the

@@ -1,5 +1,5 @@
 /**
- * The issue's forms by keyboard alone, in real Chromium (issue 16 item 8): contacting an expert
+ * The expert and review forms by keyboard alone, in real Chromium: contacting an expert
  * and reviewing an expert are reached with Tab, filled by typing and sent with Enter; a form with
  * errors moves the focus to its first wrong field, which is marked invalid and described by its
  * message (what a screen reader reads out); the spec 8 messages arrive in live regions; the focus

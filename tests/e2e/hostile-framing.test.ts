@@ -1,5 +1,5 @@
 /**
- * A hostile site against a signed-in browser (issue 13, item 4), in real Chromium. A page of
+ * A hostile site against a signed-in browser, in real Chromium. A page of
  * another site cannot frame any page that holds a session (public site, framed marketplace,
  * sign-in page, agent app, help desk), cannot get a token (no readable answer, no redirect to
  * itself, no frame of its own in the host), and the messages fast-check generates — 1,000

@@ -1,7 +1,7 @@
 /**
  * Public pages as a client without JavaScript reads them (a crawler, a link checker, curl): every
  * public route of spec 2 answers with its status and its visible content rendered on the server
- * (issue 15 items 1, 2 and 7) — the page's heading, the cards with names, icons, ratings and
+ * — the page's heading, the cards with names, icons, ratings and
  * prices, the partners and developers, the detail's sections — and with its title, description and
  * canonical link; unknown pages answer 404 with the rendered 404 page; pages travel compressed.
  */

@@ -1,5 +1,5 @@
 /**
- * One whole cart checkout with the keyboard alone (issue 10, item 9), in real Chromium: sign in,
+ * One whole cart checkout with the keyboard alone, in real Chromium: sign in,
  * Add to cart on the app page, In cart, a second app from the cart's search, the plan switched to
  * yearly with the arrow keys, Checkout (the focus moves on to Pay), Pay and the thank-you page —
  * only Tab, Enter and typing, never the mouse. Each step waits for the control to exist and be enabled, then tabs until it has

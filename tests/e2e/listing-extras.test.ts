@@ -1,5 +1,5 @@
 /**
- * The listing's filters and sort beyond spec 3 in Chromium (issue 16 item 6): 'Verified developer'
+ * The listing's filters and sort beyond spec 3 in Chromium: 'Verified developer'
  * (a checkbox that shows the click at once), 'Minimum rating' and the sort 'Recently updated', each
  * kept in the address and listing exactly what the domain's listApps lists; no WCAG 2.x A/AA
  * violations.

@@ -1,5 +1,5 @@
 /**
- * My reviews in Chromium (issue 16 item 6): a visitor is asked to sign in; a signed-in user rates
+ * My reviews in Chromium: a visitor is asked to sign in; a signed-in user rates
  * an app on its page, finds the review under My reviews (from the account menu), edits it and
  * withdraws it by keyboard (the edit form's error state included), the platform's public summary
  * following each step, and is left with the empty state; no WCAG 2.x A/AA violations in each state.

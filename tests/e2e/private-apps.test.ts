@@ -1,5 +1,5 @@
 /**
- * Private and in-review app pages in Chromium (issue 16 item 4): the developer who owns the apps
+ * Private and in-review app pages in Chromium: the developer who owns the apps
  * sees each one with its publication state as a badge, at /private-apps/, /embedded-private-apps/
  * and /in-review-apps/, an app asked for in the wrong area moves to its own, an in-review page
  * shows the answer of a later check without a reload; another organisation and an anonymous
@@ -33,7 +33,7 @@ const expectNoViolations = async (page: Page) => expect(await wcagViolations(pag
 
 /** The signed-in page's own lists, asked of the platform with the token the marketplace keeps. */
 async function ownLists(page: Page): Promise<{ privateApps: OwnApp[]; inReview: OwnApp[] }> {
-  // The top-level page keeps its token only in the platform's HttpOnly session cookie (issue 13),
+  // The top-level page keeps its token only in the platform's HttpOnly session cookie,
   // set once the sign-in is exchanged: wait for it.
   const session = async () => (await page.context().cookies()).find((c) => c.name === '__Host-marketplace_session');
   await expect.poll(async () => (await session()) !== undefined, { timeout: 30_000 }).toBe(true);

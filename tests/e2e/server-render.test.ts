@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages in real Chromium (issue 15): the page arrives with its cards, the
+ * Server-rendered public pages in real Chromium: the page arrives with its cards, the
  * browser hydrates it from the data embedded in the page (no second catalogue request, no
  * hydration error), and the page works before hydration (plain links) and after it (client
  * routing and controls). The harness's `goto` waits for the shell's `data-hydrated` mark; each

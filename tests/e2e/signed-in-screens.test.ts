@@ -1,5 +1,5 @@
 /**
- * The screens of issue 16 as a signed-in user (item 8): developers, a developer's page, services,
+ * The screens beyond the catalogue as a signed-in user: developers, a developer's page, services,
  * partners, an expert profile and the comparison, each reached signed in as the owner, still signed
  * in on arrival, showing its content, with no WCAG 2.x A/AA violations. The visitor's side, the
  * forms and the messages are in each screen's own suite.

@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The detail screen's code, which the catalogue does not load for itself (issue 15). */
+/** The detail screen's code, which the catalogue does not load for itself. */
 const isDetailChunk = (url: string) => url.startsWith(origins.remote) && /\/assets\/AppDetail-[^/]+\.js$/.test(url);
 
 /**

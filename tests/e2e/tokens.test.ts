@@ -1,5 +1,5 @@
 /**
- * Where the signed-in user's token lives (issue 13, item 2), in real Chromium: on a top-level page
+ * Where the signed-in user's token lives, in real Chromium: on a top-level page
  * only in the platform's HttpOnly, Secure, host-only, SameSite=Strict cookie — never in the address,
  * in storage, or in a cookie a page script (of this origin or another) can read; sign-out revokes it
  * on the server and removes the cookie. A framed marketplace keeps its token in memory only.

@@ -1,5 +1,5 @@
 /**
- * Two instances side by side on one machine (issue 12, item 5), from the same build: the suite's
+ * Two instances side by side on one machine, from the same build: the suite's
  * product on the default ports, and a second one started here on ports 5000–5004 with its own data
  * directory, configured at start as PORT_* and *_ORIGIN would configure it. Each instance's public
  * site, agent app and help desk (and the remote's own preview page) load their own remote and ask

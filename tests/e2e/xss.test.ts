@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 13, item 3) in real Chromium: hostile strings — classic injections, the
+ * The XSS corpus in real Chromium: hostile strings — classic injections, the
  * published DOMPurify bypasses and mutation-XSS (mXSS) strings — take the place of every app name
  * and description, review, expert and developer text the platform sends, and ride in query
  * strings and hashes, on the screens of all three hosts. Each payload calls `__xss(n)` if it ever
@@ -101,7 +101,7 @@ async function hostileContext(): Promise<BrowserContext> {
       return route.fulfill({ response, json: poison(await response.json()) });
     },
   );
-  // A server-rendered page carries the data it was rendered with (issue 15): the browser hydrates
+  // A server-rendered page carries the data it was rendered with: the browser hydrates
   // from that block, so the block is poisoned too (React then renders the hostile data in the browser).
   await context.route(
     (url) => url.origin === platformOrigin && url.pathname.startsWith('/marketplace/'),

@@ -1,5 +1,5 @@
 /**
- * Crash safety on the embedded engine (issue 13, item 5): the platform is killed with SIGKILL in
+ * Crash safety on the embedded engine: the platform is killed with SIGKILL in
  * the middle of purchases and restarts on the same PGlite data directory, round after round.
  * Buyers go through whole purchases of a pay-once app — create the charge, accept it (the money
  * moves), activate it (the app is installed), uninstall it to buy it again — and after a kill they

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 13, item 7): one platform process on PGlite, as `npm start` runs it, under 50
+ * Soak: one platform process on PGlite, as `npm start` runs it, under 50
  * connections of mixed reads (the published catalogue, one app, a signed-in user's cart) and
  * cart writes (adding apps to the carts of five accounts) with autocannon. Every answer must be a
  * success, and the server's memory (RSS) must stay flat after the warm-up: less than

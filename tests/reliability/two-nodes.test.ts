@@ -1,5 +1,5 @@
 /**
- * Scale-out on the real engine (issue 13, item 6): two platform processes against one Postgres
+ * Scale-out on the real engine: two platform processes against one Postgres
  * server, each on its own port with nothing in front, share the work: concurrent purchases of the
  * same carts, concurrent accepts of the same charges and cart edits split across both. Nothing is
  * charged twice and no edit is lost; a session and an Idempotency-Key made on one node hold on the

@@ -1,5 +1,5 @@
 /**
- * The reliability suites (issue 13): crash safety on PGlite (SIGKILL during purchases and first
+ * The reliability suites: crash safety on PGlite (SIGKILL during purchases and first
  * start-up), two platform processes on one Postgres, and the short soak. They start real
  * processes, so they run one file at a time; the Postgres server comes from the server project's
  * global setup (a throw-away server on a loopback port).

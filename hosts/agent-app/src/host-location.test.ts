@@ -1,5 +1,5 @@
 /**
- * The agent app's address bar and the frame's moves (issue 12, item 3: one history entry per
+ * The agent app's address bar and the frame's moves (one history entry per
  * screen): a screen the frame shows is recorded once and not sent back; a move the frame asks for
  * is always answered with a route, even to the address the host already shows, because the frame
  * may have moved on meanwhile (its route_change still on its way).

@@ -1,5 +1,5 @@
 /**
- * The hosts' one rule for their address bar when the marketplace moves (issue 12: one history
+ * The hosts' one rule for their address bar when the marketplace moves (one history
  * entry per screen): a history entry is pushed only when the address changes. Whether the frame is
  * then told where to be is the caller's: a frame that asked to move (`navigate`) is always answered
  * with a route, even when the address shows that path already, because the frame may have moved on

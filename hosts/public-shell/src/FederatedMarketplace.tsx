@@ -2,7 +2,7 @@
  * Loads `marketplace/Marketplace` from the remote at run time and renders it; shows the host's
  * unavailable state with a Retry button when the remote cannot be loaded. Should the loaded
  * marketplace throw past its own boundaries, the shell stays up with a way back and a Retry. A
- * server-rendered page (issue 15) loads the module before hydrating and hands it in as `preloaded`
+ * server-rendered page loads the module before hydrating and hands it in as `preloaded`
  * (or the failure as `failed`), so the first render matches the server's HTML.
  */
 import { css } from '@emotion/react';

@@ -68,7 +68,7 @@ const links = [
   ['Services', 'services/'],
 ] as const;
 
-/** `preloaded`: on the server and when hydrating a server-rendered page (issue 15). */
+/** `preloaded`: on the server and when hydrating a server-rendered page. */
 export function PublicShell(loaded: Preloaded = {}) {
   return (
     <div css={layout} data-host="public-shell">

@@ -42,7 +42,7 @@ if (framed) {
 } else if (root.firstElementChild === null) {
   createRoot(root).render(<PublicShell />);
 } else {
-  // The server rendered this page (issue 15): load the marketplace (and the code of the screen the
+  // The server rendered this page: load the marketplace (and the code of the screen the
   // page shows) first, then hydrate, so the first render is the server's HTML made live. A
   // mismatch is a bug worth seeing in the console.
   loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })

@@ -1,5 +1,5 @@
 /**
- * The public shell's server entry (issue 15): renders the whole page body — the site's chrome and
+ * The public shell's server entry: renders the whole page body — the site's chrome and
  * the marketplace the remote's server entry provides — to HTML, after every lazy screen resolved.
  * Built by `vite build --config vite.server.config.ts` into dist-server/; the platform's server
  * imports it. Emotion writes each component's styles beside it; the browser moves them into

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import { createTtlCache } from './cache.ts';
 import type { Transport } from './http.ts';
-import type { QueryClient } from './query-client.ts';
+import type { GenericQueries } from './generic-query.ts';
 import type { Clock } from './runtime.ts';
 
 export type ConsentCoverage = 'account' | 'organization';
@@ -46,7 +46,7 @@ export interface AccountsClient {
   deleteSessions(token?: string): Promise<void>;
 }
 
-export function createAccountsCalls(accounts: Transport, queries: QueryClient, clock: Clock): AccountsClient {
+export function createAccountsCalls(accounts: Transport, queries: GenericQueries, clock: Clock): AccountsClient {
   const http = accounts.withArea(ApiArea.accounts);
   const e = encodeURIComponent;
   const consentCache = createTtlCache<ConsentStatus>(clock);

@@ -18,7 +18,7 @@ import { createNotificationServiceClient, type NotificationServiceClient } from 
 import { createPlatformClient } from './platform-client.ts';
 import { createProductApiCalls, type ProductApiClient } from './product-api.ts';
 import { createProductApiClient } from './product-api-client.ts';
-import { createQueryClient } from './query-client.ts';
+import { createGenericQueries } from './generic-query.ts';
 import { createRecurrentChargesClient, type RecurrentChargesClient } from './recurrent-charges.ts';
 import { systemClock, systemTimers, type ApiRuntime } from './runtime.ts';
 import { createStaticDataClient, type StaticDataClient } from './static-data.ts';
@@ -58,7 +58,7 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
   const billing = createBillingClient({ baseUrl: bases.billing, runtime, events });
   const accounts = createAccountsClient({ baseUrl: bases.accounts, runtime, events });
   const productApi = (product: LicensedProduct) => createProductApiClient({ baseUrls: bases.productApi, product, runtime, events });
-  const queries = createQueryClient(runtime.timers);
+  const queries = createGenericQueries(runtime.timers);
   return {
     config,
     events,

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per user intent (issue 10, item 8): a double click, a retry after a dropped
+ * One Idempotency-Key per user intent: a double click, a retry after a dropped
  * connection or a second tab paying the same thing sends the same key, so the platform replays its
  * first answer instead of moving money twice. The key is derived from what is being paid — the
  * cart and the checksum of the lines the user saw, or the charge and the action — so it needs no

@@ -28,7 +28,7 @@ import type { Transport } from './http.ts';
 export interface MarketplaceClient {
   /** GET /applications/published */
   getPublishedApps(): Promise<App[]>;
-  /** GET /applications/published/summary (ours, issue 15): the published apps as cards and listings read them. */
+  /** GET /applications/published/summary (ours, beyond the spec): the published apps as cards and listings read them. */
   getPublishedAppSummaries(): Promise<AppSummary[]>;
   /** GET /applications/{slug}/published */
   getPublishedApp(slug: string): Promise<App>;
@@ -54,7 +54,7 @@ export interface MarketplaceClient {
   getFeedback(appId: string): Promise<FeedbackSummary>;
   /** PUT /feedback/rate/application/{id}: one rating per account (updated on repeat); the new summary. */
   rate(appId: string, review: AppReviewInput): Promise<FeedbackSummary>;
-  /** Ours (issue 16): GET /feedback/rate/my, the signed-in account's own reviews. */
+  /** Ours (beyond the spec): GET /feedback/rate/my, the signed-in account's own reviews. */
   getMyReviews(): Promise<OwnReview[]>;
   /** Ours: GET /applications/installed/billing, what the organisation pays for each installed app. */
   getInstalledAppsBilling(): Promise<InstalledAppBilling[]>;
@@ -64,7 +64,7 @@ export interface MarketplaceClient {
   voteReviewHelpful(appId: string, reviewId: string): Promise<PagedReview>;
   /** Ours: the app developer's reply to a review, written again to edit it. */
   replyToReview(appId: string, reviewId: string, reply: string): Promise<PagedReview>;
-  /** Ours (issue 16): DELETE /feedback/rate/application/{id}, withdraws the account's review; the new summary. */
+  /** Ours (beyond the spec): DELETE /feedback/rate/application/{id}, withdraws the account's review; the new summary. */
   withdrawReview(appId: string): Promise<FeedbackSummary>;
 }
 

@@ -4,7 +4,7 @@
  * page and answers the marketplace's `credentials` message with its token, so an agent never
  * signs in a second time inside the frame.
  *
- * Where the token lives (issue 13 item 2): in this object's memory, mirrored in the tab's
+ * Where the token lives: in this object's memory, mirrored in the tab's
  * `sessionStorage` so a reload of the same tab keeps the agent signed in. Never in `localStorage`
  * (shared by every tab and kept after the browser closes), never in a cookie (cookies ignore the
  * port, so every origin on the host name would receive it), never in an address after start-up.

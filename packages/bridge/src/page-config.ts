@@ -6,7 +6,7 @@
 import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export function pageRuntimeConfig(): RuntimeConfig {
-  // Server rendering (issue 15) loads the hosts' modules where there is no page: the default topology.
+  // Server rendering loads the hosts' modules where there is no page: the default topology.
   if (typeof document === 'undefined') return defaultRuntimeConfig;
   const text = document.getElementById(RUNTIME_CONFIG_SCRIPT_ID)?.textContent ?? '';
   if (text === '') return defaultRuntimeConfig;

@@ -4,7 +4,7 @@
  * discriminated by `type`; the TypeScript types are inferred from them, so a message is declared
  * once and checked on arrival with the same declaration.
  */
-// zod/mini: the hosts validate messages with it, a few KiB where zod whole is about 25 (issue 15 item 4).
+// zod/mini: the hosts validate messages with it, a few KiB where zod whole is about 25.
 import * as z from 'zod/mini';
 
 const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
@@ -49,7 +49,7 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
   }),
   // Asks the host for credentials: in the agent app the token comes from the host (spec 7).
   // `refused`: the platform refused the token the host handed over (expired, revoked): the host
-  // forgets it before answering, so it is never offered again (issue 13 item 2).
+  // forgets it before answering, so it is never offered again.
   z.object({ type: z.literal('credentials'), refused: z.optional(z.literal(true)) }),
   // Product analytics go through the same channel (spec 7: their shapes are not shown, so a name and flat properties).
   z.object({

@@ -1,6 +1,6 @@
 /**
  * Where a product shows its apps settings (spec 2). Its own module, free of the entities' schemas,
- * so the framework-free hosts reach it without zod (issue 15 item 4); routes.ts re-exports it.
+ * so the framework-free hosts reach it without zod; routes.ts re-exports it.
  */
 import type { Product } from './entities/product.ts';
 

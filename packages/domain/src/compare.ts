@@ -1,5 +1,5 @@
 /**
- * Side-by-side comparison of apps (issue 16 item 6, beyond the spec): up to three apps, kept in
+ * Side-by-side comparison of apps (beyond the spec): up to three apps, kept in
  * the address as ?apps=a,b,c, compared on price, billing, rating, installations, languages,
  * placements and permissions.
  */

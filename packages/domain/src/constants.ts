@@ -42,6 +42,8 @@ export const LOGIN_POPUP_CLOSE_POLL_MS = 1000;
 /** The marketplace's own OAuth client on the accounts sign-in page. */
 export const MARKETPLACE_CLIENT_ID = 'marketplace';
 export const TRANSACTION_DATA_TTL_MS = 30 * 60 * 1000;
+/** How long a started checkout locks the cart (the cart shows the minutes left). */
+export const CHECKOUT_LOCK_MINUTES = 15;
 
 export const LAYOUT_MAX_WIDTH_PX = 1376;
 export const HEADER_HEIGHT_PX = 90;

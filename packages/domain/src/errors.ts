@@ -66,7 +66,7 @@ export const errorCatalogue = {
   ratingSent: { message: 'Thank you for rating this app.', kind: 'success' },
   /** Shown with the reason appended (withReason). */
   ratingFailed: { message: 'Unable to rate this app, please try again or contact our support.', kind: 'error' },
-  /** Ours (issue 16, 'My reviews'): the spec has no words for withdrawing a review. */
+  /** Ours ('My reviews'): the spec has no words for withdrawing a review. */
   reviewWithdrawn: { message: 'Your review has been withdrawn.', kind: 'success' },
   reviewWithdrawFailed: { message: "Your review couldn't be withdrawn. Please, try again or contact our support.", kind: 'error' },
   /** Ours (reviews in pages): a helpful vote and the developer's reply; failures add the platform's reason. */

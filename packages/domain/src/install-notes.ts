@@ -7,6 +7,8 @@ import { catalogueMessage, type ErrorCode } from './errors.ts';
 /** Notes the platform writes on a product it could not install. */
 export const BILLING_ERROR_NOTE_MARKER = 'BILLING_ERROR';
 export const PRODUCT_INACTIVE_NOTE_MARKER = 'PRODUCT_INACTIVE';
+/** A product the purchase refused (no permission, already installed…): the reason follows the marker. */
+export const NOT_INSTALLED_NOTE_MARKER = 'NOT_INSTALLED';
 
 export type InstallNoteKind = 'payment-failed' | 'product-inactive' | 'other';
 export type InstallNote = { kind: InstallNoteKind; code: ErrorCode; message: string };

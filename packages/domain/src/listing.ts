@@ -8,7 +8,7 @@ import { sortApps } from './sorting.ts';
 
 /**
  * Cards a listing draws at first (on the server too) and adds per step: a few screens of a wide
- * grid, so a change of a long listing costs its first rows only (issue 11). The grid, its server
+ * grid, so a change of a long listing costs its first rows only. The grid, its server
  * rendering and the tests read it here.
  */
 export const LISTING_STEP = 24;

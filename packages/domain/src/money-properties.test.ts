@@ -1,5 +1,5 @@
 /**
- * The money rules as properties (issue 9), over every price, percent, seat count and cart the
+ * The money rules as properties, over every price, percent, seat count and cart the
  * bounds allow: the discount is taken once, totals add up, what is due now never exceeds the
  * total, and totals stay exact whole cents. Seeded, so a failure replays.
  */

@@ -1,8 +1,8 @@
 /**
- * The run-time configuration as a page receives it (ARCHITECTURE.md, runtime topology): its
+ * The run-time configuration as a page receives it (docs/architecture.md, runtime topology): its
  * schema, the default topology and who may embed the marketplace. Split from runtime-config.ts,
  * which reads the environment on the server, so that a host page validates its configuration
- * with zod/mini (a few KiB) rather than loading the whole of zod for one object (issue 15 item 4).
+ * with zod/mini (a few KiB) rather than loading the whole of zod for one object.
  */
 import * as z from 'zod/mini';
 

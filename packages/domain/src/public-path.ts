@@ -1,6 +1,6 @@
 /**
  * The public address of a marketplace path (spec 2: every route lives under /marketplace). Its
- * own module, free of the entities' schemas, so the hosts reach it without zod (issue 15 item 4);
+ * own module, free of the entities' schemas, so the hosts reach it without zod;
  * routes.ts re-exports it beside the other paths.
  */
 import { BASE_PATH } from './constants.ts';

@@ -23,7 +23,7 @@ export interface AppViewer {
 }
 
 /**
- * Who may see an app that is not published (issue 16; spec 6 leaves it open): the developer who
+ * Who may see an app that is not published (spec 6 leaves it open): the developer who
  * builds it and the organisation that owns it. Published apps are public and need no check.
  */
 export function maySeeUnpublishedApp(app: Pick<App, 'developerId' | 'organizationId'>, viewer: AppViewer): boolean {

@@ -38,7 +38,7 @@ export const paths = {
   expert: (slug: string) => `/partners/expert/${seg(slug)}/`,
   expertCampaign: (slug: string) => `/partners/expert-campaign/${seg(slug)}/`,
   developers: () => '/developers/',
-  /** Ours (issue 16): up to three apps side by side, kept in the address as ?apps=a,b,c. */
+  /** Ours (beyond the spec): up to three apps side by side, kept in the address as ?apps=a,b,c. */
   compare: (...slugs: string[]) => `/compare/${queryString({ apps: slugs })}`,
   developer: (slug: string) => `/developers/${seg(slug)}/`,
   services: () => '/services/',
@@ -62,7 +62,7 @@ export const paths = {
   afterSignOut: () => '/',
   /** Ours: the apps the organisation has installed, with settings and uninstall. */
   myApps: () => '/my-apps/',
-  /** Ours (issue 16): the signed-in account's own app reviews, to edit or withdraw. */
+  /** Ours (beyond the spec): the signed-in account's own app reviews, to edit or withdraw. */
   myReviews: () => '/my-reviews/',
   /** Ours: where the accounts page sends a frame or popup sign-in back to (its hash is read by the opener). */
   signInCallback: () => '/sign-in/callback/',

@@ -1,7 +1,7 @@
 /**
- * Run-time configuration of the five origins (ARCHITECTURE.md, runtime topology): ports, public
+ * Run-time configuration of the five origins (docs/architecture.md, runtime topology): ports, public
  * origins, and who may embed the marketplace for which product. Read once from environment
- * variables (PORT_* and *_ORIGIN, documented in the README) and validated here, so the same build
+ * variables (PORT_* and *_ORIGIN, documented in docs/operations.md) and validated here, so the same build
  * runs on other ports, behind real domains, or twice on one machine. Pure: the caller passes the
  * environment in.
  */

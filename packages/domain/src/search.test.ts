@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
-import { appSearchIndex, hasAppSearchIndex, isSearchable, search, searchApps, searchPartners, searchWords, stepAppSearchIndex } from './search.ts';
+import { appSearchIndex, hasAppSearchIndex, isSearchable, queryTooShortMessage, search, searchApps, searchPartners, searchWords, stepAppSearchIndex } from './search.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {
@@ -12,6 +12,10 @@ describe('isSearchable', () => {
     ['crm', true],
   ])('%j → %s', (query, expected) => {
     expect(isSearchable(query)).toBe(expected);
+  });
+
+  it('tells a searcher with a shorter query the minimum the spec sets', () => {
+    expect(queryTooShortMessage).toBe('Type at least 2 characters in the search box to find apps and partners.');
   });
 });
 

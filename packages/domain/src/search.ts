@@ -14,6 +14,9 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_CHARACTERS;
 }
 
+/** What the search page says instead of results while the query is too short to search. */
+export const queryTooShortMessage = `Type at least ${SEARCH_MIN_CHARACTERS} characters in the search box to find apps and partners.`;
+
 /** The distinct lowercased words of a query. */
 export function searchWords(query: string): string[] {
   return [
@@ -67,7 +70,7 @@ interface Posting {
  * their postings, and the apps' positions sorted by custom order descending. The spec ranks by
  * matched field and custom order, not by relevance, so no per-app score is computed: a
  * common word that matches every app costs one pass over its posting instead of a BM25 score per
- * app and field (issue 11: MiniSearch alone took 40 ms for 'cha' at 5,000 apps).
+ * app and field (MiniSearch alone took 40 ms for 'cha' at 5,000 apps).
  */
 export interface AppSearchIndex {
   words: SearchableMap<Posting>;

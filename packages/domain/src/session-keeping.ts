@@ -1,5 +1,5 @@
 /**
- * Where the signed-in user's token lives (issue 13). On a top-level page (the public site, the
+ * Where the signed-in user's token lives. On a top-level page (the public site, the
  * help desk) the platform keeps it in an HttpOnly, host-only, SameSite=Strict cookie: no page
  * script (ours under an XSS, or another origin's) can read it, and the browser sends it only to the
  * platform's own origins, with the session header that a foreign page cannot add. A framed

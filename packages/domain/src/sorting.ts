@@ -51,7 +51,7 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
   ),
   /** Newest first. */
   published: byPublished,
-  /** Ours (issue 16): recently updated first, then by name. */
+  /** Ours (beyond the spec): recently updated first, then by name. */
   updated: then(byUpdated, byName),
 };
 

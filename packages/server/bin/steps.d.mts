@@ -5,5 +5,5 @@ export function step(text: string): void;
 export function run(command: string, args: readonly string[], options?: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<void>;
 export function pnpm(args: readonly string[], options?: { cwd?: string }): Promise<void>;
 export function install(): Promise<void>;
-export function buildFrontEnds(options?: { force?: boolean }): Promise<void>;
+export function buildFrontEnds(options?: { force?: boolean; ifMissing?: boolean }): Promise<void>;
 export function buildServer(): Promise<void>;

@@ -75,16 +75,23 @@ function buildEnv() {
 }
 
 export const frontEnds = ['remotes/marketplace', 'hosts/public-shell', 'hosts/agent-app', 'hosts/helpdesk'];
-/** Front ends that also build a server entry (vite.server.config.ts → dist-server/): the public pages are rendered on the server (issue 15). */
+/** Front ends that also build a server entry (vite.server.config.ts → dist-server/): the public pages are rendered on the server. */
 export const serverEntries = ['remotes/marketplace', 'hosts/public-shell'];
 const stampFile = join(repoRoot, '.data', 'build-stamp');
 
-/** Builds the remote and the hosts unless their sources are unchanged since the last build. */
-export async function buildFrontEnds({ force = false } = {}) {
+/**
+ * Builds the remote and the hosts unless their sources are unchanged since the last build
+ * (`ifMissing`: unless a build exists at all, for `npm run dev`, which serves them from source).
+ */
+export async function buildFrontEnds({ force = false, ifMissing = false } = {}) {
   const hash = sourceHash(frontEndInputs);
   const built =
     frontEnds.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html'))) &&
     serverEntries.every((dir) => existsSync(join(repoRoot, dir, 'dist-server', 'server-entry.js')));
+  if (ifMissing && built) {
+    step('Front ends: the last build stays (npm run dev serves them from source)');
+    return;
+  }
   if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
     step('Front ends are up to date: build skipped');
     return;

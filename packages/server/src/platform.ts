@@ -139,7 +139,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     logger: options.logger
       ? {
           level: process.env['LOG_LEVEL'] ?? 'info',
-          // Tokens never reach the log (issue 13): a serializer that one day logs headers or a
+          // Tokens never reach the log: a serializer that one day logs headers or a
           // redirect still writes no bearer token, session cookie or token-carrying Location.
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers.location'], censor: '[redacted]' },
           ...(options.logStream ? { stream: options.logStream } : {}),

@@ -33,7 +33,7 @@ describe('./Marketplace renders the published apps through the store', () => {
     window.history.replaceState(null, '', '/apps/');
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />);
     const list = await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
-    // The listing draws its first rows only (issue 11): the app it shows first is the domain's first.
+    // The listing draws its first rows only: the app it shows first is the domain's first.
     const first = listApps(published as unknown as App[], {}, { product: 'livechat', kind: 'apps' })[0];
     expect(first).toBeDefined();
     expect(within(list).getAllByTestId('app-card')[0]?.textContent).toContain(first?.name ?? '');

@@ -7,7 +7,7 @@ import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
 // Detail, cart and checkout load on demand: the catalogue's first view does not need them.
 import { AppDetailScreen, CartScreen, CheckoutScreen } from './app-shell/lazy-screens.tsx';
-// A host hydrating a server-rendered page calls it first (issue 15).
+// A host hydrating a server-rendered page calls it first.
 export { prepareHydration } from './app-shell/lazy-screens.tsx';
 import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
 import { MarketplaceProviders } from './app-shell/MarketplaceProviders.tsx';
@@ -47,7 +47,7 @@ export function MarketplaceRoutes() {
   );
 }
 
-/** `server` is given only when the server renders the page (issue 15); hosts pass the options alone. */
+/** `server` is given only when the server renders the page; hosts pass the options alone. */
 export default function Marketplace({ server, ...options }: MarketplaceOptions & { server?: ServerRender }) {
   return (
     <ScreenErrorBoundary area="marketplace" home={homeOf(options.basename)}>

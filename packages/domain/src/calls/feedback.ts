@@ -1,6 +1,6 @@
 /**
- * Rating and review calls (spec 7): GET and PUT /feedback/rate/application/{id}; ours (issue 16,
- * 'My reviews'): GET /feedback/rate/my and DELETE /feedback/rate/application/{id} (withdraw).
+ * Rating and review calls (spec 7): GET and PUT /feedback/rate/application/{id}; ours, beyond the
+ * spec ('My reviews'): GET /feedback/rate/my and DELETE /feedback/rate/application/{id} (withdraw).
  */
 import { z } from 'zod';
 import { idSchema } from '../entities/common.ts';

@@ -10,7 +10,7 @@ import { productSchema } from '../entities/product.ts';
 /** GET /applications, /applications/reviewed, /applications/published: lists of apps. */
 export const appListResponseSchema = z.array(appSchema);
 
-/** GET /applications/published/summary: the published apps as summaries, in the same order (issue 15 item 4). */
+/** GET /applications/published/summary: the published apps as summaries, in the same order. */
 export const appSummaryListResponseSchema = z.array(appSummarySchema);
 
 /** GET /applications/{slug}/published */

@@ -135,7 +135,7 @@ export const appSchema = z.object({
   tutorialUrl: z.string().nullable(),
   installations: z.number().int().nonnegative(),
   publishedAt: optionalDateSchema,
-  /** Ours (issue 16): when the developer last changed the app; the 'recently updated' sort reads it. */
+  /** Ours (beyond the spec): when the developer last changed the app; the 'recently updated' sort reads it. */
   updatedAt: optionalDateSchema.optional(),
   submittedAt: optionalDateSchema,
   acceptedAt: optionalDateSchema,
@@ -154,7 +154,7 @@ export const appSchema = z.object({
 export type App = z.infer<typeof appSchema>;
 
 /**
- * The summary of a published app (issue 15 item 4, issue 11 item 1): what a card shows and what
+ * The summary of a published app, so the first view carries no more than it shows: what a card shows and what
  * listing, filters, sorts and search read, with what the card's install and buy buttons decide on
  * (installable, the direct-install address, the authorization client) — without screenshots,
  * widget addresses, dates and elements, which only the app's detail page shows (it reads the

@@ -63,7 +63,7 @@ export const appReviewSchema = z.object({
 export type AppReviewInput = z.input<typeof appReviewSchema>;
 
 /**
- * Ours (issue 16, 'My reviews'): one of the signed-in account's own ratings, with the app it rates
+ * Ours ('My reviews'): one of the signed-in account's own ratings, with the app it rates
  * (name and icon to show it, slug to link it). The text is null for a rating left without words.
  */
 export const ownReviewSchema = z.object({

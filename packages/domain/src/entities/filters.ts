@@ -7,7 +7,7 @@ import { productSchema } from './product.ts';
 export const paymentTypeSchema = z.enum(['free', 'once', 'monthly-per-organization', 'monthly-per-account']);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-/** Spec 9's sorts, and ours (issue 16): 'updated', recently updated first. */
+/** Spec 9's sorts, and ours: 'updated', recently updated first. */
 export const appSortSchema = z.enum(['alphabetical', 'price', 'popularity', 'recommended', 'published', 'updated']);
 export type AppSort = z.infer<typeof appSortSchema>;
 export const developerSortSchema = z.enum(['developerName', 'numberOfProducts']);
@@ -33,9 +33,9 @@ export const filtersSchema = z.object({
   language: z.string().optional(),
   industry: z.string().optional(),
   country: z.string().optional(),
-  /** Ours (issue 16): only apps of a verified developer (customProps.verified), as verified=true. */
+  /** Ours (beyond the spec): only apps of a verified developer (customProps.verified), as verified=true. */
   verified: z.literal('true').optional(),
-  /** Ours (issue 16): only apps rated at least this many stars (1 to 4; 5 would leave almost none). */
+  /** Ours (beyond the spec): only apps rated at least this many stars (1 to 4; 5 would leave almost none). */
   minRating: z.coerce.number().int().min(1).max(4).optional(),
   sortBy: appSortSchema.optional(),
 });

@@ -1,6 +1,6 @@
 /**
  * How each product is named in messages and titles. Its own module, free of the product schema's
- * zod, so the framework-free hosts name their product without zod (issue 15 item 4).
+ * zod, so the framework-free hosts name their product without zod.
  */
 import type { Product } from './product.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The platform's side of domain/session-keeping. How a top-level marketplace keeps its token (issue 13): in a cookie that page scripts cannot
+ * The platform's side of domain/session-keeping. How a top-level marketplace keeps its token: in a cookie that page scripts cannot
  * read (HttpOnly), that only this host name over a secure context receives (`__Host-`, Secure,
  * Path=/, no Domain) and that no other site's page makes the browser send (SameSite=Strict).
  * A cookie alone would let any page the browser shows ride on it, so the platform honours it only

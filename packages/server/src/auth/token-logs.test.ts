@@ -1,5 +1,5 @@
 /**
- * Tokens never reach the server's log (issue 13 item 2). The platform runs with its pino logger at
+ * Tokens never reach the server's log. The platform runs with its pino logger at
  * the most talkative level, writing into this test: a browser-like sign-in (token and code flows),
  * authorised calls with the bearer token and with the session cookie, a refused call and a
  * sign-out; then no log line holds a token, its secret part or the authorisation code.

@@ -5,6 +5,7 @@
  */
 import type { Product } from '@marketplace/domain/entities/product';
 import { accountPropertiesSchema } from '@marketplace/domain/entities/user';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Refusal } from '@marketplace/domain/installability';
 import { moneyRefusal } from '@marketplace/domain/money-authorization';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
@@ -24,5 +25,5 @@ const suspendedSchema = accountPropertiesSchema.shape.suspended.catch(undefined)
 export function authorizeMoney(session: Caller, action: MoneyAction, product: Product): void {
   const suspended = suspendedSchema.parse(session.properties['suspended']);
   const refusal = moneyRefusal(action, { organizationId: session.organizationId, roles: session.roles, permissions: session.scopes, suspended }, product);
-  if (refusal) throw refusalError(refusal, 'You do not have enough permissions to install applications.');
+  if (refusal) throw refusalError(refusal, catalogueMessage('notEnoughPermissions'));
 }

@@ -143,7 +143,7 @@ function cartFromJson(json: Record<string, unknown>): CartRow {
 }
 
 /**
- * A cart read in one statement (issue 11 item 2): the cart of the caller's organisation with its
+ * A cart read in one statement: the cart of the caller's organisation with its
  * lines, their apps and the organisation's agents; 404 when the cart is not theirs.
  */
 export async function readCart(ctx: ServerContext, db: Queryable, session: Caller, id: string): Promise<CartResponse> {
@@ -170,7 +170,7 @@ export interface CartForLine {
 
 /**
  * The cart of the caller's organisation locked FOR UPDATE, with its lines, their apps and the
- * organisation's agents, in one statement (issue 11 item 2): a line's plan change then needs only
+ * organisation's agents, in one statement: a line's plan change then needs only
  * its UPDATE, and answers the cart from what this statement read and the plan it wrote.
  */
 export async function loadCartForLine(ctx: ServerContext, db: Queryable, session: Caller, id: string, appId: string): Promise<CartForLine> {

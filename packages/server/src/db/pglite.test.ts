@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPglite, pgliteDatabase } from './pglite.ts';
 
 // PGlite answers in microtasks: a queue of waiting queries would drain before the event loop reads
-// another request, so requests that arrive meanwhile wait for the whole drain (issue 11, cart p99).
+// another request, so requests that arrive meanwhile wait for the whole drain (the cart's p99 under load).
 describe('PGlite lets the event loop turn between two waiting queries, in arrival order', () => {
   let db: Database;
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('PGlite lets the event loop turn between two waiting queries, in arriva
   });
 });
 
-// Statements are prepared once and then bound and executed (issue 11, cart p99): the rows must be
+// Statements are prepared once and then bound and executed (the cart's p99 under load): the rows must be
 // the ones PGlite's own query returns, and a schema change must not leave a stale statement behind.
 describe('PGlite runs a statement prepared once with the rows and errors of a plain query', () => {
   let db: Database;

@@ -61,7 +61,7 @@ const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 const PREPARED_LIMIT = 500;
 
 /**
- * Named prepared statements over PGlite's wire protocol (issue 11, cart p99). PGlite's `query` parses
+ * Named prepared statements over PGlite's wire protocol (the cart's p99 under load). PGlite's `query` parses
  * and plans every statement again and sends six protocol messages, each a call into WASM; the
  * statement planned once and then bound and executed in one call costs about half a cart read. The
  * rows are parsed with PGlite's own parsers and serializers, so they are the rows `query` returns.

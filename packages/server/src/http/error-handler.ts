@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlements.ts';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { unstorableTextPath } from '@marketplace/domain/storable-text';
 import { HttpError } from './errors.ts';
 
@@ -36,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
-  // Every string that could reach the database, on every route: path, query and body (issue 9).
+  // Every string that could reach the database, on every route: path, query and body.
   // A callback hook: nothing here waits, and every request passes it (an async hook costs each one a promise).
   app.addHook('preValidation', (request, _reply, done) => {
     const where = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
@@ -59,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ code: 'internal_error', message: 'Unexpected error' });
+    return reply.code(500).send({ code: 'internal_error', message: catalogueMessage('unexpected') });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,6 +24,7 @@ import {
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import type { Account } from '@marketplace/domain/entities/user';
 import { accountSchema } from '@marketplace/domain/entities/user';
 import { authorizePage } from '../auth/authorize-page.ts';
@@ -140,7 +141,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (body.ghost_as !== undefined) {
       const support = await ctx.db.query<{ account_id: string }>('SELECT account_id FROM accounts WHERE can_ghost_login ORDER BY demo_position LIMIT 1');
       ghostOf = support[0]?.account_id ?? null;
-      if (ghostOf === null) throw new HttpError(403, 'access_denied', 'Ghost login failed! Please contact support.');
+      if (ghostOf === null) throw new HttpError(403, 'access_denied', catalogueMessage('ghostLoginFailed'));
       accountId = body.ghost_as;
     }
     const known = accountId === undefined ? [] : await ctx.db.query<{ organization_id: string }>('SELECT organization_id FROM accounts WHERE account_id = $1', [accountId]);
@@ -238,7 +239,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  // A top-level marketplace trades the token it got at start-up for the session cookie (issue 13),
+  // A top-level marketplace trades the token it got at start-up for the session cookie,
   // so the token leaves page scripts. Only a bearer token can start one: a cookie cannot renew itself.
   route(app, ctx, { method: 'POST', url: '/accounts/v2/session', access: 'token', response: noContent, status: 204 }, async ({ session, request, reply }) => {
     if (requestToken(request.headers)?.from !== 'bearer') throw unauthorized('A bearer token is required to start a session.');

@@ -32,7 +32,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
       }),
     ),
   );
-  // The first view's list (issue 15 item 4): what cards, listings and search read, prepared the same way.
+  // The first view's list: what cards, listings and search read, prepared the same way.
   app.get('/v2/applications/published/summary', async (request, reply) =>
     sendPrepared(
       request,

@@ -5,7 +5,7 @@ import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 import { recordStatements } from '../testing/statements.ts';
 
-// Statements per request, BEGIN and COMMIT included (issue 11: a cart read took 5, a plan change 10).
+// Statements per request, BEGIN and COMMIT included (a cart read took 5, a plan change 10).
 // A read of another organisation's cart or of no cart answers 404 from the same single statement.
 describe.each(engines)('cart reads and writes in few SQL statements on %s', (engine) => {
   let platform: TestPlatform;

@@ -17,17 +17,18 @@ import { productSchema } from '@marketplace/domain/entities/product';
 import type { Product } from '@marketplace/domain/entities/product';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import type { ErrorCode } from '@marketplace/domain/errors';
-import { BILLING_ERROR_NOTE_MARKER, PRODUCT_INACTIVE_NOTE_MARKER } from '@marketplace/domain/install-notes';
+import { BILLING_ERROR_NOTE_MARKER, NOT_INSTALLED_NOTE_MARKER, PRODUCT_INACTIVE_NOTE_MARKER } from '@marketplace/domain/install-notes';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
-import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
+import { CHECKOUT_LOCK_MINUTES, MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import { assertTransition, cartProducts, loadCart, loadCartForLine, offeredCycles, readCart, renderCart } from '../commerce/carts.ts';
 import type { CartRow } from '../commerce/carts.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { AMOUNT_TOO_LARGE } from '../commerce/charge-terms.ts';
+import { insertCharge } from '../commerce/charges.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
 import { couponPercent } from '../commerce/coupons.ts';
 import { openEntitlement } from '../commerce/entitlements.ts';
@@ -38,8 +39,6 @@ import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
 
-/** How long a started checkout locks the cart. */
-export const CHECKOUT_LOCK_MINUTES = 15;
 /** Refusals that stop an app from entering a cart; the others surface as notes at purchase. */
 const refusedAtAdd: readonly RefusalReason[] = ['not-installable', 'already-installed', 'own-app', 'not-signed-in'];
 
@@ -87,7 +86,7 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart
     const dueNow = (app.payment?.trialDays ?? 0) > 0 ? 0 : total;
     let note: string | null = null;
     if (refusal?.reason === 'license-inactive') note = `${PRODUCT_INACTIVE_NOTE_MARKER}: ${refusal.message ?? ''}`.trim();
-    else if (refusal) note = `NOT_INSTALLED: ${refusal.reason}`;
+    else if (refusal) note = `${NOT_INSTALLED_NOTE_MARKER}: ${refusal.reason}`;
     // A yearly or per-agent total of a dear plan can pass the bound of every stored amount.
     else if (total > MAX_PRICE_CENTS) note = `${BILLING_ERROR_NOTE_MARKER}: ${AMOUNT_TOO_LARGE}`;
     else if ((dueNow > 0 || isCardNeeded(app.payment)) && !(await canCharge(tx, session.organizationId, product))) {
@@ -101,33 +100,31 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart
     // a concurrent purchase waits on the entitlement's unique key and then finds it taken.
     const entitlementId = await openEntitlement(tx, { id: ctx.newId(), organizationId: session.organizationId, appId: app.id, source: 'cart', sourceId: cart.id, at: now });
     if (entitlementId === null) {
-      await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, 'NOT_INSTALLED: already-installed']);
+      await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, `${NOT_INSTALLED_NOTE_MARKER}: already-installed`]);
       continue;
     }
     if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: dueNow, at: now });
     await installApp(tx, { organizationId: session.organizationId, appId: app.id, product, accountId: session.accountId, metrics: { source_id: 'cart' }, at: now });
     if (line.plan_id !== 'pay-once' && app.payment !== null) {
       // A recurring line becomes an active recurrent charge: uninstalling the app cancels it.
-      await tx.query(
-        `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months,
-           per_account, test, order_client_id, status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, false, $12, 'active', $13, $13)`,
-        [
-          ctx.newId(),
-          product,
-          session.organizationId,
-          session.accountId,
-          app.id,
-          app.name,
-          total,
-          `${ctx.publicOrigin}/marketplace/cart/`,
-          app.payment.trialDays,
-          line.plan_id === 'pay-yearly' ? 12 : 1,
-          app.payment.perAccount,
-          app.authorization?.clientId ?? app.id,
-          now.toISOString(),
-        ],
-      );
+      await insertCharge(tx, 'recurrent_charge', {
+        id: ctx.newId(),
+        product,
+        organization_id: session.organizationId,
+        account_id: session.accountId,
+        app_id: app.id,
+        name: app.name,
+        price: total,
+        quantity: 1,
+        return_url: `${ctx.publicOrigin}/marketplace/cart/`,
+        trial_days: app.payment.trialDays,
+        months: line.plan_id === 'pay-yearly' ? 12 : 1,
+        per_account: app.payment.perAccount,
+        test: false,
+        order_client_id: app.authorization?.clientId ?? app.id,
+        status: 'active',
+        at: now,
+      });
     }
     await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, now.toISOString()]);
   }

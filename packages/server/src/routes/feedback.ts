@@ -1,6 +1,6 @@
 /**
  * Ratings and reviews (spec 7): GET the summary (public), PUT a rating (one per account, upserted).
- * Ours (issue 16, 'My reviews'): GET the account's own ratings, DELETE (withdraw) one of them.
+ * Ours ('My reviews'): GET the account's own ratings, DELETE (withdraw) one of them.
  */
 import type { FastifyInstance } from 'fastify';
 import {

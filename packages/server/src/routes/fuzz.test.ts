@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (issue 9): generated requests over every route the platform declares, on PGlite
+ * The fuzz suite: generated requests over every route the platform declares, on PGlite
  * and on Postgres. Bad input is answered 4xx, never 5xx, and a refused request changes nothing:
  * a row trigger on every table logs each committed write, so a write that a 4xx answer left
  * behind shows up with its table's name. Seeded, and bounded (a few thousand requests in all) so

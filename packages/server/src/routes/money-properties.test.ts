@@ -1,5 +1,5 @@
 /**
- * Money rules as properties (issue 9), on PGlite and on Postgres: random sequences of money
+ * Money rules as properties, on PGlite and on Postgres: random sequences of money
  * commands by several accounts of one organisation (create, accept, decline, activate and cancel
  * charges, buy through a cart, uninstall; some pairs sent at the same moment), checked after every
  * step: the ledger holds exactly the payments (and refunds) the answers reported, no organisation pays twice for

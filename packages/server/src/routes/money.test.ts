@@ -1,5 +1,5 @@
 /**
- * Money correctness (issue 9), on PGlite and on Postgres: only those allowed move money, at the
+ * Money correctness, on PGlite and on Postgres: only those allowed move money, at the
  * app's price, nothing is charged twice, and malformed input is refused without a 5xx.
  */
 import type { App } from '@marketplace/domain/entities/app';

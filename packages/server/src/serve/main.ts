@@ -3,18 +3,20 @@
  * embedded PGlite database, or on a real Postgres when DATABASE_URL is set. Stops cleanly on
  * Ctrl-C (SIGINT) and SIGTERM.
  */
-import { resolve } from 'node:path';
 import { repoRoot } from '../server-root.ts';
 import { startMarketplace } from './origins.ts';
 import type { RunningMarketplace } from './origins.ts';
+import { dataDirFor, seedAppsFromEnv } from './seed-size.ts';
 
 /** Starts everything and prints the addresses; answers them too (the memory bench asks the first page). */
 export async function main(): Promise<RunningMarketplace['urls']> {
   const databaseUrl = process.env['DATABASE_URL'];
+  const seedApps = seedAppsFromEnv(process.env);
   // DATA_DIR gives a second instance on the same machine a database of its own (README).
-  const dataDir = resolve(process.env['DATA_DIR'] ?? resolve(repoRoot, '.data/pglite'));
+  const dataDir = dataDirFor(process.env, repoRoot, seedApps);
   const running = await startMarketplace({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    ...(seedApps === undefined ? {} : { seed: { apps: seedApps } }),
     // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.
     logger: process.env['LOG_LEVEL'] !== 'silent',
   });
@@ -28,6 +30,7 @@ export async function main(): Promise<RunningMarketplace['urls']> {
     `  help desk          ${running.urls.helpdesk}`,
     `  text product       ${running.urls.text}`,
     `  database           ${databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${dataDir}`}`,
+    ...(seedApps === undefined ? [] : [`  catalogue          ${seedApps.toLocaleString('en-US')} apps (MARKETPLACE_SEED_APPS), seeded into a new data directory`]),
     '',
     'Press Ctrl-C to stop.',
   ];

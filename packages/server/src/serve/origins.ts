@@ -1,5 +1,5 @@
 /**
- * The five origins of the runtime topology (ARCHITECTURE.md), in one Node process:
+ * The five origins of the runtime topology (docs/architecture.md), in one Node process:
  * :4000 platform API + public shell at /marketplace/, :4001 the remote's assets (CORS for the
  * hosts), :4002 the chat agent app, :4003 the help desk, :4004 the text product's host (the help
  * desk's build: its page serves the product of the origin it is loaded from). Ports and origins
@@ -47,7 +47,7 @@ async function staticOrigin(): Promise<FastifyInstance> {
 }
 
 /**
- * Whether the public shell's pages are rendered on the server (issue 15): on unless
+ * Whether the public shell's pages are rendered on the server: on unless
  * MARKETPLACE_SERVER_RENDER=off (then the built page renders in the browser, as before).
  */
 /** MARKETPLACE_SERVICE_WORKER=off: the public site registers no service worker (and removes one it had). */
@@ -60,7 +60,7 @@ export async function startMarketplace(
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
-  // Ports and origins from the environment (PORT_*, *_ORIGIN), read once; the table of ARCHITECTURE.md by default.
+  // Ports and origins from the environment (PORT_*, *_ORIGIN), read once; the table of docs/architecture.md by default.
   const config = options.config ?? readRuntimeConfig();
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);

@@ -1,5 +1,5 @@
 /**
- * The HTTP status of a public-shell page (issue 15, spec 2): crawlers and link checkers read the
+ * The HTTP status of a public-shell page (spec 2): crawlers and link checkers read the
  * status, not the screen. A path the client does not route answers 404 (the client renders the
  * 404 page there), an unknown app slug redirects to /apps/ with a 302 (spec 2: "An unknown app
  * falls back to /apps/"), everything else 200. The known pages come from the domain's `paths`

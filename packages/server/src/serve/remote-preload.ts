@@ -1,5 +1,5 @@
 /**
- * Preload links for the remote's code a host page needs first (issue 15): the host build cannot
+ * Preload links for the remote's code a host page needs first: the host build cannot
  * know the remote's hashed chunks, so without these the browser discovers them one import at a
  * time (remoteEntry, then the exposed module, then its imports), a round trip each. The remote's
  * build lists every exposed module's chunks in its federation manifest (mf-manifest.json); the

@@ -1,5 +1,5 @@
 /**
- * Security headers of every origin (issue 13): each HTML page gets a strict Content-Security-Policy
+ * Security headers of every origin: each HTML page gets a strict Content-Security-Policy
  * (no inline script: whatever inline script or style the server renders is allowed by its hash;
  * no plugins; no <base>; Trusted Types required for script sinks; framing limited to the embedders
  * configured for that page, none for the sign-in page), and every response gets nosniff and a

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appDetailReads, createServerRenderer, embedRendered, PAGE_DATA_ELEMENT_ID, pageReads } from './server-render.ts';
+import { pageDataElementId } from '../../../../shared/contract.ts';
+import { appDetailReads, createServerRenderer, embedRendered, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
@@ -10,14 +11,14 @@ describe('embedRendered puts the rendered page and its data into the built page 
   it('hints go into <head>, the body into the root, the data after it', () => {
     const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedSummaries: [] });
     expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
-    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"publishedSummaries":[]}</script>`);
-    expect(html.match(new RegExp(PAGE_DATA_ELEMENT_ID, 'g'))).toHaveLength(1);
+    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${pageDataElementId}">{"publishedSummaries":[]}</script>`);
+    expect(html.match(new RegExp(pageDataElementId, 'g'))).toHaveLength(1);
   });
 
   it('data cannot close its script element or start a comment', () => {
     const hostile = { publishedSummaries: [{ name: '</script><script>alert(1)</script><!--' }] };
     const html = embedRendered(page, { head: '', body: '' }, hostile);
-    const block = html.slice(html.indexOf(PAGE_DATA_ELEMENT_ID));
+    const block = html.slice(html.indexOf(pageDataElementId));
     expect(block.indexOf('</script>')).toBe(block.indexOf('</script><script type="module"'));
     expect(block).not.toContain('<!--');
     expect(JSON.parse(/>([^<]*)<\/script>/.exec(block)?.[1] ?? '')).toEqual(hostile);

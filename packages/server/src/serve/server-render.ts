@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public shell's pages (issue 15): each page arrives with its visible
+ * Server rendering of the public shell's pages: each page arrives with its visible
  * content in the HTML, rendered by React from the same components as the browser. The remote's
  * build provides its components (remotes/marketplace/dist-server) and the public shell's build the
  * page around them (hosts/public-shell/dist-server); this module reads the data the page shows,
@@ -9,11 +9,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { framedQueryFlag } from '../../../../shared/federation.ts';
+import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
 import { scriptSafeJson } from './page-metadata.ts';
 
-/** The id the remote reads its page data from (remotes/marketplace/src/server-render/page-data.ts). */
-export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** What a page is rendered with: the published catalogue's summaries, and what some routes show. */
@@ -110,7 +108,7 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
 
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
 export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: ServerRenderInput['pageData']): string {
-  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(pageData)}</script>`;
+  const data = `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
   return html.replace(/<\/head>/i, () => `${rendered.head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
 }
 
@@ -128,8 +126,8 @@ export type ServerRenderer = ((html: string, url: string) => Promise<string>) & 
  * that shows an app's description.
  */
 export async function createServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {
-  const remotePath = join(options.remoteServerDist, 'server-entry.js');
-  const shellPath = join(options.shellServerDist, 'server-entry.js');
+  const remotePath = join(options.remoteServerDist, serverEntryFile);
+  const shellPath = join(options.shellServerDist, serverEntryFile);
   if (!existsSync(remotePath) || !existsSync(shellPath)) return null;
   let entries: Promise<{ remote: RemoteServerEntry; shell: ShellServerEntry } | null> | null = null;
   const load = () =>

@@ -1,5 +1,5 @@
 /**
- * Generated requests for the fuzz suite (issue 9): every route the platform declares, with path,
+ * Generated requests for the fuzz suite: every route the platform declares, with path,
  * query and body drawn from the route's own zod schemas (as JSON Schema) and bent out of shape:
  * wrong types, NUL bytes, lone surrogates, numbers past int4 and double precision, dates in year
  * 0000, deep nesting, broken JSON, unknown tokens. Values a real client would send (ids of apps,

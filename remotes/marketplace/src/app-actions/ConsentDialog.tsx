@@ -21,7 +21,7 @@ const list = (t: Theme) => css`
 
 export function ConsentDialog({ app, busy, onAllow, onClose }: { app: AppSummary; busy: boolean; onAllow: () => void; onClose: () => void }) {
   const product = productNames[productOfApp(app)];
-  // A service reads as a service: 'Allow and activate' (issue 16 item 3).
+  // A service reads as a service: 'Allow and activate'.
   const label = installLabel(app);
   return (
     <Modal title={`${label} ${app.name}?`} onClose={onClose}>

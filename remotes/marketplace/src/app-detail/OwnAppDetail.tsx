@@ -1,5 +1,5 @@
 /**
- * The detail page of a private or in-review app (issue 16 item 4): /private-apps/{slug}/,
+ * The detail page of a private or in-review app: /private-apps/{slug}/,
  * /embedded-private-apps/{slug}/ and /in-review-apps/{slug}/, shown only to the developer and
  * organisation who own the app, with its publication state as a badge. Anyone else gets the 404
  * page; an app that changed area moves to its new address.

@@ -17,7 +17,7 @@ export function framedStartEntry(location: { pathname: string; search: string; h
   return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
 }
 
-/** `location` is given only on the server, which renders the one page asked for (issue 15). */
+/** `location` is given only on the server, which renders the one page asked for. */
 export function MarketplaceRouter(props: Pick<MarketplaceOptions, 'basename' | 'embedding'> & { children: ReactNode; location?: string | undefined }) {
   const [start] = useState(() => (props.location === undefined ? framedStartEntry(window.location) : props.location));
   if (props.location !== undefined) {

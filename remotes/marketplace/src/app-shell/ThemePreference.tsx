@@ -19,14 +19,14 @@ export function useThemeChoice(): ThemeChoice {
 }
 
 function systemPrefersDark(): boolean {
-  // No window on the server: it renders the light theme (issue 15).
+  // No window on the server: it renders the light theme.
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
 const preferredTheme = (): ThemeName => readThemePreference() ?? (systemPrefersDark() ? 'dark' : 'light');
 
 const noSubscription = () => () => undefined;
-/** The server cannot know the visitor's theme: it renders the light one (issue 15). */
+/** The server cannot know the visitor's theme: it renders the light one. */
 const serverTheme = (): ThemeName => 'light';
 
 export function ThemePreference({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
  * Screens loaded on demand: app detail (with DOMPurify), cart and checkout are not part of the
- * catalogue's first view, so their code is fetched only when a route shows them (issue 15).
+ * catalogue's first view, so their code is fetched only when a route shows them.
  * The catalogue, partners and 404 screens stay in the main chunk: they are what a visitor lands on.
  *
  * A server-rendered page that shows one of them loads its code before hydrating

@@ -1,5 +1,5 @@
 /**
- * The cart at /cart/ (issue 10, item 4): lines with plan, price, trial and Remove; apps added from
+ * The cart at /cart/: lines with plan, price, trial and Remove; apps added from
  * inside the cart; coupon; the summary of the domain rule with taxes; the card each product is
  * billed to; a sticky total with Checkout, then — the cart locked by the started checkout — the
  * live countdown, Pay and Back to cart. Paying buys the cart with the checksum the user saw and

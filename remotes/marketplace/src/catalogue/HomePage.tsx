@@ -19,7 +19,8 @@ import { categoryDisplay } from './category-names.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { collectionPage } from './listing-pages.ts';
 import { pageIntro, sectionHeading } from '../ui/page-styles.ts';
-import { useCatalogue, useVariant } from './use-catalogue.ts';
+import { useCatalogue } from '../data/use-catalogue.ts';
+import { useVariant } from './use-variant.ts';
 
 const hero = (t: Theme) => css`
   padding: 32px;

@@ -1,5 +1,5 @@
 /**
- * A listing's grid drawn in steps (issue 11 item 5): the first rows at once (on the server too),
+ * A listing's grid drawn in steps: the first rows at once (on the server too),
  * or as many steps as the address keeps (?page=N, so a reload or Back shows them again),
  * more when the visitor scrolls near the end or presses 'Show more', which moves focus to the
  * first card it added, so a keyboard never loses its place. A catalogue of thousands of apps then

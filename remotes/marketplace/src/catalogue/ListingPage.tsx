@@ -16,7 +16,8 @@ import { filterChoices, listingFor, sourceKey } from './listing.ts';
 import type { ListingPageConfig } from './listing-pages.ts';
 import { pageHeading, pageIntro } from '../ui/page-styles.ts';
 import { SortSelect } from './SortSelect.tsx';
-import { useCatalogue, useVariant } from './use-catalogue.ts';
+import { useCatalogue } from '../data/use-catalogue.ts';
+import { useVariant } from './use-variant.ts';
 import { useListingQuery } from './use-listing-query.ts';
 
 const layout = (t: Theme) => css`

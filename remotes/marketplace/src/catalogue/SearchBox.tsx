@@ -118,7 +118,7 @@ export function SearchBox() {
   // Once the catalogue's search index is built (ahead of typing, see below), a keystroke's
   // suggestions cost a few milliseconds (the search is under 1 ms at 5,000 apps), so they render
   // with the keystroke itself and are painted in its frame. Until then they follow in a deferred
-  // render that builds the index, so the typed character is shown first (issue 11 item 4); the
+  // render that builds the index, so the typed character is shown first; the
   // deferred value stays still once the index is there, so no second render follows each keystroke.
   const scope = useSearchScope();
   const indexReady = hasAppSearchIndex(scope);

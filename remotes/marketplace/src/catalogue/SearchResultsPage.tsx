@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
-import { isSearchable, searchWords } from '@marketplace/domain/search';
+import { isSearchable, queryTooShortMessage, searchWords } from '@marketplace/domain/search';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
@@ -75,7 +75,7 @@ export function SearchResultsPage() {
       </h1>
       {!isSearchable(query) ? (
         <div css={statePanel}>
-          <p>Type at least 2 characters in the search box to find apps and partners.</p>
+          <p>{queryTooShortMessage}</p>
         </div>
       ) : error ? (
         <LoadError what="apps" message={error.message} onRetry={reload} />

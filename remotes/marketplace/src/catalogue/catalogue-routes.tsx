@@ -6,7 +6,7 @@ import { HomePage } from './HomePage.tsx';
 import { ListingPage } from './ListingPage.tsx';
 import { allAppsPage, collectionPage, listingForSegment, servicesPage } from './listing-pages.ts';
 import { SearchResultsPage } from './SearchResultsPage.tsx';
-import { useVariant } from './use-catalogue.ts';
+import { useVariant } from './use-variant.ts';
 
 /**
  * /apps/{segment}/: a collection or category listing, else what `other` renders (an app's detail,

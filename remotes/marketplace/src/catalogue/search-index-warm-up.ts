@@ -1,7 +1,7 @@
 /**
  * Builds the header search's index ahead of the first search, in slices of a few milliseconds
  * when the page is idle: built in one go it is one long task (about 90 ms at 5,000 apps, four
- * times that on a slow device) that the first keystroke would wait for (issue 11 item 4).
+ * times that on a slow device) that the first keystroke would wait for.
  */
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { stepAppSearchIndex } from '@marketplace/domain/search';

@@ -4,7 +4,8 @@ import { search } from '@marketplace/domain/search';
 import { useMemo } from 'react';
 import { useExperts } from '../data/use-experts.ts';
 import { searchableApps } from './search-scope.ts';
-import { useCatalogue, useVariant } from './use-catalogue.ts';
+import { useCatalogue } from '../data/use-catalogue.ts';
+import { useVariant } from './use-variant.ts';
 
 /** The apps search looks through: the same array for the same catalogue (its index is built once). */
 export function useSearchScope(): AppSummary[] {

@@ -1,5 +1,5 @@
 /**
- * Buying one app at /checkout/{slug} (issue 10, item 3): the app, the plan choice (pay once /
+ * Buying one app at /checkout/{slug}: the app, the plan choice (pay once /
  * monthly / yearly at price × 0.85 × 12), the price preview with taxes for the buyer's country and
  * zip, the trial and billing start ('billing starts {date}' / 'billed now'), the card or an
  * add-card step, then Pay: create-charge, accept, activate and polling every 2 s (charges slice)

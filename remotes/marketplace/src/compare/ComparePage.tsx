@@ -1,5 +1,5 @@
 /**
- * Side-by-side comparison of up to three apps (issue 16 item 6): price, billing, rating,
+ * Side-by-side comparison of up to three apps: price, billing, rating,
  * installations, languages, placements and permissions, the apps kept in the address
  * (?apps=a,b,c) so a comparison can be shared. Apps are added here from a list or picked on cards,
  * and removed here; everything works by keyboard (a table with row and column headers).

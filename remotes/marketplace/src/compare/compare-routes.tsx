@@ -1,4 +1,4 @@
-/** The comparison's route (issue 16 item 6). */
+/** The comparison's route. */
 import { Route } from 'react-router-dom';
 import { ComparePage } from './ComparePage.tsx';
 

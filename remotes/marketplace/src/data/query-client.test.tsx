@@ -1,4 +1,4 @@
-/** The query cache for read-only server data (issue 15): seeded from a page's data, shared requests in flight, failures with Retry, developer profiles. */
+/** The query cache for read-only server data: seeded from a page's data, shared requests in flight, failures with Retry, developer profiles. */
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { makeApp } from '@marketplace/domain/test/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The query cache for server data that is only read (ARCHITECTURE.md "Flows": TanStack Query
+ * The query cache for server data that is only read (docs/architecture.md, "Data": TanStack Query
  * beside zustand): one per marketplace instance, like the store, so two embedded instances or two
  * tests never share data. Requests in flight are shared by key; a read stays fresh for STALE_MS,
  * so moving between pages does not ask again at once. Failures are shown with their Retry, as
@@ -24,7 +24,7 @@ const STALE_MS = 60_000;
 
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
-  /** Every published app's summary: what the catalogue's screens list, filter, sort and search (issue 15). */
+  /** Every published app's summary: what the catalogue's screens list, filter, sort and search. */
   catalogue: () => ['published-summaries'] as const,
   /** Every published app in full: the cart, its search and My apps. */
   publishedApps: () => ['published-apps'] as const,
@@ -36,7 +36,7 @@ export const queryKeys = {
   reviewPage: (appId: string, sort: string, stars: number | null, page: number, accountId: string | null) => ['review-page', appId, sort, stars, page, accountId] as const,
   /** Every page of an app's reviews (the prefix of reviewPage): a write to one of its reviews concerns them all. */
   reviewPages: (appId: string) => ['review-page', appId] as const,
-  /** The signed-in account's own reviews (issue 16), and its private and in-review apps: kept per account. */
+  /** The signed-in account's own reviews, and its private and in-review apps: kept per account. */
   myReviews: (accountId: string) => ['my-reviews', accountId] as const,
   /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
   allMyReviews: () => ['my-reviews'] as const,

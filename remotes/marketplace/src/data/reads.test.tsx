@@ -1,5 +1,5 @@
 /**
- * The catalogue's reads through the query cache (issue 15 item 1): one request for every reader in
+ * The catalogue's reads through the query cache: one request for every reader in
  * flight, the page's data answering the first render, the same array while the list is the same,
  * published lists re-sent every 15 s while pending (spec 4), and the in-review list read again
  * every 15 s while its app waits for the review.

@@ -1,6 +1,6 @@
 /**
  * The published apps every catalogue screen lists from, through the query cache (data/reads.ts):
- * their summaries (what a card shows; issue 15), one request shared by the listing and the header
+ * their summaries (what a card shows), one request shared by the listing and the header
  * search, fresh for the cache's stale time. A refetch that brings the same list keeps the same
  * array (structural sharing), so the listing and the search index built per array stay as they are.
  */

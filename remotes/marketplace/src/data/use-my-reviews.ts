@@ -1,5 +1,5 @@
 /**
- * The signed-in account's own reviews (issue 16 item 6) through the query cache (data/reads.ts),
+ * The signed-in account's own reviews through the query cache (data/reads.ts),
  * kept per account. Rating, editing and withdrawing (store/feedback-slice.ts) update them there.
  */
 import type { OwnReview } from '@marketplace/domain/entities/feedback';

@@ -1,6 +1,5 @@
 /**
- * One of the signed-in user's unpublished apps, for its private or in-review page (issue 16 item
- * 4). The platform lists only the caller's own apps (the developer's and the organisation's), so an
+ * One of the signed-in user's unpublished apps, for its private or in-review page. The platform lists only the caller's own apps (the developer's and the organisation's), so an
  * app found in the list may be shown; anyone else, signed in or not, gets the 404 page. An app in
  * the other list moves to that area's page, a published one to its public page. While an app waits
  * for its review the in-review list is reloaded every 15 s (spec 4).

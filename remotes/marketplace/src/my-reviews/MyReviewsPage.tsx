@@ -1,5 +1,5 @@
 /**
- * My reviews (/my-reviews/, issue 16 item 6): the signed-in account's own app reviews, each to
+ * My reviews (/my-reviews/): the signed-in account's own app reviews, each to
  * edit (the review form of the app page, with the spec's messages) or withdraw. A visitor is
  * asked to sign in first.
  */

@@ -1,4 +1,4 @@
-/** The own reviews' route (issue 16 item 6). */
+/** The own reviews' route. */
 import { Route } from 'react-router-dom';
 import { MyReviewsPage } from './MyReviewsPage.tsx';
 

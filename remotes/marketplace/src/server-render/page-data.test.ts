@@ -1,4 +1,4 @@
-/** A server-rendered page's data (issue 15): it seeds the query cache, so hydrating renders from it and asks for none of it again. */
+/** A server-rendered page's data: it seeds the query cache, so hydrating renders from it and asks for none of it again. */
 import { makeApp } from '@marketplace/domain/test/fixtures';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { describe, expect, it } from 'vitest';

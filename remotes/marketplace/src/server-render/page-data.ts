@@ -1,5 +1,5 @@
 /**
- * The data a server-rendered page was rendered with (issue 15), embedded once in the page as a JSON
+ * The data a server-rendered page was rendered with, embedded once in the page as a JSON
  * data block, so the browser's first render starts from the same state and repeats no request.
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
  * and seeds its query cache with it (data/query-client.ts seedQueries). Checked against the same
@@ -14,9 +14,7 @@ import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedbac
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
-
-/** The id of the page's data block; the server writes it under this id. */
-export const PAGE_DATA_ELEMENT_ID = 'marketplace-page-data';
+import { pageDataElementId } from '../../../../shared/contract.ts';
 
 export const pageDataSchema = z.object({
   /** The catalogue as cards read it (GET /v2/applications/published/summary). */
@@ -48,7 +46,7 @@ export interface ServerRender {
 /** The page's embedded data, or null (no block: a host page, a page the server did not render). */
 export function readPageData(): PageData | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const element = document.getElementById(pageDataElementId);
   if (!element?.textContent) return null;
   try {
     const parsed = pageDataSchema.safeParse(JSON.parse(element.textContent));

@@ -1,5 +1,5 @@
 /**
- * The apps picked for comparison (issue 16 item 6): a UI choice held here so a card's Compare box
+ * The apps picked for comparison: a UI choice held here so a card's Compare box
  * changes the moment it is clicked; the comparison page keeps the same list in its address.
  */
 import { comparedSlugs, toggleCompared } from '@marketplace/domain/compare';

@@ -1,6 +1,6 @@
 /**
  * Feedback (spec 3 and 8): rating an app ('Thank you for rating this app.' or the failure with its
- * reason, both shown for 2000 ms). Ours (issue 16, 'My reviews'): the signed-in account's own
+ * reason, both shown for 2000 ms). Ours ('My reviews'): the signed-in account's own
  * reviews, edited through the same rating call and withdrawn one by one. What is read (an app's
  * feedback summary, the own reviews) lives in the query cache (data/reads.ts); each write puts
  * the platform's answer there, so the screens reading it show the change at once.

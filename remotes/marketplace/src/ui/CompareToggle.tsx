@@ -1,5 +1,5 @@
 /**
- * A card's Compare box (issue 16 item 6): picks the app for the side-by-side comparison. Its state
+ * A card's Compare box: picks the app for the side-by-side comparison. Its state
  * is the store's, set on click, so the box changes at once; a fourth app cannot be picked.
  */
 import { css, type Theme } from '@emotion/react';

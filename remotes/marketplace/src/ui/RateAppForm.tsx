@@ -2,7 +2,7 @@
  * Rate and review an app: 1–5 stars, name and review, checked with the domain's rules and
  * messages (spec 5) before anything is sent. The store sends it and shows 'Thank you for rating
  * this app.' (or the failure with its reason) through the notifications (spec 8). Shared: the
- * app page rates with it, My reviews (issue 16) edits with it.
+ * app page rates with it, My reviews edits with it.
  */
 import { css, type Theme } from '@emotion/react';
 import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constants';
@@ -102,7 +102,7 @@ const form = (t: Theme) => css`
 export interface RateAppFormProps {
   appId: string;
   appName: string;
-  /** Editing a review (issue 16, 'My reviews'): the form starts from it and sends through `send`. */
+  /** Editing a review ('My reviews'): the form starts from it and sends through `send`. */
   edit?: { initial: AppReviewInput; send: (appId: string, review: AppReviewInput) => Promise<boolean>; onSaved: () => void; onCancel: () => void };
 }
 

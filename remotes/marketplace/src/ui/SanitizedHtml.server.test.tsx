@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Sanitising on the server (issue 15): jsdom's DOM, the same rules as in the browser. */
+/** Sanitising on the server: jsdom's DOM, the same rules as in the browser. */
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

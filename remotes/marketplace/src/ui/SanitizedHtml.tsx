@@ -4,7 +4,7 @@
  * more and, should anything unsafe remain (a DOM implementation DOMPurify cannot drive fully, as
  * happy-dom), only the text is shown: this fails closed, never open.
  *
- * In the browser DOMPurify uses the page's DOM. On the server (issue 15) the remote's server entry
+ * In the browser DOMPurify uses the page's DOM. On the server the remote's server entry
  * gives it jsdom's (provideServerDom), DOMPurify's supported server set-up, so the detail page arrives
  * with its description and the hydrating browser renders the same markup from the same rules.
  */

@@ -1,5 +1,5 @@
 /**
- * A form's submit button is disabled while the form is sent (issue 16: 'Sending disables the
+ * A form's submit button is disabled while the form is sent ('Sending disables the
  * button'). Chromium then moves the focus from that button to the page's body, and a keyboard or
  * screen-reader user would have to find the form again. The button takes the focus back once it
  * is enabled, when it had it (or the form had it) as the send began and nothing else took it since.

@@ -1,5 +1,5 @@
 /**
- * Nothing is ever charged twice (issue 9), by the database rather than by a check before a write.
+ * Nothing is ever charged twice, by the database rather than by a check before a write.
  *
  * An entitlement is one paid period of an app for an organisation: opened when its charge is
  * accepted or its cart line purchased, ended when the app is uninstalled. The partial unique index

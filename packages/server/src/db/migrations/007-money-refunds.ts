@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 9): a recurrent charge cancelled after accept but before it was ever activated
+ * Refunds: a recurrent charge cancelled after accept but before it was ever activated
  * was paid for a period the organisation never had, so its payment is paid back as a ledger row of
  * the negative amount, naming the same entitlement. One payment and one refund per entitlement,
  * each by its own partial unique index: a second refund of a period is as impossible as a second

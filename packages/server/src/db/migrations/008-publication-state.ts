@@ -1,5 +1,5 @@
 /**
- * Publication state from the app's dates (issue 14): the separate `visibility` column could
+ * Publication state from the app's dates: the separate `visibility` column could
  * disagree with the dates the App carries, so it goes. `publication_state` is generated from the
  * document's submittedAt, acceptedAt and publishedAt by the domain's rule (domain/publication.ts:
  * each step needs the previous ones; an empty date counts as none), and queries filter on it.

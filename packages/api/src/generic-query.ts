@@ -15,11 +15,11 @@ export type QueryResult<T> = { data: T; error: null } | { data: null; error: Api
 /** Consent status paths wait before asking: the consent may still be being written. */
 export const isConsentStatusPath = (path: string): boolean => /\/consent\/status(?:$|[?/])/.test(path);
 
-export interface QueryClient {
+export interface GenericQueries {
   query<S extends z.ZodType>(transport: Transport, options: CallOptions<S>): Promise<QueryResult<z.output<S>>>;
 }
 
-export function createQueryClient(timers: Timers): QueryClient {
+export function createGenericQueries(timers: Timers): GenericQueries {
   return {
     async query(transport, options) {
       if (isConsentStatusPath(options.path)) await wait(timers, CONSENT_STATUS_DELAY_MS);

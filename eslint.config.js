@@ -1,5 +1,5 @@
-// Lint rules, including the import boundaries of ARCHITECTURE.md ("dependencies point down the
-// table and never up"). Run with `eslint --config .eslint.config.js` (tests/run.mjs does).
+// Lint rules, including the import boundaries of docs/architecture.md ("dependencies point down the
+// table and never up"). Plain `npx eslint <files>` and editors find this file by its name.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

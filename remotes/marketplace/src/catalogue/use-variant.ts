@@ -1,8 +1,6 @@
-/** The catalogue's data (shared in data/) and the variant this marketplace is opened in. */
+/** The product and the variant (spec 1) this marketplace is opened in. */
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { variantOf } from './variant.ts';
-
-export { useCatalogue } from '../data/use-catalogue.ts';
 
 export function useVariant() {
   const options = useMarketplaceOptions();

@@ -5,7 +5,7 @@ import { ApiErrorKind } from './api-error.ts';
 import { createAccountsClient } from './accounts-client.ts';
 import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
-import { createQueryClient, isConsentStatusPath } from './query-client.ts';
+import { createGenericQueries, isConsentStatusPath } from './generic-query.ts';
 import { createTestApi } from './testing/api.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
@@ -25,7 +25,7 @@ function setup() {
     runtime,
     events: createApiEvents(),
   });
-  return { ...test, accounts, queries: createQueryClient(test.timers) };
+  return { ...test, accounts, queries: createGenericQueries(test.timers) };
 }
 
 describe('generic query calls wait 2 s before a consent status path', () => {
