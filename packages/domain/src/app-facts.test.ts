@@ -26,7 +26,7 @@ describe('the facts of an app page', () => {
       lastUpdated: '2025-02-01T00:00:00.000Z',
       verifiedDeveloper: false,
     });
-    expect(appFacts({ ...app, updatedAt: null, publishedAt: null } as never, []).lastUpdated).toBeNull();
+    expect(appFacts({ ...app, updatedAt: null, publishedAt: null }, []).lastUpdated).toBeNull();
   });
 
   it('prefers a dated entry over an undated one', () => {
