@@ -18,6 +18,8 @@ import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeRe
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
+import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { pagedReviewSchema, reviewPageSchema, reviewReplyBodySchema, type PagedReview, type ReviewPage, type ReviewSort } from '@marketplace/domain/review-pages';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
@@ -54,6 +56,14 @@ export interface MarketplaceClient {
   rate(appId: string, review: AppReviewInput): Promise<FeedbackSummary>;
   /** Ours (beyond the spec): GET /feedback/rate/my, the signed-in account's own reviews. */
   getMyReviews(): Promise<OwnReview[]>;
+  /** Ours: GET /applications/installed/billing, what the organisation pays for each installed app. */
+  getInstalledAppsBilling(): Promise<InstalledAppBilling[]>;
+  /** Ours: one page of an app's written reviews, sorted and filtered by stars (the spec's GET above stays whole). */
+  getReviewPage(appId: string, query: { sort: ReviewSort; stars?: number | undefined; page: number }): Promise<ReviewPage>;
+  /** Ours: the signed-in account's one helpful vote for a review; the review as it now stands. */
+  voteReviewHelpful(appId: string, reviewId: string): Promise<PagedReview>;
+  /** Ours: the app developer's reply to a review, written again to edit it. */
+  replyToReview(appId: string, reviewId: string, reply: string): Promise<PagedReview>;
   /** Ours (beyond the spec): DELETE /feedback/rate/application/{id}, withdraws the account's review; the new summary. */
   withdrawReview(appId: string): Promise<FeedbackSummary>;
 }
@@ -98,6 +108,24 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         response: rateAppResponseSchema,
       }),
     getMyReviews: () => feedback.call({ method: 'GET', path: '/feedback/rate/my', response: myReviewsResponseSchema }),
+    getInstalledAppsBilling: () => http.call({ method: 'GET', path: '/applications/installed/billing', response: installedAppsBillingResponseSchema }),
+    getReviewPage: (appId, { sort, stars, page }) =>
+      feedback.call({
+        method: 'GET',
+        path: `/feedback/rate/application/${e(appId)}/reviews`,
+        query: { sort, page: String(page), stars: stars === undefined ? undefined : String(stars) },
+        response: reviewPageSchema,
+      }),
+    voteReviewHelpful: (appId, reviewId) =>
+      feedback.call({ method: 'PUT', path: `/feedback/rate/application/${e(appId)}/reviews/${e(reviewId)}/helpful`, response: pagedReviewSchema }),
+    replyToReview: (appId, reviewId, reply) =>
+      feedback.call({
+        method: 'PUT',
+        path: `/feedback/rate/application/${e(appId)}/reviews/${e(reviewId)}/reply`,
+        body: { reply },
+        request: reviewReplyBodySchema,
+        response: pagedReviewSchema,
+      }),
     withdrawReview: (appId) => feedback.call({ method: 'DELETE', path: `/feedback/rate/application/${e(appId)}`, response: withdrawReviewResponseSchema }),
   };
 }

@@ -69,6 +69,11 @@ export const errorCatalogue = {
   /** Ours ('My reviews'): the spec has no words for withdrawing a review. */
   reviewWithdrawn: { message: 'Your review has been withdrawn.', kind: 'success' },
   reviewWithdrawFailed: { message: "Your review couldn't be withdrawn. Please, try again or contact our support.", kind: 'error' },
+  /** Ours (reviews in pages): a helpful vote and the developer's reply; failures add the platform's reason. */
+  reviewVoted: { message: 'Thank you for your feedback.', kind: 'success' },
+  reviewVoteFailed: { message: "Your vote couldn't be counted.", kind: 'error' },
+  replySaved: { message: 'Your reply has been published.', kind: 'success' },
+  replyFailed: { message: "Your reply couldn't be published.", kind: 'error' },
   appInstalled: { message: 'Application installed successfully!', kind: 'success' },
   serviceActivated: { message: 'Service activated successfully!', kind: 'success' },
   /** Install failure shows the reason itself. */

@@ -16,3 +16,11 @@ export const rateAppResponseSchema = feedbackSummarySchema;
 export const myReviewsResponseSchema = z.array(ownReviewSchema);
 /** DELETE: withdraws the account's own rating of the app; answers the app's new summary. */
 export const withdrawReviewResponseSchema = feedbackSummarySchema;
+
+/**
+ * Ours, beside the spec's calls: written reviews in pages.
+ * GET /feedback/rate/application/{id}/reviews?sort=&stars=&page= answers one page (optional sign-in
+ * marks the caller's votes and own review); PUT .../reviews/{reviewId}/helpful casts the caller's
+ * one helpful vote; PUT .../reviews/{reviewId}/reply writes (or rewrites) the developer's reply.
+ */
+export const reviewParamsSchema = z.object({ id: idSchema, reviewId: z.string().min(1).max(300) });

@@ -5,6 +5,8 @@ import { registerApplicationRoutes } from './applications.ts';
 import { registerBillingRoutes } from './billing.ts';
 import { registerExpertRoutes } from './experts.ts';
 import { registerFeedbackRoutes } from './feedback.ts';
+import { registerReviewPageRoutes } from './review-pages.ts';
+import { registerInstalledBillingRoutes } from './installed-billing.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerProductApiRoutes } from './product-api.ts';
 import { registerStaticDataRoutes } from './static-data.ts';
@@ -17,6 +19,7 @@ import { registerInstallRoutes } from './installs.ts';
 /** Every endpoint group of spec 7; the base-path layout is in packages/server/README.md. */
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAssetRoutes(app, ctx);
+  registerInstalledBillingRoutes(app, ctx);
   registerInstallRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerCartRoutes(app, ctx);
@@ -25,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerProductApiRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerReviewPageRoutes(app, ctx);
   registerExpertRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStaticDataRoutes(app, ctx);

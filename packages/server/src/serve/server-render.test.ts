@@ -125,6 +125,7 @@ describe("an app's detail page reads what its sections show", () => {
     expect(appDetailReads({ id: 'app 1', developerId: 'dev-1' })).toEqual({
       resources: '/v2/applications/app%201/resources',
       feedback: '/v2/feedback/rate/application/app%201',
+      reviewPage: '/v2/feedback/rate/application/app%201/reviews',
       developer: '/v2/developers/dev-1/profile',
     });
   });

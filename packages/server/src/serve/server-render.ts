@@ -20,7 +20,7 @@ export interface PageData {
   experts?: unknown[];
   expert?: unknown;
   developers?: unknown[];
-  appDetail?: { app: unknown; resources: unknown; feedback: unknown; developer: unknown };
+  appDetail?: { app: unknown; resources: unknown; feedback: unknown; developer: unknown; reviewPage: unknown };
 }
 interface ServerRenderInput {
   location: string;
@@ -66,12 +66,13 @@ export function pageReads(location: string): { experts: string; expert?: string;
   return { experts };
 }
 
-/** What an app's detail page shows besides the app: its resources, its reviews, its developer's byline. */
-export function appDetailReads(app: { id: string; developerId?: string | null }): { resources: string; feedback: string; developer?: string } {
+/** What an app's detail page shows besides the app: its resources, its reviews (summary and first page), its developer's byline. */
+export function appDetailReads(app: { id: string; developerId?: string | null }): { resources: string; feedback: string; reviewPage: string; developer?: string } {
   const id = encodeURIComponent(app.id);
   return {
     resources: `/v2/applications/${id}/resources`,
     feedback: `/v2/feedback/rate/application/${id}`,
+    reviewPage: `/v2/feedback/rate/application/${id}/reviews`,
     ...(app.developerId ? { developer: `/v2/developers/${encodeURIComponent(app.developerId)}/profile` } : {}),
   };
 }
@@ -83,8 +84,10 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
   const app = path ? await read(path) : null;
   if (!isAppLike(app)) return undefined;
   const reads = appDetailReads(app);
-  const [resources, feedback, developer] = await Promise.all([reads.resources, reads.feedback, reads.developer].map((each) => (each ? read(each) : Promise.resolve(null))));
-  return { app, resources, feedback, developer };
+  const [resources, feedback, developer, reviewPage] = await Promise.all(
+    [reads.resources, reads.feedback, reads.developer, reads.reviewPage].map((each) => (each ? read(each) : Promise.resolve(null))),
+  );
+  return { app, resources, feedback, developer, reviewPage };
 }
 
 async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {

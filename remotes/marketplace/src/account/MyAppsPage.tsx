@@ -1,5 +1,6 @@
 /**
- * My apps (/my-apps/): what the organisation has installed, each with its settings and uninstall,
+ * My apps (/my-apps/): what the organisation has installed, each with what it pays for it (plan,
+ * price, cycle, renewal or trial end, cancellation, status), change plan, settings and uninstall,
  * and the subscription of each licensed product (plan, trial, cancelled or expired, card), the
  * account state the buttons and the checkout depend on. A visitor is asked to sign in first.
  */
@@ -9,7 +10,8 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
@@ -17,7 +19,8 @@ import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { InstalledAppBillingPanel } from './InstalledAppBilling.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
@@ -103,6 +106,20 @@ export function MyAppsPage() {
   const signIn = useSignIn();
   useAccountStateForActions();
 
+  const account = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
+  const { reads } = useMarketplaceStoreApi();
+  const billing = useQuery({ ...reads.installedBilling(account ?? '', installedIds), enabled: account !== null });
+  const billingOf = useMemo(() => new Map((billing.data ?? []).map((entry) => [entry.appId, entry])), [billing.data]);
+  // Renewals and days left are counted from the time the page was opened.
+  const [now] = useState(() => new Date());
+
+  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  /** The product's subscription in the spec's derived words (trial, cancelled or expired...), where the app is installed. */
+  const licenceOf = (product: string | undefined): string | null => {
+    const entry = (Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>).find(([name]) => name === product);
+    return entry ? `${productNames[entry[0]]}: ${stateWords[subscriptionState(entry[1])]}` : null;
+  };
+
   const installed = useMemo(() => {
     const byId = new Map(published.map((app) => [app.id, app]));
     return installedIds.flatMap((id) => byId.get(id) ?? []);
@@ -139,7 +156,16 @@ export function MyAppsPage() {
             <ul css={cardGrid(280)} aria-label="Installed apps">
               {installed.map((app) => (
                 <li key={app.id}>
-                  <AppCard app={app} href={appDetailPath(app)} actions={(titleId) => <AppActions app={app} variant="compact" describedBy={titleId} />} />
+                  <AppCard
+                    app={app}
+                    href={appDetailPath(app)}
+                    actions={(titleId) => (
+                      <>
+                        <AppActions app={app} variant="compact" describedBy={titleId} />
+                        <InstalledAppBillingPanel app={app} billing={billingOf.get(app.id)} now={now} titleId={titleId} licence={licenceOf(billingOf.get(app.id)?.product)} />
+                      </>
+                    )}
+                  />
                 </li>
               ))}
             </ul>

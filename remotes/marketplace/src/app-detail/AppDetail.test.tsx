@@ -244,9 +244,36 @@ describe('reviews show the 1–5 histogram with percent and votes', () => {
     const summary = probe.store?.queries.getQueryData<FeedbackSummary>(queryKeys.feedback(app.id));
     expect(summary).toBeDefined();
     const rows = within(histogram).getAllByRole('listitem');
-    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
+    // Each row is the button that filters the reviews by its stars.
+    expect(rows.map((row) => within(row).getByRole('button').firstElementChild?.textContent)).toEqual(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
     const five = summary?.histogram[5];
     expect(rows[0]?.textContent).toContain(`${Math.round(five?.percent ?? 0)}% (${five?.votes} vote`);
+  });
+
+  it('filters the reviews by the stars of the bar pressed, and pressing it again shows every rating', async () => {
+    const app = plainApp();
+    renderAt(`/apps/${app.slug}/#reviews`);
+    const histogram = await screen.findByTestId('rating-histogram', {}, LOAD);
+    const fiveStars = within(histogram).getAllByRole('button')[0] as HTMLElement;
+    expect(fiveStars.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(fiveStars);
+    expect(fiveStars.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('review-range').textContent).toMatch(/with 5 stars$/), LOAD);
+    fireEvent.click(fiveStars);
+    await waitFor(() => expect(screen.getByTestId('review-range').textContent).not.toMatch(/with/), LOAD);
+  });
+});
+
+describe('the facts of the app page', () => {
+  it('says what the app works with, its languages, version, last update and whether its developer is verified', async () => {
+    const app = plainApp((candidate) => candidate.customProps.verified === 'true' && candidate.languages.length > 0);
+    renderAt(`/apps/${app.slug}/`);
+    const facts = await screen.findByTestId('app-facts', {}, LOAD);
+    expect(within(facts).getByTestId('fact-works-with').textContent).toBe(app.product === 'helpdesk' ? 'HelpDesk' : app.product === 'text' ? 'Text' : 'LiveChat');
+    expect(within(facts).getByTestId('fact-languages').textContent).toBe(app.languages.join(', '));
+    expect(within(facts).getByTestId('verified-developer').textContent).toContain('Verified developer');
+    await waitFor(() => expect(within(facts).getByTestId('fact-version').textContent).toMatch(/^\d+\.\d+/), LOAD);
+    expect(within(facts).getByTestId('fact-last-updated').textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 });
 

@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
 import { readResources } from './app-resources.ts';
+import { AppFacts } from './AppFacts.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { AppListSection } from './AppListSection.tsx';
 import { Skeleton } from './AppDetailSkeleton.tsx';
@@ -93,6 +94,7 @@ export function AppDetailView({ app, now, embedded, area = 'published' }: { app:
   return (
     <article aria-labelledby="app-title" data-testid="app-detail">
       <AppHeader app={app} now={now} rate={rate} developer={developer} area={area} onSettings={() => setSettings(true)} />
+      <AppFacts app={app} resources={info} resourcesReady={!resourcesLoading || Boolean(resources?.resources)} />
       {settingsOpen && <AppSettingsPanel app={app} area={area} onClose={() => setSettings(false)} />}
       {isService(app) && <ServiceSummary app={app} developer={developer} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />

@@ -1,8 +1,17 @@
-/** Reviews: the average and the 1–5 histogram, the written reviews, and the rate-and-review form. */
+/**
+ * Reviews: the average and the 1–5 histogram (its bars filter the reviews by stars), the written
+ * reviews ten a page in the chosen order with previous and next, and the rate-and-review form.
+ */
 import { css, type Theme } from '@emotion/react';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import { reviewPageCount, reviewPageQuerySchema, reviewRangeText, reviewSortLabels, reviewSortSchema, type ReviewSort } from '@marketplace/domain/review-pages';
+import { useId, useRef, useState } from 'react';
 import type { RequestState } from '../store/request-status.ts';
+import { toSliceError } from '../store/request-status.ts';
+import { quietButton } from '../ui/buttons.ts';
+import { selectControl } from '../ui/page-styles.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { RateAppForm } from '../ui/RateAppForm.tsx';
 import { RatingHistogram } from './RatingHistogram.tsx';
@@ -10,6 +19,7 @@ import { ReviewList } from './ReviewList.tsx';
 import { sectionTitles } from './section-titles.ts';
 import { SectionError } from './SectionError.tsx';
 import { Skeleton } from './AppDetailSkeleton.tsx';
+import { useReviewPage, type ReviewPageChoice } from './use-review-page.ts';
 
 const summaryRow = (t: Theme) => css`
   display: flex;
@@ -23,6 +33,40 @@ const summaryRow = (t: Theme) => css`
   }
 `;
 
+const toolbar = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 24px;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: 20px;
+  p {
+    margin: 0;
+  }
+  label {
+    display: inline-flex;
+    gap: 8px;
+    align-items: center;
+    font-weight: ${t.font.weight.medium};
+  }
+  select {
+    ${selectControl(t)}
+  }
+`;
+
+const pager = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: center;
+  margin-top: 16px;
+  button[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
 export interface ReviewsSectionProps {
   appId: string;
   appName: string;
@@ -31,7 +75,21 @@ export interface ReviewsSectionProps {
   onRetry: () => void;
 }
 
+const firstPage: ReviewPageChoice = { ...reviewPageQuerySchema.parse({}), stars: null };
+const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+
 export function ReviewsSection({ appId, appName, summary, request, onRetry }: ReviewsSectionProps) {
+  const [choice, setChoice] = useState<ReviewPageChoice>(firstPage);
+  const { page, updating, failed, error, retry, signedIn } = useReviewPage(appId, choice);
+  const sortId = useId();
+  const listTop = useRef<HTMLDivElement>(null);
+  const pages = page ? reviewPageCount(page.total, page.pageSize) : 1;
+  // Another page starts at its first review: focus moves there so a keyboard keeps its place.
+  const goTo = (next: number) => {
+    setChoice((current) => ({ ...current, page: next }));
+    listTop.current?.focus();
+  };
+
   return (
     <DetailSection id="reviews" title={sectionTitles.reviews}>
       {summary ? (
@@ -42,13 +100,76 @@ export function ReviewsSection({ appId, appName, summary, request, onRetry }: Re
             </span>
             <RatingStars rating={summary.rate} votes={summary.votes} />
           </div>
-          <RatingHistogram histogram={summary.histogram} />
-          <ReviewList reviews={summary.reviews} />
+          <RatingHistogram histogram={summary.histogram} stars={choice.stars} onStars={(stars) => setChoice((current) => ({ ...current, stars, page: 1 }))} />
         </>
       ) : request?.status === 'rejected' ? (
         <SectionError what="Reviews" message={request.error?.message ?? null} onRetry={onRetry} />
       ) : (
         <Skeleton lines={4} label="Loading reviews" />
+      )}
+      <div css={toolbar}>
+        <p role="status" data-testid="review-range" ref={listTop} tabIndex={-1}>
+          {page ? reviewRangeText(page.page, page.total, page.pageSize) : 'Loading reviews…'}
+          {choice.stars !== null && ` with ${starsText(choice.stars)}`}
+        </p>
+        {choice.stars !== null && (
+          <button type="button" css={quietButton} onClick={() => setChoice((current) => ({ ...current, stars: null, page: 1 }))}>
+            Show all ratings
+          </button>
+        )}
+        <label htmlFor={sortId}>
+          Sort reviews
+          <select
+            id={sortId}
+            value={choice.sort}
+            onChange={(event) => {
+              const sort = reviewSortSchema.safeParse(event.target.value).data;
+              if (sort) setChoice((current) => ({ ...current, sort: sort satisfies ReviewSort, page: 1 }));
+            }}
+          >
+            {reviewSortSchema.options.map((sort) => (
+              <option key={sort} value={sort}>
+                {reviewSortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div aria-busy={updating}>
+        {page ? (
+          <ReviewList appId={appId} reviews={page.reviews} canReply={page.canReply} signedIn={signedIn} />
+        ) : failed ? (
+          <SectionError what="Reviews" message={toSliceError(error).message} onRetry={retry} />
+        ) : (
+          <Skeleton lines={3} label="Loading reviews" />
+        )}
+      </div>
+      {page && pages > 1 && (
+        <nav css={pager} aria-label="Review pages">
+          <button
+            type="button"
+            css={quietButton}
+            aria-disabled={choice.page <= 1}
+            onClick={() => {
+              if (choice.page > 1) goTo(choice.page - 1);
+            }}
+          >
+            Previous<span css={visuallyHidden}> reviews</span>
+          </button>
+          <span>
+            Page {page.page} of {pages}
+          </span>
+          <button
+            type="button"
+            css={quietButton}
+            aria-disabled={choice.page >= pages}
+            onClick={() => {
+              if (choice.page < pages) goTo(choice.page + 1);
+            }}
+          >
+            Next<span css={visuallyHidden}> reviews</span>
+          </button>
+        </nav>
       )}
       <RateAppForm appId={appId} appName={appName} />
     </DetailSection>

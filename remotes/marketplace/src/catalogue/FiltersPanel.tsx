@@ -1,11 +1,13 @@
 /**
  * The filters of spec 3 as labelled controls. Their state is the query string (useListingQuery),
- * so a filtered listing can be shared and the back button undoes a change.
+ * so a filtered listing can be shared and the back button undoes a change. Each option says how
+ * many apps it would show with the other filters in force.
  */
 import { css, type Theme } from '@emotion/react';
 import { categorySlugs, widgetPlacementSchema } from '@marketplace/domain/entities/app';
 import { expertServiceSchema } from '@marketplace/domain/entities/expert';
 import { paymentTypeSchema } from '@marketplace/domain/entities/filters';
+import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import { selectControl } from '../ui/page-styles.ts';
 import { useId, type ReactNode } from 'react';
 import { quietButton } from '../ui/buttons.ts';
@@ -71,14 +73,19 @@ function Choice({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
+/** 'Free (12)': an option with the number of apps it would show. */
+const counted = (label: string, count: number | undefined) => `${label} (${count ?? 0})`;
+
 export function FiltersPanel({
   query,
   source,
   choices,
+  counts,
 }: {
   query: ListingQuery;
   source: ListingSource;
   choices: { languages: string[]; industries: string[]; countries: string[] };
+  counts: FacetCounts;
 }) {
   const { filters, set, clearFilters, activeCount } = query;
   return (
@@ -95,21 +102,21 @@ export function FiltersPanel({
       >
         {compatibilityChoices.map((product) => (
           <option key={product} value={product}>
-            {compatibilityLabel(product)}
+            {counted(compatibilityLabel(product), counts.compatibility.get(product))}
           </option>
         ))}
       </Choice>
       <Choice label="Payment" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', paymentTypeSchema.safeParse(v).data)}>
         {paymentTypeSchema.options.map((type) => (
           <option key={type} value={type}>
-            {paymentTypeLabels[type]}
+            {counted(paymentTypeLabels[type], counts.paymentType.get(type))}
           </option>
         ))}
       </Choice>
       <Choice label="Widget placement" value={filters.widgetPlacement ?? ''} onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}>
         {widgetPlacementSchema.options.map((placement) => (
           <option key={placement} value={placement}>
-            {widgetPlacementLabels[placement]}
+            {counted(widgetPlacementLabels[placement], counts.widgetPlacement.get(placement))}
           </option>
         ))}
       </Choice>
@@ -117,7 +124,7 @@ export function FiltersPanel({
         <Choice label="Category" value={filters.category ?? ''} onChange={(v) => set('category', v || undefined)}>
           {categorySlugs.map((slug) => (
             <option key={slug} value={slug}>
-              {categoryDisplay(slug).name}
+              {counted(categoryDisplay(slug).name, counts.category.get(slug))}
             </option>
           ))}
         </Choice>
@@ -134,7 +141,7 @@ export function FiltersPanel({
                   checked={chosen.includes(service)}
                   onChange={(event) => set('services', event.target.checked ? [...chosen, service] : chosen.filter((s) => s !== service))}
                 />
-                {serviceLabels[service]}
+                {counted(serviceLabels[service], counts.services.get(service))}
               </label>
             );
           })}
@@ -142,7 +149,7 @@ export function FiltersPanel({
       )}
       <label>
         <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)} />
-        Verified developer
+        {counted('Verified developer', counts.verified.get('true'))}
       </label>
       <Choice
         label="Minimum rating"
@@ -156,28 +163,28 @@ export function FiltersPanel({
       >
         {minRatingChoices.map((stars) => (
           <option key={stars} value={stars}>
-            {stars} stars and up
+            {counted(`${stars} stars and up`, counts.minRating.get(String(stars)))}
           </option>
         ))}
       </Choice>
       <Choice label="Language" value={filters.language ?? ''} onChange={(v) => set('language', v || undefined)}>
         {choices.languages.map((language) => (
           <option key={language} value={language}>
-            {language}
+            {counted(language, counts.language.get(language))}
           </option>
         ))}
       </Choice>
       <Choice label="Industry" value={filters.industry ?? ''} onChange={(v) => set('industry', v || undefined)}>
         {choices.industries.map((industry) => (
           <option key={industry} value={industry}>
-            {industry}
+            {counted(industry, counts.industry.get(industry))}
           </option>
         ))}
       </Choice>
       <Choice label="Country" value={filters.country ?? ''} onChange={(v) => set('country', v || undefined)}>
         {choices.countries.map((country) => (
           <option key={country} value={country}>
-            {country}
+            {counted(country, counts.country.get(country))}
           </option>
         ))}
       </Choice>

@@ -1,5 +1,6 @@
 /**
  * A listing's grid drawn in steps: the first rows at once (on the server too),
+ * or as many steps as the address keeps (?page=N, so a reload or Back shows them again),
  * more when the visitor scrolls near the end or presses 'Show more', which moves focus to the
  * first card it added, so a keyboard never loses its place. A catalogue of thousands of apps then
  * costs a listing change only its first rows, whatever the number of matches. After a change of
@@ -9,7 +10,8 @@
 import { css } from '@emotion/react';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { cardsForSteps } from '@marketplace/domain/listing-steps';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '../app-shell/after-paint.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { quietButton } from '../ui/buttons.ts';
@@ -32,6 +34,9 @@ function cardsInView(grid: HTMLElement | null): number {
 
 const more = css`
   display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
   justify-content: center;
   margin-top: 24px;
 `;
@@ -44,8 +49,14 @@ export function ListingGrid({
   error,
   onRetry,
   empty,
+  steps,
+  onSteps,
 }: {
   apps: readonly AppSummary[];
+  /** How many steps of cards to draw (the address's page). */
+  steps: number;
+  /** Asks for more steps (the address then keeps them). */
+  onSteps: (steps: number) => void;
   label: string;
   noun: string;
   loading: boolean;
@@ -53,7 +64,7 @@ export function ListingGrid({
   onRetry: () => void;
   empty: ReactNode;
 }) {
-  const [limit, setLimit] = useState(LISTING_STEP);
+  const limit = cardsForSteps(steps);
   // Another list (other filters or sort) starts again from its first rows.
   const [listed, setListed] = useState(apps);
   /** After a change of the list, the cards drawn so far (those in view); null once the whole step is. */
@@ -63,10 +74,10 @@ export function ListingGrid({
   const grid = useRef<HTMLDivElement>(null);
   if (listed !== apps) {
     setListed(apps);
-    setLimit(LISTING_STEP);
-    setPartial(inView < Math.min(apps.length, LISTING_STEP) ? inView : null);
+    setPartial(inView < Math.min(apps.length, limit) ? inView : null);
   }
   const button = useRef<HTMLButtonElement>(null);
+  const shownId = useId();
   /** The index of the card to focus once drawn (after 'Show more' by keyboard or pointer). */
   const focusAt = useRef<number | null>(null);
   const remaining = apps.length - limit;
@@ -109,11 +120,11 @@ export function ListingGrid({
     const target = button.current;
     if (!target || remaining <= 0 || !complete || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + LISTING_STEP);
+      if (entries.some((entry) => entry.isIntersecting)) onSteps(steps + 1);
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [remaining, complete]);
+  }, [remaining, complete, steps, onSteps]);
 
   return (
     <div ref={grid}>
@@ -124,13 +135,17 @@ export function ListingGrid({
             ref={button}
             type="button"
             css={quietButton}
+            aria-describedby={shownId}
             onClick={() => {
               focusAt.current = limit;
-              setLimit(limit + LISTING_STEP);
+              onSteps(steps + 1);
             }}
           >
             Show {Math.min(remaining, LISTING_STEP)} more {noun}
           </button>
+          <p id={shownId} css={{ margin: 0 }}>
+            Showing {Math.min(limit, apps.length)} of {apps.length} {noun}
+          </p>
         </div>
       )}
     </div>

@@ -4,10 +4,12 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import { useMemo, useState } from 'react';
+import { facetCounts } from '@marketplace/domain/listing-facets';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { ActiveFilters, filterChips } from './ActiveFilters.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 import { filterChoices, listingFor, sourceKey } from './listing.ts';
@@ -65,6 +67,13 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   // The list follows a change in the same render as the controls, like a page without a framework.
   const shown = useMemo(() => listing(query.filters), [listing, query.filters]);
   const choices = useMemo(() => filterChoices(listing({})), [listing]);
+  // The counts beside the options ask many filters at once: a listing of their own keeps the
+  // screen's recent lists (Back and forth between choices) in its cache.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const counter = useMemo(() => listingFor(apps, config.source, product), [apps, key, product]);
+  const counts = useMemo(() => facetCounts(counter, query.filters), [counter, query.filters]);
+  const chips = filterChips(query.filters, query.set, { category: config.source.kind === 'category' });
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <section aria-labelledby="listing-title">
@@ -78,11 +87,11 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
           Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}
         </button>
         <div className="filters" data-open={filtersOpen}>
-          <FiltersPanel query={query} source={config.source} choices={choices} />
+          <FiltersPanel query={query} source={config.source} choices={choices} counts={counts} />
         </div>
         <div>
           <div css={toolbar}>
-            <p role="status" css={{ margin: 0 }}>
+            <p role="status" css={{ margin: 0, fontWeight: 500 }} ref={countRef} tabIndex={-1} data-testid="listing-count">
               {loading ? `Loading ${noun.plural}…` : `${shown.length} ${shown.length === 1 ? noun.one : noun.plural}`}
             </p>
             <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
@@ -91,10 +100,13 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
             </label>
             <SortSelect query={query} />
           </div>
+          <ActiveFilters chips={chips} onClearAll={query.clearFilters} focusAfter={() => countRef.current} />
           <ListingGrid
             apps={shown}
             label={config.title}
             noun={noun.plural}
+            steps={query.steps}
+            onSteps={query.setSteps}
             loading={loading}
             error={error}
             onRetry={reload}

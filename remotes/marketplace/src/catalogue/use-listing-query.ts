@@ -6,7 +6,8 @@
  */
 import type { Filters } from '@marketplace/domain/entities/filters';
 import { listingScopeParams, readFilters, readListingScope, type ListingScope } from '@marketplace/domain/listing';
-import { parseQuery, queryString } from '@marketplace/domain/query-string';
+import { LISTING_PAGE_PARAM, listingStepsOf } from '@marketplace/domain/listing-steps';
+import { parseQuery, queryString, type QueryParams } from '@marketplace/domain/query-string';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryString } from '../app-shell/use-query-string.ts';
@@ -23,18 +24,23 @@ export interface ListingQuery {
   /** Removes every filter but keeps the sort. */
   clearFilters: () => void;
   activeCount: number;
+  /** How many steps of cards the listing shows (?page=N): kept in the address, back to 1 with any filter or sort change. */
+  steps: number;
+  setSteps: (steps: number) => void;
 }
 
 export function useListingQuery(): ListingQuery {
   const { pathname } = useLocation();
   const [search, writeSearch] = useQueryString();
-  const filters = useMemo(() => readFilters(parseQuery(search)), [search]);
+  const query = useMemo(() => parseQuery(search), [search]);
+  const filters = useMemo(() => readFilters(query), [query]);
+  const steps = listingStepsOf(query);
   // The same scope object while only filters change, so a listing made for it is kept.
-  const { mode, listed } = parseQuery(search);
+  const { mode, listed } = query;
   const scope = useMemo(() => readListingScope({ ...(mode === undefined ? {} : { mode }), ...(listed === undefined ? {} : { listed }) }), [mode, listed]);
 
   const apply = useCallback(
-    (next: Partial<Filters>, replace = false, nextScope: ListingScope = scope) => {
+    (next: QueryParams, replace = false, nextScope: ListingScope = scope) => {
       writeSearch(queryString({ ...next, ...listingScopeParams(nextScope) }), { replace });
     },
     [writeSearch, scope],
@@ -64,7 +70,10 @@ export function useListingQuery(): ListingQuery {
     apply({ sortBy: filters.sortBy });
   }, [apply, filters.sortBy]);
 
+  // More cards replace the address rather than add to history: Back leaves the listing, as after scrolling.
+  const setSteps = useCallback((next: number) => apply({ ...filters, [LISTING_PAGE_PARAM]: next > 1 ? String(next) : undefined }, true), [apply, filters]);
+
   const activeCount = Object.entries(filters).filter(([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
 
-  return { filters, scope, setBetaMode, set, clearFilters, activeCount };
+  return { filters, scope, setBetaMode, set, clearFilters, activeCount, steps, setSteps };
 }

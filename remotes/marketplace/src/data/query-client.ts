@@ -11,6 +11,10 @@
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/review-pages';
+
+/** The page of reviews an address without choices asks for (what the server renders). */
+const firstReviewPage = reviewPageQuerySchema.parse({});
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
@@ -28,10 +32,16 @@ export const queryKeys = {
   publishedApp: (slug: string) => ['published-app', slug] as const,
   /** An app's ratings and reviews (spec 3: its feedback summary). */
   feedback: (appId: string) => ['feedback', appId] as const,
+  /** One page of an app's written reviews, per sort, star filter and page, as the caller (null: a visitor) sees it. */
+  reviewPage: (appId: string, sort: string, stars: number | null, page: number, accountId: string | null) => ['review-page', appId, sort, stars, page, accountId] as const,
+  /** Every page of an app's reviews (the prefix of reviewPage): a write to one of its reviews concerns them all. */
+  reviewPages: (appId: string) => ['review-page', appId] as const,
   /** The signed-in account's own reviews, and its private and in-review apps: kept per account. */
   myReviews: (accountId: string) => ['my-reviews', accountId] as const,
   /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
   allMyReviews: () => ['my-reviews'] as const,
+  /** What the organisation pays for each installed app (My apps), per account and set of installed apps. */
+  installedBilling: (accountId: string, installedIds: string) => ['installed-billing', accountId, installedIds] as const,
   privateApps: (accountId: string) => ['private-apps', accountId] as const,
   inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
@@ -54,6 +64,7 @@ export function seedQueries(client: QueryClient, data: PageData | null): QueryCl
   const detail = data?.appDetail;
   if (detail) client.setQueryData<App | null>(queryKeys.publishedApp(detail.app.slug), detail.app);
   if (detail?.feedback) client.setQueryData<FeedbackSummary>(queryKeys.feedback(detail.app.id), detail.feedback);
+  if (detail?.reviewPage) client.setQueryData<ReviewPage>(queryKeys.reviewPage(detail.app.id, firstReviewPage.sort, null, firstReviewPage.page, null), detail.reviewPage);
   if (detail?.resources) client.setQueryData<AppResources>(queryKeys.appResources(detail.app.id), detail.resources);
   // A developer the platform refused is no byline (null), as the screen would learn on its own.
   if (detail?.app.developerId) client.setQueryData<DeveloperProfile | null>(queryKeys.developerProfile(detail.app.developerId), detail.developer);

@@ -7,6 +7,7 @@
 import type { Api } from '@marketplace/api/api';
 import { isApiError } from '@marketplace/api/api-error';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import type { ReviewSort } from '@marketplace/domain/review-pages';
 import { queryOptions } from '@tanstack/react-query';
 import type { Scheduler } from '../store/scheduler.ts';
 import { queryKeys } from './query-client.ts';
@@ -51,7 +52,14 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
     publishedApps: () => queryOptions({ queryKey: queryKeys.publishedApps(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedApps(), scheduler) }),
     publishedApp: (slug: string) => queryOptions({ queryKey: queryKeys.publishedApp(slug), queryFn: () => nullWhenUnknown(api.marketplace.getPublishedApp(slug)) }),
     feedback: (appId: string) => queryOptions({ queryKey: queryKeys.feedback(appId), queryFn: () => api.marketplace.getFeedback(appId) }),
+    reviewPage: (appId: string, query: { sort: ReviewSort; stars: number | null; page: number }, accountId: string | null) =>
+      queryOptions({
+        queryKey: queryKeys.reviewPage(appId, query.sort, query.stars, query.page, accountId),
+        queryFn: () => api.marketplace.getReviewPage(appId, { sort: query.sort, stars: query.stars ?? undefined, page: query.page }),
+      }),
     myReviews: (accountId: string) => queryOptions({ queryKey: queryKeys.myReviews(accountId), queryFn: () => api.marketplace.getMyReviews() }),
+    installedBilling: (accountId: string, installedIds: readonly string[]) =>
+      queryOptions({ queryKey: queryKeys.installedBilling(accountId, [...installedIds].sort().join(',')), queryFn: () => api.marketplace.getInstalledAppsBilling() }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
   };

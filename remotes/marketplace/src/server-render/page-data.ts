@@ -12,6 +12,7 @@
 import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
 import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
 import { pageDataElementId } from '../../../../shared/contract.ts';
 
@@ -28,6 +29,8 @@ export const pageDataSchema = z.object({
       resources: appResourcesResponseSchema.nullable(),
       feedback: feedbackSummaryResponseSchema.nullable(),
       developer: developerProfileResponseSchema.nullable(),
+      /** The first page of written reviews in the default order, as a visitor sees it. */
+      reviewPage: reviewPageSchema.nullable().optional(),
     })
     .optional(),
 });
