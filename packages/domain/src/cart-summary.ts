@@ -40,7 +40,8 @@ export const isBilledNow = (line: Pick<SummaryLine, 'billingCycle' | 'trialDays'
 const sum = (lines: readonly SummaryLine[]): number => lines.reduce((total, line) => total + line.price.total, 0);
 
 export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
-  const freeTrial = lines.length > 0 && lines.every((line) => line.trialDays > 0 && !line.creditCardRequired);
+  // A line billed now (a one-time payment, even with trial days) is paid at purchase: no free trial then.
+  const freeTrial = lines.length > 0 && lines.every((line) => line.trialDays > 0 && !line.creditCardRequired && !isBilledNow(line));
   const dueNow = sum(lines.filter(isBilledNow));
   return {
     oneTime: sum(lines.filter((line) => line.billingCycle === 'pay-once')),
@@ -53,10 +54,22 @@ export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
   };
 }
 
-/** Taxes on `cents` at a previewed rate (a fraction, 0.23), in whole cents. */
+/** What a line charges at purchase: its total when billed now, nothing while a recurring trial runs. */
+export const dueNowOf = (line: Pick<SummaryLine, 'billingCycle' | 'trialDays' | 'price'>): number => (isBilledNow(line) ? line.price.total : 0);
+
+/** Taxes on `cents` at a rate (a fraction, 0.23), in whole cents. */
 export function taxesAt(cents: number, rate: number): { taxValue: number; total: number } {
   const taxValue = Math.round(cents * rate);
   return { taxValue, total: cents + taxValue };
+}
+
+/**
+ * Taxes on several amounts charged together (a cart's lines): each amount is taxed and rounded on
+ * its own, as each is charged on its own, so the total is the sum of what the charges record.
+ */
+export function taxesOfAmounts(amounts: readonly number[], rate: number): { taxValue: number; total: number } {
+  const taxValue = amounts.reduce((total, cents) => total + taxesAt(cents, rate).taxValue, 0);
+  return { taxValue, total: amounts.reduce((total, cents) => total + cents, 0) + taxValue };
 }
 
 /** Whole minutes and seconds left until `until`, for the checkout countdown ('14:05'). */

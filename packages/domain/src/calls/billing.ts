@@ -29,8 +29,18 @@ export const addCardResponseSchema = z.object({ product: licensedProductSchema, 
 export const productsMyQuerySchema = z.object({ cache: z.enum(['true', 'false']).optional() });
 export const productsMyResponseSchema = subscriptionsSchema;
 
-/** POST /applications/{id}/create-charge with plan_id. */
-export const createChargeBodySchema = z.object({ plan_id: billingCycleSchema });
+/**
+ * The buyer's billing address, when the screen asked for it: the taxes of its country and zip are
+ * charged with the price (the price preview shows the same rate before the click).
+ */
+export const billingAddressSchema = z.object({
+  country: z.string().trim().length(2).toUpperCase().optional(),
+  zip: z.string().trim().max(16).optional(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/** POST /applications/{id}/create-charge with plan_id, and the billing address its taxes come from. */
+export const createChargeBodySchema = billingAddressSchema.extend({ plan_id: billingCycleSchema });
 /** The charge created: a direct charge for pay-once, a recurrent charge for monthly or yearly plans. */
 export const createChargeResponseSchema = z.union([directChargeSchema, recurrentChargeSchema]);
 export type CreateChargeResponse = z.infer<typeof createChargeResponseSchema>;
