@@ -28,6 +28,8 @@ export interface SummaryFigures {
   monthlyEquivalent: number;
   /** What is charged at purchase: every line except recurring ones still in their trial. */
   dueNow: number;
+  /** The amount of each line charged at purchase (each is taxed on its own). */
+  dueNowAmounts: number[];
   /** Whether every line starts with a free trial that needs no card (spec 5). */
   freeTrial: boolean;
   /** A card must be on file: something is billed now, or a trial asks for one. */
@@ -49,6 +51,7 @@ export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
     yearly: sum(lines.filter((line) => line.billingCycle === 'pay-yearly')),
     monthlyEquivalent: monthlyEquivalentTotal(lines),
     dueNow,
+    dueNowAmounts: lines.filter(isBilledNow).map((line) => line.price.total),
     freeTrial,
     cardNeeded: lines.length > 0 && !freeTrial && (dueNow > 0 || lines.some((line) => line.creditCardRequired)),
   };

@@ -42,7 +42,7 @@ export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes
       {figures.freeTrial && (
         <>
           <dt>Free trial</dt>
-          <dd>Your cart qualifies for a free trial: no card needed.</dd>
+          <dd>No credit card required</dd>
         </>
       )}
     </dl>
