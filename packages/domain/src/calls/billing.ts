@@ -39,6 +39,20 @@ export const billingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
+/**
+ * Ours: GET /payments, the organisation's payments as the ledger records them (newest first): one
+ * per charge or cart line that moved money, with its taxes, and a refund as a negative amount.
+ */
+export const paymentRecordSchema = z.object({
+  source: z.enum(['direct_charge', 'recurrent_charge', 'cart', 'refund']),
+  sourceId: z.string(),
+  appId: z.string().nullable(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+export const paymentsResponseSchema = z.array(paymentRecordSchema);
+
 /** POST /applications/{id}/create-charge with plan_id, and the billing address its taxes come from. */
 export const createChargeBodySchema = billingAddressSchema.extend({ plan_id: billingCycleSchema });
 /** The charge created: a direct charge for pay-once, a recurrent charge for monthly or yearly plans. */

@@ -104,6 +104,18 @@ describe.each(engines)('money shown is money charged on %s', (engine) => {
     expect(line(trial)?.taxes).toEqual({ total_price: 0, tax_value: 0, tax_rate: NEW_YORK.rate });
   });
 
+  it("lists the organisation's payments as the ledger holds them, to its own accounts only", async () => {
+    const app = await onceApps.next();
+    const charge = await pay(app.id, 'pay-once', { country: NEW_YORK.country, zip: NEW_YORK.zip });
+    const [paid] = await ledger(charge.id);
+    const mine = await platform.call('GET', '/billing/v2/payments', { token: owner });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toContainEqual(expect.objectContaining({ source: 'direct_charge', sourceId: charge.id, appId: app.id, amount: paid?.amount }));
+    const stranger = await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-developer') });
+    expect((stranger.body as { sourceId: string }[]).some((payment) => payment.sourceId === charge.id)).toBe(false);
+    expect((await platform.call('GET', '/billing/v2/payments')).status).toBe(401);
+  });
+
   it('refuses a malformed billing address with 422, charging nothing', async () => {
     const app = await onceApps.next();
     const refused = await platform.call('POST', `/v2/applications/${app.id}/create-charge`, { token: owner, body: { plan_id: 'pay-once', country: 'United States' } });

@@ -54,6 +54,8 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
     myReviews: (accountId: string) => queryOptions({ queryKey: queryKeys.myReviews(accountId), queryFn: () => api.marketplace.getMyReviews() }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
+    // Always asked anew: a purchase a moment ago must be there.
+    payments: (accountId: string) => queryOptions({ queryKey: queryKeys.payments(accountId), queryFn: () => api.billing.getPayments(), staleTime: 0 }),
   };
 }
 
