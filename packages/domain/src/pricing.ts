@@ -89,12 +89,12 @@ export function planTotal(payment: Pick<AppPayment, 'price' | 'months' | 'perAcc
 }
 
 /** The price of one agent (or of the organisation) per cycle: a yearly plan of a monthly app is yearlyPrice(price). */
-export function seatPrice(payment: Pick<AppPayment, 'price' | 'months'>, cycle: BillingCycle): number {
+function seatPrice(payment: Pick<AppPayment, 'price' | 'months'>, cycle: BillingCycle): number {
   return cycle === 'pay-yearly' && cycleOfMonths(payment.months) === 'pay-monthly' ? yearlyPrice(payment.price) : payment.price;
 }
 
 /** How many times a plan's price is billed: once per agent (at least one) when priced per agent, otherwise once. */
-export const billedSeatCount = (payment: Pick<AppPayment, 'perAccount'>, seats: number): number => (payment.perAccount ? Math.max(1, seats) : 1);
+const billedSeatCount = (payment: Pick<AppPayment, 'perAccount'>, seats: number): number => (payment.perAccount ? Math.max(1, seats) : 1);
 
 /** The agents an organisation is billed for: its active accounts (the ones kept, spec 3). */
 export const seatsOf = (accounts: readonly { properties: { active: boolean } }[]): number => accounts.filter((account) => account.properties.active).length;
