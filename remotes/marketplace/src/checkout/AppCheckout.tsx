@@ -140,7 +140,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
         </div>
       </div>
       {paymentFailure !== null ? (
-        <PaymentFailureNotice kind={paymentFailure} onRetry={() => void pay(null)} onUseAnotherCard={() => setReplaceCard((n) => n + 1)} />
+        <PaymentFailureNotice kind={paymentFailure} title={failure} onRetry={() => void pay(null)} onUseAnotherCard={() => setReplaceCard((n) => n + 1)} />
       ) : (
         failure && (
           <p css={alertBox} role="alert">

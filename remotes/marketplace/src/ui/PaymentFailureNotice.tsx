@@ -26,11 +26,22 @@ const notice = (t: Theme) => css`
   }
 `;
 
-export function PaymentFailureNotice(props: { kind: PaymentFailureKind; onRetry?: (() => void) | undefined; onUseAnotherCard?: (() => void) | undefined }) {
-  const { kind, onRetry, onUseAnotherCard } = props;
+/** `title`: what happened, in the spec's short words ('Payment failed'), above the message. */
+export function PaymentFailureNotice(props: {
+  kind: PaymentFailureKind;
+  title?: string | null | undefined;
+  onRetry?: (() => void) | undefined;
+  onUseAnotherCard?: (() => void) | undefined;
+}) {
+  const { kind, title, onRetry, onUseAnotherCard } = props;
   const help = paymentFailureHelp(kind);
   return (
     <div css={notice} role="alert" data-testid="payment-failure">
+      {title && title !== help.message && (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      )}
       <p>{help.message}</p>
       <div>
         {help.nextSteps.map((step) => {
