@@ -28,7 +28,7 @@ export interface SummaryFigures {
   monthlyEquivalent: number;
   /** What is charged at purchase: every line except recurring ones still in their trial. */
   dueNow: number;
-  /** The amount of each line charged at purchase (each is taxed on its own). */
+  /** The amount of each line charged at purchase (each is taxed on its own), smallest first: the figures do not depend on the lines' order. */
   dueNowAmounts: number[];
   /** Whether every line starts with a free trial that needs no card (spec 5). */
   freeTrial: boolean;
@@ -51,7 +51,10 @@ export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
     yearly: sum(lines.filter((line) => line.billingCycle === 'pay-yearly')),
     monthlyEquivalent: monthlyEquivalentTotal(lines),
     dueNow,
-    dueNowAmounts: lines.filter(isBilledNow).map((line) => line.price.total),
+    dueNowAmounts: lines
+      .filter(isBilledNow)
+      .map((line) => line.price.total)
+      .sort((a, b) => a - b),
     freeTrial,
     cardNeeded: lines.length > 0 && !freeTrial && (dueNow > 0 || lines.some((line) => line.creditCardRequired)),
   };
