@@ -34,8 +34,9 @@ export const cycleNames: Readonly<Record<BillingCycle, string>> = {
   'pay-yearly': 'Pay yearly',
 };
 
-/** What a price of the cycle is per: nothing for a one-time payment. */
+/** What a price of the cycle is per: nothing for a one-time payment; ' / month' after a figure, 'per month' in words. */
 export const cycleUnits: Readonly<Record<BillingCycle, string>> = { 'pay-once': '', 'pay-monthly': ' / month', 'pay-yearly': ' / year' };
+export const cyclePeriods: Readonly<Record<BillingCycle, string | null>> = { 'pay-once': null, 'pay-monthly': 'per month', 'pay-yearly': 'per year' };
 
 /** The percent a yearly plan saves on twelve monthly payments, from the yearly factor (15). */
 export const yearlySavingPercent = Math.round((1 - YEARLY_DISCOUNT_FACTOR) * 100);
