@@ -12,6 +12,8 @@ import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-ap
 
 let browser: Browser;
 let pool: PublishedApp[];
+/** Discounted apps are few: any from a third of the way on (no other suite buys one there). */
+let discountedPool: PublishedApp[];
 const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 const SESSION = '__Host-marketplace_session';
@@ -29,9 +31,11 @@ type Kind = NonNullable<PublishedApp['payment']> & { perAccount?: boolean; oldPr
 
 beforeAll(async () => {
   browser = await launchChromium();
-  // The other buying suites take apps from the start and the end of the list: these come from the middle.
+  // The other buying suites take theirs from the start, from a third of the way (checkout) and from
+  // the end (cart): these come from the second half, short of the cart's.
   const buyable = (await buyableApps()).filter(isChatApp);
-  pool = buyable.slice(Math.floor(buyable.length / 4), Math.floor((buyable.length * 3) / 4));
+  pool = buyable.slice(Math.floor(buyable.length / 2), -12);
+  discountedPool = buyable.slice(Math.floor(buyable.length / 3), -12).filter(discounted);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,7 +45,8 @@ const paymentOf = (app: PublishedApp): Kind => {
   if (app.payment === null) throw new Error(`${app.name} is free`);
   return app.payment;
 };
-const take = (predicate: (payment: Kind, app: PublishedApp) => boolean): PublishedApp => takeApp(pool, (app) => app.payment !== null && predicate(paymentOf(app), app));
+const take = (predicate: (payment: Kind, app: PublishedApp) => boolean, from: PublishedApp[] = pool): PublishedApp =>
+  takeApp(from, (app) => app.payment !== null && predicate(paymentOf(app), app));
 const discounted = (app: PublishedApp): boolean => paymentOf(app).oldPrice !== undefined;
 
 /** '$1,234.56' (first amount in the text) in cents. */
@@ -180,7 +185,7 @@ describe('a one-time payment and a running discount', () => {
   });
 
   it('charges the discounted price the plan card shows, not the old one', async () => {
-    const app = take((payment, candidate) => discounted(candidate) && payment.perAccount !== true && payment.trialDays === 0);
+    const app = take((payment, candidate) => discounted(candidate) && payment.perAccount !== true && payment.trialDays === 0, discountedPool);
     const payment = paymentOf(app);
     const page = await openAppPage(app);
     await planCard(page, /^Pay monthly/, payment.price);
