@@ -2,7 +2,7 @@
  * The seeded published apps that the buying suites (cart, checkout, keyboard checkout) may buy.
  * Each test takes its own app from a pool, so no two tests buy the same one.
  */
-import { origins } from '../../shared/federation.ts';
+import { inject } from 'vitest';
 
 /** The fields of a published app (GET /v2/applications/published) that the buying suites read. */
 export interface PublishedApp {
@@ -24,7 +24,9 @@ export interface PublishedApp {
  * only, so none of these is installed yet.
  */
 export async function buyableApps(): Promise<PublishedApp[]> {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  // The product the suite started (its ports may be other than the defaults: PORT_*).
+  const platform = new URL(inject('urls').publicShell).origin;
+  const published = (await (await fetch(`${platform}/v2/applications/published`)).json()) as PublishedApp[];
   return published.filter(
     (app) =>
       app.payment !== null &&

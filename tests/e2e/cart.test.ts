@@ -112,6 +112,14 @@ describe('a declining card ends on review-order', () => {
     await page.waitForURL(/\/checkout\/cart\/[^/]+\/review-order$/);
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
     await page.getByText('Payment failed', { exact: true }).waitFor();
+    // The spec's card message where the purchase failed, with its next step: another card (in the cart).
+    const failure = page.getByTestId('payment-failure');
+    await failure
+      .getByText('Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.', {
+        exact: true,
+      })
+      .waitFor();
+    await failure.getByRole('button', { name: 'Use another card' }).waitFor();
     await expectNoViolations(page);
     await page.context().close();
   });

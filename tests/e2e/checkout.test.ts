@@ -14,6 +14,8 @@ let browser: Browser;
 let candidates: PublishedApp[];
 let helpdeskApps: PublishedApp[];
 const urls = inject('urls');
+const DECLINING_CARD = '4000000000000002';
+const CARD_REFUSED = 'Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.';
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -68,7 +70,8 @@ describe('a monthly app with a free trial', () => {
     const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0);
     const page = await openCheckout(app, /^Owner Olivia Owner/);
     await page.getByText(/^Billing starts /).waitFor();
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // Nothing is billed now: the action starts the trial.
+    await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL(/\/checkout\/charge\/[^/]+\/recurrent_charge\/thank-you/, { timeout: 20_000 });
     await page.getByText(/Free trial ends /).waitFor();
     await expectNoViolations(page);
@@ -77,7 +80,7 @@ describe('a monthly app with a free trial', () => {
 });
 
 describe('a declining card on a one-time payment', () => {
-  it("adds the card in the checkout and ends with 'Payment failed'", async () => {
+  it("adds the card in the checkout and ends with the spec's card message and its next step", async () => {
     // Northwind Labs has no help-desk card: the checkout asks for one first. A one-time charge is
     // settled failed when polled; a recurrent one is declined at accept.
     const app = helpdeskApps.find((candidate) => candidate.payment?.months == null) ?? helpdeskApps[0];
@@ -85,7 +88,7 @@ describe('a declining card on a one-time payment', () => {
     const page = await openCheckout(app, /^Developer/);
     await page.getByText(/no card on file/).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Pay \$/ }).isDisabled()).toBe(true);
-    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Card number').fill(DECLINING_CARD);
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByText(/ending in 0002/).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -94,6 +97,12 @@ describe('a declining card on a one-time payment', () => {
       .filter({ hasText: app.payment?.months == null ? 'Payment failed' : 'Payment declined' })
       .first()
       .waitFor({ timeout: 20_000 });
+    // Where it failed, the spec's words and what to do next: another card, or support.
+    const failure = page.getByTestId('payment-failure');
+    await failure.getByText(CARD_REFUSED, { exact: true }).waitFor();
+    await failure.getByRole('link', { name: 'Contact support' }).waitFor();
+    await failure.getByRole('button', { name: 'Use another card' }).click();
+    await expect.poll(() => page.getByLabel('Card number').evaluate((input) => input === document.activeElement)).toBe(true);
     await expectNoViolations(page);
     await page.context().close();
   });

@@ -2,7 +2,14 @@
  * Billing calls besides charges (spec 7): price preview (cached 300 s), adding a card, and the
  * products of the organisation (the subscriptions per product).
  */
-import { addCardBodySchema, addCardResponseSchema, pricePreviewResponseSchema, productsMyResponseSchema } from '@marketplace/domain/calls/billing';
+import {
+  addCardBodySchema,
+  addCardResponseSchema,
+  paymentsResponseSchema,
+  pricePreviewResponseSchema,
+  productsMyResponseSchema,
+  type PaymentRecord,
+} from '@marketplace/domain/calls/billing';
 import { pricePreviewQuerySchema, type PricePreview, type PricePreviewQuery } from '@marketplace/domain/entities/payment';
 import type { LicensedProduct, Product } from '@marketplace/domain/entities/product';
 import type { Subscriptions } from '@marketplace/domain/entities/subscription';
@@ -22,6 +29,8 @@ export interface BillingClient {
   addCard(product: LicensedProduct, body: AddCardBody): Promise<AddCardResponse>;
   /** GET /market/products/my, optionally bypassing the cache: subscriptions per product. */
   getMyProducts(options?: { noCache?: boolean }): Promise<Subscriptions>;
+  /** Ours: GET /payments, what the organisation paid (the ledger), newest first. */
+  getPayments(): Promise<PaymentRecord[]>;
 }
 
 export function createBillingCalls(billing: Transport, clock: Clock): BillingClient {
@@ -49,5 +58,6 @@ export function createBillingCalls(billing: Transport, clock: Clock): BillingCli
         query: { cache: options.noCache ? 'false' : undefined },
         response: productsMyResponseSchema,
       }),
+    getPayments: () => http.call({ method: 'GET', path: '/payments', response: paymentsResponseSchema }),
   };
 }

@@ -1,5 +1,6 @@
 /** Carts (spec 7): create, recent, read, delete, products and plans, checkout, purchase, coupon. */
 import { addToCartBodySchema, cartResponseSchema, createCartBodySchema, purchaseCartBodySchema, type CartResponse } from '@marketplace/domain/calls/carts';
+import type { BillingAddress } from '@marketplace/domain/calls/billing';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { z } from 'zod';
 import { ApiArea, isApiError } from './api-error.ts';
@@ -32,7 +33,7 @@ export interface CartsClient {
    * Idempotency-Key is the cart and that checksum: paying the same lines twice replays the first
    * answer.
    */
-  purchase(cartId: string, checksum?: string, options?: MoneyCallOptions): Promise<CartResponse>;
+  purchase(cartId: string, checksum?: string, options?: MoneyCallOptions, address?: BillingAddress): Promise<CartResponse>;
   /** PATCH /products-carts/{id}/coupon/{coupon} */
   addCoupon(cartId: string, coupon: string): Promise<CartResponse>;
 }
@@ -69,12 +70,12 @@ export function createCartsClient(platform: Transport): CartsClient {
     updatePlan: (cartId, appId, planId) => http.call({ method: 'PATCH', path: `${cart(cartId)}/applications/${e(appId)}/plans/${e(planId)}`, response: cartResponseSchema }),
     startCheckout: (cartId) => http.call({ method: 'PATCH', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
     rejectCheckout: (cartId) => http.call({ method: 'DELETE', path: `${cart(cartId)}/checkout`, response: cartResponseSchema }),
-    purchase: (cartId, checksum, options) =>
+    purchase: (cartId, checksum, options, address = {}) =>
       http.call({
         method: 'PATCH',
         path: `${cart(cartId)}/purchase`,
         headers: idempotencyHeaders(options, 'cart-purchase', cartId, checksum ?? ''),
-        body: checksum === undefined ? {} : { checksum },
+        body: checksum === undefined ? address : { ...address, checksum },
         request: purchaseCartBodySchema,
         response: cartResponseSchema,
       }),

@@ -14,7 +14,7 @@ import {
   type UninstallResponse,
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
-import { createChargeBodySchema, createChargeResponseSchema, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
+import { createChargeBodySchema, createChargeResponseSchema, type BillingAddress, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
@@ -49,7 +49,7 @@ export interface MarketplaceClient {
    * caller's key names one intent to pay (a Pay click): a retry with it gets the same charge back.
    * It cannot be derived from app and plan, since paying again after a declined charge is a new intent.
    */
-  createCharge(appId: string, planId: BillingCycle, options: Required<MoneyCallOptions>): Promise<CreateChargeResponse>;
+  createCharge(appId: string, planId: BillingCycle, options: Required<MoneyCallOptions>, address?: BillingAddress): Promise<CreateChargeResponse>;
   /** GET /feedback/rate/application/{id}: rate, votes, histogram and reviews. */
   getFeedback(appId: string): Promise<FeedbackSummary>;
   /** PUT /feedback/rate/application/{id}: one rating per account (updated on repeat); the new summary. */
@@ -89,12 +89,12 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
         request: uninstallBodySchema,
         response: uninstallResponseSchema,
       }),
-    createCharge: (appId, planId, options) =>
+    createCharge: (appId, planId, options, address = {}) =>
       http.call({
         method: 'POST',
         path: `/applications/${e(appId)}/create-charge`,
         headers: idempotencyHeaders(options),
-        body: { plan_id: planId },
+        body: { ...address, plan_id: planId },
         request: createChargeBodySchema,
         response: createChargeResponseSchema,
       }),

@@ -1,13 +1,11 @@
 /** Billing texts of spec 4: payment kind, trial, renewal, billing start and cycle labels. */
+import { cycleOfMonths } from './billing-cycles.ts';
 import { addDays, addMonths, formatDate, type DateInput } from './dates.ts';
 import type { AppPayment } from './entities/app.ts';
 import type { BillingCycle } from './entities/cart.ts';
 
-/** months: absent means once, 1 monthly, any other value yearly (spec 3). */
-export function billingCycleOf(payment: Pick<AppPayment, 'months'>): BillingCycle {
-  if (payment.months === null || payment.months === undefined) return 'pay-once';
-  return payment.months === 1 ? 'pay-monthly' : 'pay-yearly';
-}
+/** The cycle an app's payment is billed in (domain/billing-cycles cycleOfMonths). */
+export const billingCycleOf = (payment: Pick<AppPayment, 'months'>): BillingCycle => cycleOfMonths(payment.months);
 
 export const isRecurring = (cycle: BillingCycle): boolean => cycle !== 'pay-once';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, isBilledNow, isResumable, summaryFigures, taxesAt, type SummaryLine } from './cart-summary.ts';
+import { dueNowOf, isBilledNow, isResumable, summaryFigures, taxesAt, taxesOfAmounts, type SummaryLine } from './cart-summary.ts';
 
 const line = (billingCycle: SummaryLine['billingCycle'], total: number, trialDays = 0, creditCardRequired = false): SummaryLine => ({
   billingCycle,
@@ -27,6 +27,12 @@ describe('summary figures of a cart', () => {
     expect(summaryFigures([line('pay-monthly', 1000, 14, true)])).toMatchObject({ freeTrial: false, cardNeeded: true });
     expect(summaryFigures([])).toMatchObject({ freeTrial: false, cardNeeded: false });
   });
+
+  it('offers no free trial for a one-time payment with trial days: it is paid now, with a card', () => {
+    expect(summaryFigures([line('pay-once', 1500, 14)])).toMatchObject({ freeTrial: false, cardNeeded: true, dueNow: 1500 });
+    expect(dueNowOf(line('pay-once', 1500, 14))).toBe(1500);
+    expect(dueNowOf(line('pay-yearly', 9000, 7))).toBe(0);
+  });
 });
 
 describe('taxes at a previewed rate', () => {
@@ -34,14 +40,12 @@ describe('taxes at a previewed rate', () => {
     expect(taxesAt(1999, 0.23)).toEqual({ taxValue: 460, total: 2459 });
     expect(taxesAt(1000, 0)).toEqual({ taxValue: 0, total: 1000 });
   });
-});
 
-describe('checkout countdown', () => {
-  it('shows minutes and seconds left, never below zero', () => {
-    const now = new Date('2026-01-01T10:00:00Z');
-    expect(countdownText(new Date('2026-01-01T10:14:05Z'), now)).toBe('14:05');
-    expect(countdownText(new Date('2026-01-01T09:59:00Z'), now)).toBe('0:00');
-    expect(countdownText(null, now)).toBe('0:00');
+  it('taxes amounts charged together one by one, so the total is what the charges record', () => {
+    // 0.5 cent of tax each: rounded per amount (1 + 1), not on the sum (1).
+    expect(taxesOfAmounts([50, 50], 0.01)).toEqual({ taxValue: 2, total: 102 });
+    expect(taxesOfAmounts([9180], 0.04)).toEqual(taxesAt(9180, 0.04));
+    expect(taxesAt(9180, 0.04)).toEqual({ taxValue: 367, total: 9547 });
   });
 });
 

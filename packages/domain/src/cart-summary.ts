@@ -28,6 +28,8 @@ export interface SummaryFigures {
   monthlyEquivalent: number;
   /** What is charged at purchase: every line except recurring ones still in their trial. */
   dueNow: number;
+  /** The amount of each line charged at purchase (each is taxed on its own), smallest first: the figures do not depend on the lines' order. */
+  dueNowAmounts: number[];
   /** Whether every line starts with a free trial that needs no card (spec 5). */
   freeTrial: boolean;
   /** A card must be on file: something is billed now, or a trial asks for one. */
@@ -40,7 +42,8 @@ export const isBilledNow = (line: Pick<SummaryLine, 'billingCycle' | 'trialDays'
 const sum = (lines: readonly SummaryLine[]): number => lines.reduce((total, line) => total + line.price.total, 0);
 
 export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
-  const freeTrial = lines.length > 0 && lines.every((line) => line.trialDays > 0 && !line.creditCardRequired);
+  // A line billed now (a one-time payment, even with trial days) is paid at purchase: no free trial then.
+  const freeTrial = lines.length > 0 && lines.every((line) => line.trialDays > 0 && !line.creditCardRequired && !isBilledNow(line));
   const dueNow = sum(lines.filter(isBilledNow));
   return {
     oneTime: sum(lines.filter((line) => line.billingCycle === 'pay-once')),
@@ -48,22 +51,31 @@ export function summaryFigures(lines: readonly SummaryLine[]): SummaryFigures {
     yearly: sum(lines.filter((line) => line.billingCycle === 'pay-yearly')),
     monthlyEquivalent: monthlyEquivalentTotal(lines),
     dueNow,
+    dueNowAmounts: lines
+      .filter(isBilledNow)
+      .map((line) => line.price.total)
+      .sort((a, b) => a - b),
     freeTrial,
     cardNeeded: lines.length > 0 && !freeTrial && (dueNow > 0 || lines.some((line) => line.creditCardRequired)),
   };
 }
 
-/** Taxes on `cents` at a previewed rate (a fraction, 0.23), in whole cents. */
+/** What a line charges at purchase: its total when billed now, nothing while a recurring trial runs. */
+export const dueNowOf = (line: Pick<SummaryLine, 'billingCycle' | 'trialDays' | 'price'>): number => (isBilledNow(line) ? line.price.total : 0);
+
+/** Taxes on `cents` at a rate (a fraction, 0.23), in whole cents. */
 export function taxesAt(cents: number, rate: number): { taxValue: number; total: number } {
   const taxValue = Math.round(cents * rate);
   return { taxValue, total: cents + taxValue };
 }
 
-/** Whole minutes and seconds left until `until`, for the checkout countdown ('14:05'). */
-export function countdownText(until: Date | null, now: Date): string {
-  const left = until === null ? 0 : Math.max(0, until.getTime() - now.getTime());
-  const seconds = Math.floor(left / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/**
+ * Taxes on several amounts charged together (a cart's lines): each amount is taxed and rounded on
+ * its own, as each is charged on its own, so the total is the sum of what the charges record.
+ */
+export function taxesOfAmounts(amounts: readonly number[], rate: number): { taxValue: number; total: number } {
+  const taxValue = amounts.reduce((total, cents) => total + taxesAt(cents, rate).taxValue, 0);
+  return { taxValue, total: amounts.reduce((total, cents) => total + cents, 0) + taxValue };
 }
 
 /** Transaction data kept in session storage resumes a checkout only within 30 minutes (spec 9). */

@@ -10,6 +10,8 @@ import {
   isValidDiscountPercent,
   monthlyEquivalentTotal,
   readDiscountPercent,
+  seatsOf,
+  seatsText,
   yearlyPrice,
 } from './pricing.ts';
 import { makePayment, makePlan } from './test/fixtures.ts';
@@ -150,5 +152,27 @@ describe('planTotal', () => {
     ['per agent with no seats counts one', makePayment({ price: 1000, months: 1, perAccount: true }), 'pay-monthly', 0, 1000],
   ] as const)('%s', (_case, payment, cycle, seats, expected) => {
     expect(planTotal(payment, cycle, seats)).toBe(expected);
+  });
+});
+
+describe('per-agent prices', () => {
+  const perAgent = makePayment({ price: 3300, months: null, frequency: 'direct_charge', perAccount: true });
+
+  it('bills every agent and says how many: 7 agents × $33.00 = $231.00', () => {
+    expect(planTotal(perAgent, 'pay-once', 7)).toBe(23100);
+    expect(seatsText(perAgent, 'pay-once', 7)).toBe('7 agents × $33.00');
+    expect(seatsText(perAgent, 'pay-once', 1)).toBe('1 agent × $33.00');
+    expect(seatsText(perAgent, 'pay-once', 0)).toBe('1 agent × $33.00');
+  });
+
+  it('prices a yearly seat at the yearly factor, and a plan per organisation has no seats text', () => {
+    const monthly = makePayment({ price: 500, perAccount: true });
+    expect(seatsText(monthly, 'pay-yearly', 7)).toBe('7 agents × $51.00');
+    expect(planTotal(monthly, 'pay-yearly', 7)).toBe(7 * 5100);
+    expect(seatsText(makePayment(), 'pay-monthly', 7)).toBeNull();
+  });
+
+  it('counts the active accounts of the organisation', () => {
+    expect(seatsOf([{ properties: { active: true } }, { properties: { active: false } }, { properties: { active: true } }])).toBe(2);
   });
 });

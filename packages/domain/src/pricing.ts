@@ -1,4 +1,5 @@
 /** Prices: discounts, USD formatting, yearly price and the monthly-equivalent cart total (spec 4, 9). */
+import { cycleOfMonths } from './billing-cycles.ts';
 import { DISCOUNT_PERCENT, MONTHS_PER_YEAR, YEARLY_DISCOUNT_FACTOR } from './constants.ts';
 import { isWithin, type DateInput } from './dates.ts';
 import type { AppPayment, CustomProps } from './entities/app.ts';
@@ -75,8 +76,8 @@ export function monthlyEquivalentTotal(lines: readonly Pick<Plan, 'billingCycle'
  * (yearly at price × 0.85 × 12); an app billed every n ≠ 1 months yearly only.
  */
 export function billingCyclesOffered(payment: Pick<AppPayment, 'months'> | null): BillingCycle[] {
-  if (payment === null || payment.months === null || payment.months === undefined) return ['pay-once'];
-  return payment.months === 1 ? ['pay-monthly', 'pay-yearly'] : ['pay-yearly'];
+  const cycle = cycleOfMonths(payment?.months);
+  return cycle === 'pay-monthly' ? ['pay-monthly', 'pay-yearly'] : [cycle];
 }
 
 /**
@@ -84,6 +85,23 @@ export function billingCyclesOffered(payment: Pick<AppPayment, 'months'> | null)
  * priced per agent (perAccount). A yearly line of a monthly app costs yearlyPrice(price).
  */
 export function planTotal(payment: Pick<AppPayment, 'price' | 'months' | 'perAccount'>, cycle: BillingCycle, seats: number): number {
-  const perCycle = cycle === 'pay-yearly' && payment.months === 1 ? yearlyPrice(payment.price) : payment.price;
-  return perCycle * (payment.perAccount ? Math.max(1, seats) : 1);
+  return seatPrice(payment, cycle) * billedSeatCount(payment, seats);
+}
+
+/** The price of one agent (or of the organisation) per cycle: a yearly plan of a monthly app is yearlyPrice(price). */
+function seatPrice(payment: Pick<AppPayment, 'price' | 'months'>, cycle: BillingCycle): number {
+  return cycle === 'pay-yearly' && cycleOfMonths(payment.months) === 'pay-monthly' ? yearlyPrice(payment.price) : payment.price;
+}
+
+/** How many times a plan's price is billed: once per agent (at least one) when priced per agent, otherwise once. */
+const billedSeatCount = (payment: Pick<AppPayment, 'perAccount'>, seats: number): number => (payment.perAccount ? Math.max(1, seats) : 1);
+
+/** The agents an organisation is billed for: its active accounts (the ones kept, spec 3). */
+export const seatsOf = (accounts: readonly { properties: { active: boolean } }[]): number => accounts.filter((account) => account.properties.active).length;
+
+/** '7 agents × $33.00' for a per-agent plan, null for a plan priced per organisation. */
+export function seatsText(payment: Pick<AppPayment, 'price' | 'months' | 'perAccount'>, cycle: BillingCycle, seats: number): string | null {
+  if (!payment.perAccount) return null;
+  const count = billedSeatCount(payment, seats);
+  return `${count} ${count === 1 ? 'agent' : 'agents'} × ${formatPrice(seatPrice(payment, cycle))}`;
 }

@@ -29,8 +29,32 @@ export const addCardResponseSchema = z.object({ product: licensedProductSchema, 
 export const productsMyQuerySchema = z.object({ cache: z.enum(['true', 'false']).optional() });
 export const productsMyResponseSchema = subscriptionsSchema;
 
-/** POST /applications/{id}/create-charge with plan_id. */
-export const createChargeBodySchema = z.object({ plan_id: billingCycleSchema });
+/**
+ * The buyer's billing address, when the screen asked for it: the taxes of its country and zip are
+ * charged with the price (the price preview shows the same rate before the click).
+ */
+export const billingAddressSchema = z.object({
+  country: z.string().trim().length(2).toUpperCase().optional(),
+  zip: z.string().trim().max(16).optional(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/**
+ * Ours: GET /payments, the organisation's payments as the ledger records them (newest first): one
+ * per charge or cart line that moved money, with its taxes, and a refund as a negative amount.
+ */
+export const paymentRecordSchema = z.object({
+  source: z.enum(['direct_charge', 'recurrent_charge', 'cart', 'refund']),
+  sourceId: z.string(),
+  appId: z.string().nullable(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+export const paymentsResponseSchema = z.array(paymentRecordSchema);
+
+/** POST /applications/{id}/create-charge with plan_id, and the billing address its taxes come from. */
+export const createChargeBodySchema = billingAddressSchema.extend({ plan_id: billingCycleSchema });
 /** The charge created: a direct charge for pay-once, a recurrent charge for monthly or yearly plans. */
 export const createChargeResponseSchema = z.union([directChargeSchema, recurrentChargeSchema]);
 export type CreateChargeResponse = z.infer<typeof createChargeResponseSchema>;

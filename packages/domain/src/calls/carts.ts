@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../entities/common.ts';
 import { billingCycleSchema, cartSchema, couponCodeSchema } from '../entities/cart.ts';
+import { billingAddressSchema } from './billing.ts';
 
 /**
  * A cart as the platform returns it: the Cart entity plus the checksum of its lines (sent back
@@ -40,6 +41,6 @@ export const addManyQuerySchema = z.object({
 export const addToCartBodySchema = z.object({ plan_id: billingCycleSchema.optional() });
 
 /** PATCH /products-carts/{id}/purchase: the checksum of the cart the user saw. */
-export const purchaseCartBodySchema = z.object({ checksum: z.string().min(1).optional() });
+export const purchaseCartBodySchema = billingAddressSchema.extend({ checksum: z.string().min(1).optional() });
 
 /** DELETE /products-carts/{id}: 204, no body. */

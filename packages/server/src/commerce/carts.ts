@@ -7,7 +7,7 @@ import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
 import { cartStateOf, cartTransition } from '@marketplace/domain/cart-machine';
 import type { CartEvent } from '@marketplace/domain/cart-machine';
-import type { BillingCycle, CartProduct, Plan } from '@marketplace/domain/entities/cart';
+import type { BillingCycle, CartProduct, Plan, Taxes } from '@marketplace/domain/entities/cart';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { billingCyclesOffered, discountedPrice, planTotal } from '@marketplace/domain/pricing';
 import type { Caller } from '../auth/session.ts';
@@ -38,6 +38,10 @@ export interface CartProductRow {
   plan_id: BillingCycle;
   purchased_at: Date | null;
   note: string | null;
+  /** Set at purchase: what the line charged before tax (0 during a trial), its tax and the rate. */
+  charged?: number | null;
+  tax_value?: number | null;
+  tax_rate?: number | null;
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -114,7 +118,7 @@ const renderSql = `
                    WHERE a.organization_id = $2 AND r->>'product' IN ('livechat', 'helpdesk')
                    GROUP BY r->>'product') g) ag
     LEFT JOIN LATERAL (
-      SELECT cp.app_id, cp.plan_id, cp.purchased_at, cp.note, cp.added_at, ${pricingColumns('ap')}
+      SELECT cp.app_id, cp.plan_id, cp.purchased_at, cp.note, cp.charged, cp.tax_value, cp.tax_rate, cp.added_at, ${pricingColumns('ap')}
         FROM cart_products cp JOIN apps ap ON ap.id = cp.app_id
        WHERE cp.cart_id = $1) l ON true
    ORDER BY l.added_at, l.app_id`;
@@ -198,6 +202,13 @@ export async function loadCartForLine(ctx: ServerContext, db: Queryable, session
   };
 }
 
+/** What a purchased line charged, with its tax (the ledger row holds total_price); null before purchase. */
+function chargedTaxes(row: CartProductRow): Taxes | null {
+  if (row.charged === null || row.charged === undefined) return null;
+  const taxValue = row.tax_value ?? 0;
+  return { total_price: row.charged + taxValue, tax_value: taxValue, tax_rate: Number(row.tax_rate ?? 0) };
+}
+
 /** The Cart entity from the cart's row and its render rows (lines with their apps, agents). */
 function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]): CartResponse {
   const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
@@ -210,7 +221,7 @@ function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]
       id: app.id,
       productType: productOfApp(app),
       payment: app.payment,
-      plan: planOf(app, row.plan_id, cart.seats, percent, { note: row.note, purchasedAt }),
+      plan: planOf(app, row.plan_id, cart.seats, percent, { note: row.note, purchasedAt, taxes: chargedTaxes(row) }),
       plans: offeredCycles(app).map((cycle) => planOf(app, cycle, cart.seats, percent)),
       trialDays: app.payment?.trialDays ?? 0,
       purchasedAt,

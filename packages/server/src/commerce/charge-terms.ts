@@ -5,12 +5,13 @@
  * (domain/money-authorization mayUseTestTerms); everyone else must be allowed to buy the app
  * (domain/installability) and pays its plan.
  */
+import { cycleOfCharge, monthsOfCycle } from '@marketplace/domain/billing-cycles';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { Product } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { mayUseTestTerms } from '@marketplace/domain/money-authorization';
-import { planTotal } from '@marketplace/domain/pricing';
+import { planTotal, seatsOf } from '@marketplace/domain/pricing';
 import { appDetailPath, publicPath } from '@marketplace/domain/routes';
 import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
@@ -50,15 +51,9 @@ export async function chargedApp(db: Queryable, session: Caller, orderClientId: 
   return record;
 }
 
-async function seatsOf(db: Queryable, organizationId: string): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [organizationId]);
-  return rows[0]?.n ?? 1;
-}
-
-/** The cycle a charge of `kind` asks for: a direct charge is paid once; a recurrent one monthly (months 1) or yearly. */
-function requestedCycle(kind: ChargeKind, months: number | null): BillingCycle {
-  if (kind === 'direct_charge') return 'pay-once';
-  return months === null || months === 1 ? 'pay-monthly' : 'pay-yearly';
+/** The agents of the organisation a per-agent plan bills (domain/pricing seatsOf). */
+export async function organizationSeats(db: Queryable, organizationId: string): Promise<number> {
+  return seatsOf(await db.query<{ properties: { active: boolean } }>('SELECT properties FROM accounts WHERE organization_id = $1', [organizationId]));
 }
 
 /**
@@ -70,7 +65,7 @@ export async function chargeTerms(
   ctx: ServerContext,
   db: Queryable,
   session: Caller,
-  input: { kind: ChargeKind; product: Product; record: AppRecord; cycle?: BillingCycle; client?: ClientChargeTerms },
+  input: { kind: ChargeKind; product: Product; record: AppRecord; cycle?: BillingCycle; client?: ClientChargeTerms; taxRate?: number },
 ): Promise<NewCharge> {
   const { kind, product, record, client } = input;
   const app = toApp(ctx, record);
@@ -83,6 +78,7 @@ export async function chargeTerms(
     order_client_id: app.authorization?.clientId ?? app.id,
     status: 'pending' as const,
     at: ctx.now(),
+    tax_rate: input.taxRate ?? 0,
     // The app's own detail page (a service's is under /services/), from the domain's route builders.
     return_url: client?.return_url ?? `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
   };
@@ -105,10 +101,10 @@ export async function chargeTerms(
   authorizeMoney(session, 'create-charge', product);
   const payment = app.payment;
   if (payment === null) throw new HttpError(422, 'free_app', 'This application is free: install it instead.');
-  const cycle = input.cycle ?? requestedCycle(kind, client?.months ?? null);
+  const cycle = input.cycle ?? cycleOfCharge(kind, client?.months);
   if (!offeredCycles(app).includes(cycle)) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
   if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
-  const price = planTotal(payment, cycle, await seatsOf(db, session.organizationId));
+  const price = planTotal(payment, cycle, await organizationSeats(db, session.organizationId));
   // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
   if (price > MAX_PRICE_CENTS) throw new HttpError(422, 'amount_too_large', AMOUNT_TOO_LARGE);
   return {
@@ -117,7 +113,7 @@ export async function chargeTerms(
     price,
     quantity: 1,
     trial_days: payment.trialDays,
-    months: kind === 'direct_charge' ? null : cycle === 'pay-yearly' ? 12 : 1,
+    months: monthsOfCycle(cycle),
     per_account: payment.perAccount,
     test: false,
   };

@@ -1,4 +1,6 @@
 /** Direct and recurrent charges as rows and as entities; transitions come from domain/charge-machines. */
+import { taxesAt } from '@marketplace/domain/cart-summary';
+import type { Taxes } from '@marketplace/domain/entities/cart';
 import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
 import { directChargeStatusSchema, recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { catalogueMessage } from '@marketplace/domain/errors';
@@ -24,6 +26,14 @@ export interface ChargeRow {
   test: boolean;
   order_client_id: string;
   status: string;
+  /** The tax rate of the buyer's billing address (a fraction, 0.04); 0 when none was given. */
+  tax_rate: number;
+}
+
+/** The taxes on one period of the charge: what its payment records is total_price. */
+export function chargeTaxes(row: Pick<ChargeRow, 'price' | 'quantity' | 'tax_rate'>): Taxes {
+  const { taxValue, total } = taxesAt(row.price * row.quantity, Number(row.tax_rate));
+  return { total_price: total, tax_value: taxValue, tax_rate: Number(row.tax_rate) };
 }
 
 export function toDirectCharge(row: ChargeRow): DirectCharge {
@@ -39,7 +49,7 @@ export function toDirectCharge(row: ChargeRow): DirectCharge {
     test: row.test,
     order_client_id: row.order_client_id,
     status: directChargeStatusSchema.parse(row.status),
-    taxes: null,
+    taxes: chargeTaxes(row),
   };
 }
 
@@ -56,7 +66,7 @@ export function toRecurrentCharge(row: ChargeRow): RecurrentCharge {
     test: row.test,
     order_client_id: row.order_client_id,
     status: recurrentChargeStatusSchema.parse(row.status),
-    taxes: null,
+    taxes: chargeTaxes(row),
   };
 }
 
@@ -87,8 +97,8 @@ export async function moveCharge(db: Queryable, kind: ChargeKind, row: ChargeRow
 export async function insertCharge(db: Queryable, kind: ChargeKind, values: Omit<ChargeRow, 'status'> & { status: string; at: Date }): Promise<ChargeRow> {
   const rows = await db.query<ChargeRow>(
     `INSERT INTO ${tableOf(kind)} (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months,
-       per_account, test, order_client_id, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
+       per_account, test, order_client_id, status, tax_rate, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $16, $16) RETURNING *`,
     [
       values.id,
       values.product,
@@ -106,6 +116,7 @@ export async function insertCharge(db: Queryable, kind: ChargeKind, values: Omit
       values.order_client_id,
       values.status,
       values.at.toISOString(),
+      values.tax_rate,
     ],
   );
   const row = rows[0];

@@ -9,6 +9,8 @@ import {
   pricePreviewResponseSchema,
   productsMyQuerySchema,
   productsMyResponseSchema,
+  paymentsResponseSchema,
+  type PaymentRecord,
 } from '@marketplace/domain/calls/billing';
 import { taxesFor } from '../billing/taxes.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
@@ -52,6 +54,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext):
       return { product: params.product, cardDetails: cardDetailsOf(rows[0]) };
     },
   );
+
+  // What the organisation paid, straight from the ledger: the screens' amounts are checked against it.
+  route(app, ctx, { method: 'GET', url: '/billing/v2/payments', access: 'token', response: paymentsResponseSchema }, async ({ session, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await ctx.db.query<{ source: PaymentRecord['source']; source_id: string; app_id: string | null; amount: number; created_at: Date | string }>(
+      'SELECT source, source_id, app_id, amount, created_at FROM ledger WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500',
+      [session.organizationId],
+    );
+    return rows.map((row) => ({
+      source: row.source,
+      sourceId: row.source_id,
+      appId: row.app_id === '' ? null : row.app_id,
+      amount: row.amount,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  });
 
   route(
     app,

@@ -21,6 +21,8 @@ import { BILLING_ERROR_NOTE_MARKER, NOT_INSTALLED_NOTE_MARKER, PRODUCT_INACTIVE_
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import type { RefusalReason } from '@marketplace/domain/installability';
 import { isCardNeeded } from '@marketplace/domain/trial';
+import { dueNowOf, taxesAt } from '@marketplace/domain/cart-summary';
+import { monthsOfCycle } from '@marketplace/domain/billing-cycles';
 import { CHECKOUT_LOCK_MINUTES, MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
@@ -30,6 +32,8 @@ import { authorizeMoney } from '../commerce/authorization.ts';
 import { AMOUNT_TOO_LARGE } from '../commerce/charge-terms.ts';
 import { insertCharge } from '../commerce/charges.ts';
 import { canCharge, installApp, recordCharge } from '../commerce/charging.ts';
+import { organizationSeats } from '../commerce/charge-terms.ts';
+import { taxRate } from '../billing/taxes.ts';
 import { couponPercent } from '../commerce/coupons.ts';
 import { openEntitlement } from '../commerce/entitlements.ts';
 import { idempotent } from '../commerce/idempotency.ts';
@@ -72,7 +76,7 @@ async function cartLineProducts(tx: Queryable, cartId: string): Promise<Product[
 }
 
 /** Buys every line of a cart whose checkout has started; writes a note on each line it cannot buy. */
-async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart: CartRow): Promise<void> {
+async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart: CartRow, rate: number): Promise<void> {
   const now = ctx.now();
   for (const line of await cartProducts(tx, cart.id)) {
     if (line.purchased_at !== null) continue;
@@ -82,8 +86,11 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart
     const product = productOfApp(app);
     const refusal = purchaseRefusal(await installContext(tx, session, app));
     const rendered = await renderCart(ctx, tx, cart);
-    const total = rendered.products.find((p) => p.id === app.id)?.plan.price.total ?? 0;
-    const dueNow = (app.payment?.trialDays ?? 0) > 0 ? 0 : total;
+    const plan = rendered.products.find((p) => p.id === app.id)?.plan;
+    const total = plan?.price.total ?? 0;
+    // What is billed now is the domain's rule, as on the screens: a recurring line in its trial pays later.
+    const dueNow = plan === undefined ? 0 : dueNowOf(plan);
+    const charged = taxesAt(dueNow, rate);
     let note: string | null = null;
     if (refusal?.reason === 'license-inactive') note = `${PRODUCT_INACTIVE_NOTE_MARKER}: ${refusal.message ?? ''}`.trim();
     else if (refusal) note = `${NOT_INSTALLED_NOTE_MARKER}: ${refusal.reason}`;
@@ -103,7 +110,8 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart
       await tx.query('UPDATE cart_products SET note = $3 WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, `${NOT_INSTALLED_NOTE_MARKER}: already-installed`]);
       continue;
     }
-    if (dueNow > 0) await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: dueNow, at: now });
+    if (dueNow > 0)
+      await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: charged.total, at: now });
     await installApp(tx, { organizationId: session.organizationId, appId: app.id, product, accountId: session.accountId, metrics: { source_id: 'cart' }, at: now });
     if (line.plan_id !== 'pay-once' && app.payment !== null) {
       // A recurring line becomes an active recurrent charge: uninstalling the app cancels it.
@@ -118,15 +126,23 @@ async function purchase(ctx: ServerContext, tx: Queryable, session: Caller, cart
         quantity: 1,
         return_url: `${ctx.publicOrigin}/marketplace/cart/`,
         trial_days: app.payment.trialDays,
-        months: line.plan_id === 'pay-yearly' ? 12 : 1,
+        months: monthsOfCycle(line.plan_id),
         per_account: app.payment.perAccount,
         test: false,
         order_client_id: app.authorization?.clientId ?? app.id,
         status: 'active',
+        tax_rate: rate,
         at: now,
       });
     }
-    await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL WHERE cart_id = $1 AND app_id = $2', [cart.id, app.id, now.toISOString()]);
+    await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL, charged = $4, tax_value = $5, tax_rate = $6 WHERE cart_id = $1 AND app_id = $2', [
+      cart.id,
+      app.id,
+      now.toISOString(),
+      dueNow,
+      charged.taxValue,
+      rate,
+    ]);
   }
   await tx.query('UPDATE carts SET purchased_at = $2, checked_out_until = NULL WHERE id = $1', [cart.id, now.toISOString()]);
 }
@@ -136,7 +152,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   route(app, ctx, { method: 'POST', url: base, access: 'token', body: createCartBodySchema, response: cartResponseSchema, status: 201 }, async ({ body, session }) =>
     ctx.db.transaction(async (tx) => {
-      const seats = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [session.organizationId]);
+      const seats = await organizationSeats(tx, session.organizationId);
       const id = ctx.newId();
       await tx.query('INSERT INTO carts (id, organization_id, account_id, name, license, seats, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         id,
@@ -144,7 +160,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         session.accountId,
         body.name ?? 'Cart',
         session.organizationId,
-        seats[0]?.n ?? 1,
+        seats,
         ctx.now().toISOString(),
       ]);
       return cartWithSession(ctx, tx, await loadCart(tx, session, id, false));
@@ -265,7 +281,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         if (body.checksum !== undefined && body.checksum !== (await renderCart(ctx, tx, cart)).checksum) {
           throw new HttpError(400, serverErrorCodes.cartChecksum, catalogueMessage('cartTransactionFailed'));
         }
-        await purchase(ctx, tx, session, cart);
+        await purchase(ctx, tx, session, cart, body.country === undefined ? 0 : taxRate(body.country, body.zip));
         return { status: 200, body: await renderCart(ctx, tx, await loadCart(tx, session, cart.id, false)) };
       });
       reply.code(outcome.status);

@@ -11,6 +11,8 @@
  * file meanwhile (captured then, under the same lock, swap and ledger key).
  */
 import type { FastifyInstance } from 'fastify';
+import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
+import { isBilledNow } from '@marketplace/domain/cart-summary';
 import { z } from 'zod';
 import {
   chargeParamsSchema,
@@ -31,7 +33,7 @@ import { authorizeMoney } from '../commerce/authorization.ts';
 import { appSiteOrigin, checkReturnUrl } from '../commerce/return-url.ts';
 import { chargedApp, chargeTerms } from '../commerce/charge-terms.ts';
 import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
-import { insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
+import { chargeTaxes, insertCharge, loadCharge, moveCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import { alreadyInstalled, endEntitlement, entitlementOf, openEntitlement } from '../commerce/entitlements.ts';
 import { idempotent } from '../commerce/idempotency.ts';
@@ -64,8 +66,11 @@ function nextStatus(kind: ChargeKind, row: ChargeRow, action: string): string {
   return next;
 }
 
-/** Nothing is due now during a trial or for a test charge. */
-const nothingDue = (row: ChargeRow): boolean => row.test || row.trial_days > 0;
+/**
+ * Nothing is due now for a test charge, nor when the domain says the plan is not billed now (a
+ * recurring plan in its trial): the same rule the screens show ('billing starts {date}').
+ */
+const nothingDue = (row: ChargeRow, kind: ChargeKind): boolean => row.test || !isBilledNow({ billingCycle: cycleOfCharge(kind, row.months), trialDays: row.trial_days });
 
 /** Moves the charge's money to the ledger, as the one payment of the entitlement it opened. */
 async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow, entitlementId: string | null): Promise<void> {
@@ -75,7 +80,8 @@ async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row:
     sourceId: row.id,
     appId: row.app_id,
     entitlementId,
-    amount: row.price * row.quantity,
+    // The price with the taxes of the buyer's address: what the checkout's Pay button said.
+    amount: chargeTaxes(row).total_price,
     at: ctx.now(),
   });
 }
@@ -97,19 +103,19 @@ async function entitle(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row:
  * transaction rolls back and no money moves.
  */
 async function chargeDueNow(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<'paid' | 'deferred' | 'refused'> {
-  const card = nothingDue(row) ? 'valid' : await cardState(tx, row.organization_id, row.product);
+  const card = nothingDue(row, kind) ? 'valid' : await cardState(tx, row.organization_id, row.product);
   if (kind === 'direct_charge' && card === 'declines') return 'deferred';
   if (card !== 'valid') return 'refused';
   if (row.app_id !== null && (await isInstalled(tx, row))) throw alreadyInstalled();
   const entitlementId = await entitle(ctx, tx, kind, row);
   if (entitlementId === null && row.app_id !== null) throw alreadyInstalled();
-  if (!nothingDue(row)) await capture(ctx, tx, kind, row, entitlementId);
+  if (!nothingDue(row, kind)) await capture(ctx, tx, kind, row, entitlementId);
   return 'paid';
 }
 
 /** Whether this charge's money has moved (or none was due): the ledger holds its row. */
 async function isPaid(tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<boolean> {
-  if (nothingDue(row)) return true;
+  if (nothingDue(row, kind)) return true;
   const rows = await tx.query('SELECT 1 FROM ledger WHERE source = $1 AND source_id = $2', [kind, row.id]);
   return rows.length > 0;
 }

@@ -15,6 +15,7 @@ import {
   uninstallBodySchema,
   uninstallResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
+import { chargeTypeOf } from '@marketplace/domain/billing-cycles';
 import { productOfApp } from '@marketplace/domain/apps';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
@@ -25,6 +26,7 @@ import type { Caller } from '../auth/session.ts';
 import { appColumns, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
 import { authorizeMoney, refusalError } from '../commerce/authorization.ts';
+import { taxRate } from '../billing/taxes.ts';
 import { chargeTerms } from '../commerce/charge-terms.ts';
 import { endEntitlement } from '../commerce/entitlements.ts';
 import { installApp } from '../commerce/charging.ts';
@@ -190,8 +192,13 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
       // second one: the key's row (primary key account + key) is claimed in the charge's own transaction.
       const outcome = await idempotent(ctx, request, session, async (tx) => {
         const record = await actionableApp(ctx, tx, session, params.id);
-        const kind = body.plan_id === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
-        const row = await insertCharge(tx, kind, await chargeTerms(ctx, tx, session, { kind, product: productOfApp(record.document), record, cycle: body.plan_id }));
+        const kind = chargeTypeOf(body.plan_id);
+        const taxes = body.country === undefined ? 0 : taxRate(body.country, body.zip);
+        const row = await insertCharge(
+          tx,
+          kind,
+          await chargeTerms(ctx, tx, session, { kind, product: productOfApp(record.document), record, cycle: body.plan_id, taxRate: taxes }),
+        );
         return { status: 201, body: kind === 'direct_charge' ? toDirectCharge(row) : toRecurrentCharge(row) };
       });
       reply.code(outcome.status);

@@ -17,6 +17,7 @@ import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { PaymentsSection } from './PaymentsSection.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -171,6 +172,7 @@ export function MyAppsPage() {
             </ul>
           )}
         </section>
+        <PaymentsSection />
       </>
     );
   }

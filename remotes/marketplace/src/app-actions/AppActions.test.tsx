@@ -199,8 +199,18 @@ describe('plan cards choose what Buy and Add to cart take', () => {
     const root = renderActions(app(paid), { session: session(roles.owner) }) as HTMLElement;
     const group = within(root).getByRole('radiogroup', { name: 'Choose a plan' });
     expect(within(group).getByRole('radio', { name: /Pay monthly: \$15\.00/ })).toBeDefined();
-    fireEvent.click(within(group).getByRole('radio', { name: /Pay yearly: \$153\.00/ }));
+    fireEvent.click(within(group).getByRole('radio', { name: /Pay yearly \(save 15 %\): \$153\.00/ }));
     expect(within(root).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/checkout/crm-sync?plan=pay-yearly');
+  });
+
+  it("prices a per-agent plan for the organisation's agents, saying how many", () => {
+    const perAgent = { payment: { ...paid.payment, price: 3300, perAccount: true } };
+    const account = (id: string, active = true) => ({ account_id: id, name: id, email: `${id}@acme.example`, roles: [], properties: { active } });
+    const agents = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => [id, account(id)]));
+    const root = renderActions(app(perAgent), { session: session(roles.owner), agents, agentsRequest: fulfilledRequest }) as HTMLElement;
+    const group = within(root).getByRole('radiogroup', { name: 'Choose a plan' });
+    const monthly = within(group).getByRole('radio', { name: /Pay monthly: \$231\.00 \/ month/ });
+    expect(monthly.closest('label')?.textContent).toContain('7 agents × $33.00');
   });
 });
 

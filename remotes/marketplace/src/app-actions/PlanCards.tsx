@@ -3,19 +3,13 @@
  * monthly and yearly (yearly at the 15 % factor), each with its price and billing text.
  */
 import { css, type Theme } from '@emotion/react';
+import { cycleTitle, cycleUnits } from '@marketplace/domain/billing-cycles';
 import { paymentText } from '@marketplace/domain/billing-text';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppSummary } from '@marketplace/domain/entities/app';
-import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, planTotal, seatsText } from '@marketplace/domain/pricing';
 import { useId } from 'react';
-
-export const cycleNames: Readonly<Record<BillingCycle, string>> = {
-  'pay-once': 'Pay once',
-  'pay-monthly': 'Pay monthly',
-  'pay-yearly': 'Pay yearly',
-};
-
-const cycleUnits: Readonly<Record<BillingCycle, string>> = { 'pay-once': '', 'pay-monthly': ' / month', 'pay-yearly': ' / year' };
+import { useBilledSeats } from '../ui/use-billed-seats.ts';
 
 const group = (t: Theme) => css`
   display: grid;
@@ -60,23 +54,29 @@ const group = (t: Theme) => css`
 export function PlanCards({ app, value, onChange }: { app: AppSummary; value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
   const titleId = useId();
   const name = useId();
+  // Signed in, a per-agent plan shows the organisation's total and its agents; otherwise the price per agent.
+  const seats = useBilledSeats(app.payment?.perAccount === true);
   if (app.payment === null) return null;
   // The platform's payment is the charged one: a running discount is already applied, once.
   const payment = app.payment;
+  const offered = billingCyclesOffered(payment);
   return (
     <div css={group} role="radiogroup" aria-labelledby={titleId}>
       <p className="title" id={titleId}>
         Choose a plan
       </p>
-      {billingCyclesOffered(payment).map((cycle) => (
+      {offered.map((cycle) => (
         <label key={cycle}>
           <input type="radio" name={name} value={cycle} checked={value === cycle} onChange={() => onChange(cycle)} />
           <span>
-            {cycleNames[cycle]}: <span className="price">{formatPrice(planTotal(payment, cycle, 1))}</span>
+            {cycleTitle(cycle, offered)}: <span className="price">{formatPrice(planTotal(payment, cycle, seats ?? 1))}</span>
             {cycleUnits[cycle]}
-            {payment.perAccount && ' per agent'}
+            {payment.perAccount && seats === null && ' per agent'}
           </span>
-          <span className="text">{paymentText(cycle, payment.trialDays)}</span>
+          <span className="text">
+            {paymentText(cycle, payment.trialDays)}
+            {payment.perAccount && seats !== null ? ` · ${seatsText(payment, cycle, seats)}` : ''}
+          </span>
         </label>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { isTutorialOnly } from '@marketplace/domain/apps';
 import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
-import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { cycleTitle } from '@marketplace/domain/billing-cycles';
 import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { DetailSection } from './DetailSection.tsx';
@@ -40,12 +40,6 @@ const plans = (t: Theme) => css`
   }
 `;
 
-const cycleNames: Readonly<Record<BillingCycle, string>> = {
-  'pay-once': 'One-time purchase',
-  'pay-monthly': 'Monthly plan',
-  'pay-yearly': 'Yearly plan',
-};
-
 export function UpgradesSection({ app }: { app: App }) {
   const id = 'upgrades';
   if (isTutorialOnly(app) || app.payment === null) {
@@ -60,9 +54,9 @@ export function UpgradesSection({ app }: { app: App }) {
   return (
     <DetailSection id={id} title={sectionTitles[id]}>
       <ul css={plans}>
-        {billingCyclesOffered(payment).map((cycle) => (
+        {billingCyclesOffered(payment).map((cycle, _, offered) => (
           <li key={cycle}>
-            <h3>{cycleNames[cycle]}</h3>
+            <h3>{cycleTitle(cycle, offered)}</h3>
             <span className="amount">{formatPrice(planTotal(payment, cycle, 1))}</span>
             {listPayment && (
               <s data-testid="old-price">

@@ -22,6 +22,7 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
+import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { pageHeading, statePanel } from '../ui/page-styles.ts';
 import { useTaxPreview } from '../ui/TaxPreview.tsx';
@@ -93,7 +94,11 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
   // Nothing in the cart may change: a started checkout locks it, a ghost login only browses it.
   const frozen = locked || ghost !== null;
   const product = view.billedProducts[0] ?? 'livechat';
-  const { taxes, fields } = useTaxPreview(product, view.figures.dueNow);
+  const { taxes, fields, address } = useTaxPreview(product, view.figures.dueNowAmounts);
+  const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
+  const [replaceCard, setReplaceCard] = useState(0);
+  // A failure shown on another page is not this cart's.
+  useEffect(() => store.getState().clearPaymentFailure(), [store]);
   const missingCard = view.figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
   const total = taxes?.total ?? view.figures.dueNow;
 
@@ -106,7 +111,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
   const pay = async () => {
     setFailure(null);
     report('register_transaction_pending');
-    const result = await store.getState().purchaseCart();
+    const result = await store.getState().purchaseCart(address);
     if (result !== null) {
       report(result.page === 'thank-you' ? 'success' : 'failure');
       return;
@@ -140,10 +145,14 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
 
   return (
     <>
-      {failure && (
-        <p css={inlineAlert} role="alert">
-          {failure}
-        </p>
+      {paymentFailure !== null ? (
+        <PaymentFailureNotice kind={paymentFailure} onRetry={locked ? () => void pay() : undefined} onUseAnotherCard={() => setReplaceCard((n) => n + 1)} />
+      ) : (
+        failure && (
+          <p css={inlineAlert} role="alert">
+            {failure}
+          </p>
+        )
       )}
       {ghost?.message && <p css={lockedNote}>{ghost.message}</p>}
       {locked && <p css={lockedNote}>Checkout started: the cart is locked for {timeLeftInWords(toDate(view.cart.checkedOutUntil), now)} until you pay or go back to the cart.</p>}
@@ -151,7 +160,14 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
         <div css={page}>
           <ul css={lineList} aria-label="Apps in your cart">
             {view.lines.map((line) => (
-              <CartLine key={line.product.id} line={line} frozen={frozen} refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null} />
+              <CartLine
+                key={line.product.id}
+                line={line}
+                frozen={frozen}
+                refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null}
+                seats={view.cart.seats}
+                now={now}
+              />
             ))}
           </ul>
           <section css={panel}>
@@ -163,11 +179,12 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
           <CouponForm disabled={frozen} />
           {fields}
           <CartSummary figures={view.figures} taxes={taxes} />
-          {view.figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} />)}
+          {view.figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} replaceRequest={replaceCard} />)}
         </aside>
       </div>
       <CheckoutBar
         total={total}
+        startsTrial={view.figures.dueNow === 0 && view.lines.every((line) => line.product.trialDays > 0)}
         locked={locked}
         checkedOutUntil={view.cart.checkedOutUntil}
         now={now}

@@ -2,11 +2,11 @@
  * One app in the cart: icon, name, plan selector, price, trial and billing texts, Remove, and why
  * the platform would not buy it (domain/installability), said before anyone pays.
  */
-import { billedLabel, paymentText } from '@marketplace/domain/billing-text';
-import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { cycleNames } from '@marketplace/domain/billing-cycles';
+import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import type { Refusal } from '@marketplace/domain/installability';
-import { formatPrice } from '@marketplace/domain/pricing';
+import { formatPrice, seatsText } from '@marketplace/domain/pricing';
 import { appDetailPath } from '@marketplace/domain/routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,14 +17,8 @@ import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { lineRow } from './styles.ts';
 import type { CartLineView } from './use-cart-view.ts';
 
-export const cycleLabels: Readonly<Record<BillingCycle, string>> = {
-  'pay-once': 'Pay once',
-  'pay-monthly': 'Pay monthly',
-  'pay-yearly': 'Pay yearly',
-};
-
 /** `frozen`: no change may be made (the cart is locked, or a ghost login browses it). */
-export function CartLine({ line, frozen, refusal }: { line: CartLineView; frozen: boolean; refusal: Refusal | null }) {
+export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLineView; frozen: boolean; refusal: Refusal | null; seats: number; now: Date }) {
   const { product, app } = line;
   const id = useId();
   const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
@@ -33,7 +27,13 @@ export function CartLine({ line, frozen, refusal }: { line: CartLineView; frozen
   const name = app?.name ?? `App ${product.id}`;
   const plans = product.plans ?? [product.plan];
   const cycle = product.plan.billingCycle;
-  const texts = [paymentText(cycle, product.trialDays), billedLabel(cycle)].filter((text): text is string => text !== null);
+  const texts = [
+    paymentText(cycle, product.trialDays),
+    billedLabel(cycle),
+    // The cart prices a per-agent app for its seats: say how many, as the total is billed.
+    product.payment ? seatsText(product.payment, cycle, seats) : null,
+    product.trialDays > 0 ? billingStartText(cycle, product.trialDays, now) : null,
+  ].filter((text): text is string => text !== null);
 
   return (
     <li css={lineRow} aria-busy={changing}>
@@ -63,11 +63,13 @@ export function CartLine({ line, frozen, refusal }: { line: CartLineView; frozen
         >
           {plans.map((plan) => (
             <option key={plan.billingCycle} value={plan.billingCycle}>
-              {cycleLabels[plan.billingCycle]} – {formatPrice(plan.price.total)}
+              {cycleNames[plan.billingCycle]} – {formatPrice(plan.price.total)}
             </option>
           ))}
         </select>
-        <span className="price">{formatPrice(product.plan.price.total)}</span>
+        <span className="price" data-testid="line-price">
+          {formatPrice(product.plan.price.total)}
+        </span>
         <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
           Remove
         </button>

@@ -3,6 +3,7 @@
  * total, taxes on what is billed now for the buyer's address, and the free-trial qualification.
  */
 import type { SummaryFigures } from '@marketplace/domain/cart-summary';
+import { billedLabel } from '@marketplace/domain/billing-text';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { taxRows, type TaxFigures } from '../ui/TaxPreview.tsx';
 import { figures as figuresStyle } from './styles.ts';
@@ -19,13 +20,13 @@ export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes
       )}
       {figures.monthly > 0 && (
         <>
-          <dt>Billed monthly</dt>
+          <dt>{billedLabel('pay-monthly')}</dt>
           <dd>{formatPrice(figures.monthly)}</dd>
         </>
       )}
       {figures.yearly > 0 && (
         <>
-          <dt>Billed annually</dt>
+          <dt>{billedLabel('pay-yearly')}</dt>
           <dd>{formatPrice(figures.yearly)}</dd>
         </>
       )}
@@ -42,7 +43,7 @@ export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes
       {figures.freeTrial && (
         <>
           <dt>Free trial</dt>
-          <dd>Your cart qualifies for a free trial: no card needed.</dd>
+          <dd>No credit card required</dd>
         </>
       )}
     </dl>

@@ -13,6 +13,8 @@ import { stickyBar } from './styles.ts';
 
 export interface CheckoutBarProps {
   total: number;
+  /** Nothing is billed now: Pay starts the trials instead. */
+  startsTrial: boolean;
   locked: boolean;
   checkedOutUntil: string | null;
   now: Date;
@@ -72,7 +74,7 @@ export function CheckoutBar(props: CheckoutBarProps) {
               Back to cart
             </button>
             <button ref={pay} type="button" css={primaryButton} onClick={props.onPay} disabled={processing || props.payBlockedBy !== null} aria-busy={processing}>
-              {processing ? 'Paying…' : `Pay ${formatPrice(total)}`}
+              {processing ? 'Paying…' : props.startsTrial ? 'Start free trial' : `Pay ${formatPrice(total)}`}
             </button>
           </>
         ) : (

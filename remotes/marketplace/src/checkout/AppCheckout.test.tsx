@@ -156,3 +156,33 @@ describe('paying once goes to the direct charge thank-you page', () => {
     expect(sessionStorage.getItem(`marketplace.checkout.${app.slug}`)).toBeNull();
   });
 });
+
+describe('what the checkout says is what is charged', () => {
+  it('bills a per-agent plan for every agent of the organisation and says how many', async () => {
+    const app = await renderCheckout('acc-owner', (installed) =>
+      paidApp((a) => a.payment?.perAccount === true && a.payment.trialDays === 0 && (a.product === 'livechat' || !a.product), installed),
+    );
+    const seats = (await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE organization_id = 'org-acme'`))[0]?.n ?? 0;
+    const price = app.payment?.price ?? 0;
+    fireEvent.change(await screen.findByLabelText('Billing country', {}, LOAD), { target: { value: 'CA' } });
+    await screen.findByText('Taxes (0 %)', {}, LOAD);
+    await waitFor(() => expect(screen.getByTestId('checkout-seats').textContent).toBe(` (${seats} agents × ${formatPrice(price)})`), LOAD);
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe(formatPrice(price * seats)), LOAD);
+    expect(screen.getByRole('button', { name: `Pay ${formatPrice(price * seats)}` })).toBeTruthy();
+  });
+
+  it('starts a free trial without a card: nothing billed now, billing starts later at the plan price', async () => {
+    const app = await renderCheckout('acc-owner', (installed) =>
+      paidApp((a) => a.payment?.months === 1 && a.payment.trialDays > 0 && !a.payment.creditCardRequired && (a.product === 'livechat' || !a.product), installed),
+    );
+    fireEvent.change(await screen.findByLabelText('Billing country', {}, LOAD), { target: { value: 'CA' } });
+    await screen.findByText('Taxes (0 %)', {}, LOAD);
+    await screen.findByRole('button', { name: 'Start free trial' }, LOAD);
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$0.00');
+    const billingStart = screen.getByTestId('billing-start').textContent ?? '';
+    expect(billingStart).toMatch(/^Billing starts \w{3} \d{1,2}, \d{4}: /);
+    expect(billingStart.endsWith(`: ${formatPrice(app.payment?.price ?? 0)} will be charged then`)).toBe(true);
+    expect(screen.getByText('No credit card required')).toBeTruthy();
+  });
+});

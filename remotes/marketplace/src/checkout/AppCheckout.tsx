@@ -8,14 +8,15 @@
  * Idempotency-Key makes the replayed accept and activate safe.
  */
 import { productOfApp } from '@marketplace/domain/apps';
+import { chargeTypeOf, cycleTitle } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
-import { summaryFigures } from '@marketplace/domain/cart-summary';
+import { summaryFigures, taxesAt } from '@marketplace/domain/cart-summary';
 import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { TransactionSnapshot } from '@marketplace/domain/entities/checkout-transaction';
 import { licensedProductSchema } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
-import { billingCyclesOffered, formatPrice, planTotal } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, planTotal, seatsText } from '@marketplace/domain/pricing';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,15 +27,11 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
+import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
+import { useBilledSeats } from '../ui/use-billed-seats.ts';
 import { taxRows, useTaxPreview } from '../ui/TaxPreview.tsx';
 import { alertBox, appHead, card, column, planChoice } from './styles.ts';
 import { forgetTransaction, resumableTransaction, saveTransaction } from './transaction-storage.ts';
-
-const cycleTitles: Readonly<Record<BillingCycle, string>> = {
-  'pay-once': 'Pay once',
-  'pay-monthly': 'Pay monthly',
-  'pay-yearly': 'Pay yearly (save 15 %)',
-};
 
 function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: string | null }) {
   const id = useId();
@@ -54,6 +51,8 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   });
   const [resuming, setResuming] = useState(stored !== null);
   const busy = useRef(false);
+  // A failure shown on another page (or before a reload) is not this checkout's.
+  useEffect(() => store.getState().clearPaymentFailure(), [store]);
   const product = productOfApp(app);
   const licensed = licensedProductSchema.safeParse(product);
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
@@ -61,14 +60,24 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const session = useMarketplaceStore((s) => s.session);
   const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
   const processing = useMarketplaceStore((s) => s.paymentProgress.processing || s.chargeProcessing);
+  const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
+  const [replaceCard, setReplaceCard] = useState(0);
+  // A per-agent plan is billed for every agent of the organisation, as the platform charges it.
+  const billedSeats = useBilledSeats(payment.perAccount);
+  const seats = billedSeats ?? 1;
+  const priced = !payment.perAccount || billedSeats !== null;
 
-  const total = planTotal(payment, cycle, 1);
+  const total = planTotal(payment, cycle, seats);
   const figures = summaryFigures([{ billingCycle: cycle, price: { total }, trialDays: payment.trialDays, creditCardRequired: payment.creditCardRequired }]);
-  const { taxes, fields } = useTaxPreview(product, figures.dueNow);
+  const { taxes, fields, address } = useTaxPreview(product, figures.dueNowAmounts);
   const tax = taxRows(taxes);
+  const dueNow = taxes?.total ?? figures.dueNow;
+  // A recurring plan in its trial: what its first payment will be when billing starts.
+  const chargedLater = figures.dueNow === 0 && taxes !== null ? taxesAt(total, taxes.rate).total : null;
   const hasCard = licensed.success ? subscriptions[licensed.data]?.hasCard === true : true;
   const refusal = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
-  const blocked = refusal !== null || (figures.cardNeeded && !hasCard);
+  const blocked = refusal !== null || (figures.cardNeeded && !hasCard) || !priced || taxes === null;
+  const startsTrial = figures.dueNow === 0 && payment.trialDays > 0;
 
   const latestError = (): string | null => [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;
 
@@ -85,7 +94,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
     } else {
       state.startPayment({ item: app, intent: { metadata: { type: 'app', itemId: app.id, product } }, chargeType: null });
       // One key per click on Pay: a retried request gets this charge back; paying again after a failure is a new intent.
-      const charge = await state.createAppCharge(app, cycle, `create-charge:${app.id}:${cycle}:${crypto.randomUUID()}`);
+      const charge = await state.createAppCharge(app, cycle, `create-charge:${app.id}:${cycle}:${crypto.randomUUID()}`, address);
       if (charge === null) {
         setFailure(store.getState().paymentProgress.error?.message ?? latestError());
         report('failure');
@@ -93,7 +102,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
         return;
       }
       chargeId = charge.id;
-      chargeType = cycle === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+      chargeType = chargeTypeOf(cycle);
       saveTransaction({ appId: app.id, slug, product, planId: cycle, chargeId, chargeType, savedAt: new Date().toISOString() });
     }
     report('register_transaction_pending', chargeId);
@@ -130,10 +139,14 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
           <p>{app.shortDescription}</p>
         </div>
       </div>
-      {failure && (
-        <p css={alertBox} role="alert">
-          {failure}
-        </p>
+      {paymentFailure !== null ? (
+        <PaymentFailureNotice kind={paymentFailure} title={failure} onRetry={() => void pay(null)} onUseAnotherCard={() => setReplaceCard((n) => n + 1)} />
+      ) : (
+        failure && (
+          <p css={alertBox} role="alert">
+            {failure}
+          </p>
+        )
       )}
       {resuming && <p role="status">Resuming your payment…</p>}
       {refusal?.message && (
@@ -148,15 +161,15 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
             <label key={offered}>
               <input type="radio" name={`${id}-plan`} value={offered} checked={cycle === offered} onChange={() => setCycle(offered)} />
               <span>
-                {cycleTitles[offered]}
+                {cycleTitle(offered, cycles)}
                 <br />
                 <small>
                   {paymentText(offered, payment.trialDays)}
                   {billedLabel(offered) ? ` · ${billedLabel(offered)}` : ''}
-                  {payment.perAccount ? ' · per agent' : ''}
+                  {priced && seatsText(payment, offered, seats) ? ` · ${seatsText(payment, offered, seats)}` : ''}
                 </small>
               </span>
-              <span className="price">{formatPrice(planTotal(payment, offered, 1))}</span>
+              <span className="price">{priced ? formatPrice(planTotal(payment, offered, seats)) : 'Calculating…'}</span>
             </label>
           ))}
         </fieldset>
@@ -165,23 +178,36 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
         <h2 id={`${id}-billing`}>Billing</h2>
         {fields}
         <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: '6px 12px', dd: { margin: 0, textAlign: 'right' } }}>
-          <dt>{app.name}</dt>
-          <dd>{formatPrice(total)}</dd>
+          <dt>
+            {app.name}
+            {priced && seatsText(payment, cycle, seats) ? <small data-testid="checkout-seats"> ({seatsText(payment, cycle, seats)})</small> : null}
+          </dt>
+          <dd>{priced ? formatPrice(total) : 'Calculating…'}</dd>
+          {figures.dueNow !== total && (
+            <>
+              <dt>Due today</dt>
+              <dd>{formatPrice(figures.dueNow)}</dd>
+            </>
+          )}
           <dt>{tax.label}</dt>
           <dd>{tax.value}</dd>
           <dt>
             <strong>Total</strong>
           </dt>
           <dd>
-            <strong data-testid="checkout-total">{formatPrice(taxes?.total ?? figures.dueNow)}</strong>
+            <strong data-testid="checkout-total">{priced && taxes !== null ? formatPrice(dueNow) : 'Calculating…'}</strong>
           </dd>
         </dl>
-        <p>{billingStartText(cycle, payment.trialDays, now).replace(/^b/, 'B')}</p>
-        {licensed.success && figures.cardNeeded && <CardDetails product={licensed.data} disabled={processing} />}
+        <p data-testid="billing-start">
+          {billingStartText(cycle, payment.trialDays, now).replace(/^b/, 'B')}
+          {chargedLater !== null && priced ? `: ${formatPrice(chargedLater)} will be charged then` : ''}
+        </p>
+        {figures.freeTrial && <p>No credit card required</p>}
+        {licensed.success && figures.cardNeeded && <CardDetails product={licensed.data} disabled={processing} replaceRequest={replaceCard} />}
       </section>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
         <button type="button" css={primaryButton} disabled={blocked || processing} aria-busy={processing} onClick={() => void pay(null)}>
-          {processing ? 'Paying…' : `Pay ${formatPrice(taxes?.total ?? figures.dueNow)}`}
+          {processing ? 'Paying…' : startsTrial ? 'Start free trial' : `Pay ${priced && taxes !== null ? formatPrice(dueNow) : '…'}`}
         </button>
         <Link to={appDetailPath(app)}>Back to {app.name}</Link>
       </div>

@@ -14,11 +14,12 @@ import { installNote, sortPurchasedProducts } from '@marketplace/domain/install-
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { usePublishedApps, usePublishedAppsById } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
+import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { pageHeading } from '../ui/page-styles.ts';
 import { alertBox, card, column, resultList } from './styles.ts';
 
@@ -27,13 +28,16 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
   const note = installNote(product.note, product.productType);
   const cycle = product.plan.billingCycle;
   const detail = failed ? null : product.purchasedAt ? afterPurchaseText(cycle, product.trialDays, product.purchasedAt) : null;
+  // A bought line shows what it charged with its tax (the ledger's amount); a failed one its price, uncharged.
+  const charged = failed ? null : (product.plan.taxes ?? null);
   return (
     <li ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
       {app ? <img src={app.icon} alt="" width={40} height={40} /> : <span />}
       <div>
         <strong>{app?.name ?? `App ${product.id}`}</strong>
         <p>
-          {formatPrice(product.plan.price.total)} · {paymentText(cycle, product.trialDays)}
+          {charged === null ? formatPrice(product.plan.price.total) : <span data-testid="line-charged">Charged {formatPrice(charged.total_price)}</span>}
+          {charged !== null && charged.tax_value > 0 ? ` (incl. ${formatPrice(charged.tax_value)} tax)` : ''} · {paymentText(cycle, product.trialDays)}
           {detail ? ` · ${detail}` : ''}
         </p>
         {note && <p className="note">{note.message}</p>}
@@ -59,6 +63,9 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
   }, [authorized, cartId, store]);
 
   const sorted = useMemo(() => (cart === null ? null : sortPurchasedProducts(cart.products)), [cart]);
+  const chargedToday = sorted?.purchased.reduce((total, product) => total + (product.plan.taxes?.total_price ?? 0), 0) ?? 0;
+  const cardRefused = sorted?.notPurchased.some((product) => installNote(product.note, product.productType)?.kind === 'payment-failed') ?? false;
+  const navigate = useNavigate();
   const failures = sorted?.notPurchased.length ?? 0;
 
   // Scroll to the first failure, so the user sees at once what went wrong.
@@ -85,6 +92,7 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
       {sorted.notPurchased.length > 0 && (
         <section css={card} aria-labelledby="not-bought-title">
           <h2 id="not-bought-title">Not bought</h2>
+          {cardRefused && <PaymentFailureNotice kind="card-refused" onUseAnotherCard={() => void navigate(paths.cart())} />}
           <ul css={resultList}>
             {sorted.notPurchased.map((product, index) => (
               <ProductRow key={product.id} product={product} failed focusRef={index === 0 ? firstFailure : undefined} />
@@ -100,6 +108,11 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
               <ProductRow key={product.id} product={product} failed={false} />
             ))}
           </ul>
+          <p>
+            <strong>
+              Total charged today: <span data-testid="charged-today">{formatPrice(chargedToday)}</span>
+            </strong>
+          </p>
         </section>
       )}
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

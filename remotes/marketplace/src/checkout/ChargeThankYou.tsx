@@ -4,7 +4,9 @@
  * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist, or an app
  * the account did not buy, sends the user home with 'This transaction doesn't exist.'.
  */
+import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
 import { afterPurchaseText } from '@marketplace/domain/billing-text';
+import { isBilledNow } from '@marketplace/domain/cart-summary';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
@@ -59,8 +61,11 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   if (charge === null) return <p role="status">Loading your purchase…</p>;
   const icon = safeIcon(query.get('icon')) ?? item?.icon ?? null;
   const description = query.get('description') ?? item?.shortDescription ?? null;
-  const cycle = kind === 'direct_charge' ? 'pay-once' : charge.months === 1 ? 'pay-monthly' : 'pay-yearly';
+  const cycle = cycleOfCharge(kind, charge.months);
   const renewal = afterPurchaseText(cycle, charge.trial_days, now);
+  // The price with the taxes of the buyer's address: what the payment recorded, or will record when billing starts.
+  const amount = charge.taxes?.total_price ?? charge.price * charge.quantity;
+  const paidNow = isBilledNow({ billingCycle: cycle, trialDays: charge.trial_days });
   return (
     <Done title="Thank you for your purchase!">
       <section css={card} aria-label="Your purchase">
@@ -72,8 +77,9 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
           </div>
         </div>
         <p>{catalogueMessage('purchaseSuccess')}</p>
-        <p>
-          {formatPrice(charge.price)}
+        <p data-testid="charged-amount">
+          {paidNow ? `Charged ${formatPrice(amount)}` : `${formatPrice(amount)} when billing starts`}
+          {charge.taxes && charge.taxes.tax_value > 0 ? ` (incl. ${formatPrice(charge.taxes.tax_value)} tax)` : ''}
           {renewal ? ` · ${renewal}` : ''}
         </p>
       </section>

@@ -258,3 +258,21 @@ describe('the cart review-order page (/checkout/cart/{id}/review-order)', () => 
     ).toEqual([]);
   });
 });
+
+describe('the thank-you page says what was charged', () => {
+  it('shows the price with the taxes the charge recorded (New York, 4 %)', async () => {
+    const app = paidApp((a) => a.payment?.months === 1 && a.payment.trialDays === 0 && !a.payment.perAccount);
+    const response = await fetch(`${origin}/v2/applications/${app.id}/create-charge`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ plan_id: 'pay-yearly', country: 'US', zip: '10001' }),
+    });
+    const charge = (await response.json()) as { id: string };
+    await renderAt(`/checkout/charge/${charge.id}/recurrent_charge/thank-you`);
+    const amount = await screen.findByTestId('charged-amount', {}, LOAD);
+    const yearly = Math.round((app.payment?.price ?? 0) * 0.85 * 12);
+    const tax = Math.round(yearly * 0.04);
+    const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(amount.textContent).toMatch(new RegExp(`^Charged \\${usd(yearly + tax)} \\(incl\\. \\${usd(tax)} tax\\) · Renews on `));
+  });
+});

@@ -44,6 +44,8 @@ export const queryKeys = {
   installedBilling: (accountId: string, installedIds: string) => ['installed-billing', accountId, installedIds] as const,
   privateApps: (accountId: string) => ['private-apps', accountId] as const,
   inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
+  /** What the signed-in organisation paid (the platform's ledger), kept per account. */
+  payments: (accountId: string) => ['payments', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
   /** A developer's profile, or null for a developer the platform does not know (404). */
   developerProfile: (developerId: string) => ['developer-profile', developerId] as const,

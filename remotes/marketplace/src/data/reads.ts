@@ -62,6 +62,8 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
       queryOptions({ queryKey: queryKeys.installedBilling(accountId, [...installedIds].sort().join(',')), queryFn: () => api.marketplace.getInstalledAppsBilling() }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
+    // Always asked anew: a purchase a moment ago must be there.
+    payments: (accountId: string) => queryOptions({ queryKey: queryKeys.payments(accountId), queryFn: () => api.billing.getPayments(), staleTime: 0 }),
   };
 }
 

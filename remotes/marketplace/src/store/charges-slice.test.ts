@@ -79,6 +79,8 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     });
     expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'failed' });
     expect(test.shown).toEqual([errorCatalogue.paymentFailed.message]);
+    // The checkout shows the spec's card message where it failed, with another card as the next step.
+    expect(test.state().paymentFailure).toBe('card-refused');
     expect(test.navigations).toEqual([]);
   });
 
@@ -90,6 +92,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     await expect(test.state().payDirectCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.state().chargePolling).toMatchObject({ outcome: 'failure' });
     expect(test.shown).toEqual([errorCatalogue.cardChargeFailed.message]);
+    expect(test.state().paymentFailure).toBe('card-refused');
   });
 });
 
@@ -111,6 +114,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     if (!charge) throw new Error('no charge');
     await expect(test.state().payRecurrentCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.paymentDeclined.message]);
+    expect(test.state().paymentFailure).toBe('card-refused');
   });
 
   it("shows 'Payment cancelled' when the poll finds the charge cancelled", async () => {
@@ -123,6 +127,8 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     test.timers.advance(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.paymentCancelled.message]);
+    // Cancelled is no payment failure: no card message.
+    expect(test.state().paymentFailure).toBeNull();
   });
 });
 

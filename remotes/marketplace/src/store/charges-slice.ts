@@ -13,6 +13,7 @@ import { archiveCharge, directPollOutcome, isProcessable, recurrentPollOutcome, 
 import type { ChargeType, DirectCharge, RecurrentCharge, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { ErrorCode } from '@marketplace/domain/errors';
+import { paymentFailureOf, type PaymentFailureKind } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
@@ -29,6 +30,9 @@ export interface ChargesSlice {
   chargesError: SliceError | null;
   /** App ids bought by a charge during this visit. */
   purchasedAppIds: string[];
+  /** Why the last payment failed (a refused card, our side, the cart transaction), for the screen where it failed; null otherwise. */
+  paymentFailure: PaymentFailureKind | null;
+  clearPaymentFailure: () => void;
 
   loadDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   loadDirectCharges: (product: Product, orderClientId: string) => Promise<void>;
@@ -72,7 +76,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       set((state) => ({ payment: { ...state.payment, charge, chargeType, isProcessable: isProcessable(charge) } }));
 
     const failed = (error: unknown, code: ErrorCode | null): null => {
-      set({ chargeProcessing: false, chargesError: toSliceError(error) });
+      set({ chargeProcessing: false, chargesError: toSliceError(error), paymentFailure: code === null ? null : paymentFailureOf(code) });
       if (code !== null) get().notifyFailure(code, error);
       return null;
     };
@@ -168,6 +172,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
         if (outcome.kind === 'poll') return false;
         set({ chargeProcessing: false, chargePolling: { chargeId, chargeType, outcome: outcome.kind } });
         if (outcome.kind === 'failure') {
+          set({ paymentFailure: paymentFailureOf(outcome.code) });
           get().notify(outcome.code);
           return false;
         }
@@ -175,6 +180,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
         navigate(flow.thankYou);
         return true;
       };
+      set({ paymentFailure: null });
       const accepted = await act(flow.accept, flow.put, true);
       if (accepted === null) return false;
       const afterAccept = flow.outcomeOf(accepted);
@@ -193,6 +199,8 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       chargePolling: null,
       chargesError: null,
       purchasedAppIds: [],
+      paymentFailure: null,
+      clearPaymentFailure: () => set({ paymentFailure: null }),
 
       loadDirectCharge: (product, chargeId) => read(() => api.directCharges.get(product, chargeId), putDirect),
       loadDirectCharges: async (product, orderClientId) => {

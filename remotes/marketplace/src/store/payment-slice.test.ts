@@ -72,6 +72,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     await expect(test.state().startCheckout()).resolves.toBe(false);
     expect(test.state().paymentProgress.hasError).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
+    expect(test.state().paymentFailure).toBe('cart-transaction');
   });
 });
 
@@ -157,5 +158,7 @@ describe('after a purchase the cart is polled until purchasedAt is set: up to 10
     expect(reads() - before).toBe(PURCHASED_CART_POLL_TRIES);
     expect(test.timers.clock() - startedAt).toBe(PURCHASED_CART_POLL_TRIES * PURCHASED_CART_POLL_MS);
     expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
+    // The cart shows the spec's transaction message with a retry and support as next steps.
+    expect(test.state().paymentFailure).toBe('cart-transaction');
   });
 });

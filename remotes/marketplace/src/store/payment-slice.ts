@@ -8,7 +8,9 @@
 import { isApiError } from '@marketplace/api/api-error';
 import { PURCHASED_CART_POLL_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
+import type { BillingAddress } from '@marketplace/domain/calls/billing';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
+import { chargeTypeOf } from '@marketplace/domain/billing-cycles';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
 import type { ChargeType } from '@marketplace/domain/entities/charges';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -17,6 +19,7 @@ import type { PaymentIntent, PaymentState, PricePreview, PricePreviewQuery } fro
 import type { Product } from '@marketplace/domain/entities/product';
 import { cartFailure, purchaseSuccessMessage } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
+import { paymentFailureOf } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
@@ -46,7 +49,8 @@ export interface PaymentSlice {
   startCheckout: () => Promise<boolean>;
   /** Back to an open cart; the user goes to /cart/. */
   rejectCheckout: () => Promise<boolean>;
-  purchaseCart: () => Promise<CartPurchaseResult | null>;
+  /** Buys the cart; the billing address's taxes are charged with each line billed now. */
+  purchaseCart: (address?: BillingAddress) => Promise<CartPurchaseResult | null>;
   resetPayment: () => void;
   /** Taxes for one price in the buyer's country and zip (GET /price_preview, cached 300 s by the api). */
   pricePreview: { preview: PricePreview | null } & RequestState;
@@ -56,7 +60,7 @@ export interface PaymentSlice {
    * pay-once, recurrent otherwise). A refusal keeps its reason in paymentProgress.error. The
    * Idempotency-Key names the user's intent to pay: sent again, it gets the same charge back.
    */
-  createAppCharge: (app: App, planId: BillingCycle, idempotencyKey: string) => Promise<DirectCharge | RecurrentCharge | null>;
+  createAppCharge: (app: App, planId: BillingCycle, idempotencyKey: string, address?: BillingAddress) => Promise<DirectCharge | RecurrentCharge | null>;
 }
 
 export const initialPayment: PaymentState = {
@@ -85,6 +89,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         get().notify(failure.code);
         void get().loadCart();
       } else if (failure.kind === 'error') {
+        set({ paymentFailure: paymentFailureOf(failure.code) });
         get().notifyFailure(failure.code, error);
       }
     };
@@ -147,16 +152,17 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         }
       },
 
-      purchaseCart: async () => {
+      purchaseCart: async (address = {}) => {
         const current = get().cart;
         // A second click while the first purchase runs does nothing (the Idempotency-Key covers other tabs).
         if (current === null || get().paymentProgress.processing) return null;
         const cartId = current.id;
         begin('processing');
+        set({ paymentFailure: null });
         let cart: CartResponse;
         try {
           // The checksum of the cart the user saw: a cart changed meanwhile is refused (checksum code).
-          cart = await api.carts.purchase(cartId, current.checksum);
+          cart = await api.carts.purchase(cartId, current.checksum, undefined, address);
           // The platform settles the purchase asynchronously: poll until purchasedAt is set.
           for (let tries = 0; keepPollingPurchasedCart(cart, tries); tries += 1) {
             await scheduler.sleep(PURCHASED_CART_POLL_MS);
@@ -170,6 +176,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         if (!cart.purchasedAt) {
           const error = new Error('The cart was not purchased in time.');
           failed(error);
+          set({ paymentFailure: 'cart-transaction' });
           get().notify('cartTransactionFailed');
           return null;
         }
@@ -206,17 +213,20 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         }
       },
 
-      createAppCharge: async (app, planId, idempotencyKey) => {
+      createAppCharge: async (app, planId, idempotencyKey, address = {}) => {
         if (get().paymentProgress.processing) return null;
         begin('processing');
+        set({ paymentFailure: null });
         try {
-          const charge = await api.marketplace.createCharge(app.id, planId, { idempotencyKey });
-          const chargeType = planId === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
+          const charge = await api.marketplace.createCharge(app.id, planId, { idempotencyKey }, address);
+          const chargeType = chargeTypeOf(planId);
           set((state) => ({ payment: { ...state.payment, item: app, charge, chargeType, isProcessable: charge.status === 'pending' } }));
           done();
           return charge;
         } catch (error) {
           failed(error);
+          // A refusal (403, 409, 422) says its own reason; a failure of the billing side says so and offers a retry.
+          if (isApiError(error) && error.status !== undefined && error.status >= 500) set({ paymentFailure: 'billing-side' });
           return null;
         }
       },

@@ -7,7 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { addCardBodySchema } from '@marketplace/domain/calls/billing';
 import type { CardDetails as Card } from '@marketplace/domain/entities/cart';
 import { productNames, type LicensedProduct } from '@marketplace/domain/entities/product';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { RequestStatus } from '../store/request-status.ts';
 import { quietButton } from './buttons.ts';
@@ -52,7 +52,8 @@ export function describeCard(card: Card | null | undefined): string | null {
   return `${brand} ending in ${card.lastFour ?? '····'}`;
 }
 
-export function CardDetails({ product, disabled: disabledByPage = false }: { product: LicensedProduct; disabled?: boolean }) {
+/** `replaceRequest`: each new value opens the form and focuses the number (a refused card's 'Use another card'). */
+export function CardDetails({ product, disabled: disabledByPage = false, replaceRequest = 0 }: { product: LicensedProduct; disabled?: boolean; replaceRequest?: number }) {
   // A ghost login replaces no card: the page around says why.
   const disabled = useMarketplaceStore((s) => disabledByPage || s.session.isGhostLogin);
   const card = useMarketplaceStore((s) => s.subscriptions[product]?.cardDetails ?? null);
@@ -62,6 +63,16 @@ export function CardDetails({ product, disabled: disabledByPage = false }: { pro
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const numberInput = useRef<HTMLInputElement>(null);
+  // A new request opens the form (state adjusted while rendering, as React advises over an effect).
+  const [seenRequest, setSeenRequest] = useState(replaceRequest);
+  if (seenRequest !== replaceRequest) {
+    setSeenRequest(replaceRequest);
+    setEditing(true);
+  }
+  useEffect(() => {
+    if (replaceRequest !== 0 && editing) numberInput.current?.focus();
+  }, [replaceRequest, editing]);
   const described = describeCard(card);
   const showForm = editing || described === null;
 
@@ -91,6 +102,7 @@ export function CardDetails({ product, disabled: disabledByPage = false }: { pro
           <label>
             Card number
             <input
+              ref={numberInput}
               value={number}
               onChange={(event) => setNumber(event.target.value)}
               inputMode="numeric"

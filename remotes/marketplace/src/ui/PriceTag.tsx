@@ -4,6 +4,7 @@
  * billing text of spec 4 follows. Free apps say Free. Nothing here discounts again.
  */
 import { css, type Theme } from '@emotion/react';
+import { cyclePeriods } from '@marketplace/domain/billing-cycles';
 import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
 import { formatPrice } from '@marketplace/domain/pricing';
@@ -59,7 +60,7 @@ export function PriceTag({ app }: PriceTagProps) {
   }
   const shown = app.payment;
   const cycle = billingCycleOf(shown);
-  const unit = [shown.perAccount ? 'per agent' : null, cycle === 'pay-monthly' ? 'per month' : cycle === 'pay-yearly' ? 'per year' : null].filter(Boolean).join(' ');
+  const unit = [shown.perAccount ? 'per agent' : null, cyclePeriods[cycle]].filter(Boolean).join(' ');
   return (
     <span css={tag} data-testid="price-tag">
       <span className="price">{formatPrice(shown.price)}</span>

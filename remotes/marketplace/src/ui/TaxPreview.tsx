@@ -4,10 +4,11 @@
  * Shared by the cart and the one-app checkout.
  */
 import { css, type Theme } from '@emotion/react';
-import { taxesAt } from '@marketplace/domain/cart-summary';
+import type { BillingAddress } from '@marketplace/domain/calls/billing';
+import { taxesOfAmounts } from '@marketplace/domain/cart-summary';
 import type { Product } from '@marketplace/domain/entities/product';
 import { formatPrice } from '@marketplace/domain/pricing';
-import { useEffect, useId, useState, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { RequestStatus } from '../store/request-status.ts';
 import { selectControl } from './page-styles.ts';
@@ -52,11 +53,19 @@ export interface TaxFigures {
   total: number;
 }
 
-/** The address fields, and the taxes on `price` once the preview answers (null while unknown). */
-export function useTaxPreview(product: Product, price: number): { taxes: TaxFigures | null; fields: ReactElement } {
+/**
+ * The address fields, and the taxes on the amounts billed now once the preview answers (null while
+ * unknown): each amount is taxed on its own, as the platform charges it (domain taxesOfAmounts).
+ * `address` is what the purchase sends, so the platform charges the rate shown here.
+ */
+export function useTaxPreview(product: Product, amounts: readonly number[]): { taxes: TaxFigures | null; fields: ReactElement; address: BillingAddress } {
   const id = useId();
   const [country, setCountry] = useState('US');
   const [zip, setZip] = useState('');
+  // By value: a new array of the same amounts is the same preview.
+  const key = amounts.join(',');
+  const charged = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
+  const price = charged.reduce((total, cents) => total + cents, 0);
   const loadPricePreview = useMarketplaceStore((s) => s.loadPricePreview);
   const preview = useMarketplaceStore((s) => s.pricePreview);
 
@@ -66,7 +75,9 @@ export function useTaxPreview(product: Product, price: number): { taxes: TaxFigu
   }, [loadPricePreview, product, price, country, zip]);
 
   const rate = preview.status === RequestStatus.fulfilled && preview.preview !== null ? preview.preview.taxes.tax_rate : null;
-  const taxes = rate === null ? null : { rate, ...taxesAt(price, rate) };
+  const taxes = rate === null ? null : { rate, ...taxesOfAmounts(charged, rate) };
+  const trimmedZip = zip.trim().slice(0, 16);
+  const address: BillingAddress = trimmedZip === '' ? { country } : { country, zip: trimmedZip };
   const element = (
     <div css={fields}>
       <label htmlFor={`${id}-country`}>
@@ -85,7 +96,7 @@ export function useTaxPreview(product: Product, price: number): { taxes: TaxFigu
       </label>
     </div>
   );
-  return { taxes, fields: element };
+  return { taxes, fields: element, address };
 }
 
 /** 'Taxes (23 %)' and the amount, or a placeholder while the preview loads. */
