@@ -2,9 +2,10 @@
 import type { App } from '@marketplace/domain/entities/app';
 import type { Api } from '../api.ts';
 
-/** Listed, installable, chat product, no plan or owner limits, not a service. */
+/** Listed, not under maintenance, installable, chat product, no plan or owner limits, not a service. */
 export const isPlainApp = (app: App): boolean =>
   !app.hidden &&
+  !app.underMaintenance &&
   app.installable &&
   (app.product === '' || app.product === null || app.product === undefined || app.product === 'livechat') &&
   app.customProps.isPremium !== 'true' &&

@@ -152,7 +152,7 @@ describe('the action button matrix', () => {
     ],
     ['ghost login, paid app', { ...roles.owner, isGhostLogin: true }, paid, [], undefined, [], ghostWords],
     ['ghost login, free app', { ...roles.owner, isGhostLogin: true }, {}, [], undefined, [], ghostWords],
-    ['ghost login, installed app', { ...roles.owner, isGhostLogin: true }, {}, ['app-7'], undefined, ['Open', 'Settings'], ghostWords],
+    ['ghost login, installed app', { ...roles.owner, isGhostLogin: true }, {}, ['app-7'], undefined, ['Open', 'Open in Chats', 'Settings'], ghostWords],
     [
       'suspended owner, paid app',
       { ...roles.owner, suspended: { livechat: true } },
@@ -162,7 +162,15 @@ describe('the action button matrix', () => {
       ['Request access'],
       'You do not have enough permissions to install applications.',
     ],
-    ['suspended owner, installed app', { ...roles.owner, suspended: { livechat: true } }, {}, ['app-7'], undefined, ['Open', 'Settings'], 'Application is already installed.'],
+    [
+      'suspended owner, installed app',
+      { ...roles.owner, suspended: { livechat: true } },
+      {},
+      ['app-7'],
+      undefined,
+      ['Open', 'Open in Chats', 'Settings'],
+      'Application is already installed.',
+    ],
     ['owner, paid app under maintenance', roles.owner, { ...paid, underMaintenance: true }, [], undefined, [], maintenanceWords],
     ['owner, free app under maintenance', roles.owner, { underMaintenance: true }, [], undefined, [], maintenanceWords],
   ])('%s', (_name, who, kind, installed, licence, buttons, message) => {
