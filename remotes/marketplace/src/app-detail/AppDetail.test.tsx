@@ -234,6 +234,21 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     // The review shows in the list, from the summary the platform answered with.
     expect(await screen.findByText('Saves us an hour a day.', {}, LOAD)).toBeTruthy();
   });
+
+  it('is not offered to a ghost login, which is told why before any click, and neither are helpful votes', async () => {
+    const app = plainApp((each) => (each.rating ?? 0) > 0);
+    renderAt(`/apps/${app.slug}/`);
+    await screen.findByTestId('rate-app-form', {}, LOAD);
+    const token = await platform.tokenFor('acc-owner', { ghostOf: 'acc-support' });
+    await act(async () => {
+      await probe.store?.getState().signInWithToken(token, { ghostLogin: true });
+    });
+    expect(probe.store?.getState().session.isGhostLogin).toBe(true);
+    const form = await screen.findByTestId('rate-app-form', {}, LOAD);
+    await waitFor(() => expect(within(form).getByRole('note').textContent).toMatch(/with a ghost login: nothing can be installed, bought or changed for this account\./), LOAD);
+    expect(within(form).queryByLabelText('Your review')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull();
+  });
 });
 
 describe('reviews show the 1–5 histogram with percent and votes', () => {

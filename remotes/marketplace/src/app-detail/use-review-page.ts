@@ -17,18 +17,21 @@ export interface ReviewPageChoice {
 export function useReviewPage(appId: string, choice: ReviewPageChoice) {
   const { reads, queries } = useMarketplaceStoreApi();
   const account = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
+  // A ghost login reads the same page but votes and replies to nothing (the platform refuses its writes).
+  const ghost = useMarketplaceStore((s) => s.session.isGhostLogin === true);
   const query = useQuery({
     ...reads.reviewPage(appId, choice, account),
     placeholderData: (previous: ReviewPage | undefined) =>
       previous ?? (account === null ? undefined : queries.getQueryData<ReviewPage>(queryKeys.reviewPage(appId, choice.sort, choice.stars, choice.page, null))),
   });
   return {
-    page: query.data,
+    page: query.data && ghost ? { ...query.data, canReply: false } : query.data,
     /** A page is on screen while the next one loads (placeholder), so the list does not jump. */
     updating: query.isPlaceholderData || (query.isFetching && !query.isSuccess),
     failed: query.isError && !query.data,
     error: query.error,
     retry: () => void query.refetch(),
-    signedIn: account !== null,
+    /** May vote and reply: signed in as the account itself. */
+    signedIn: account !== null && !ghost,
   };
 }

@@ -7,6 +7,7 @@
 import { css, type Theme } from '@emotion/react';
 import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constants';
 import type { AppReviewInput } from '@marketplace/domain/entities/feedback';
+import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { validateAppReview } from '@marketplace/domain/reviews';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
@@ -112,6 +113,8 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
   const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
+  // A ghost login only browses: the form is not offered, and the section says why before any click.
+  const readOnlyBecause = useMarketplaceStore((s) => ghostLoginRefusal(s.session)?.message ?? null);
   const [rating, setRating] = useState<number | null>(edit?.initial.rating ?? null);
   const [name, setName] = useState<string | null>(edit?.initial.name ?? null);
   const [review, setReview] = useState(edit?.initial.review ?? '');
@@ -151,6 +154,15 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
       setReview('');
     }
   };
+
+  if (readOnlyBecause !== null) {
+    return (
+      <section css={form} aria-labelledby={`${id}-title`} data-testid="rate-app-form">
+        <h3 id={`${id}-title`}>{edit ? `Edit your review of ${appName}` : `Rate and review ${appName}`}</h3>
+        <p role="note">{readOnlyBecause}</p>
+      </section>
+    );
+  }
 
   const describedBy = (field: Field, hint?: string) => [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
