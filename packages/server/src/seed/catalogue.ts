@@ -11,6 +11,7 @@ import type { Expert } from '@marketplace/domain/entities/expert';
 import { publicationState, type PublicationState } from '@marketplace/domain/publication';
 import type { Random } from './random.ts';
 import { hashString, seededRandom } from './random.ts';
+import { demoApps } from './demo-world.ts';
 import {
   categoryCopy,
   copyTails,
@@ -84,6 +85,7 @@ export interface Catalogue {
 
 /** The app id that spec 5 singles out (only paid apps are offered as related). */
 export const specialRelatedAppId = '18270';
+const reservedAppIds = new Set([specialRelatedAppId, ...demoApps.map((app) => app.id)]);
 
 const DAY = 86_400_000;
 const collectionTags = [
@@ -217,12 +219,19 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   const apps: AppRow[] = [];
   const usedNames = new Set<string>();
   const total = Math.max(options.apps, 0);
+  // Ids past a reserved one move up by one, so a large catalogue never takes the id of app 18270 or
+  // of a demo-world app; the default catalogue's ids stay 1001 + index.
+  let idsSkipped = 0;
   for (let index = 0; index < total; index += 1) {
     const { name, category, blurb } = appName(index, random, usedNames);
     usedNames.add(name);
     const slug = slugify(name);
     // App 18270 exists so that spec 5's related-apps rule has something to act on.
-    const id = index === 17 ? specialRelatedAppId : String(1001 + index);
+    let id = specialRelatedAppId;
+    if (index !== 17) {
+      while (reservedAppIds.has(String(1001 + index + idsSkipped))) idsSkipped += 1;
+      id = String(1001 + index + idsSkipped);
+    }
     const developer = index < 7 ? developers[0] : developers[1 + (index % (developers.length - 1))];
     if (!developer) throw new Error('no developer');
 

@@ -206,3 +206,16 @@ describe('PGlite data survives a restart', () => {
     }
   });
 });
+
+describe('a generated catalogue at any size', () => {
+  it('never hands out the id of app 18270 or of a demo-world app, and keeps the default ids', () => {
+    const referenceDate = new Date('2026-01-15T12:00:00.000Z');
+    const large = buildCatalogue({ apps: 17_400, referenceDate });
+    const ids = [...large.apps.map((app) => app.id), ...demoAppRows(large.apps.length, referenceDate).map((app) => app.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(large.apps.filter((app) => app.id === '18270')).toHaveLength(1);
+    // The default catalogue's ids are 1001 + index (18270 at index 17): addresses people saved stay.
+    const small = buildCatalogue({ apps: 40, referenceDate });
+    expect(small.apps.map((app) => app.id)).toEqual(Array.from({ length: 40 }, (_x, index) => (index === 17 ? '18270' : String(1001 + index))));
+  });
+});
