@@ -7,6 +7,13 @@
 // zod/mini: the hosts validate messages with it, a few KiB where zod whole is about 25 (issue 15 item 4).
 import * as z from 'zod/mini';
 
+/**
+ * The version of the bridge protocol, carried by the handshake. A marketplace of version N works
+ * with a host built for N-1. 1: every message over the window. 2: penpal 7's window protocol
+ * (calls over a MessagePort after the handshake), so stock penpal hosts connect.
+ */
+export const PROTOCOL_VERSION = 2;
+
 const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */
