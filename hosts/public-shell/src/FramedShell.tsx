@@ -6,6 +6,7 @@
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
 import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { hostNavigationQueryFlag } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
 import { hostChromeQueryFlag, paths } from '../../../shared/federation.ts';
@@ -23,10 +24,13 @@ function productOfParent(): EmbeddingProduct {
 
 /** The host asked on the frame's first address for the marketplace without its own cart and account controls. */
 const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
+/** The host asked for the destinations it owns as navigation requests (the host SDK does). */
+const hostHandlesNavigation = (): boolean => new URLSearchParams(window.location.search).has(hostNavigationQueryFlag);
 
 export function FramedShell({ parent }: { parent: Window }) {
   const [product] = useState(productOfParent);
   const [hostChrome] = useState(hostShowsChrome);
+  const [hostNavigation] = useState(hostHandlesNavigation);
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {
@@ -44,6 +48,7 @@ export function FramedShell({ parent }: { parent: Window }) {
         embedding="framed"
         bridge={bridge.end}
         hostChrome={hostChrome}
+        hostNavigation={hostNavigation}
         notifications={hostChrome ? 'bottom' : 'top'}
       />
     </main>

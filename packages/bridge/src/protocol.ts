@@ -50,6 +50,14 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh_cart') }),
   z.object({ type: z.literal('refresh_subscription_info'), omitCache: z.optional(z.boolean()) }),
   z.object({ type: z.literal('mailto'), address: z.email(), subject: z.optional(z.string()) }),
+  // A destination the host owns (open an app, its settings, the subscription page), sent instead
+  // of following a target=_top link when the host asked for it (hostNavigationQueryFlag,
+  // MarketplaceOptions.hostNavigation). Protocol 2.
+  z.object({
+    type: z.literal('navigation_request'),
+    url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+    destination: z.enum(['app', 'app_settings', 'subscription', 'other']),
+  }),
   z.object({
     type: z.literal('breadcrumbs'),
     items: z.array(z.object({ label: z.string(), pathname })).check(z.maxLength(10)),

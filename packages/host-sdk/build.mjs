@@ -1,0 +1,48 @@
+/**
+ * Builds the publishable package: dist/framed.js and dist/inline.js (ES modules, minified; the
+ * bridge's code and zod/mini inside, penpal and the federation runtime left to the host's
+ * installer), then their declarations with tsc (dist/*.d.ts, from src/types.ts and the entries).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = `${root}dist`;
+// zod configured for a strict CSP (no eval) before any schema is defined, as in the vendor's hosts (shared/vite-zod.ts).
+const jitlessZod = [
+  { find: /^zod$/, replacement: fileURLToPath(new URL('../../shared/zod-jitless.ts', import.meta.url)) },
+  { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../../shared/zod-mini-jitless.ts', import.meta.url)) },
+];
+
+export async function buildHostSdk() {
+  rmSync(dist, { recursive: true, force: true });
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { alias: jitlessZod },
+    build: {
+      target: 'es2022',
+      outDir: dist,
+      emptyOutDir: false,
+      minify: true,
+      lib: { entry: { framed: `${root}src/framed.ts`, inline: `${root}src/inline.ts` }, formats: ['es'] },
+      rolldownOptions: { external: ['penpal', '@module-federation/runtime'] },
+    },
+  });
+  // Declarations: the entries and their public types only (their signatures name nothing else).
+  const types = `${root}node_modules/.dts`;
+  rmSync(types, { recursive: true, force: true });
+  execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('typescript/bin/tsc')), '-p', `${root}tsconfig.dts.json`], { stdio: 'inherit' });
+  const emitted = `${types}/host-sdk/src`;
+  mkdirSync(dist, { recursive: true });
+  for (const name of ['framed', 'inline', 'types']) {
+    const text = readFileSync(`${emitted}/${name}.d.ts`, 'utf8').replace(/from '\.\/([a-z-]+)\.ts'/g, "from './$1.js'");
+    if (/from '\.\.\//.test(text)) throw new Error(`dist/${name}.d.ts names a file outside the package`);
+    writeFileSync(`${dist}/${name}.d.ts`, text);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHostSdk();
