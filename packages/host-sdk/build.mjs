@@ -4,7 +4,7 @@
  * installer), then their declarations with tsc (dist/*.d.ts, from src/types.ts and the entries).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -43,6 +43,26 @@ export async function buildHostSdk() {
     if (/from '\.\.\//.test(text)) throw new Error(`dist/${name}.d.ts names a file outside the package`);
     writeFileSync(`${dist}/${name}.d.ts`, text);
   }
+}
+
+/**
+ * The package as another company gets it: built, `npm pack`ed, and installed into
+ * `{folder}/consumer` (an empty project, no workspace around it) offline, its dependency penpal
+ * taken from the pnpm store. Returns the consumer's folder.
+ */
+export async function packAndInstall(folder) {
+  await buildHostSdk();
+  const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  run('npm', ['pack', '--pack-destination', folder], root);
+  const tarball = readdirSync(folder).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack wrote no tarball');
+  const consumer = `${folder}/consumer`;
+  mkdirSync(consumer, { recursive: true });
+  writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  const pnpm = ['--yes', 'pnpm@10.34.8'];
+  const store = run('npx', [...pnpm, 'store', 'path'], root).trim();
+  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `${folder}/${tarball}`], consumer);
+  return consumer;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHostSdk();

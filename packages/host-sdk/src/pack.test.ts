@@ -12,27 +12,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module script without declarations
-import { buildHostSdk } from '../build.mjs';
+import { packAndInstall } from '../build.mjs';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const pnpm = ['--yes', 'pnpm@10.34.8'];
 let folder = '';
 let consumer = '';
 
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(async () => {
-  await (buildHostSdk as () => Promise<void>)();
   folder = mkdtempSync(join(tmpdir(), 'host-sdk-pack-'));
-  run('npm', ['pack', '--pack-destination', folder], packageDir);
-  const tarball = readdirSync(folder).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack wrote no tarball');
-  consumer = join(folder, 'consumer');
-  run('mkdir', ['-p', consumer], folder);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const store = run('npx', [...pnpm, 'store', 'path'], packageDir).trim();
-  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, join(folder, tarball)], consumer);
+  consumer = await packAndInstall(folder);
 });
 afterAll(() => (process.env['KEEP_PACK'] ? undefined : rmSync(folder, { recursive: true, force: true })));
 
