@@ -16,7 +16,8 @@ export interface AxeViolation {
 }
 
 export async function wcagViolations(target: Page | Frame): Promise<AxeViolation[]> {
-  await target.evaluate(axeSource);
+  // Loaded once per document: a suite that checks one page many times skips parsing it again.
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
   return target.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -141,7 +141,8 @@ describe('the host signs in once and the frame uses its credentials', () => {
       if (navigated.name() === framedWindowName) framed.push(navigated.url());
     });
     await signIn(page, /^Owner Olivia Owner/);
-    await frame.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    // The host shows Sign out; the frame, signed in, shows the account's pages.
+    await frame.getByRole('link', { name: 'My apps' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).hash).toBe('');
     // Back after sign-in leaves the marketplace's screen as a whole: the sign-in page never shows inside the frame.
     await page.goBack();

@@ -148,7 +148,7 @@ describe('signing in works in the text-product variants', () => {
     const token = await hostToken(page, 'text');
     // The token is the platform's live one.
     expect((await fetch(`${origins.platform}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    await page.locator('#marketplace').getByRole('button', { name: 'Sign out' }).waitFor(settled);
+    await page.locator('#marketplace').getByRole('link', { name: 'My apps' }).waitFor(settled);
     await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
     expect(await wcagViolations(page)).toEqual([]);
 
@@ -156,7 +156,7 @@ describe('signing in works in the text-product variants', () => {
     const app = published.find((candidate) => textApps().includes(candidate.name)) as App;
     await page.goto(`${urls.text}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor(settled);
-    await page.locator('#marketplace').getByRole('button', { name: 'Sign out' }).waitFor(settled);
+    await page.locator('#marketplace').getByRole('link', { name: 'My apps' }).waitFor(settled);
     await expect.poll(() => page.getByTestId('app-actions').getByRole('button').or(page.getByTestId('app-actions').getByRole('link')).count(), settled).toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Urgent notifications' }).getByRole('listitem').count()).toBe(0);
     expect(await wcagViolations(page)).toEqual([]);
@@ -164,7 +164,7 @@ describe('signing in works in the text-product variants', () => {
     // The framed variant asks the host for credentials: signed in without a second sign-in.
     await page.getByRole('navigation', { name: 'Text' }).getByRole('link', { name: 'Marketplace (framed)' }).click();
     const frame = page.frameLocator('iframe[title="Marketplace"]');
-    await frame.getByRole('button', { name: 'Sign out' }).first().waitFor(settled);
+    await frame.getByRole('link', { name: 'My apps' }).first().waitFor(settled);
     expect(await wcagViolations(marketplaceFrame(page))).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ describe('signing in on the second instance returns to the second instance', () 
     const { page, requested } = await watchedPage();
     await page.goto(`${instance.urls.agentApp}apps/`);
     await signIn(page, /^Owner Olivia Owner/);
-    await page.frameLocator('iframe[title="Marketplace"]').getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    await page.frameLocator('iframe[title="Marketplace"]').getByRole('link', { name: 'My apps' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).origin).toBe(instance.config.origins.agentApp);
     expect([...requested].filter((origin) => originsOf(other(instance).config).includes(origin))).toEqual([]);
   });

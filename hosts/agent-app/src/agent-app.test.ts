@@ -114,6 +114,37 @@ describe('the chrome shows the section of the address', () => {
     expect(document.getElementById('content')?.textContent).toBe('Open Apps to browse the marketplace.');
     expect(shown).toHaveLength(0);
   });
+
+  it('each screen has its own title: Chats is "Chats", the marketplace "Apps", an installed app its name', () => {
+    start('/chats');
+    expect(document.title).toBe('Chats | LiveChat Agent App');
+    stop();
+    start('/apps/marketplace/');
+    expect(document.title).toBe('Apps | LiveChat Agent App');
+    stop();
+    const opened: string[] = [];
+    start('/app/chat-tagger', {
+      showApp: (section, slug, onTitle) => {
+        opened.push(slug);
+        section.textContent = slug;
+        onTitle('Chat Tagger');
+      },
+    });
+    expect(opened).toEqual(['chat-tagger']);
+    expect(document.getElementById('content')?.textContent).toBe('chat-tagger');
+    expect(document.title).toBe('Chat Tagger | LiveChat Agent App');
+  });
+
+  it('narrow, the installed apps open and close from their one-line button', () => {
+    start('/chats');
+    const toggle = document.getElementById('side-toggle') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('side')?.hasAttribute('data-open')).toBe(true);
+    click(toggle);
+    expect(document.getElementById('side')?.hasAttribute('data-open')).toBe(false);
+  });
 });
 
 describe('the host’s links move inside the page', () => {

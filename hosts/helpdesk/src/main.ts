@@ -41,6 +41,7 @@ const main = element('marketplace');
 const account = element('account');
 const host = element('host');
 const menu = element('menu');
+const cartLink = element('cart-link');
 const inlineBase = paths.helpdesk.replace(/\/$/, '');
 const framedBase = paths.helpdeskFramed.replace(/\/$/, '');
 
@@ -134,6 +135,8 @@ function render() {
 
 function markCurrent() {
   const section = sectionOf(window.location.pathname);
+  // The top bar's Cart opens the cart of the marketplace on screen (the framed one's under /framed/).
+  cartLink.setAttribute('href', `${section === 'framed' ? framedBase : inlineBase}/cart/`);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.hd-nav a')) {
     const own = link.dataset['section'];
     const current = own ? sectionOf(own) === section && section !== 'other' : link.pathname === window.location.pathname;

@@ -72,6 +72,11 @@ const topBar = css`
       display: inline-flex;
     }
   }
+  @media (scripting: none) {
+    button {
+      display: none;
+    }
+  }
 `;
 const sideNav = css`
   background: #f1f2f6;
@@ -104,6 +109,10 @@ const sideNav = css`
     &[data-open] {
       display: block;
     }
+  }
+  /* Without JavaScript the Menu cannot open: the links stay shown (they work as plain links). */
+  @media (max-width: 720px) and (scripting: none) {
+    display: block;
   }
 `;
 

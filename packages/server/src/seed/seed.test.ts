@@ -108,6 +108,23 @@ describe('the catalogue looks real (issue 16 item 7)', () => {
     expect(screens[2]).toContain('chats by month');
     expect(screens[3]).toContain('Smart Sync activity');
   });
+  it("labels the chat panel's facts with values of their kind", () => {
+    for (const slug of ['smart-sync', 'shopline-connector', 'deskbridge', 'mailcraft']) {
+      const texts = [...screenshotSvg(slug, 'App', 0).matchAll(/<text x="948"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
+      // The panel's name, then label and value pairs.
+      const pairs = texts.slice(1);
+      expect(pairs).toHaveLength(10);
+      const labels = pairs.filter((_text, i) => i % 2 === 0);
+      expect(new Set(labels).size, slug).toBe(5);
+      for (let i = 0; i < pairs.length; i += 2) {
+        const [label, value] = [pairs[i] ?? '', pairs[i + 1] ?? ''];
+        if (label === 'Plan') expect(['Team', 'Pro', 'Business']).toContain(value);
+        if (label === 'Status') expect(['Active', 'Trial', 'Pending']).toContain(value);
+        if (label === 'Account owner') expect(value).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+        if (label === 'Lifetime value') expect(value).toMatch(/^\$/);
+      }
+    }
+  });
 });
 
 describe('PGlite data survives a restart', () => {

@@ -68,8 +68,17 @@ const customerLines = [
   'Thanks, that solved it!',
 ] as const;
 const agentLines = ['Let me check that for you.', 'Sure, I have updated it just now.', 'It is on its way, arriving Thursday.', 'Here is a link with the steps.'] as const;
-const fieldLabels = ['Status', 'Plan', 'Last order', 'Owner', 'Company', 'Lifetime value', 'Open tickets', 'Language'] as const;
-const fieldValues = ['Active', 'Team', '2 days ago', 'Grace J.', 'Northwind', '$1,240', '2', 'English', 'Pending', 'Pro'] as const;
+/** The chat panel's customer facts: each label with values of its own kind, so 'Plan' never reads 'Grace J.'. */
+const customerFields: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['Status', ['Active', 'Trial', 'Pending']],
+  ['Plan', ['Team', 'Pro', 'Business']],
+  ['Last order', ['2 days ago', 'Yesterday', 'Last week']],
+  ['Account owner', ['Grace Jensen', 'Ben Nowak', 'Iris Silva']],
+  ['Company', ['Northwind', 'Acme Support', 'Globex']],
+  ['Lifetime value', ['$1,240', '$380', '$5,900']],
+  ['Open tickets', ['2 open', 'None', '5 open']],
+  ['Language', ['English', 'German', 'Spanish']],
+];
 const settingLabels = ['Sync new chats', 'Show panel to agents', 'Notify on new leads', 'Send transcripts', 'Match by email', 'Use sandbox mode'] as const;
 const activities = ['Chat synced', 'Contact created', 'Order updated', 'Ticket linked', 'Lead sent', 'Note added'] as const;
 const statuses = [
@@ -102,10 +111,13 @@ ${text(300, y + 32, person, 17, '#1b1b1f', 700)}${text(300, y + 56, clip(at(cust
       return `<rect x="${x}" y="${y}" width="${width}" height="52" rx="18" fill="${mine ? `hsl(${hue},60%,45%)` : '#eef0f4'}"/>${text(x + 20, y + 33, line, 16, mine ? '#fff' : '#1b1b1f')}`;
     })
     .join('\n');
+  // Five different facts in a row of the list, each with one of its own values.
+  const first = pick(slug, 'fields', customerFields.length);
   const fields = [0, 1, 2, 3, 4]
     .map((i) => {
       const y = 190 + i * 60;
-      return `${text(948, y, at(fieldLabels, pick(slug, `f${i}`, fieldLabels.length)), 14, '#5a5a66')}${text(948, y + 24, at(fieldValues, pick(slug, `v${i}`, fieldValues.length)), 17, '#1b1b1f', 700)}`;
+      const [label, values] = at(customerFields, (first + i) % customerFields.length);
+      return `${text(948, y, label, 14, '#5a5a66')}${text(948, y + 24, at(values, pick(slug, `v${i}`, values.length)), 17, '#1b1b1f', 700)}`;
     })
     .join('\n');
   return `${list}

@@ -47,5 +47,7 @@ export const secondaryButton = (t: Theme) => css`
 export const link = (t: Theme) => css`
   color: ${t.color.accent};
   text-underline-offset: 2px;
+  /* A long address (an email) breaks rather than pushing a phone's page sideways. */
+  overflow-wrap: anywhere;
   ${focusRing(t)}
 `;

@@ -101,10 +101,10 @@ const header = (t: Theme) => css`
     .bar {
       min-height: 0;
       padding: 8px 12px;
-      gap: 8px;
+      gap: 8px 6px;
     }
     .brand {
-      font-size: 17px;
+      font-size: 16px;
       margin-right: auto;
     }
     .cart a,

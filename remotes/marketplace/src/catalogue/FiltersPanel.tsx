@@ -42,11 +42,19 @@ const panel = (t: Theme) => css`
     font-weight: ${t.font.weight.medium};
     margin-bottom: 4px;
   }
-  fieldset label {
+  fieldset label,
+  label:has(> input[type='checkbox']) {
     display: flex;
     gap: 8px;
     align-items: center;
+    min-height: 32px;
     font-weight: ${t.font.weight.regular};
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    flex: none;
   }
 `;
 

@@ -50,13 +50,14 @@ export const createCartSlice: SliceCreator<CartSlice> =
   ({ api, clock, scheduler }) =>
   (set, get) => {
     /** What a failed cart call shows: the locked warning (and a reload), or the action's message. */
-    const showCartFailure = (action: CartAction, error: unknown): CartFailure => {
+    /** `inline`: the form shows the error under its field, so no toast repeats it. */
+    const showCartFailure = (action: CartAction, error: unknown, inline = false): CartFailure => {
       const failure = isApiError(error) ? cartFailure(action, error.status ?? null, error.code ?? null) : cartFailure(action, null, null);
       set({ cartError: toSliceError(error) });
       if (failure.kind === 'locked') {
         get().notify(failure.code);
         void get().loadCart();
-      } else if (failure.kind === 'error') {
+      } else if (failure.kind === 'error' && !inline) {
         get().notifyFailure(failure.code, error);
       }
       return failure;
@@ -167,7 +168,8 @@ export const createCartSlice: SliceCreator<CartSlice> =
           get().notify('couponAdded');
           return true;
         } catch (error) {
-          const failure = showCartFailure('coupon', error);
+          // The coupon field shows its failure itself: one message per failure.
+          const failure = showCartFailure('coupon', error, true);
           set({ coupon: { code, fetching: false, error: failure.kind === 'error' ? errorCatalogue[failure.code].message : toSliceError(error).message } });
           return false;
         }
