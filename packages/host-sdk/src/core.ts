@@ -6,7 +6,7 @@
 import type { HostEnd } from '../../bridge/src/ends.ts';
 import type { HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
 import { hostPathOf, isMarketplacePath, relativePath, type Mode } from './paths.ts';
-import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceListeners, MarketplaceMessage, NavigationRequest } from './types.ts';
+import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest } from './types.ts';
 
 type AnyListener = (value: unknown) => void;
 
@@ -108,5 +108,3 @@ export function createCore(options: CommonOptions, mode: Mode, location: { assig
     },
   };
 }
-
-export type { MarketplaceListeners };
