@@ -127,7 +127,7 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
     await host.close();
   });
 
-  it('signs in through its own sign-in and the credentials provider, and hears app_installed', async () => {
+  it('signs in through its own sign-in and the credentials provider, hears app_installed, and shows the cart count', async () => {
     const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as Array<{
       slug: string;
       name: string;
@@ -170,8 +170,31 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
       .click();
     await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
     expect((await logged(host)).some((line) => line.startsWith('credentials'))).toBe(true);
+
+    // The cart's count in the host's own badge: one cart_updated per change, and the cart left as it was.
+    // A paid chat app anyone with billing rights may buy (buyable-apps.ts, read from this run's platform).
+    const paid = published
+      .filter((candidate) => !candidate.hidden && candidate.installable && candidate.payment !== null && ['', 'livechat'].includes(candidate.product ?? ''))
+      .filter(
+        (candidate) =>
+          !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => candidate.customProps[flag] === 'true') && candidate.organizationId !== 'org-dev-1',
+      )
+      .at(-1);
+    if (!paid) throw new Error('no seeded paid app');
+    const badge = async () => Number((await host.getByRole('button', { name: /^Cart/ }).textContent())?.replace(/\D/g, ''));
+    const before = await badge();
+    const cartEvents = async () => (await logged(host)).filter((line) => line.startsWith('cart_updated')).length;
+    const eventsBefore = await cartEvents();
+    await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), paid.slug);
+    await frame.getByRole('heading', { level: 1, name: paid.name }).waitFor();
+    await frame.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(badge).toBe(before + 1);
+    expect(await cartEvents()).toBe(eventsBefore + 1);
+    await host.getByRole('button', { name: /^Cart/ }).click();
+    await frame.getByRole('button', { name: `Remove ${paid.name}` }).click();
+    await expect.poll(badge).toBe(before);
     await host.close();
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('an unregistered origin', () => {
