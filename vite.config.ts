@@ -35,6 +35,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'bridge', root: './packages/bridge', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
+      // The host SDK: its behaviour in a page (happy-dom), and its packed tarball in an empty folder (pack.test.ts builds and installs it).
+      { test: { name: 'host-sdk', root: './packages/host-sdk', environment: 'happy-dom', include: ['src/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000 } },
       {
         test: {
           name: 'server',

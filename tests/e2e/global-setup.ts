@@ -7,15 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
+import { THIRD_PARTY_ORIGIN } from './third-party.ts';
 
 export default async function setup(project: TestProject) {
   await buildFrontEnds();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
-  const running = await startMarketplace({ dataDir }).catch((error: unknown) => {
-    const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-    throw busy ? new Error('A port of the marketplace (4000–4004) is in use: stop `npm start` before the browser suite.') : error;
-  });
+  // The environment's configuration, with one embedder of another company registered as an
+  // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
+  const config = parseRuntimeConfig(process.env);
+  const running = await startMarketplace({ dataDir, config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat' }] } }).catch(
+    (error: unknown) => {
+      const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+      throw busy ? new Error('A port of the marketplace (4000–4004) is in use: stop `npm start` before the browser suite.') : error;
+    },
+  );
   project.provide('urls', running.urls);
   return async () => {
     await running.close();

@@ -5,28 +5,32 @@
  * product (run-time configuration).
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
-import { allEmbedders, allowedEmbedders, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { hostNavigationQueryFlag } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
 import { hostChromeQueryFlag, paths } from '../../../shared/federation.ts';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 
-/** The hosts that may frame the marketplace: the agent app, and the help desk's and the text product's framed variants. */
+/** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
 const framingHosts = allEmbedders(runtime);
 
-/** The product the framing host embeds (spec 1): the help desk's or the text product's by their origin, else the chat product. */
+/** The product the framing host registered for (spec 1); the chat product when the browser does not tell the parent's origin. */
 function productOfParent(): EmbeddingProduct {
-  const origin = parentOrigin(framingHosts) ?? '';
-  return (['helpdesk', 'text'] as const).find((product) => allowedEmbedders(runtime, product).includes(origin)) ?? 'livechat';
+  const origin = parentOrigin(framingHosts);
+  return origin === null ? 'livechat' : (embedderProduct(runtime, origin) ?? 'livechat');
 }
 
 /** The host asked on the frame's first address for the marketplace without its own cart and account controls. */
 const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
+/** The host asked for the destinations it owns as navigation requests (the host SDK does). */
+const hostHandlesNavigation = (): boolean => new URLSearchParams(window.location.search).has(hostNavigationQueryFlag);
 
 export function FramedShell({ parent }: { parent: Window }) {
   const [product] = useState(productOfParent);
   const [hostChrome] = useState(hostShowsChrome);
+  const [hostNavigation] = useState(hostHandlesNavigation);
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {
@@ -44,6 +48,7 @@ export function FramedShell({ parent }: { parent: Window }) {
         embedding="framed"
         bridge={bridge.end}
         hostChrome={hostChrome}
+        hostNavigation={hostNavigation}
         notifications={hostChrome ? 'bottom' : 'top'}
       />
     </main>

@@ -34,7 +34,16 @@ export interface MarketplaceOptions {
    * or at the 'bottom', for a host whose own bar sits at the top.
    */
   notifications?: 'top' | 'bottom';
+  /**
+   * The host handles navigation requests: destinations it owns (open an app, its settings, the
+   * subscription page) reach it as `navigation_request` messages instead of target=_top links.
+   * Framed, the host asks for it with `hostNavigationQueryFlag` on the frame's address.
+   */
+  hostNavigation?: boolean;
 }
+
+/** On a framed marketplace's first address: the host handles navigation requests (MarketplaceOptions.hostNavigation). */
+export const hostNavigationQueryFlag = 'host-navigation';
 
 /** `./mount`: renders the marketplace into an element and returns the function that removes it. */
 export type MountMarketplace = (element: HTMLElement, options: MarketplaceOptions) => () => void;

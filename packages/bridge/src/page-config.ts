@@ -18,6 +18,6 @@ export function pageRuntimeConfig(): RuntimeConfig {
   }
 }
 
-export { allEmbedders, allowedEmbedders, productHostOf, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
+export { allEmbedders, allowedEmbedders, embedderProduct, productHostOf, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
 /** How a product host names itself (framework-free hosts reach the domain through the bridge only). */
 export { productNames } from '@marketplace/domain/entities/product-names';

@@ -7,6 +7,13 @@
 // zod/mini: the hosts validate messages with it, a few KiB where zod whole is about 25.
 import * as z from 'zod/mini';
 
+/**
+ * The version of the bridge protocol, carried by the handshake. A marketplace of version N works
+ * with a host built for N-1. 1: every message over the window. 2: penpal 7's window protocol
+ * (calls over a MessagePort after the handshake), so stock penpal hosts connect.
+ */
+export const PROTOCOL_VERSION = 2;
+
 const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */
@@ -43,6 +50,14 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh_cart') }),
   z.object({ type: z.literal('refresh_subscription_info'), omitCache: z.optional(z.boolean()) }),
   z.object({ type: z.literal('mailto'), address: z.email(), subject: z.optional(z.string()) }),
+  // A destination the host owns (open an app, its settings, the subscription page), sent instead
+  // of following a target=_top link when the host asked for it (hostNavigationQueryFlag,
+  // MarketplaceOptions.hostNavigation). Protocol 2.
+  z.object({
+    type: z.literal('navigation_request'),
+    url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+    destination: z.enum(['app', 'app_settings', 'subscription', 'other']),
+  }),
   z.object({
     type: z.literal('breadcrumbs'),
     items: z.array(z.object({ label: z.string(), pathname })).check(z.maxLength(10)),

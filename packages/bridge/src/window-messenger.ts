@@ -1,15 +1,21 @@
 /**
- * The one messenger penpal uses over a window, in place of penpal's own WindowMessenger, for two
- * reasons: penpal posts its handshake to '*' (any page that happens to be in the frame reads it,
- * and the browser warns while the frame is still about:blank), and it checks origins but not
- * shapes. Here every message is posted to a concrete origin from the allow list, and every
- * message that arrives is checked for its sender, its origin and its shape (zod) before penpal
- * sees it; anything else is dropped and reported through `onDropped`, never handled.
+ * The one messenger the bridge uses over a window, speaking penpal 7's own window protocol so a
+ * host may use penpal's stock `WindowMessenger` instead: the handshake (SYN, ACK1, ACK2) goes over
+ * the window, and the side that sends ACK2 hands over a MessagePort that carries the calls
+ * after it. What it adds to penpal's messenger: every window message is posted to a concrete
+ * origin from the allow list (penpal posts its SYN to '*', which any page in the frame reads), and
+ * every message that arrives — over the window or the port — is checked for its sender, its
+ * origin and its shape (zod) before penpal sees it; anything else is dropped and reported through
+ * `onDropped`, never handled.
  *
- * Everything travels over the window (no MessagePort), so the same checks apply to every call.
+ * Protocol versions: the SYN carries `protocol` (PROTOCOL_VERSION). A host built for protocol 1
+ * kept every message on the window and ignores the port; so calls go over the port only once the
+ * other side has shown it uses one (it sent the port, or spoke on ours), else over the window,
+ * which penpal's stock messenger accepts too.
  */
 import type { Message, Messenger } from 'penpal';
 import * as z from 'zod/mini';
+import { PROTOCOL_VERSION } from './protocol.ts';
 
 /** Why a message was dropped: counted by the hosts, asserted by the tests. */
 export type DropReason = 'source' | 'origin' | 'shape';
@@ -20,7 +26,13 @@ const methodPath = z.array(z.string().check(z.maxLength(100))).check(z.minLength
 
 /** Penpal 7's messages, as its types declare them; anything else is junk. */
 export const penpalMessageSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('SYN'), participantId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  z.object({
+    ...base,
+    type: z.literal('SYN'),
+    participantId: z.string().check(z.minLength(1), z.maxLength(100)),
+    // The bridge protocol of the sender; absent from protocol 1 and from stock penpal.
+    protocol: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+  }),
   z.object({ ...base, type: z.literal('ACK1'), methodPaths: z.array(methodPath).check(z.maxLength(50)) }),
   z.object({ ...base, type: z.literal('ACK2') }),
   z.object({ ...base, type: z.literal('CALL'), id: z.string().check(z.minLength(1), z.maxLength(100)), methodPath, args: z.array(z.unknown()).check(z.maxLength(10)) }),
@@ -37,7 +49,7 @@ export const penpalMessageSchema = z.discriminatedUnion('type', [
 
 /** The part of a window the messenger uses, so tests can hand it a stand-in. */
 export interface MessageTarget {
-  postMessage(message: unknown, targetOrigin: string): void;
+  postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
 }
 export interface MessageSource {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -59,6 +71,35 @@ export function windowMessenger(
   const handlers = new Set<(message: Message) => void>();
   let remoteOrigin: string | null = null;
   let validate: ((data: unknown) => data is Message) | null = null;
+  let port: MessagePort | null = null;
+  // Whether the other side reads the port: it sent it, or has spoken on it.
+  let peerUsesPort = false;
+  let peerProtocol: number | null = null;
+
+  const deliver = (data: Message) => {
+    for (const handler of [...handlers]) handler(data);
+  };
+  const closePort = () => {
+    if (port === null) return;
+    port.removeEventListener('message', onPortMessage);
+    port.close();
+    port = null;
+    peerUsesPort = false;
+  };
+  function onPortMessage(event: MessageEvent) {
+    const origin = remoteOrigin ?? 'null';
+    const parsed = penpalMessageSchema.safeParse(event.data);
+    if (!parsed.success || !validate?.(event.data)) return onDropped('shape', origin);
+    peerUsesPort = true;
+    deliver(event.data);
+  }
+  const adoptPort = (next: MessagePort, fromPeer: boolean) => {
+    closePort();
+    port = next;
+    peerUsesPort = fromPeer;
+    port.addEventListener('message', onPortMessage);
+    port.start();
+  };
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== remote) return onDropped('source', event.origin);
@@ -68,7 +109,22 @@ export function windowMessenger(
     // Once the other side has spoken, it is the only origin messages go to.
     if (parsed.data.type === 'SYN' || remoteOrigin === null) remoteOrigin = event.origin;
     else if (event.origin !== remoteOrigin) return onDropped('origin', event.origin);
-    for (const handler of [...handlers]) handler(event.data);
+    if (parsed.data.type === 'SYN') {
+      // A new handshake (the other side reloaded): the old port is dead.
+      closePort();
+      peerProtocol = parsed.data.protocol ?? 1;
+    }
+    const sentPort = event.ports?.[0];
+    if (parsed.data.type === 'ACK2' && sentPort !== undefined) adoptPort(sentPort, true);
+    deliver(event.data);
+  };
+
+  const post = (message: Message, transfer?: Transferable[]) => {
+    const targets = remoteOrigin !== null ? [remoteOrigin] : message.type === 'SYN' ? (options.initialOrigins ?? allowedOrigins) : [];
+    for (const origin of targets) {
+      if (transfer === undefined) remote.postMessage(message, origin);
+      else remote.postMessage(message, origin, transfer);
+    }
   };
 
   return {
@@ -77,13 +133,23 @@ export function windowMessenger(
       self.addEventListener('message', onMessage);
     },
     sendMessage(message) {
-      const targets = remoteOrigin !== null ? [remoteOrigin] : message.type === 'SYN' ? (options.initialOrigins ?? allowedOrigins) : [];
-      for (const origin of targets) remote.postMessage(message, origin);
+      if (message.type === 'SYN') return post({ ...message, protocol: PROTOCOL_VERSION } as Message);
+      if (message.type === 'ACK2' && remoteOrigin !== null) {
+        // As penpal's own messenger does: the ACK2 sender opens the channel for the calls.
+        const channel = new MessageChannel();
+        adoptPort(channel.port1, false);
+        // A host of protocol 2 or later reads the port from its first call.
+        peerUsesPort = peerProtocol !== null && peerProtocol >= 2;
+        return post(message, [channel.port2]);
+      }
+      if (port !== null && peerUsesPort && message.type !== 'ACK1') return port.postMessage(message);
+      post(message);
     },
     addMessageHandler: (handler) => void handlers.add(handler),
     removeMessageHandler: (handler) => void handlers.delete(handler),
     destroy() {
       self.removeEventListener('message', onMessage);
+      closePort();
       handlers.clear();
     },
   };

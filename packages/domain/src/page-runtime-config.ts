@@ -11,6 +11,17 @@ export type OriginName = keyof typeof DEFAULT_PORTS;
 
 const port = z.number().check(z.int(), z.minimum(1), z.maximum(65_535));
 
+/** The products a host embeds the marketplace in (spec 1's variants: agent app, help desk, text product). */
+export const embeddingProducts = ['livechat', 'helpdesk', 'text'] as const;
+export type EmbeddingProduct = (typeof embeddingProducts)[number];
+
+/** A host allowed to embed the marketplace, and the product it embeds it in (MARKETPLACE_EMBEDDERS). */
+export const embedderSchema = z.object({ origin: z.url(), product: z.enum(embeddingProducts) });
+export type Embedder = z.infer<typeof embedderSchema>;
+
+/** The name of the one setting that registers embedders; refusals name it. */
+export const EMBEDDERS_SETTING = 'MARKETPLACE_EMBEDDERS';
+
 export const runtimeConfigSchema = z.object({
   ports: z.object({ platform: port, remote: port, agentApp: port, helpdesk: port, text: port }),
   origins: z.object({ platform: z.url(), remote: z.url(), agentApp: z.url(), helpdesk: z.url(), text: z.url() }),
@@ -18,6 +29,8 @@ export const runtimeConfigSchema = z.object({
   buildHash: z.optional(z.string()),
   /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
   serviceWorker: z.optional(z.boolean()),
+  /** Who may embed the marketplace, for which product (MARKETPLACE_EMBEDDERS); the vendor's three hosts when absent. */
+  embedders: z.optional(z.array(embedderSchema).check(z.maxLength(200))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -25,32 +38,47 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const localOrigin = (port: number): string => `http://localhost:${port}`;
 
 /** The default topology: every origin on localhost at its default port. */
-export const defaultRuntimeConfig: RuntimeConfig = {
-  ports: { ...DEFAULT_PORTS },
-  origins: {
-    platform: localOrigin(DEFAULT_PORTS.platform),
-    remote: localOrigin(DEFAULT_PORTS.remote),
-    agentApp: localOrigin(DEFAULT_PORTS.agentApp),
-    helpdesk: localOrigin(DEFAULT_PORTS.helpdesk),
-    text: localOrigin(DEFAULT_PORTS.text),
-  },
+const defaultOrigins: RuntimeConfig['origins'] = {
+  platform: localOrigin(DEFAULT_PORTS.platform),
+  remote: localOrigin(DEFAULT_PORTS.remote),
+  agentApp: localOrigin(DEFAULT_PORTS.agentApp),
+  helpdesk: localOrigin(DEFAULT_PORTS.helpdesk),
+  text: localOrigin(DEFAULT_PORTS.text),
 };
+export const defaultRuntimeConfig: RuntimeConfig = { ports: { ...DEFAULT_PORTS }, origins: defaultOrigins, embedders: vendorEmbedders(defaultOrigins) };
 
-/** The products a host embeds the marketplace in (spec 1's variants: agent app, help desk, text product). */
-export type EmbeddingProduct = 'livechat' | 'helpdesk' | 'text';
+/** The vendor's own hosts, as entries of the embedders list: what MARKETPLACE_EMBEDDERS is by default. */
+export function vendorEmbedders(origins: RuntimeConfig['origins']): Embedder[] {
+  return [
+    { origin: origins.agentApp, product: 'livechat' },
+    { origin: origins.helpdesk, product: 'helpdesk' },
+    { origin: origins.text, product: 'text' },
+  ];
+}
+
+/** Every registered embedder of a configuration. */
+export function embeddersOf(config: RuntimeConfig): Embedder[] {
+  return config.embedders ?? vendorEmbedders(config.origins);
+}
 
 /**
  * The host origins allowed to embed the marketplace opened in a product (spec 2: a framed
- * marketplace accepts messages only from origins on an allow list): the agent app for the chat
- * product, the help desk and the text product's host each for their own.
+ * marketplace accepts messages only from origins on an allow list).
  */
 export function allowedEmbedders(config: RuntimeConfig, product: EmbeddingProduct): string[] {
-  return product === 'helpdesk' ? [config.origins.helpdesk] : product === 'text' ? [config.origins.text] : [config.origins.agentApp];
+  return embeddersOf(config)
+    .filter((embedder) => embedder.product === product)
+    .map((embedder) => embedder.origin);
 }
 
-/** Every host that may embed the marketplace in some product (frame-ancestors, CORS). */
+/** Every host that may embed the marketplace in some product (frame-ancestors, CORS, sign-in return addresses). */
 export function allEmbedders(config: RuntimeConfig): string[] {
-  return [...new Set([...allowedEmbedders(config, 'livechat'), ...allowedEmbedders(config, 'helpdesk'), ...allowedEmbedders(config, 'text')])];
+  return [...new Set(embeddersOf(config).map((embedder) => embedder.origin))];
+}
+
+/** The product an embedder's origin registered for, or null when the origin is not registered. */
+export function embedderProduct(config: RuntimeConfig, origin: string): EmbeddingProduct | null {
+  return embeddersOf(config).find((embedder) => embedder.origin === origin.toLowerCase())?.product ?? null;
 }
 
 /**

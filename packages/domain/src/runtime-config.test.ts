@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
-import { runtimeConfigSchema } from './page-runtime-config.ts';
+import { embedderProduct, runtimeConfigSchema } from './page-runtime-config.ts';
 
 describe('run-time configuration comes from environment variables, validated', () => {
   it('defaults to the five localhost ports', () => {
@@ -41,6 +41,48 @@ describe('allowed embedders per product', () => {
     expect(allowedEmbedders(config, 'helpdesk')).toEqual(['https://desk.example.com']);
     expect(allowedEmbedders(config, 'text')).toEqual(['https://text.example.com']);
     expect(allEmbedders(config)).toEqual(['https://agent.example.com', 'https://desk.example.com', 'https://text.example.com']);
+  });
+});
+
+describe('MARKETPLACE_EMBEDDERS registers embedders, one origin=product pair each', () => {
+  it("is the vendor's three hosts by default", () => {
+    const config = parseRuntimeConfig({ PORT_AGENT_APP: '6802' });
+    expect(config.embedders).toEqual([
+      { origin: 'http://localhost:6802', product: 'livechat' },
+      { origin: 'http://localhost:4003', product: 'helpdesk' },
+      { origin: 'http://localhost:4004', product: 'text' },
+    ]);
+  });
+
+  it('is the whole list when set: allow lists per product, every origin once, products by origin', () => {
+    const config = parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: ' https://CRM.example.com=livechat, https://desk.example.org:8443/=helpdesk,http://localhost:4002=livechat ' });
+    expect(config.embedders).toEqual([
+      { origin: 'https://crm.example.com', product: 'livechat' },
+      { origin: 'https://desk.example.org:8443', product: 'helpdesk' },
+      { origin: 'http://localhost:4002', product: 'livechat' },
+    ]);
+    expect(allowedEmbedders(config, 'livechat')).toEqual(['https://crm.example.com', 'http://localhost:4002']);
+    expect(allowedEmbedders(config, 'text')).toEqual([]);
+    expect(allEmbedders(config)).toHaveLength(3);
+    expect(embedderProduct(config, 'https://desk.example.org:8443')).toBe('helpdesk');
+    expect(embedderProduct(config, 'http://localhost:4003')).toBeNull();
+  });
+
+  it.each([
+    'https://crm.example.com',
+    'https://crm.example.com=shop',
+    'crm.example.com=livechat',
+    'https://crm.example.com/app=livechat',
+    'https://*.example.com=livechat',
+    'ftp://crm.example.com=livechat',
+    'https://crm.example.com=livechat,https://crm.example.com=helpdesk',
+  ])('refuses %s, naming the setting', (value) => {
+    expect(() => parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: value })).toThrow(/MARKETPLACE_EMBEDDERS/);
+  });
+
+  it('travels to pages: the page schema accepts it', () => {
+    const config = parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=livechat' });
+    expect(runtimeConfigSchema.parse(config).embedders).toEqual([{ origin: 'https://crm.example.com', product: 'livechat' }]);
   });
 });
 

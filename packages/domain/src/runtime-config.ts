@@ -6,17 +6,54 @@
  * environment in.
  */
 import { z } from 'zod';
-import { DEFAULT_PORTS, localOrigin, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
+import { DEFAULT_PORTS, EMBEDDERS_SETTING, embeddingProducts, localOrigin, vendorEmbedders, type Embedder, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
 
 // What a page needs lives in page-runtime-config.ts (zod/mini); the server's callers keep importing it from here.
 export { allEmbedders, allowedEmbedders, defaultRuntimeConfig, productHostOf, RUNTIME_CONFIG_SCRIPT_ID, type RuntimeConfig } from './page-runtime-config.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 /** An origin only: scheme, host and port, no path (an allow list compares origins exactly). */
-const origin = z
+const exactOrigin = z
   .url({ protocol: /^https?$/ })
   // Scheme and authority only (z.url has checked the rest); no URL global in the domain.
-  .transform((value) => (/^https?:\/\/[^/?#]+/i.exec(value)?.[0] ?? value).toLowerCase())
+  .transform((value) => (/^https?:\/\/[^/?#]+/i.exec(value)?.[0] ?? value).toLowerCase());
+const origin = exactOrigin.optional();
+
+/**
+ * MARKETPLACE_EMBEDDERS: comma-separated `origin=product` pairs, e.g.
+ * `https://crm.example.com=livechat,https://desk.example.org=helpdesk`. One origin, one product.
+ * When set it is the whole list: the vendor's own hosts embed only if listed.
+ */
+export const embeddersSettingSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, context): Embedder[] => {
+    const entries: Embedder[] = [];
+    for (const pair of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')) {
+      const at = pair.lastIndexOf('=');
+      const parsedOrigin = exactOrigin.safeParse(at < 0 ? '' : pair.slice(0, at));
+      const product = z.enum(embeddingProducts).safeParse(at < 0 ? '' : pair.slice(at + 1));
+      // An exact origin: no path, no wildcard, no credentials (an allow list compares origins exactly).
+      const bare = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?\/?$/i.test(pair.slice(0, at));
+      if (!parsedOrigin.success || !product.success || !bare) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not origin=product (an origin such as https://crm.example.com, a product among ${embeddingProducts.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      if (entries.some((entry) => entry.origin === parsedOrigin.data)) {
+        context.addIssue({ code: 'custom', message: `${parsedOrigin.data} is listed twice: one origin embeds one product` });
+        return z.NEVER;
+      }
+      entries.push({ origin: parsedOrigin.data, product: product.data });
+    }
+    return entries;
+  })
   .optional();
 
 export const runtimeEnvSchema = z.object({
@@ -30,6 +67,7 @@ export const runtimeEnvSchema = z.object({
   AGENT_APP_ORIGIN: origin,
   HELPDESK_ORIGIN: origin,
   TEXT_ORIGIN: origin,
+  [EMBEDDERS_SETTING]: embeddersSettingSchema,
 });
 
 /** The configuration of an environment; unset origins are http://localhost:{port}. */
@@ -37,14 +75,12 @@ export function parseRuntimeConfig(env: Readonly<Record<string, string | undefin
   const parsed = runtimeEnvSchema.parse(env);
   const ports = { platform: parsed.PORT_PLATFORM, remote: parsed.PORT_REMOTE, agentApp: parsed.PORT_AGENT_APP, helpdesk: parsed.PORT_HELPDESK, text: parsed.PORT_TEXT };
   const local = (name: OriginName) => localOrigin(ports[name]);
-  return {
-    ports,
-    origins: {
-      platform: parsed.PLATFORM_ORIGIN ?? local('platform'),
-      remote: parsed.REMOTE_ORIGIN ?? local('remote'),
-      agentApp: parsed.AGENT_APP_ORIGIN ?? local('agentApp'),
-      helpdesk: parsed.HELPDESK_ORIGIN ?? local('helpdesk'),
-      text: parsed.TEXT_ORIGIN ?? local('text'),
-    },
+  const origins = {
+    platform: parsed.PLATFORM_ORIGIN ?? local('platform'),
+    remote: parsed.REMOTE_ORIGIN ?? local('remote'),
+    agentApp: parsed.AGENT_APP_ORIGIN ?? local('agentApp'),
+    helpdesk: parsed.HELPDESK_ORIGIN ?? local('helpdesk'),
+    text: parsed.TEXT_ORIGIN ?? local('text'),
   };
+  return { ports, origins, embedders: parsed[EMBEDDERS_SETTING] ?? vendorEmbedders(origins) };
 }

@@ -8,7 +8,7 @@ import type { MessageSource, MessageTarget } from '../window-messenger.ts';
 
 export interface FakeWindow {
   origin: string;
-  self: MessageSource & { dispatch(data: unknown, origin: string, source: unknown): void };
+  self: MessageSource & { dispatch(data: unknown, origin: string, source: unknown, ports?: readonly MessagePort[]): void };
 }
 
 export interface Post {
@@ -24,9 +24,9 @@ export function fakeWindow(origin: string): FakeWindow {
     self: {
       addEventListener: (type, listener) => target.addEventListener(type, listener as EventListener),
       removeEventListener: (type, listener) => target.removeEventListener(type, listener as EventListener),
-      dispatch(data, from, source) {
-        const event = new Event('message') as Event & { data: unknown; origin: string; source: unknown };
-        Object.assign(event, { data, origin: from, source });
+      dispatch(data, from, source, ports = []) {
+        const event = new Event('message') as Event & { data: unknown; origin: string; source: unknown; ports: readonly MessagePort[] };
+        Object.assign(event, { data, origin: from, source, ports });
         target.dispatchEvent(event);
       },
     },
@@ -37,11 +37,13 @@ export function fakeWindow(origin: string): FakeWindow {
 export function link(a: FakeWindow, b: FakeWindow, posts: Post[]): { bSeenFromA: MessageTarget; aSeenFromB: MessageTarget } {
   const views: { bSeenFromA?: MessageTarget; aSeenFromB?: MessageTarget } = {};
   const deliver = (from: FakeWindow, to: FakeWindow, sourceSeenByReceiver: () => MessageTarget | undefined) => ({
-    postMessage(message: unknown, targetOrigin: string) {
+    postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]) {
       posts.push({ from: from.origin, to: to.origin, targetOrigin });
       if (targetOrigin !== to.origin) return;
       const data = structuredClone(message);
-      queueMicrotask(() => to.self.dispatch(data, from.origin, sourceSeenByReceiver()));
+      // Transferred ports move to the receiver as they are (a browser would neuter the sender's copy).
+      const ports = (transfer ?? []).filter((item): item is MessagePort => typeof (item as Partial<MessagePort>).start === 'function');
+      queueMicrotask(() => to.self.dispatch(data, from.origin, sourceSeenByReceiver(), ports));
     },
   });
   views.bSeenFromA = deliver(a, b, () => views.aSeenFromB);

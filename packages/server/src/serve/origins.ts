@@ -16,6 +16,7 @@ import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { repoRoot } from '../server-root.ts';
 import { buildHashOf } from './build-hash.ts';
+import { registerEmbeddingCheck } from './embedding-check.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
@@ -64,7 +65,9 @@ export async function startMarketplace(
   const config = options.config ?? readRuntimeConfig();
   const { origins, ports } = config;
   const withConfig = (html: string) => withRuntimeConfig(html, config);
-  const hostOrigins = [origins.platform, origins.agentApp, origins.helpdesk, origins.text];
+  // Every registered embedder (MARKETPLACE_EMBEDDERS, the vendor's own hosts by default): CORS of
+  // the API and of the remote's assets, and the sign-in's return addresses, all from the one list.
+  const hostOrigins = [...new Set([origins.platform, ...allEmbedders(config)])];
   // The public site's build: served in app-data.json and carried by its pages (spec 4).
   const buildHash = buildHashOf([join(distFolders.publicShell, 'index.html'), join(distFolders.remote, 'remoteEntry.js')]);
   const publicConfig: RuntimeConfig = { ...config, buildHash, serviceWorker: options.serviceWorker ?? serviceWorkerFromEnv() };
@@ -74,11 +77,12 @@ export async function startMarketplace(
     buildHash,
     // Asset addresses and the sign-in's return origins are this configuration's, not the seed's.
     publicOrigin: origins.platform,
-    signInRedirectOrigins: Object.values(origins),
+    signInRedirectOrigins: [...new Set([origins.platform, origins.remote, ...hostOrigins])],
   });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv(process.env, config);
   const policies = pagePolicies(config, { ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
+  registerEmbeddingCheck(platform.app, config);
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });

@@ -1,11 +1,13 @@
 /**
- * Connects the marketplace to its host through the bridge: tells the host when it has loaded and
- * where it is, reports every store change the host cares about (store/host-events.ts), and turns
- * each host event into a router move or one store action. Mail links and link previews are
- * reported too, so a framed marketplace never opens a mail client inside its frame.
+ * Connects the marketplace to its host through the bridge: tells the host once per connection
+ * that it has loaded and once per screen where it is, reports every store change the host cares
+ * about (store/host-events.ts; a cart when it changes, and at load only if it holds something),
+ * and turns each host event into a router move or one store action. Mail links and link previews
+ * are reported too, so a framed marketplace never opens a mail client inside its frame; and when
+ * the host handles navigation, links to the destinations it owns reach it as requests.
  */
 import type { MarketplaceEnd } from '@marketplace/bridge/ends';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
@@ -27,8 +29,15 @@ function mailtoOf(href: string): { address: string; subject?: string } | null {
   return address.includes('@') ? { address, ...(subject ? { subject } : {}) } : null;
 }
 
+/** What a link to a host-owned destination leads to, from its path on the host (spec 2's app, settings and subscription pages). */
+function destinationOf(url: URL): 'app' | 'app_settings' | 'subscription' | 'other' {
+  if (/\/subscription/.test(url.pathname)) return 'subscription';
+  if (/settings/.test(url.pathname)) return 'app_settings';
+  return /\/apps?\//.test(url.pathname) ? 'app' : 'other';
+}
+
 export function HostBridge() {
-  const { bridge, embedding, basename } = useMarketplaceOptions();
+  const { bridge, embedding, basename, hostNavigation } = useMarketplaceOptions();
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
@@ -36,7 +45,6 @@ export function HostBridge() {
   useEffect(() => {
     if (!bridge) return;
     const send = quietly(bridge.send);
-    void send({ type: 'loaded' });
     const offEvents = bridge.onHostEvent((event) => {
       const actions = {
         ...store.getState(),
@@ -51,13 +59,24 @@ export function HostBridge() {
     const offStore = store.subscribe((next, previous) => {
       // Kept per bridge, across these subscriptions (made again on every navigation) and the
       // checkout's own reports: each moment is told once.
-      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
+      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) {
+        // One cart event per change: an empty cart read at load is no change, and
+        // marketplace_cart_update repeats cart_updated (still accepted by hosts, no longer sent).
+        if (message.type === 'marketplace_cart_update') continue;
+        if (message.type === 'cart_updated' && previous.cart === null && message.itemsCount === 0) continue;
+        void send(message);
+      }
     });
     return () => {
       offEvents();
       offStore();
     };
   }, [bridge, embedding, navigate, store]);
+
+  // Once per connection, whatever the screens shown after it.
+  useEffect(() => {
+    if (bridge) void quietly(bridge.send)({ type: 'loaded' });
+  }, [bridge]);
 
   // Mail links go to the host (a frame cannot open the mail client), and links about to be
   // followed are announced so the host may preload.
@@ -68,6 +87,11 @@ export function HostBridge() {
     const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null);
     const onClick = (event: MouseEvent) => {
       const link = linkOf(event.target);
+      if (hostNavigation && link instanceof HTMLAnchorElement && (link.target === '_top' || link.target === '_parent') && /^https?:$/.test(link.protocol)) {
+        event.preventDefault();
+        void send({ type: 'navigation_request', url: link.href, destination: destinationOf(new URL(link.href)) });
+        return;
+      }
       if (!link || !link.getAttribute('href')?.startsWith('mailto:')) return;
       const mail = mailtoOf(link.getAttribute('href') ?? '');
       if (mail === null) return;
@@ -92,12 +116,17 @@ export function HostBridge() {
       document.removeEventListener('pointerover', onHover, true);
       document.removeEventListener('focusin', onHover, true);
     };
-  }, [bridge, embedding, basename]);
+  }, [bridge, embedding, basename, hostNavigation]);
 
+  // One route_change per screen: a render that leaves the address as it was reports nothing.
+  const reported = useRef<{ bridge: unknown; key: string } | null>(null);
   useEffect(() => {
     if (!bridge) return;
     const send = quietly(bridge.send);
     const pathname = hostPathOf(location.pathname, embedding);
+    const key = `${pathname}${location.search}`;
+    if (reported.current?.bridge === bridge && reported.current.key === key) return;
+    reported.current = { bridge, key };
     void send({ type: 'route_change', pathname, search: location.search });
     void send({ type: 'analytics', name: 'page_view', properties: { pathname, search: location.search } });
   }, [bridge, embedding, location.pathname, location.search]);

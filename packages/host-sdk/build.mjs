@@ -1,0 +1,68 @@
+/**
+ * Builds the publishable package: dist/framed.js and dist/inline.js (ES modules, minified; the
+ * bridge's code and zod/mini inside, penpal and the federation runtime left to the host's
+ * installer), then their declarations with tsc (dist/*.d.ts, from src/types.ts and the entries).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = `${root}dist`;
+// zod configured for a strict CSP (no eval) before any schema is defined, as in the vendor's hosts (shared/vite-zod.ts).
+const jitlessZod = [
+  { find: /^zod$/, replacement: fileURLToPath(new URL('../../shared/zod-jitless.ts', import.meta.url)) },
+  { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../../shared/zod-mini-jitless.ts', import.meta.url)) },
+];
+
+export async function buildHostSdk() {
+  rmSync(dist, { recursive: true, force: true });
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { alias: jitlessZod },
+    build: {
+      target: 'es2022',
+      outDir: dist,
+      emptyOutDir: false,
+      minify: true,
+      lib: { entry: { framed: `${root}src/framed.ts`, inline: `${root}src/inline.ts` }, formats: ['es'] },
+      rolldownOptions: { external: ['penpal', '@module-federation/runtime'] },
+    },
+  });
+  // Declarations: the entries and their public types only (their signatures name nothing else).
+  const types = `${root}node_modules/.dts`;
+  rmSync(types, { recursive: true, force: true });
+  execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('typescript/bin/tsc')), '-p', `${root}tsconfig.dts.json`], { stdio: 'inherit' });
+  const emitted = `${types}/host-sdk/src`;
+  mkdirSync(dist, { recursive: true });
+  for (const name of ['framed', 'inline', 'types']) {
+    const text = readFileSync(`${emitted}/${name}.d.ts`, 'utf8').replace(/from '\.\/([a-z-]+)\.ts'/g, "from './$1.js'");
+    if (/from '\.\.\//.test(text)) throw new Error(`dist/${name}.d.ts names a file outside the package`);
+    writeFileSync(`${dist}/${name}.d.ts`, text);
+  }
+}
+
+/**
+ * The package as another company gets it: built, `npm pack`ed, and installed into
+ * `{folder}/consumer` (an empty project, no workspace around it) offline, its dependency penpal
+ * taken from the pnpm store. Returns the consumer's folder.
+ */
+export async function packAndInstall(folder) {
+  await buildHostSdk();
+  const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  run('npm', ['pack', '--pack-destination', folder], root);
+  const tarball = readdirSync(folder).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack wrote no tarball');
+  const consumer = `${folder}/consumer`;
+  mkdirSync(consumer, { recursive: true });
+  writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  const pnpm = ['--yes', 'pnpm@10.34.8'];
+  const store = run('npx', [...pnpm, 'store', 'path'], root).trim();
+  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `${folder}/${tarball}`], consumer);
+  return consumer;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHostSdk();

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCore } from './core.ts';
+import type { CommonOptions, NavigationRequest, RouteChange } from './types.ts';
+
+const base = (overrides: Partial<CommonOptions> = {}): CommonOptions => ({ container: document.createElement('div'), basePath: '/crm/marketplace/', ...overrides });
+
+describe('the SDK turns the bridge into one contract for hosts', () => {
+  it('reports loaded once per connection and one route per screen, relative to the base path, in both modes', async () => {
+    for (const [mode, reported] of [
+      ['framed', '/apps/marketplace/apps/crm/'],
+      ['inline', '/marketplace/apps/crm/'],
+    ] as const) {
+      const loaded = vi.fn();
+      const routes: RouteChange[] = [];
+      const core = createCore(base({ listeners: { loaded, route: (route) => void routes.push(route) } }), mode, { assign: vi.fn(), origin: 'https://crm.example.com' });
+      await core.handle({ type: 'loaded' });
+      await core.handle({ type: 'loaded' });
+      await core.handle({ type: 'route_change', pathname: reported, search: '?tab=reviews' });
+      await core.handle({ type: 'route_change', pathname: reported, search: '?tab=reviews' });
+      expect(loaded).toHaveBeenCalledTimes(1);
+      expect(routes).toEqual([{ path: '/apps/crm/', search: '?tab=reviews', hostPath: '/crm/marketplace/apps/crm/?tab=reviews' }]);
+      core.reset();
+      await core.handle({ type: 'loaded' });
+      expect(loaded).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('answers credentials from the provider, telling it when the last token was refused', async () => {
+    const provider = vi.fn(({ refused }: { refused: boolean }) => (refused ? null : { token: 'tok' }));
+    const core = createCore(base({ credentials: provider }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    await expect(core.handle({ type: 'credentials' })).resolves.toEqual({ token: 'tok' });
+    await expect(core.handle({ type: 'credentials', refused: true })).resolves.toBeNull();
+    const none = createCore(base(), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    await expect(none.handle({ type: 'credentials' })).resolves.toBeNull();
+  });
+
+  it('follows a navigation request by default, and leaves it to a host that handles it', async () => {
+    const assign = vi.fn();
+    const follows = createCore(base(), 'framed', { assign, origin: 'https://crm.example.com' });
+    await follows.handle({ type: 'navigation_request', url: 'https://crm.example.com/app/crm-sync', destination: 'app' });
+    expect(assign).toHaveBeenCalledWith('https://crm.example.com/app/crm-sync');
+
+    const seen: NavigationRequest[] = [];
+    const handled = vi.fn();
+    const host = createCore(base({ onNavigate: (request) => (seen.push(request), false) }), 'inline', { assign: handled, origin: 'https://crm.example.com' });
+    await host.handle({ type: 'navigation_request', url: 'https://crm.example.com/subscription', destination: 'subscription' });
+    await host.handle({ type: 'navigate', pathname: '/marketplace' });
+    expect(handled).not.toHaveBeenCalled();
+    expect(seen.map(({ destination, url, path }) => ({ destination, url, path }))).toEqual([
+      { destination: 'subscription', url: 'https://crm.example.com/subscription', path: undefined },
+      { destination: 'marketplace', url: 'https://crm.example.com/crm/marketplace/', path: '/' },
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * What both entries share: a host's end of the bridge turned into the SDK's contract — typed
+ * listeners, the path model, the credentials provider, navigation requests (default: follow) and
+ * one `loaded` per connection.
+ */
+import type { HostEnd } from '../../bridge/src/ends.ts';
+import type { HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
+import { hostPathOf, isMarketplacePath, relativePath, type Mode } from './paths.ts';
+import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest } from './types.ts';
+
+type AnyListener = (value: unknown) => void;
+
+export interface Core {
+  /** Answers one message of the marketplace (the bridge's handler). */
+  handle(message: ProtocolMessage): Promise<HostReply>;
+  /** A new connection: `loaded` may be reported again. */
+  reset(): void;
+  api(end: () => HostEnd | null, ready: Promise<void>, destroy: () => void): EmbeddedMarketplace;
+}
+
+export function createCore(options: CommonOptions, mode: Mode, location: { assign(url: string): void; origin: string }): Core {
+  const listeners = new Map<string, Set<AnyListener>>();
+  const add = (type: string, listener: AnyListener) => {
+    const set = listeners.get(type) ?? new Set<AnyListener>();
+    set.add(listener);
+    listeners.set(type, set);
+    return () => void set.delete(listener);
+  };
+  const emit = (type: string, value: unknown) => {
+    for (const listener of [...(listeners.get(type) ?? [])]) {
+      try {
+        listener(value);
+      } catch (error) {
+        (options.logger ?? console).error(error);
+      }
+    }
+  };
+  for (const [type, listener] of Object.entries(options.listeners ?? {})) if (listener) add(type, listener as AnyListener);
+
+  let loaded = false;
+  let lastRoute: string | null = null;
+
+  let sendEvent: ((event: HostEvent) => Promise<void>) | null = null;
+  const request = (base: Omit<NavigationRequest, 'follow'>) => {
+    // A marketplace screen is shown where the marketplace is; the host's own pages are loaded.
+    const follow = () => {
+      if (base.destination === 'marketplace' && sendEvent) void sendEvent({ type: 'navigate', pathname: base.path ?? '/' }).catch(() => undefined);
+      else location.assign(base.url);
+    };
+    const full: NavigationRequest = { ...base, follow };
+    if (options.onNavigate?.(full) !== false) follow();
+  };
+
+  const credentials = async (refused: boolean): Promise<Credentials> => {
+    if (!options.credentials) return null;
+    const answer = await options.credentials({ refused });
+    return answer && typeof answer.token === 'string' && answer.token !== '' ? { token: answer.token } : null;
+  };
+
+  return {
+    async handle(message) {
+      const typed = message as MarketplaceMessage;
+      if (typed.type === 'loaded') {
+        if (loaded) return undefined;
+        loaded = true;
+      }
+      if (typed.type === 'route_change') {
+        const path = relativePath(typed.pathname, mode);
+        const key = `${path}${typed.search}`;
+        if (key !== lastRoute) {
+          lastRoute = key;
+          emit('route', { path, search: typed.search, hostPath: hostPathOf(options.basePath, path, typed.search), ...(typed.title ? { title: typed.title } : {}) });
+        }
+      }
+      emit(typed.type, typed);
+      if (typed.type === 'credentials') return credentials(typed.refused === true);
+      if (typed.type === 'navigation_request') request({ destination: typed.destination, url: typed.url });
+      if (typed.type === 'navigate') {
+        if (isMarketplacePath(typed.pathname, mode)) {
+          const path = relativePath(typed.pathname, mode);
+          request({ destination: 'marketplace', path, url: `${location.origin}${hostPathOf(options.basePath, path)}` });
+        } else request({ destination: 'other', url: `${location.origin}${typed.pathname}` });
+      }
+      return undefined;
+    },
+    reset() {
+      loaded = false;
+      lastRoute = null;
+    },
+    api(end, ready, destroy) {
+      const send = async (event: HostEvent) => {
+        await ready;
+        const current = end();
+        if (current === null) throw Object.assign(new Error('The marketplace was removed'), { name: 'BridgeError', code: 'BRIDGE_DESTROYED' });
+        await current.send(event);
+      };
+      sendEvent = send;
+      return {
+        ready,
+        send,
+        navigate: (path, navigation) => send({ type: 'navigate', pathname: path.startsWith('/') ? path : `/${path}`, ...(navigation?.replace ? { replace: true } : {}) }),
+        on: (type, listener) => add(type, listener as AnyListener),
+        destroy() {
+          listeners.clear();
+          destroy();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The framed entry: the marketplace in an iframe of the marketplace's origin, talking to this
+ * page over penpal 7 (the bridge's window messenger: concrete origins, every message checked).
+ * No framework. The host's address bar follows the marketplace's screens under the base path.
+ */
+import { connectToFramedMarketplace, frameMessenger } from '../../bridge/src/penpal.ts';
+import type { HostEnd } from '../../bridge/src/ends.ts';
+import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
+import { createCore } from './core.ts';
+import { diagnoseRefusal } from './diagnose.ts';
+import { pathUnderBase } from './paths.ts';
+import type { CommonOptions, EmbeddedMarketplace } from './types.ts';
+
+export type * from './types.ts';
+
+/** The frame's name: the marketplace knows by it that it is framed, across its own reloads. */
+export const FRAME_NAME = 'marketplace-framed';
+
+export interface FramedOptions extends CommonOptions {
+  /** The marketplace's origin (where its framed page is served), e.g. https://marketplace.example.com. */
+  marketplaceOrigin: string;
+  /** The product this host registered for in MARKETPLACE_EMBEDDERS (default 'livechat'); named in refusals. */
+  product?: 'livechat' | 'helpdesk' | 'text';
+  /** Keep this page's address in step with the marketplace's screens (default true). */
+  history?: boolean;
+  /** The frame's accessible title (default 'Marketplace'). */
+  title?: string;
+}
+
+function frameUrl(options: FramedOptions, path: string): string {
+  const url = new URL(`/marketplace${path.startsWith('/') ? path : `/${path}`}`, options.marketplaceOrigin);
+  url.searchParams.set('framed', '1');
+  url.searchParams.set('host-navigation', '1');
+  if (options.hostChrome) url.searchParams.set('host-chrome', '1');
+  return url.toString();
+}
+
+/** Shows the framed marketplace in `options.container` and connects to it. */
+export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketplace {
+  const logger = options.logger ?? console;
+  const origin = new URL(options.marketplaceOrigin).origin;
+  const core = createCore(options, 'framed', { assign: (url) => window.location.assign(url), origin: window.location.origin });
+  const firstPath = options.path ?? `${pathUnderBase(options.basePath, window.location.pathname) ?? '/'}${window.location.search}`;
+  const frame = document.createElement('iframe');
+  frame.title = options.title ?? 'Marketplace';
+  frame.name = FRAME_NAME;
+  frame.src = frameUrl(options, firstPath);
+  frame.style.cssText = 'border:0;width:100%;height:100%;display:block';
+
+  let end: HostEnd | null = null;
+  let destroyed = false;
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | null = null;
+  const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  // Nobody may await `ready`: its failure is reported in the console anyway.
+  ready.catch(() => undefined);
+
+  const connect = () => {
+    end?.destroy();
+    end = null;
+    if (destroyed || frame.contentWindow === null) return;
+    core.reset();
+    const connection = connectToFramedMarketplace({
+      messenger: frameMessenger(frame.contentWindow, [origin]),
+      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs, callTimeout: options.timeoutMs }),
+    });
+    const current = connection.end;
+    end = current;
+    current.onMarketplaceMessage((message) => core.handle(message));
+    connection.connected.then(
+      () => settle?.resolve(),
+      async (error: unknown) => {
+        if (end !== current || destroyed) return;
+        const diagnosis = await diagnoseRefusal({ platformOrigin: origin, product: options.product ?? 'livechat', pageOrigin: window.location.origin });
+        logger.error(diagnosis.message);
+        settle?.reject(error instanceof BridgeError ? error : new BridgeError(BridgeErrorCode.ConnectionTimeout, String(error)));
+      },
+    );
+  };
+  frame.addEventListener('load', connect);
+
+  // The address bar: one entry per screen, and the host's back and forward move the frame.
+  let first = true;
+  const offRoute =
+    options.history === false
+      ? () => undefined
+      : core
+          .api(
+            () => end,
+            ready,
+            () => undefined,
+          )
+          .on('route', (route) => {
+            const now = `${window.location.pathname}${window.location.search}`;
+            if (now !== route.hostPath) window.history[first ? 'replaceState' : 'pushState'](null, '', route.hostPath);
+            first = false;
+          });
+  const onPopState = () => {
+    const path = pathUnderBase(options.basePath, window.location.pathname);
+    if (path !== null) void end?.send({ type: 'navigate', pathname: `${path}${window.location.search}`, replace: true }).catch(() => undefined);
+  };
+  if (options.history !== false) window.addEventListener('popstate', onPopState);
+
+  options.container.replaceChildren(frame);
+  return core.api(
+    () => end,
+    ready,
+    () => {
+      destroyed = true;
+      offRoute();
+      window.removeEventListener('popstate', onPopState);
+      frame.removeEventListener('load', connect);
+      end?.destroy();
+      end = null;
+      frame.remove();
+      settle?.reject(new BridgeError(BridgeErrorCode.Destroyed, 'The marketplace was removed'));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The inline entry: the marketplace rendered in this page through module federation (the
+ * remote's framework-free `./mount`), talking to the host in-process with the same messages as
+ * framed. Adds only the federation runtime (@module-federation/runtime, a peer dependency).
+ * The marketplace's router owns the address under the base path.
+ */
+import { createInstance } from '@module-federation/runtime';
+import { createInProcessBridge } from '../../bridge/src/in-process.ts';
+import type { MountMarketplace } from '../../bridge/src/mount-options.ts';
+import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
+import { createCore } from './core.ts';
+import { diagnoseRefusal } from './diagnose.ts';
+import { normalizeBase } from './paths.ts';
+import type { CommonOptions, EmbeddedMarketplace } from './types.ts';
+
+export type * from './types.ts';
+
+export interface InlineOptions extends CommonOptions {
+  /** Where the remote's assets are (its `remoteEntry.js`), e.g. https://assets.marketplace.example.com. */
+  remoteOrigin: string;
+  /** The platform API's origin, e.g. https://marketplace.example.com. */
+  platformOrigin: string;
+  /** The product this host registered for in MARKETPLACE_EMBEDDERS: the listing is restricted to it. */
+  product: 'livechat' | 'helpdesk' | 'text';
+  /** Where the marketplace's notifications appear (default 'top'; 'bottom' under a host's top bar). */
+  notifications?: 'top' | 'bottom';
+}
+
+/** The remote's name and module, as its remoteEntry.js declares them. */
+const REMOTE_NAME = 'marketplace';
+
+let instance: ReturnType<typeof createInstance> | null = null;
+async function loadMount(remoteOrigin: string): Promise<MountMarketplace> {
+  const entry = `${new URL(remoteOrigin).origin}/remoteEntry.js`;
+  instance ??= createInstance({ name: 'marketplace_host_sdk', remotes: [] });
+  instance.registerRemotes([{ name: REMOTE_NAME, entry, type: 'module' }], { force: true });
+  const module = await instance.loadRemote<{ mount: MountMarketplace }>(`${REMOTE_NAME}/mount`);
+  if (!module) throw new Error('The remote did not provide ./mount');
+  return module.mount;
+}
+
+/** Mounts the marketplace in `options.container`. */
+export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketplace {
+  const logger = options.logger ?? console;
+  const core = createCore(options, 'inline', { assign: (url) => window.location.assign(url), origin: window.location.origin });
+  const bridge = createInProcessBridge();
+  bridge.host.onMarketplaceMessage((message) => core.handle(message));
+  let unmount: (() => void) | null = null;
+  let destroyed = false;
+  const ready = loadMount(options.remoteOrigin).then(
+    (mount) => {
+      if (destroyed) return;
+      options.container.replaceChildren();
+      unmount = mount(options.container, {
+        product: options.product,
+        platformOrigin: new URL(options.platformOrigin).origin,
+        basename: normalizeBase(options.basePath),
+        embedding: 'inline',
+        bridge: bridge.marketplace,
+        hostChrome: options.hostChrome ?? false,
+        hostNavigation: true,
+        notifications: options.notifications ?? 'top',
+      });
+      if (options.path !== undefined) void bridge.host.send({ type: 'navigate', pathname: options.path, replace: true });
+    },
+    async (error: unknown) => {
+      const diagnosis = await diagnoseRefusal({ platformOrigin: new URL(options.platformOrigin).origin, product: options.product, pageOrigin: window.location.origin });
+      logger.error(`${diagnosis.message} (loading ${options.remoteOrigin}/remoteEntry.js failed: ${String(error)})`);
+      throw new BridgeError(BridgeErrorCode.ConnectionTimeout, `The marketplace could not be loaded: ${String(error)}`);
+    },
+  );
+  ready.catch(() => undefined);
+  return core.api(
+    () => (destroyed ? null : bridge.host),
+    ready,
+    () => {
+      destroyed = true;
+      unmount?.();
+      bridge.host.destroy();
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '@marketplace/domain/runtime-config';
+import { EMBEDDING_CHECK_PATH, registerEmbeddingCheck } from './embedding-check.ts';
+
+describe('GET /v2/embedding tells a page whether its origin is a registered embedder', () => {
+  const app = Fastify();
+  registerEmbeddingCheck(app, parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=livechat,https://desk.example.org=helpdesk' }));
+  afterAll(() => app.close());
+  const ask = (origin?: string) => app.inject({ method: 'GET', url: EMBEDDING_CHECK_PATH, headers: origin === undefined ? {} : { origin } });
+
+  it('answers a registered origin with its product, readable from any origin', async () => {
+    const answer = await ask('https://desk.example.org');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.json()).toEqual({ origin: 'https://desk.example.org', registered: true, product: 'helpdesk', setting: 'MARKETPLACE_EMBEDDERS' });
+  });
+
+  it("answers an unregistered origin (the vendor's hosts too, once the list is set) with the setting to change", async () => {
+    expect((await ask('http://localhost:4002')).json()).toEqual({ origin: 'http://localhost:4002', registered: false, product: null, setting: 'MARKETPLACE_EMBEDDERS' });
+  });
+
+  it('refuses a call without an Origin with 400', async () => {
+    const answer = await ask();
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'origin_required' });
+  });
+});

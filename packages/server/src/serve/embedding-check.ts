@@ -1,0 +1,22 @@
+/**
+ * `GET /v2/embedding`: whether the calling page's origin is a registered embedder, and for which
+ * product. The host SDK asks it when the bridge does not connect, so a refused host is told which
+ * layer refused it and which setting to change instead of a bare timeout. Readable from any
+ * origin (the answer concerns the caller only and carries no data of any account); no cookies.
+ */
+import type { FastifyInstance } from 'fastify';
+import { EMBEDDERS_SETTING, embedderProduct, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
+
+export const EMBEDDING_CHECK_PATH = '/v2/embedding';
+
+export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConfig): void {
+  app.get(EMBEDDING_CHECK_PATH, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').header('vary', 'origin');
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/i.test(origin)) {
+      return reply.code(400).send({ code: 'origin_required', message: 'Call this from the embedding page: the browser sends its Origin header.' });
+    }
+    const product = embedderProduct(config, origin);
+    return { origin: origin.toLowerCase(), registered: product !== null, product, setting: EMBEDDERS_SETTING };
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Another company's host, in real Chromium: examples/third-party-host (written only against the
+ * host SDK's packed tarball, installed from it into an empty folder) and a page of stock penpal 7
+ * as penpal documents it, served from an origin that is none of the product's five and registered
+ * in MARKETPLACE_EMBEDDERS (global-setup.ts); and an unregistered origin that gets no frame, no
+ * answers and no data, and is told why in the console.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { packAndInstall } from '../../packages/host-sdk/build.mjs';
+import { launchChromium } from './browser.ts';
+import { THIRD_PARTY_ORIGIN, UNREGISTERED_ORIGIN } from './third-party.ts';
+
+const urls = inject('urls');
+const platformOrigin = new URL(urls.publicShell).origin;
+const example = fileURLToPath(new URL('../../examples/third-party-host/', import.meta.url));
+let folder = '';
+let consumer = '';
+
+let browser: Browser;
+let context: BrowserContext;
+
+/** A host of stock penpal, exactly as penpal's README shows it. */
+const stockPenpalHost = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CRM</title>
+<script type="importmap">{ "imports": { "penpal": "/node_modules/penpal/dist/penpal.mjs" } }</script></head>
+<body><iframe id="m" title="Marketplace" style="width:1000px;height:700px"></iframe>
+<script type="module">
+import { connect, WindowMessenger } from 'penpal';
+window.__messages = [];
+const frame = document.getElementById('m');
+frame.addEventListener('load', async () => {
+  const messenger = new WindowMessenger({ remoteWindow: frame.contentWindow, allowedOrigins: ['${platformOrigin}'] });
+  const connection = connect({ messenger, methods: { marketplaceMessage: (message) => { window.__messages.push(message); return message.type === 'credentials' ? null : undefined; } }, timeout: 10000 });
+  window.__marketplace = await connection.promise;
+}, { once: true });
+frame.src = '${platformOrigin}/marketplace/?framed=1';
+</script></body></html>`;
+
+const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+
+/** Serves the example as a static server would, its node_modules from the tarball's install. */
+async function serveHost(target: BrowserContext, origin: string, timeoutMs: number) {
+  await target.route(`${origin}/**`, async (route) => {
+    const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname));
+    if (path === '/config.json')
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs }) });
+    if (path === '/stock/') return route.fulfill({ contentType: 'text/html', body: stockPenpalHost });
+    if (path.startsWith('/crm/apps')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(example, 'framed.html'), 'utf8') });
+    // npm would hoist penpal to node_modules/penpal; pnpm keeps a dependency's dependencies in its store folder.
+    const installed = (inside: string) =>
+      [join(consumer, 'node_modules', inside), join(consumer, 'node_modules/.pnpm/node_modules', inside)].find((file) => existsSync(file)) ?? '';
+    const file = path.startsWith('/node_modules/') ? installed(path.slice('/node_modules/'.length)) : join(example, path);
+    if (file === '' || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ contentType: types[extname(file)] ?? 'application/octet-stream', body: readFileSync(file, 'utf8') });
+  });
+}
+
+/** What the example's page shows in its log of marketplace events. */
+const logged = (host: Page) => host.getByRole('list', { name: 'Marketplace events' }).getByRole('listitem').allTextContents();
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'third-party-host-'));
+  consumer = await packAndInstall(folder);
+  browser = await launchChromium();
+  context = await browser.newContext();
+  await serveHost(context, THIRD_PARTY_ORIGIN, 10_000);
+  await serveHost(context, UNREGISTERED_ORIGIN, 3_000);
+}, 240_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Stock = { __messages: Array<{ type: string; pathname?: string }>; __marketplace: { hostEvent(event: unknown): Promise<void> } };
+
+describe("a host using penpal 7's own WindowMessenger, on a registered origin", () => {
+  it('connects to the framed marketplace and calls every documented host event', async () => {
+    const host = await context.newPage();
+    await host.goto(`${THIRD_PARTY_ORIGIN}/stock/`);
+    const reported = () => host.evaluate(() => (window as unknown as Stock).__messages);
+    await expect.poll(async () => (await reported()).map((message) => message.type)).toContain('loaded');
+    const events = [
+      { type: 'preload', pathname: '/apps/' },
+      { type: 'refresh_installed_apps' },
+      { type: 'refresh_cart' },
+      { type: 'refresh_subscription_info', omitCache: true },
+      { type: 'cart_updated', cart: { id: 'no-such-cart' } },
+      { type: 'route', pathname: '/apps/marketplace/apps/' },
+      { type: 'navigate', pathname: '/cart/' },
+    ];
+    for (const event of events) await host.evaluate((sent) => (window as unknown as Stock).__marketplace.hostEvent(sent), event);
+    // The frame shows the cart and says so.
+    await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
+    await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/cart/');
+    expect((await reported()).filter((message) => message.type === 'loaded')).toHaveLength(1);
+    // A bad event is refused to the caller, and the connection still works.
+    await expect(host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }))).rejects.toThrow();
+    await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
+    await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/apps/');
+    await host.close();
+  });
+});
+
+describe('the example host (the SDK from its packed tarball), framed, on a registered origin', () => {
+  it('gets a clean stream in the path model, and its cart button moves the marketplace by a relative path', async () => {
+    const host = await context.newPage();
+    await host.goto(`${THIRD_PARTY_ORIGIN}/crm/apps/`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    await expect.poll(() => logged(host)).toContain('route /');
+    await host.getByRole('button', { name: /^Cart/ }).click();
+    await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
+    // The host's address follows, under its base path; its back button moves the frame.
+    await expect.poll(() => new URL(host.url()).pathname).toBe('/crm/apps/cart/');
+    await host.goBack();
+    await expect.poll(async () => (await logged(host)).at(-1)).toBe('route /');
+    const seen = await logged(host);
+    expect(seen.filter((line) => line.startsWith('loaded'))).toHaveLength(1);
+    const routes = seen.filter((line) => line.startsWith('route '));
+    expect(routes).toEqual(['route /', 'route /cart/', 'route /']);
+    // No cart event at load for a visitor without a cart.
+    expect(seen.filter((line) => line.startsWith('cart_updated'))).toEqual([]);
+    await host.close();
+  });
+
+  it('signs in through its own sign-in and the credentials provider, hears app_installed, and shows the cart count', async () => {
+    const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as Array<{
+      slug: string;
+      name: string;
+      hidden: boolean;
+      installable: boolean;
+      product?: string | null;
+      payment: unknown;
+      tutorialUrl: string | null;
+      directInstallUrl: string | null;
+      organizationId?: string | null;
+      customProps: Record<string, string | undefined>;
+    }>;
+    const free = published.filter(
+      (app) =>
+        !app.hidden &&
+        app.installable &&
+        app.payment === null &&
+        app.tutorialUrl === null &&
+        app.directInstallUrl === null &&
+        ['', 'livechat'].includes(app.product ?? '') &&
+        !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => app.customProps[flag] === 'true') &&
+        app.organizationId !== 'org-dev-1',
+    );
+    // Far down the list: the install suite takes the first free apps.
+    const app = free[9] ?? free.at(-1);
+    if (!app) throw new Error('no seeded free app');
+    const host = await context.newPage();
+    await host.goto(`${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`);
+    await host.getByRole('button', { name: 'Sign in to CRM' }).click();
+    // The accounts page returns to this origin: a sign-in return address of MARKETPLACE_EMBEDDERS.
+    await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+    await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    const frame = host.frameLocator('iframe');
+    await frame.getByRole('heading', { level: 1, name: app.name }).waitFor();
+    await frame.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
+    await frame
+      .getByRole('dialog', { name: `Install ${app.name}?` })
+      .getByRole('button', { name: 'Allow and install' })
+      .click();
+    await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
+    expect((await logged(host)).some((line) => line.startsWith('credentials'))).toBe(true);
+
+    // The cart's count in the host's own badge: one cart_updated per change, and the cart left as it was.
+    // A paid chat app anyone with billing rights may buy (buyable-apps.ts, read from this run's platform).
+    const paid = published
+      .filter((candidate) => !candidate.hidden && candidate.installable && candidate.payment !== null && ['', 'livechat'].includes(candidate.product ?? ''))
+      .filter(
+        (candidate) =>
+          !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => candidate.customProps[flag] === 'true') && candidate.organizationId !== 'org-dev-1',
+      )
+      .at(-1);
+    if (!paid) throw new Error('no seeded paid app');
+    const badge = async () => Number((await host.getByRole('button', { name: /^Cart/ }).textContent())?.replace(/\D/g, ''));
+    const before = await badge();
+    const cartEvents = async () => (await logged(host)).filter((line) => line.startsWith('cart_updated')).length;
+    const eventsBefore = await cartEvents();
+    await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), paid.slug);
+    await frame.getByRole('heading', { level: 1, name: paid.name }).waitFor();
+    await frame.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(badge).toBe(before + 1);
+    expect(await cartEvents()).toBe(eventsBefore + 1);
+    await host.getByRole('button', { name: /^Cart/ }).click();
+    await frame.getByRole('button', { name: `Remove ${paid.name}` }).click();
+    await expect.poll(badge).toBe(before);
+    await host.close();
+  }, 180_000);
+});
+
+describe('an unregistered origin', () => {
+  it('gets no frame, no answers and no data, and the SDK names the refusing layer and the setting', async () => {
+    const host = await context.newPage();
+    const errors: string[] = [];
+    host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await host.goto(`${UNREGISTERED_ORIGIN}/crm/apps/`);
+    await expect.poll(() => logged(host), { timeout: 20_000 }).toContain('refused BRIDGE_CONNECTION_TIMEOUT');
+    // The browser put its error page in the frame (frame-ancestors refused this parent).
+    expect(
+      host
+        .frames()
+        .find((frame) => frame !== host.mainFrame())
+        ?.url(),
+    ).toBe('chrome-error://chromewebdata/');
+    expect(errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
+    // No data: CORS refuses the API to this origin.
+    const answer = await host.evaluate(
+      (platform) =>
+        fetch(`${platform}/v2/applications/published`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      platformOrigin,
+    );
+    expect(answer).toBe('refused');
+    await host.close();
+  });
+});
