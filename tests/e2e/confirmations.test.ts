@@ -124,6 +124,9 @@ describe('a purchase in the agent app reaches the host once', () => {
     await page.goto(`${agentApp}/checkout/${app.slug}`);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(WAIT);
+    // Pay waits for the taxes of the buyer's address, as on the public site.
+    await frame.getByLabel('Billing country').selectOption('PL');
+    await frame.getByText('Taxes (23 %)').waitFor(WAIT);
     await frame.getByRole('button', { name: /^Pay \$/ }).click();
     await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
     const toasts = page.getByRole('status').locator('.host-toast');

@@ -252,9 +252,39 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     await purchase.getByRole('heading', { name: 'Setup package by Onboard Experts' }).waitFor();
     await purchase.getByText('Setup done by experts').waitFor();
 
+    // The app's own thank-you claims only a purchase of the signed-in account: Team Chat Co bought
+    // no One-time Trial Toolkit.
     await page.goto(`${urls.publicShell}checkout/one-time-trial-toolkit/thank-you`);
+    await page.getByText("This transaction doesn't exist.").waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it("thanks Acme's owner on the own-app thank-you of the paid app the seed bought for Acme", async () => {
+    // The seed's paid monthly app of Acme: the first published chat app billed monthly per organisation, no trial, no discount.
+    type Published = {
+      slug: string;
+      name: string;
+      hidden?: boolean;
+      product?: string | null;
+      customProps: Record<string, string>;
+      payment: { months?: number; perAccount?: boolean; trialDays?: number } | null;
+    };
+    const published = (await (await fetch(`${origin(urls.publicShell)}/v2/applications/published`)).json()) as Published[];
+    const bought = published.find(
+      (app) =>
+        !app.hidden &&
+        (app.product === '' || app.product === 'livechat') &&
+        app.payment?.months === 1 &&
+        app.payment.perAccount === false &&
+        app.payment.trialDays === 0 &&
+        app.customProps['discountPercent'] === undefined,
+    );
+    if (!bought) throw new Error('the seed bought no app for Acme');
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${urls.publicShell}checkout/${bought.slug}/thank-you`);
+    await signIn(page, /^Owner Olivia Owner/);
     const own = page.getByRole('region', { name: 'Your purchase' });
-    await own.getByRole('heading', { name: 'One-time Trial Toolkit' }).waitFor();
+    await own.getByRole('heading', { name: bought.name }).waitFor();
     await own.getByText("You've successfully purchased the app").waitFor();
     await page.context().close();
   }, 120_000);

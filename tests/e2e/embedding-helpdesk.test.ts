@@ -171,14 +171,12 @@ describe('./mount works from a plain HTML page', () => {
 });
 
 describe('the signed-in help desk follows the marketplace', () => {
-  it('the avatar loads from the platform; an added app reaches the cart badge', async () => {
+  // The help desk shows its own account controls (host chrome), so the marketplace draws no avatar here.
+  it("the host's panels follow the sign-in; an added app reaches the cart badge", async () => {
     const page = await open('/marketplace/');
     await signIn(page, /^Owner Olivia Owner/);
     const token = await hostToken(page, 'helpdesk');
     expect(token).toBeTruthy();
-    const avatar = page.locator('#marketplace img[alt=""][width="32"]').first();
-    await avatar.waitFor(settled);
-    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth), settled).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
 
     const headers = { authorization: `Bearer ${token}` };

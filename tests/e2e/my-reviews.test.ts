@@ -24,7 +24,7 @@ let app: PublishedApp;
 const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 // No other browser suite signs in as the administrator, so its reviews are this suite's alone.
-const ACCOUNT = /^Administrator/;
+const ACCOUNT = /^Administrator Ada/;
 
 beforeAll(async () => {
   browser = await launchChromium();

@@ -179,7 +179,7 @@ describe('a locked cart takes no change and says its time left in words', () => 
 
 describe('the other refusals of the platform, each as the account that meets it', () => {
   it.each([
-    ['Administrator', /^Administrator/, 'To install contact the owner of the LiveChat license.'],
+    ['Administrator', /^Administrator Ada/, 'To install contact the owner of the LiveChat license.'],
     ['Owner, inactive licence', /^Owner, inactive licence/, 'Your LiveChat license is inactive. Go to LiveChat app and activate it.'],
     ['Viewer', /^Viewer/, notEnoughPermissions],
   ])('%s: a paid app says why and offers no Buy', async (_label, account, words) => {

@@ -14,6 +14,11 @@ export interface ServerContext {
    * (not the seed's), so the same database serves the product on any ports or domains.
    */
   signInRedirectOrigins: readonly string[];
+  /**
+   * The vendor's own origins (the five of the configuration): there the sign-in returns only to the
+   * marketplace's callback paths. An embedder's own origin (MARKETPLACE_EMBEDDERS) is its page.
+   */
+  vendorOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
   /** Callers kept in memory, on PGlite only (auth/session.ts); absent: every request reads its token. */

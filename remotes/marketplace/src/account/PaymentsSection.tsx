@@ -12,13 +12,22 @@ import { sectionHeading } from '../ui/page-styles.ts';
 
 const sourceWords = { direct_charge: 'One-time charge', recurrent_charge: 'Subscription', cart: 'Cart', refund: 'Refund' } as const;
 
+// A phone scrolls the table inside its own box, never the page sideways.
+const scroller = css`
+  max-width: 100%;
+  overflow-x: auto;
+  margin: 0 0 32px;
+`;
+
 const table = (t: Theme) => css`
   width: 100%;
   border-collapse: collapse;
-  margin: 0 0 32px;
   th,
   td {
     padding: 8px 12px;
+    @media (max-width: 480px) {
+      padding: 8px 6px;
+    }
     border-bottom: 1px solid ${t.color.border};
     text-align: left;
   }
@@ -39,26 +48,28 @@ export function PaymentsSection() {
       <div css={sectionHeading}>
         <h2 id="my-payments">Payments</h2>
       </div>
-      <table css={table} aria-labelledby="my-payments">
-        <thead>
-          <tr>
-            <th scope="col">App</th>
-            <th scope="col">Paid by</th>
-            <th scope="col">Date</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={`${payment.source}:${payment.sourceId}:${payment.appId ?? ''}`} data-app-id={payment.appId ?? ''}>
-              <td>{payment.appId === null ? '—' : (apps.get(payment.appId)?.name ?? `App ${payment.appId}`)}</td>
-              <td>{sourceWords[payment.source]}</td>
-              <td>{formatDate(payment.createdAt)}</td>
-              <td>{formatPrice(payment.amount)}</td>
+      <div css={scroller} role="region" aria-labelledby="my-payments" tabIndex={0}>
+        <table css={table} aria-labelledby="my-payments">
+          <thead>
+            <tr>
+              <th scope="col">App</th>
+              <th scope="col">Paid by</th>
+              <th scope="col">Date</th>
+              <th scope="col">Amount</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={`${payment.source}:${payment.sourceId}:${payment.appId ?? ''}`} data-app-id={payment.appId ?? ''}>
+                <td>{payment.appId === null ? '—' : (apps.get(payment.appId)?.name ?? `App ${payment.appId}`)}</td>
+                <td>{sourceWords[payment.source]}</td>
+                <td>{formatDate(payment.createdAt)}</td>
+                <td>{formatPrice(payment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
