@@ -44,8 +44,8 @@ export interface PlatformOptions {
   publicOrigin?: string;
   /** Where the marketplace's sign-in may return (the run-time configuration's origins); the default topology's four otherwise. */
   signInRedirectOrigins?: readonly string[];
-  /** The vendor's own origins (the configuration's five); the default topology's otherwise. */
-  vendorOrigins?: readonly string[];
+  /** The platform's and the remote's origins, where only the marketplace's callback paths get a token. */
+  callbackOnlyOrigins?: readonly string[];
   /** The clock (tests move time); defaults to the wall clock. */
   now?: () => Date;
   /** The public site's build hash (app-data.json); without one, a hash of the schema's version. */
@@ -181,7 +181,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
-    vendorOrigins: options.vendorOrigins ?? Object.values(origins),
+    callbackOnlyOrigins: options.callbackOnlyOrigins ?? [origins.platform, origins.remote],
     prepared,
     ...(sessions ? { sessions } : {}),
     ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),

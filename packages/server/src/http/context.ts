@@ -15,10 +15,11 @@ export interface ServerContext {
    */
   signInRedirectOrigins: readonly string[];
   /**
-   * The vendor's own origins (the five of the configuration): there the sign-in returns only to the
-   * marketplace's callback paths. An embedder's own origin (MARKETPLACE_EMBEDDERS) is its page.
+   * The platform's and the remote's origins: there the sign-in returns only to the marketplace's
+   * callback paths (never to an API path or an asset). A host's origin (the vendor's hosts and the
+   * embedders of MARKETPLACE_EMBEDDERS) is the host's own page, which keeps the token itself.
    */
-  vendorOrigins: readonly string[];
+  callbackOnlyOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
   /** Callers kept in memory, on PGlite only (auth/session.ts); absent: every request reads its token. */

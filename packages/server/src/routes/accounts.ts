@@ -73,15 +73,15 @@ function isMarketplaceCallback(url: URL): boolean {
 }
 
 /** Checks client and redirect_uri (spec 8 login errors: unauthorized_client, invalid_request). */
-async function checkClient(db: Queryable, query: AuthorizeQuery, marketplaceOrigins: readonly string[], vendorOrigins: readonly string[]): Promise<Client> {
+async function checkClient(db: Queryable, query: AuthorizeQuery, marketplaceOrigins: readonly string[], callbackOnlyOrigins: readonly string[]): Promise<Client> {
   const client = await findClient(db, query.client_id, marketplaceOrigins);
   if (!client) throw new HttpError(400, 'unauthorized_client', 'Unknown client_id.');
   const redirect = new URL(query.redirect_uri);
   if (!client.redirectOrigins.includes(redirect.origin)) {
     throw new HttpError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
   }
-  // On the vendor's origins only the marketplace's pages see a token; a registered embedder's origin is its own page.
-  if (client.clientId === MARKETPLACE_CLIENT_ID && vendorOrigins.includes(redirect.origin) && !isMarketplaceCallback(redirect)) {
+  // On the platform's and the remote's origins only the marketplace's pages see a token; a host's origin is its own page.
+  if (client.clientId === MARKETPLACE_CLIENT_ID && callbackOnlyOrigins.includes(redirect.origin) && !isMarketplaceCallback(redirect)) {
     throw new HttpError(400, 'invalid_request', 'The redirect_uri path is not a registered callback of this client.');
   }
   return client;
@@ -136,7 +136,7 @@ async function demoAccounts(db: Queryable): Promise<AccountRow[]> {
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, ctx, { method: 'GET', url: '/accounts/authorize', access: 'public', query: authorizeQuerySchema, response: z.string() }, async ({ query, reply }) => {
-    const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.vendorOrigins);
+    const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';
@@ -174,7 +174,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       redirect_uri: body.redirect_uri,
       ...(body.state === undefined ? {} : { state: body.state }),
     };
-    await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.vendorOrigins);
+    await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';

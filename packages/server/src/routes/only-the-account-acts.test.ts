@@ -149,7 +149,7 @@ describe.each(engines)('only the account itself acts, on %s', (engine) => {
       });
 
     it('refuses another path of an allowed origin, on the page and on the form', async () => {
-      for (const redirectUri of ['http://localhost:4001/anything', 'http://localhost:4000/v2/applications', 'http://localhost:4002/', 'http://localhost:4000/marketplace-evil/']) {
+      for (const redirectUri of ['http://localhost:4001/anything', 'http://localhost:4000/v2/applications', 'http://localhost:4000/marketplace-evil/']) {
         const page = await authorize(redirectUri);
         expect({ redirectUri, status: page.status, body: page.body }).toMatchObject({ redirectUri, status: 400, body: { code: 'invalid_request' } });
         const form = await submit(redirectUri);
@@ -157,13 +157,16 @@ describe.each(engines)('only the account itself acts, on %s', (engine) => {
       }
     });
 
-    it("accepts the marketplace's pages in every host", async () => {
+    it("accepts the marketplace's pages and every host's own pages", async () => {
       for (const redirectUri of [
         'http://localhost:4000/marketplace/',
         'http://localhost:4000/marketplace/sign-in/callback/',
         'http://localhost:4000/marketplace/apps/some-app/',
         'http://localhost:4002/apps/marketplace/',
         'http://localhost:4003/framed/apps/',
+        // A host's own pages sign its agent in themselves (its Sign in returns where it was).
+        'http://localhost:4002/',
+        'http://localhost:4002/chats',
       ]) {
         expect({ redirectUri, status: (await authorize(redirectUri)).status }).toEqual({ redirectUri, status: 200 });
       }

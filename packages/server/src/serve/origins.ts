@@ -78,7 +78,7 @@ export async function startMarketplace(
     // Asset addresses and the sign-in's return origins are this configuration's, not the seed's.
     publicOrigin: origins.platform,
     signInRedirectOrigins: [...new Set([origins.platform, origins.remote, ...hostOrigins])],
-    vendorOrigins: Object.values(origins),
+    callbackOnlyOrigins: [origins.platform, origins.remote],
   });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv(process.env, config);

@@ -95,6 +95,9 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
     };
 
     const currentCartId = (): string | null => get().cart?.id ?? null;
+    // Previews overlap while the buyer types a zip or the amounts settle: only the latest one counts,
+    // so an earlier answer (or failure) arriving last never leaves Pay waiting on a stale preview.
+    let previewAttempt = 0;
 
     return {
       payment: initialPayment,
@@ -202,13 +205,14 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
 
       pricePreview: { preview: null, ...idleRequest },
       loadPricePreview: async (product, query) => {
+        const attempt = ++previewAttempt;
         set((state) => ({ pricePreview: { preview: state.pricePreview.preview, ...pendingRequest } }));
         try {
           const preview = await api.billing.getPricePreview(product, query);
-          set({ pricePreview: { preview, ...fulfilledRequest } });
+          if (attempt === previewAttempt) set({ pricePreview: { preview, ...fulfilledRequest } });
           return preview;
         } catch (error) {
-          set({ pricePreview: { preview: null, ...rejectedRequest(error) } });
+          if (attempt === previewAttempt) set({ pricePreview: { preview: null, ...rejectedRequest(error) } });
           return null;
         }
       },
