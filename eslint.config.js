@@ -122,6 +122,22 @@ export default tseslint.config(
     [...react, ...ours('api', 'bridge', 'server', 'remote'), '**/packages/**', '**/remotes/**', '**/hosts/**'],
     'shared/ imports other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
   ),
+  // The browser suite's pages load through its fixture layer (tests/e2e/fixtures), which returns
+  // once a server-rendered page is live; its waits are on what the page shows, never on the clock.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='goto']", message: 'Use loadPage(page, url) from tests/e2e/fixtures: it returns once the page is live.' },
+        {
+          selector: "CallExpression[callee.property.name='reload']:not([callee.object.name='location']):not([callee.object.property.name='location'])",
+          message: 'Use reloadPage(page) from tests/e2e/fixtures: it returns once the page is live.',
+        },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the page shows (a locator, expect.poll, an event), not for time to pass.' },
+      ],
+    },
+  },
   // A rule of its own (typescript-eslint's copy of no-restricted-imports), so it adds to the boundaries above instead of replacing them.
   {
     files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**'],

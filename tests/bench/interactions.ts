@@ -24,6 +24,7 @@ import { searchApps } from '../../packages/domain/src/search.ts';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { launchChromium } from '../e2e/browser.ts';
+import { waitForHydration } from '../e2e/fixtures/navigation.ts';
 import { figure, percentile, type BenchFigure } from './figure.ts';
 
 const MODULE = 'interactions';
@@ -185,6 +186,7 @@ async function openListing(browser: Browser, url: string, rate: number): Promise
   const page = await context.newPage();
   await page.addInitScript(pageScript);
   await page.goto(url, { timeout: 120_000 });
+  await waitForHydration(page);
   await page.locator(`ul[aria-label="${LIST}"] [data-testid="app-card"]`).first().waitFor({ timeout: 120_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -3,11 +3,8 @@
  * installed apps and plans, the ghost login notice (survives navigation and reload, early in the
  * tab order, 'Stop now' ends it), the reseller badge, and the visit's UTM sent with an install.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, urls, origins, loadPage, reloadPage, signIn, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -23,29 +20,16 @@ interface PublishedApp {
   customProps: Record<string, string | undefined>;
 }
 
-let browser: Browser;
 let published: PublishedApp[];
-const urls = inject('urls');
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
-const newPage = async () => (await browser.newContext()).newPage();
 
 describe('My apps lists what the organisation installed, with settings and uninstall', () => {
   it('shows the installed apps and the plans of the owner', async () => {
     const page = await newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await signIn(page, /^Owner Olivia Owner/);
     await page.getByRole('link', { name: 'My apps' }).click();
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
@@ -57,7 +41,7 @@ describe('My apps lists what the organisation installed, with settings and unins
     const plans = page.getByRole('region', { name: 'Your plans' });
     await plans.getByRole('heading', { name: 'LiveChat' }).waitFor();
     await expect.poll(() => plans.getByText('business', { exact: true }).count()).toBe(1);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // A card's Settings opens the app page with its settings.
     const name = (await list.getByTestId('app-card').first().locator('h3').textContent()) ?? '';
@@ -69,9 +53,9 @@ describe('My apps lists what the organisation installed, with settings and unins
 
   it('asks a visitor to sign in first', async () => {
     const page = await newPage();
-    await page.goto(`${urls.publicShell}my-apps/`);
+    await loadPage(page, `${urls.publicShell}my-apps/`);
     await page.getByText('Sign in to see the apps your organization has installed.').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -79,7 +63,7 @@ describe('My apps lists what the organisation installed, with settings and unins
 describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends only it", () => {
   it('keeps the notice across navigation and reload, early in the tab order, then stops', async () => {
     const page = await newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const popup = await popupOpened;
@@ -89,7 +73,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
     const notice = page.getByRole('complementary', { name: 'Ghost login' });
     await notice.getByText('Browsing as owner@acme.example').waitFor();
     await expect.poll(() => notice.getByRole('listitem').count()).toBe(2);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     // Before the marketplace's own header in the tab order, and covering nothing.
     const stop = notice.getByRole('button', { name: 'Stop now' });
     const before = await stop.evaluate((button) => {
@@ -102,7 +86,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
     await page.getByRole('link', { name: 'My apps' }).click();
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
     await notice.getByText('Browsing as owner@acme.example').waitFor();
-    await page.reload();
+    await reloadPage(page);
     await notice.getByText('Browsing as owner@acme.example').waitFor();
 
     // 'Stop now' ends the ghost login and reloads the page without it.
@@ -119,7 +103,7 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
 describe('the reseller flag shows a badge in the chat product', () => {
   it('a reseller sees it, an owner does not', async () => {
     const page = await newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await signIn(page, /^Reseller/);
     await page.getByTestId('reseller-badge').waitFor();
     await expect.poll(() => page.getByTestId('reseller-badge').textContent()).toBe('Reseller');
@@ -145,9 +129,9 @@ describe('UTM parameters of the landing address are kept for the visit and sent 
     )[7];
     if (!app) throw new Error('no seeded app fits');
     const page = await newPage();
-    await page.goto(`${urls.publicShell}apps/?utm_source=e2e-newsletter&utm_campaign=spring`);
+    await loadPage(page, `${urls.publicShell}apps/?utm_source=e2e-newsletter&utm_campaign=spring`);
     await page.getByRole('list', { name: 'All apps' }).waitFor();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await signIn(page, /^Owner Olivia Owner/);
     const install = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/applications/${app.id}/install`));

@@ -3,11 +3,9 @@
  * seeded app in Chromium, the screenshot gallery by keyboard, no WCAG 2.x A/AA violations, a
  * narrow 320 px screen, and server-rendered metadata without JavaScript.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newContext, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -23,13 +21,10 @@ interface PublishedApp {
   hidden: boolean;
 }
 
-let browser: Browser;
 let app: PublishedApp;
-const urls = inject('urls');
 const sections = ['upgrades', 'description', 'features', 'benefits', 'support', 'app-terms', 'reviews', 'changelog', 'more-by-developer'];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
   const found = published.find(
     (candidate) =>
@@ -38,14 +33,11 @@ beforeAll(async () => {
   if (!found) throw new Error('no seeded app with screenshots and ratings');
   app = found;
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openDetail(path = `apps/${app.slug}/`, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${urls.publicShell}${path}`);
+  await loadPage(page, `${urls.publicShell}${path}`);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor({ timeout: 30_000 });
   return page;
 }
@@ -115,10 +107,10 @@ describe('accessibility and layout', () => {
     const page = await openDetail();
     await page.getByTestId('review-list').waitFor();
     await page.locator('section#features li').first().waitFor();
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     await page.getByRole('button', { name: /^Enlarge: / }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 

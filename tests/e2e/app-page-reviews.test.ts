@@ -4,11 +4,9 @@
  * helpful vote per account, and the developer replying (and editing the reply) from the page of
  * their own app. Each screen is checked with axe.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -25,8 +23,6 @@ interface ReviewPage {
   total: number;
 }
 
-let browser: Browser;
-const urls = inject('urls');
 /** The platform's API is served on the public shell's origin. */
 const platform = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
@@ -44,21 +40,12 @@ async function appWithReviews(predicate: (app: PublishedApp) => boolean, atLeast
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${platform}/v2/applications/published`)).json()) as PublishedApp[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 async function open(app: PublishedApp, page?: Page): Promise<Page> {
-  const shown = page ?? (await (await browser.newContext()).newPage());
-  await shown.goto(`${urls.publicShell}apps/${app.slug}/`);
+  const shown = page ?? (await newPage());
+  await loadPage(shown, `${urls.publicShell}apps/${app.slug}/`);
   await shown.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);
   return shown;
 }
@@ -86,7 +73,7 @@ describe("the app page's facts", () => {
     await facts.getByTestId('verified-developer').waitFor();
     await facts.getByRole('link', { name: /^(Get support|Support details)/ }).waitFor();
     await facts.getByRole('link', { name: /^(Terms of service|App terms)/ }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -135,7 +122,7 @@ describe('reviews people can use', () => {
     const filtered = await reviewPage(app, `?sort=lowest&stars=${chosen}`);
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–${Math.min(10, filtered.total)} of ${filtered.total} with ${chosen} ${chosen === 1 ? 'star' : 'stars'}`);
     await expect.poll(() => shownNames(page)).toEqual(filtered.reviews.map((r) => r.name));
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await bar.click();
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–10 of ${first.total}`);
     await page.context().close();
@@ -143,7 +130,7 @@ describe('reviews people can use', () => {
 
   it('takes one helpful vote per signed-in account', async () => {
     const app = await appWithReviews(() => true);
-    const page = await signedInPage(browser, `${urls.publicShell}apps/${app.slug}/`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, demoAccount.owner);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);
     const review = page
       .getByTestId('review')
@@ -163,13 +150,13 @@ describe('reviews people can use', () => {
     await pressed.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => voted.getByTestId('helpful-count').textContent()).toBe(count + 1 === 1 ? '1 person found this helpful' : `${count + 1} people found this helpful`);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   }, 120_000);
 
   it("lets the developer reply under a review from their own app's page, and edit the reply", async () => {
     const app = await appWithReviews((candidate) => candidate.developerId === 'dev-1', 1);
-    const page = await signedInPage(browser, `${urls.publicShell}apps/${app.slug}/`, demoAccount.developer);
+    const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, demoAccount.developer);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);
     const review = page.getByTestId('review').first();
     await review.waitFor(WAIT);
@@ -187,7 +174,7 @@ describe('reviews people can use', () => {
     await review.getByRole('textbox', { name: /^Your reply to / }).fill('Thanks! Fixed in version 2.1.');
     await review.getByRole('button', { name: 'Save reply' }).click();
     await expect.poll(() => review.getByTestId('developer-reply').textContent()).toContain('Thanks! Fixed in version 2.1.');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // A visitor sees the reply under the review, and no way to reply.
     const visitor = await open(app);

@@ -5,38 +5,25 @@
  * on review-order with 'Payment failed'; a second page of a locked cart gets the lock warning.
  * Every screen and state is checked with axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, signIn, expectNoWcagViolations, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let buyable: PublishedApp[];
-const urls = inject('urls');
 const LOCKED = 'Your cart is currently blocked by the unfinished checkout process. Try again later.';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // Paid chat apps (buyable-apps.ts); each test takes its own.
   buyable = (await buyableApps()).filter(isChatApp);
   // Apps the other browser suites buy come first in the list: take ours from the end.
   buyable.reverse();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 async function openCart(account: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${urls.publicShell}cart/`);
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}cart/`);
   await signIn(page, account);
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
   return page;
@@ -54,8 +41,8 @@ describe('an owner buys three apps through the cart', () => {
     const monthly = take((app) => app.payment?.months === 1 && app.payment.trialDays === 0);
     const once = take((app) => app.payment?.months == null && app.payment?.trialDays === 0);
     const third = take((app) => app.payment?.trialDays === 0);
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/${monthly.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${monthly.slug}/`);
     await page.getByRole('heading', { level: 1, name: monthly.name }).waitFor();
     await signIn(page, /^Owner Olivia Owner/);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
@@ -78,12 +65,12 @@ describe('an owner buys three apps through the cart', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('The coupon has been added successfully.').waitFor();
     await page.getByText(/Coupon WELCOME10 applied/).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('timer').waitFor();
     await expect.poll(() => page.getByLabel(`Plan for ${monthly.name}`).isDisabled()).toBe(true);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await pay.dblclick();
     await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/);
@@ -93,7 +80,7 @@ describe('an owner buys three apps through the cart', () => {
       .getByText(/Renews on /)
       .first()
       .waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -120,7 +107,7 @@ describe('a declining card ends on review-order', () => {
       })
       .waitFor();
     await failure.getByRole('button', { name: 'Use another card' }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -133,7 +120,7 @@ describe('a cart locked by a checkout in another page', () => {
       take((candidate) => candidate.payment?.trialDays === 0),
     );
     const second = await first.context().newPage();
-    await second.goto(`${urls.publicShell}cart/`);
+    await loadPage(second, `${urls.publicShell}cart/`);
     // The vice-owner's cart may hold another suite's line too: any line's Remove will do.
     const remove = second.getByRole('button', { name: /^Remove / }).first();
     await remove.waitFor();
@@ -152,7 +139,7 @@ describe('a cart locked by a checkout in another page', () => {
           .isDisabled(),
       )
       .toBe(true);
-    await expectNoViolations(second);
+    await expectNoWcagViolations(second);
 
     await first.getByRole('button', { name: 'Back to cart' }).click();
     await first.getByRole('button', { name: 'Checkout', exact: true }).waitFor();

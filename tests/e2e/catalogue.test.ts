@@ -6,22 +6,21 @@
  */
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
 import { publicSite } from './public-site.ts';
+import { origins, newContext, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
 
 const site = publicSite();
 const { base } = site;
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-  const context = await site.browser.newContext({
+  const context = await newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto(`${base}${path}`);
+  await loadPage(page, `${base}${path}`);
   return page;
 }
 
@@ -31,17 +30,12 @@ async function cardNames(page: Page, list: string): Promise<string[]> {
   return grid.locator('h3').allTextContents();
 }
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe('a visitor browses home → category → filter → sort → search → app detail → reviews', () => {
   it('follows the whole path with each screen accessible', async () => {
     const page = await open('/');
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
     await expect.poll(() => page.title()).toBe('Apps | LiveChat Integrations');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // Category through the menu.
     await page.getByRole('button', { name: 'Categories' }).click();
@@ -52,7 +46,7 @@ describe('a visitor browses home → category → filter → sort → search →
     expect(crm.length).toBeGreaterThan(1);
     await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM apps | LiveChat Integrations');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // Filter: payment type, kept in the query string.
     await page.getByLabel('Payment').selectOption('monthly-per-organization');
@@ -84,14 +78,14 @@ describe('a visitor browses home → category → filter → sort → search →
     await page.waitForURL(`${base}/search/?query=chat`);
     await page.getByRole('heading', { level: 1, name: 'Search results for “chat”' }).waitFor();
     await page.getByRole('list', { name: 'Apps found' }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // An app's detail, then its reviews.
     const first = page.getByRole('list', { name: 'Apps found' }).getByRole('link').first();
     const name = (await first.locator('h3').textContent()) ?? '';
     await first.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.goto(`${page.url().split('#')[0]}#reviews`);
+    await loadPage(page, `${page.url().split('#')[0]}#reviews`);
     await page.locator('#reviews').waitFor();
     await expect.poll(() => page.locator('#reviews').isVisible()).toBe(true);
     await page.context().close();
@@ -146,13 +140,13 @@ describe('collections, landing pages and states', () => {
     const page = await open('/apps/');
     await page.getByLabel('Compatibility').selectOption('helpdesk');
     await page.waitForURL(/compatibility=helpdesk/);
-    await page.goto(`${base}/apps/analytics/`);
+    await loadPage(page, `${base}/apps/analytics/`);
     await page.waitForURL(/compatibility=helpdesk/);
     await page
       .getByRole('button', { name: /Clear filters/ })
       .first()
       .click();
-    await page.goto(`${base}/apps/analytics/`);
+    await loadPage(page, `${base}/apps/analytics/`);
     await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
     expect(page.url()).not.toContain('compatibility');
     await page.context().close();
@@ -168,9 +162,9 @@ describe('collections, landing pages and states', () => {
       .getByText(expert?.name ?? '')
       .first()
       .waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     const word = (expert?.name ?? '').split(' ')[0] ?? '';
-    await page.goto(`${base}/search/?query=${encodeURIComponent(word)}`);
+    await loadPage(page, `${base}/search/?query=${encodeURIComponent(word)}`);
     const found = page.getByRole('list', { name: 'Partners found' });
     await found
       .getByText(expert?.name ?? '')
@@ -178,14 +172,14 @@ describe('collections, landing pages and states', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: expert?.name ?? '' }).waitFor();
     expect(page.url()).toBe(`${base}/partners/expert/${expert?.slug ?? ''}/`);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 
   it('the 404 page is accessible and leads back', async () => {
     const page = await open('/no-such-page/');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 
@@ -194,7 +188,7 @@ describe('collections, landing pages and states', () => {
     await page.getByRole('list', { name: 'All apps' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });

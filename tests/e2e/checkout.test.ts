@@ -4,40 +4,27 @@
  * thank-you page; an organisation without a card adds the declining test card and sees 'Payment
  * failed'. Every screen is checked with axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, signIn, expectNoWcagViolations, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let candidates: PublishedApp[];
 let helpdeskApps: PublishedApp[];
-const urls = inject('urls');
 const DECLINING_CARD = '4000000000000002';
 const CARD_REFUSED = 'Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   candidates = await buyableApps();
   helpdeskApps = candidates.filter((app) => app.product === 'helpdesk' && app.payment?.trialDays === 0);
   // The cart suite takes apps from the end of the list; these tests take them from the middle.
   candidates = candidates.slice(Math.floor(candidates.length / 3));
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(candidates, predicate);
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${urls.publicShell}checkout/${app.slug}`);
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}checkout/${app.slug}`);
   await signIn(page, account);
   await page.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor();
   return page;
@@ -46,8 +33,8 @@ async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
 describe('an owner pays once for an app', () => {
   it('goes from Buy on the app page to the direct charge thank-you page', async () => {
     const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await signIn(page, /^Owner Olivia Owner/);
     await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).click();
@@ -55,12 +42,12 @@ describe('an owner pays once for an app', () => {
     await page.getByText('Billed now').waitFor();
     await page.getByLabel('Billing country').selectOption('PL');
     await page.getByText('Taxes (23 %)').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole('button', { name: /^Pay \$/ }).dblclick();
     await page.waitForURL(/\/checkout\/charge\/[^/]+\/direct_charge\/thank-you/, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     await page.getByText("You've successfully purchased the app").first().waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -74,7 +61,7 @@ describe('a monthly app with a free trial', () => {
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL(/\/checkout\/charge\/[^/]+\/recurrent_charge\/thank-you/, { timeout: 20_000 });
     await page.getByText(/Free trial ends /).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });
@@ -103,7 +90,7 @@ describe('a declining card on a one-time payment', () => {
     await failure.getByRole('link', { name: 'Contact support' }).waitFor();
     await failure.getByRole('button', { name: 'Use another card' }).click();
     await expect.poll(() => page.getByLabel('Card number').evaluate((input) => input === document.activeElement)).toBe(true);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });

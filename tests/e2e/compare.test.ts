@@ -4,11 +4,9 @@
  * its address, apps removed and added there by keyboard, a shared address opening the same table;
  * no WCAG 2.x A/AA violations.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   slug: string;
@@ -18,20 +16,13 @@ interface PublishedApp {
   customProps: { isService?: string };
 }
 
-let browser: Browser;
 let published: PublishedApp[];
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 const compareBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Compare ${name}`, exact: true });
 const columnNames = (page: Page) => page.getByTestId('comparison').locator('thead th a').allTextContents();
 const slugOf = (name: string) => published.find((app) => app.name === name)?.slug ?? '';
@@ -39,9 +30,9 @@ const appsInAddress = (page: Page) => new URL(page.url()).searchParams.get('apps
 
 describe('apps are picked for comparison from their cards', () => {
   it('takes three apps by mouse and keyboard, refuses a fourth, and opens the comparison with them in the address', async () => {
-    const page = await browser.newPage();
+    const page = await newPage();
     // A category page: fewer cards than All apps, so the axe runs stay quick on a busy machine.
-    await page.goto(`${urls.publicShell}apps/crm/`);
+    await loadPage(page, `${urls.publicShell}apps/crm/`);
     await page.getByTestId('app-card').nth(3).waitFor(WAIT);
     const names = (await page.getByTestId('app-card').getByRole('heading').allTextContents()).slice(0, 4);
     const [first, second, third, fourth] = names as [string, string, string, string];
@@ -56,7 +47,7 @@ describe('apps are picked for comparison from their cards', () => {
     await expect.poll(() => compareBox(page, fourth).isDisabled(), WAIT).toBe(true);
     const tray = page.getByTestId('compare-tray');
     await expect.poll(() => tray.getByRole('status').textContent(), WAIT).toBe('3 of 3 apps picked for comparison');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await tray.getByRole('link', { name: 'Compare apps' }).click();
     await page.waitForURL(/\/compare\/\?apps=/, WAIT);
@@ -64,7 +55,7 @@ describe('apps are picked for comparison from their cards', () => {
     await expect.poll(() => columnNames(page), WAIT).toEqual([first, second, third]);
     const rows = await page.getByTestId('comparison').locator('tbody th').allTextContents();
     expect(rows).toEqual(['Price', 'Billing', 'Rating', 'Installations', 'Languages', 'Placements', 'Permissions']);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.close();
   }, 120_000);
 });
@@ -76,8 +67,8 @@ describe('the comparison page works by keyboard and from a shared address', () =
     const paid = apps.filter((app) => app.payment !== null);
     if (!free || paid.length < 2) throw new Error('the seed has no free app or fewer than two paid apps');
     const [a] = paid as [PublishedApp];
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}compare/?apps=${free.slug},${a.slug}`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}compare/?apps=${free.slug},${a.slug}`);
     await expect.poll(() => columnNames(page), WAIT).toEqual([free.name, a.name]);
     const priceRow = page.getByTestId('comparison').locator('tbody tr').first();
     expect((await priceRow.locator('td').first().textContent())?.trim()).toBe('Free');
@@ -101,7 +92,7 @@ describe('the comparison page works by keyboard and from a shared address', () =
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('apps') === `${a.slug},${b.slug}`, WAIT);
     await expect.poll(() => columnNames(page), WAIT).toEqual([a.name, b.name]);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.close();
   }, 120_000);
 });

@@ -4,73 +4,38 @@
  * no such thing), a cart of several apps is confirmed in the plural, and a purchase in the agent
  * app's frame reaches the host once (one toast per moment, not a stack of repeats).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser.ts';
-import { hostToken } from './signed-in.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: { price: number; months?: number | null; trialDays: number } | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyableApps,
+  demoAccount,
+  hostToken,
+  isChatApp,
+  loadPage,
+  newPage,
+  origins,
+  signIn,
+  signedInPage,
+  takeApp,
+  urls,
+  watchRequests,
+  type PublishedApp,
+} from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
-let browser: Browser;
 let buyable: PublishedApp[];
-const urls = inject('urls');
-const platformOrigin = new URL(urls.publicShell).origin;
-const taken = new Set<string>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as PublishedApp[];
-  // Paid chat apps the owner may buy, taken from the end of the list (other suites start at the front).
-  buyable = published
-    .filter(
-      (app) =>
-        app.payment !== null &&
-        app.payment.trialDays === 0 &&
-        !app.hidden &&
-        app.installable &&
-        ['', 'livechat'].includes(app.product ?? '') &&
-        app.customProps['isService'] !== 'true' &&
-        app.customProps['isPremium'] !== 'true' &&
-        app.customProps['isTeamPlan'] !== 'true' &&
-        app.customProps['onlyOwnerCanInstall'] !== 'true' &&
-        app.organizationId !== 'org-dev-1',
-    )
-    .reverse();
-});
-afterAll(async () => {
-  await browser?.close();
+  // Paid chat apps without a trial the owner may buy; each test takes its own (fixtures/data.ts).
+  buyable = (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0);
 });
 
-function take(predicate: (app: PublishedApp) => boolean = () => true): PublishedApp {
-  const app = buyable.find((candidate) => !taken.has(candidate.id) && predicate(candidate));
-  if (!app) throw new Error('no seeded app fits');
-  taken.add(app.id);
-  return app;
-}
-
-async function ownerAt(url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url);
-  await signIn(page, /^Owner Olivia Owner/);
-  return page;
-}
+const take = (predicate: (app: PublishedApp) => boolean = () => true): PublishedApp => takeApp(buyable, predicate);
 
 describe('the thank-you page of an app claims only the signed-in account’s own purchase', () => {
   it('tells a visitor nothing was bought', async () => {
     const app = take();
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}checkout/${app.slug}/thank-you`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}checkout/${app.slug}/thank-you`);
     await page.getByText('Sign in to see your purchase.').waitFor(WAIT);
     expect(await page.getByText(/successfully purchased/).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Thank you for your purchase!' }).count()).toBe(0);
@@ -79,13 +44,13 @@ describe('the thank-you page of an app claims only the signed-in account’s own
 
   it("tells an owner who did not buy the app 'This transaction doesn't exist.' and goes home; an unknown app is the 404 page", async () => {
     const app = take();
-    const page = await ownerAt(`${urls.publicShell}apps/`);
-    await page.goto(`${urls.publicShell}checkout/${app.slug}/thank-you`);
+    const page = await signedInPage(`${urls.publicShell}apps/`, demoAccount.owner);
+    await loadPage(page, `${urls.publicShell}checkout/${app.slug}/thank-you`);
     await page.getByText("This transaction doesn't exist.").waitFor(WAIT);
     await page.waitForURL(`${urls.publicShell}`, WAIT);
     expect(await page.getByText(/successfully purchased/).count()).toBe(0);
 
-    await page.goto(`${urls.publicShell}checkout/no-such-app-at-all/thank-you`);
+    await loadPage(page, `${urls.publicShell}checkout/no-such-app-at-all/thank-you`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(WAIT);
     expect(await page.getByText(/successfully purchased/).count()).toBe(0);
     await page.context().close();
@@ -97,14 +62,14 @@ describe('a cart of several apps', () => {
     const apps = [take(), take(), take()];
     const first = apps[0];
     if (!first) throw new Error('no app');
-    const page = await ownerAt(`${urls.publicShell}apps/${first.slug}/`);
+    const page = await signedInPage(`${urls.publicShell}apps/${first.slug}/`, demoAccount.owner);
     for (const app of apps) {
-      await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+      await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
       await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);
       await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
       await page.getByTestId('app-actions').getByRole('link', { name: 'In cart' }).waitFor(WAIT);
     }
-    await page.goto(`${urls.publicShell}cart/`);
+    await loadPage(page, `${urls.publicShell}cart/`);
     await page.getByRole('link', { name: /^Cart 3 items?$/ }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -118,14 +83,15 @@ describe('a cart of several apps', () => {
 describe('a purchase in the agent app reaches the host once', () => {
   it('shows one toast per moment of the purchase, none repeated', async () => {
     const agentApp = `${urls.agentApp.replace(/\/$/, '')}`;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${agentApp}/apps/`);
-    await signIn(page, /^Owner Olivia Owner/);
+    const page = await newPage();
+    await loadPage(page, `${agentApp}/apps/`);
+    await signIn(page, demoAccount.owner);
     // Other suites buy for the same organisation: an app it already has would be refused, rightly.
     const token = await hostToken(page, 'agent-app');
-    const installed = (await (await fetch(`${platformOrigin}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
+    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
     const app = take((candidate) => candidate.payment?.months == null && !installed.includes(candidate.id));
-    await page.goto(`${agentApp}/checkout/${app.slug}`);
+    await loadPage(page, `${agentApp}/checkout/${app.slug}`);
+    const requests = watchRequests(page);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(WAIT);
     // Pay waits for the taxes of the buyer's address, as on the public site.
@@ -135,8 +101,8 @@ describe('a purchase in the agent app reaches the host once', () => {
     await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
     const toasts = page.getByRole('status').locator('.host-toast');
     await toasts.filter({ hasText: 'App purchased' }).first().waitFor(WAIT);
-    // Repeats would arrive with the thank-you page's own reads: give them time to show.
-    await page.waitForTimeout(3000);
+    // Repeats would arrive with the thank-you page's own reads: wait until those are over.
+    await requests.settled();
     const shown = await toasts.allTextContents();
     expect(shown.filter((text) => text === 'Payment successful')).toHaveLength(1);
     expect(shown.filter((text) => text === 'App purchased')).toHaveLength(1);

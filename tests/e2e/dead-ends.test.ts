@@ -3,26 +3,15 @@
  * notice naming the address that was not found (typed in, and followed inside the marketplace), and
  * a ghost-login address that cannot sign in says 'Ghost login failed! Please contact support.'.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, waitForHydration, wcagViolations } from './fixtures/index.ts';
 
 const WAIT = { timeout: 20_000 };
-let browser: Browser;
-const urls = inject('urls');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('an unknown app address', () => {
   it('lands on All apps with a notice naming what was not found', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/pixel-unicorn-sync/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/pixel-unicorn-sync/`);
     await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
     await page.getByText("We couldn't find an app at \u201cpixel-unicorn-sync\u201d. Here are all apps instead.").waitFor(WAIT);
@@ -33,8 +22,8 @@ describe('an unknown app address', () => {
   });
 
   it('followed inside the marketplace (no page load), says the same', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
     await waitForHydration(page);
     // A link of the marketplace to an app that no longer exists, followed by the router.
@@ -53,8 +42,8 @@ describe('a ghost login that fails', () => {
     ['without a token', '#frenzied=1'],
     ['with a token that is not ours', '#access_token=dal%3Anot-a-token&state=forged&frenzied=1'],
   ])("says 'Ghost login failed! Please contact support.' (%s)", async (_case, hash) => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}${hash}`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}${hash}`);
     await page.getByText('Ghost login failed! Please contact support.').waitFor(WAIT);
     // Nobody is signed in, and the address keeps no token.
     await page.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor(WAIT);

@@ -9,21 +9,11 @@
  * thank-you, the own-app thank-you, trial-assigned and cancelled or expired subscriptions in My
  * apps, beta mode and themed apps listed by id.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, newPage, loadPage, signIn, expectNoWcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
-const urls = inject('urls');
 const origin = (url: string) => new URL(url).origin;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const account = {
   acmeAdministrator: /^Administrator Ada Administrator/,
@@ -38,15 +28,10 @@ const account = {
   noBilling: /^Owner in the organisation without billing rights/,
 } as const;
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 /** A fresh page on the app's detail page, signed in as the account. */
 async function appPageAs(slug: string, name: string, who: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${urls.publicShell}apps/${slug}/`);
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}apps/${slug}/`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await signIn(page, who);
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -55,8 +40,8 @@ async function appPageAs(slug: string, name: string, who: RegExp): Promise<Page>
 
 describe('the sign-in page says what each demo account is for', () => {
   it("lists each account's plans per product and the rules it meets", async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
     const accounts = page.waitForURL(/\/accounts\/authorize/).then(() => page);
     const popup = page
       .context()
@@ -78,7 +63,7 @@ describe('the sign-in page says what each demo account is for', () => {
     // The eleven accounts before the demo world and its fourteen.
     expect(count).toBe(25);
     expect(await signInPage.locator('ul .purpose').count()).toBe(count);
-    await expectNoViolations(signInPage);
+    await expectNoWcagViolations(signInPage);
     await page.context().close();
   }, 120_000);
 });
@@ -140,7 +125,7 @@ describe('who may install: owner-only apps, the organisation without billing rig
     const refused = desk.getByTestId('app-actions');
     await refused.getByText('To install contact the owner of the HelpDesk license.').waitFor();
     expect(await refused.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
-    await desk.goto(`${urls.publicShell}apps/one-time-trial-toolkit/`);
+    await loadPage(desk, `${urls.publicShell}apps/one-time-trial-toolkit/`);
     await desk.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).waitFor();
     await desk.context().close();
   }, 120_000);
@@ -154,7 +139,7 @@ describe('who may install: owner-only apps, the organisation without billing rig
     // Five of the organisation's agents have no help-desk role: three are named, two counted.
     expect(await agents.getByRole('listitem').allTextContents()).toEqual(['Abe Crowded', 'Bo Crowded', 'Cy Crowded']);
     await agents.getByText('and 2 more').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await actions.getByRole('button', { name: 'Request access' }).click();
     await page.getByText('Request sent!').waitFor();
     await page.context().close();
@@ -214,7 +199,7 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
     const finish = settings.getByRole('link', { name: /^Finish the setup on the Finish Setup Wizard site/ });
     await finish.waitFor();
     expect(await finish.getAttribute('href')).toBe('https://finish-setup-wizard.example.com/setup');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   }, 120_000);
 });
@@ -224,15 +209,15 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     const icon = `${origin(urls.publicShell)}/v2/assets/icons/onboard-experts.svg`;
     const description = 'Two hours of live training for your team';
     const query = `?icon=${encodeURIComponent(icon)}&description=${encodeURIComponent(description)}`;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}checkout/charge/seed-direct-external-pending/direct_charge${query}`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}checkout/charge/seed-direct-external-pending/direct_charge${query}`);
     await page.getByRole('heading', { level: 1, name: 'Pay for your purchase' }).waitFor();
     await signIn(page, account.chatTeam);
     const charge = page.getByRole('region', { name: 'The charge' });
     await charge.getByRole('heading', { name: 'Training session by Onboard Experts' }).waitFor();
     await charge.getByText(description).waitFor();
     expect(await charge.locator('img').getAttribute('src')).toBe(icon);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await charge.getByRole('button', { name: 'Pay $99.00' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
@@ -245,8 +230,8 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
   }, 120_000);
 
   it('shows the paid external charge and the own-app thank-you', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}checkout/charge/seed-direct-external/direct_charge/thank-you?description=${encodeURIComponent('Setup done by experts')}`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}checkout/charge/seed-direct-external/direct_charge/thank-you?description=${encodeURIComponent('Setup done by experts')}`);
     await signIn(page, account.chatTeam);
     const purchase = page.getByRole('region', { name: 'Your purchase' });
     await purchase.getByRole('heading', { name: 'Setup package by Onboard Experts' }).waitFor();
@@ -254,7 +239,7 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
 
     // The app's own thank-you claims only a purchase of the signed-in account: Team Chat Co bought
     // no One-time Trial Toolkit.
-    await page.goto(`${urls.publicShell}checkout/one-time-trial-toolkit/thank-you`);
+    await loadPage(page, `${urls.publicShell}checkout/one-time-trial-toolkit/thank-you`);
     await page.getByText("This transaction doesn't exist.").waitFor();
     await page.context().close();
   }, 120_000);
@@ -280,8 +265,8 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
         app.customProps['discountPercent'] === undefined,
     );
     if (!bought) throw new Error('the seed bought no app for Acme');
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}checkout/${bought.slug}/thank-you`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}checkout/${bought.slug}/thank-you`);
     await signIn(page, /^Owner Olivia Owner/);
     const own = page.getByRole('region', { name: 'Your purchase' });
     await own.getByRole('heading', { name: bought.name }).waitFor();
@@ -298,8 +283,8 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
   ] as const)(
     '%s: %s is %s',
     async (who, product, status, plan) => {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`${urls.publicShell}my-apps/`);
+      const page = await newPage();
+      await loadPage(page, `${urls.publicShell}my-apps/`);
       await signIn(page, who);
       const plans = page.getByRole('region', { name: 'Your plans' });
       const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product, exact: true }) });
@@ -313,8 +298,8 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
 
 describe('the cart says a product must be activated first', () => {
   it('takes a help-desk app into the cart of an inactive help desk, and says so after the purchase', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}cart/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}cart/`);
     await signIn(page, account.deskTrial);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await page.getByLabel('Search apps to add').fill('Premium Ticket SLA');
@@ -333,8 +318,8 @@ describe('listing rules: beta mode and themed apps listed by id', () => {
   const cardNames = async (page: Page) => page.getByTestId('app-card').locator('h3').allTextContents();
 
   it('shows the apps hidden for beta only in beta mode', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/chatbots/?sortBy=alphabetical`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/chatbots/?sortBy=alphabetical`);
     await page.getByTestId('app-card').first().waitFor();
     expect(await cardNames(page)).not.toContain('Beta Preview Lab');
     // A click, not check(): the box follows the address, which the click changes.
@@ -346,11 +331,11 @@ describe('listing rules: beta mode and themed apps listed by id', () => {
   }, 120_000);
 
   it('leaves a themed app out unless its id is listed', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/cms/?sortBy=alphabetical`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/cms/?sortBy=alphabetical`);
     await page.getByTestId('app-card').first().waitFor();
     expect(await cardNames(page)).not.toContain('Glass Theme Pack');
-    await page.goto(`${urls.publicShell}apps/cms/?sortBy=alphabetical&listed=9013`);
+    await loadPage(page, `${urls.publicShell}apps/cms/?sortBy=alphabetical&listed=9013`);
     await expect.poll(() => cardNames(page)).toContain('Glass Theme Pack');
     await page.context().close();
   }, 120_000);

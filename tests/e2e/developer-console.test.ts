@@ -4,11 +4,9 @@
  * and a link to each app's private, in-review or public page; the platform's /console/ address
  * lands there too. The button fits the 1,376 px layout.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -20,23 +18,12 @@ interface PublishedApp {
 }
 
 const WAIT = { timeout: 20_000 };
-let browser: Browser;
 let published: PublishedApp[];
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as PublishedApp[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 const consoleTable = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, name: string) =>
@@ -48,7 +35,7 @@ describe('the developer console', () => {
   it("lists the developer's apps with their state in words and leads to their private and in-review pages", async () => {
     const own = published.find((app) => app.developerId === 'dev-1' && !app.hidden && app.customProps['isService'] !== 'true');
     if (!own) throw new Error('no published app of the demo developer');
-    const page = await signedInPage(browser, `${urls.publicShell}apps/${own.slug}/`, demoAccount.developer);
+    const page = await signedInPage(`${urls.publicShell}apps/${own.slug}/`, demoAccount.developer);
     await page.setViewportSize({ width: 1376, height: 900 });
     const manage = page.getByTestId('app-actions').getByRole('link', { name: 'Manage in the developer console' });
     await manage.waitFor(WAIT);
@@ -65,7 +52,7 @@ describe('the developer console', () => {
     const states = await consoleTable(page).locator('tbody td:nth-child(2)').allTextContents();
     expect(states).toEqual(expect.arrayContaining(['Published', 'In development', 'In review']));
     expect(await page.getByText(/IN_REVIEW|IN_DEVELOPMENT|PUBLISHED/).count()).toBe(0);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // A private app's row leads to its private page, an in-review app's to its in-review page.
     const privateLink = consoleTable(page)
@@ -87,13 +74,13 @@ describe('the developer console', () => {
   }, 120_000);
 
   it("the platform's console address lands on the console page, which asks a visitor to sign in", async () => {
-    const page = await (await browser.newContext()).newPage();
-    const response = await page.goto(`${platformOrigin}/console/apps/1002`);
+    const page = await newPage();
+    const response = await loadPage(page, `${platformOrigin}/console/apps/1002`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/marketplace/console/apps/1002/');
     await page.getByRole('heading', { level: 1, name: 'Developer console' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Sign in to the developer console' }).waitFor(WAIT);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });

@@ -4,12 +4,9 @@
  * the byline of an app leading there, and a signed-in developer pointed to the developer console
  * on their own app instead of buying it; no WCAG 2.x A/AA violations.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface Developer {
   id: string;
@@ -25,33 +22,26 @@ interface PublishedApp {
   customProps: { isService?: string };
 }
 
-let browser: Browser;
 let developers: Developer[];
 let published: PublishedApp[];
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   developers = (await (await fetch(`${origins.platform}/v2/developers`)).json()) as Developer[];
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 const cardNames = (page: Page) => page.getByTestId('developer-card').getByRole('heading').allTextContents();
 const count = (developer: Developer) => published.filter((app) => app.developerId === developer.id).length;
 
 describe('the developers page sorts by developer name or number of products', () => {
   it('lists every developer by name, then by number of products, with the sort in the address', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}developers/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}developers/`);
     await page.getByRole('list', { name: 'Developers', exact: true }).waitFor(WAIT);
     const byName = [...developers].map((d) => d.name).sort((a, b) => a.localeCompare(b));
     await expect.poll(() => cardNames(page)).toEqual(byName);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Number of products' });
     await page.waitForURL(/\?sortBy=numberOfProducts$/);
@@ -67,8 +57,8 @@ describe("a developer's page has the tabs apps, services and contact", () => {
   it('shows their apps and services apart and their contact details, by keyboard', async () => {
     const developer = developers.find((d) => published.some((app) => app.developerId === d.id && app.customProps.isService === 'true'));
     if (!developer) throw new Error('no seeded developer with a service');
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}developers/${developer.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}developers/${developer.slug}/`);
     await page.getByRole('heading', { level: 1, name: developer.name }).waitFor(WAIT);
     const apps = published.filter((app) => app.developerId === developer.id && !app.hidden && app.customProps.isService !== 'true');
     await expect
@@ -81,7 +71,7 @@ describe("a developer's page has the tabs apps, services and contact", () => {
         WAIT,
       )
       .toBe(apps.length);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole('tab', { name: /^Apps/ }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?tab=services$/);
@@ -97,7 +87,7 @@ describe("a developer's page has the tabs apps, services and contact", () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?tab=contact$/);
     await page.getByRole('link', { name: /^hello@/ }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.close();
   });
 
@@ -105,8 +95,8 @@ describe("a developer's page has the tabs apps, services and contact", () => {
     const app = published.find((candidate) => candidate.developerId && !candidate.hidden && candidate.customProps.isService !== 'true');
     const developer = developers.find((d) => d.id === app?.developerId);
     if (!app || !developer) throw new Error('no seeded app with a developer');
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByTestId('app-developer').getByRole('link', { name: developer.name }).click(WAIT);
     await page.waitForURL(`${urls.publicShell}developers/${developer.slug}/`);
     await page.getByRole('heading', { level: 1, name: developer.name }).waitFor(WAIT);
@@ -118,11 +108,11 @@ describe('a developer on their own app', () => {
   it('sees the developer console instead of buy buttons', async () => {
     const own = published.find((app) => app.developerId === 'dev-1' && !app.hidden && app.customProps.isService !== 'true');
     if (!own) throw new Error('no published app of the demo developer');
-    const page = await signedInPage(browser, `${urls.publicShell}apps/${own.slug}/`, demoAccount.developer);
+    const page = await signedInPage(`${urls.publicShell}apps/${own.slug}/`, demoAccount.developer);
     const offer = page.getByTestId('app-offer');
     await offer.getByRole('link', { name: 'Manage in the developer console' }).waitFor(WAIT);
     await expect.poll(() => offer.getByRole('button', { name: /Buy|Add to cart|Install/ }).count()).toBe(0);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });

@@ -5,10 +5,9 @@
  * the app's own site; back in the marketplace the app is installed, with the app's link to finish
  * its set-up. The app's site is a third party's: the test stands in for it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { urls, newContext, loadPage, reloadPage, signIn, wcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -21,17 +20,11 @@ interface PublishedApp {
   customProps: Record<string, string | undefined>;
 }
 
-let browser: Browser;
 let published: PublishedApp[];
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as PublishedApp[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The third party's site: what the app shows after the authorisation page sends the user back. */
@@ -57,10 +50,10 @@ describe('direct install through the account authorisation page', () => {
         candidate.slug !== 'mailcraft',
     );
     if (!app) throw new Error('the seed has no free direct-install app opening in a new tab');
-    const context = await browser.newContext();
+    const context = await newContext();
     const visits = await standInForAppSites(context);
     const page = await context.newPage();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await signIn(page, /^Owner Olivia Owner/);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
@@ -93,7 +86,7 @@ describe('direct install through the account authorisation page', () => {
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
     // A reload reads the same from the platform: the install is real.
-    await page.reload();
+    await reloadPage(page);
     await page
       .getByTestId('app-actions')
       .getByRole('link', { name: `${app.customProps['finishInstallCopy']} (opens in a new tab)` })
@@ -104,10 +97,10 @@ describe('direct install through the account authorisation page', () => {
   it('an app that does not ask for a new tab opens the authorisation page in the same tab', async () => {
     const app = published.find((candidate) => candidate.directInstallUrl !== null && candidate.payment === null && candidate.customProps['directInstallUrlInNewTab'] !== 'true');
     if (!app) throw new Error('the seed has no free direct-install app opening in the same tab');
-    const context = await browser.newContext();
+    const context = await newContext();
     await standInForAppSites(context);
     const page = await context.newPage();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await signIn(page, /^Owner Olivia Owner/);
     const install = page.getByTestId('app-actions').getByRole('link', { name: 'Install', exact: true });

@@ -5,17 +5,13 @@
  * signed-in agent's avatar loads from the platform, its cart badge and installed list follow the
  * marketplace, and both hosts pass axe with a skip link to the marketplace.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { exclusionReason } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { hostToken } from './signed-in.ts';
+import { origins, newContext, newPage, loadPage, signIn, hostToken, expectNoWcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: App[];
 
 const helpdesk = `${origins.helpdesk}/marketplace`;
@@ -23,19 +19,15 @@ const helpdesk = `${origins.helpdesk}/marketplace`;
 const settled = { timeout: 20_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const listed = (app: App) => exclusionReason(app, { kind: 'apps' }) === null;
 const helpdeskNames = () => new Set(published.filter((app) => listed(app) && productOfApp(app) === 'helpdesk').map((app) => app.name));
 
 async function open(path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${origins.helpdesk}${path}`);
+  const page = await newPage();
+  await loadPage(page, `${origins.helpdesk}${path}`);
   return page;
 }
 
@@ -59,9 +51,9 @@ describe('the help desk lists help-desk apps only', () => {
     // A chat-only app's name finds nothing here; a help-desk app's name finds it.
     const chatOnly = published.find((app) => listed(app) && productOfApp(app) === 'livechat' && !own.has(app.name)) as App;
     const ownApp = published.find((app) => listed(app) && productOfApp(app) === 'helpdesk') as App;
-    await page.goto(`${helpdesk}/search/?query=${encodeURIComponent(ownApp.name)}`);
+    await loadPage(page, `${helpdesk}/search/?query=${encodeURIComponent(ownApp.name)}`);
     await page.getByRole('list', { name: 'Apps found' }).getByText(ownApp.name, { exact: true }).first().waitFor();
-    await page.goto(`${helpdesk}/search/?query=${encodeURIComponent(chatOnly.name)}`);
+    await loadPage(page, `${helpdesk}/search/?query=${encodeURIComponent(chatOnly.name)}`);
     await page.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor();
     await expect.poll(async () => (await cardNames(page, 'Apps found').catch(() => [])).filter((name) => !own.has(name)), settled).toEqual([]);
     await page.context().close();
@@ -129,7 +121,7 @@ describe('the help desk moves inside the page and has its own screens', () => {
 
 describe('./mount works from a plain HTML page', () => {
   it('a hand-written page with one inline module script and no React of its own mounts the marketplace', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     try {
       // The page is served as the help desk's origin (one of the origins the remote and the
       // platform allow), but it is only this text: no bundle, no framework, no federation runtime.
@@ -146,7 +138,7 @@ describe('./mount works from a plain HTML page', () => {
 </body></html>`;
       await context.route(`${origins.helpdesk}/plain/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain }));
       const page = await context.newPage();
-      const before = await page.goto(`${origins.helpdesk}/plain/`);
+      const before = await loadPage(page, `${origins.helpdesk}/plain/`);
       expect(await before?.text()).toBe(plain);
       expect(await page.evaluate(() => 'React' in window)).toBe(false);
       await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor(settled);
@@ -190,7 +182,7 @@ describe('the signed-in help desk follows the marketplace', () => {
     const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
 
     try {
-      await page.goto(`${helpdesk}/apps/${paid.slug}/`);
+      await loadPage(page, `${helpdesk}/apps/${paid.slug}/`);
       await page.getByRole('heading', { name: paid.name, level: 1 }).waitFor(settled);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
       await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
@@ -213,15 +205,15 @@ describe('both hosts pass axe and offer a skip link to the marketplace', () => {
     await page.getByRole('list', { name: 'Most popular' }).waitFor(settled);
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), settled).toBe('Skip to the marketplace');
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     await page.context().close();
 
-    const agent = await (await browser.newContext()).newPage();
-    await agent.goto(`${origins.agentApp}/chats`);
+    const agent = await newPage();
+    await loadPage(agent, `${origins.agentApp}/chats`);
     await agent.getByRole('heading', { name: 'Chats', level: 1 }).waitFor(settled);
     await agent.keyboard.press('Tab');
     await expect.poll(() => agent.evaluate(() => document.activeElement?.textContent ?? ''), settled).toMatch(/^Skip to/);
-    expect(await wcagViolations(agent)).toEqual([]);
+    await expectNoWcagViolations(agent);
     await agent.context().close();
   });
 });

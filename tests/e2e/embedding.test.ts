@@ -5,39 +5,32 @@
  * and the host reacts to what happens inside it (cart badge, installed list); an attacker page
  * posting to both changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
-import { framedWindowName, origins } from '../../shared/federation.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { buyableApps, isChatApp } from './buyable-apps.ts';
-import { hostToken } from './signed-in.ts';
+import { framedWindowName } from '../../shared/federation.ts';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: App[];
 
 const agentApp = `${origins.agentApp}/apps/marketplace`;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const forChat = isPlainApp;
 
 async function open(path: string): Promise<{ page: Page; frame: FrameLocator; warnings: string[] }> {
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/target origin/i.test(message.text())) warnings.push(message.text());
   });
-  await page.goto(`${agentApp}${path}`);
+  await loadPage(page, `${agentApp}${path}`);
   const frame = page.frameLocator('iframe[title="Marketplace"]');
   return { page, frame, warnings };
 }
@@ -78,7 +71,7 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     const app = published.find(forChat) as App;
     const { page, frame } = await open(`/apps/${app.slug}/`);
     await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
-    await page.reload();
+    await reloadPage(page);
     await frame.getByRole('heading', { name: app.name, level: 1 }).waitFor();
     await expect.poll(() => hostPath(page), settled).toBe(`/apps/marketplace/apps/${app.slug}/`);
 
@@ -155,9 +148,9 @@ describe('the host signs in once and the frame uses its credentials', () => {
 
 describe('the host reacts to what happens in the frame', () => {
   it('an install reaches the installed list; adding to the cart updates the cart badge', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${agentApp}/apps/`);
+    await loadPage(page, `${agentApp}/apps/`);
     await signIn(page, /^Owner Olivia Owner/);
     const token = await hostToken(page, 'agent-app');
     const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
@@ -166,7 +159,7 @@ describe('the host reacts to what happens in the frame', () => {
     const side = page.getByRole('complementary', { name: 'Installed apps' });
     expect(await side.getByText(free.name, { exact: true }).count()).toBe(0);
 
-    await page.goto(`${agentApp}/apps/${free.slug}/`);
+    await loadPage(page, `${agentApp}/apps/${free.slug}/`);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     await frame.getByRole('button', { name: 'Install', exact: true }).first().click();
     // An app with an authorization client asks for consent first.
@@ -177,7 +170,7 @@ describe('the host reacts to what happens in the frame', () => {
     );
     await side.getByText(free.name, { exact: true }).waitFor({ timeout: 30_000 });
 
-    await page.goto(`${agentApp}/apps/${paid.slug}/`);
+    await loadPage(page, `${agentApp}/apps/${paid.slug}/`);
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
     const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
     // The platform's own cart is the truth the badge must reach (the user's cart may hold apps
@@ -206,10 +199,10 @@ describe('the host reacts to what happens in the frame', () => {
 
 describe('a purchase in the frame reaches the host', () => {
   it("paying for an app in the frame shows the billing events in the host's toast area and the app in its installed list", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${agentApp}/apps/`);
+      await loadPage(page, `${agentApp}/apps/`);
       await signIn(page, /^Owner Olivia Owner/);
       const token = await hostToken(page, 'agent-app');
       const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
@@ -220,7 +213,7 @@ describe('a purchase in the frame reaches the host', () => {
       );
       if (!app) throw new Error('no seeded app fits');
 
-      await page.goto(`${agentApp}/checkout/${app.slug}`);
+      await loadPage(page, `${agentApp}/checkout/${app.slug}`);
       const frame = page.frameLocator('iframe[title="Marketplace"]');
       await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(settled);
       await frame.getByRole('button', { name: /^Pay \$/ }).click();

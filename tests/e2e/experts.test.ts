@@ -4,12 +4,9 @@
  * visit per view, and every message of spec 8 for the contact and review forms (success, 409,
  * failure), with no WCAG 2.x A/AA violations in each state.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface SeededExpert {
   id: string;
@@ -19,19 +16,12 @@ interface SeededExpert {
   testimonials: { author: string; content: string }[];
 }
 
-let browser: Browser;
 let experts: SeededExpert[];
-const urls = inject('urls');
 
 beforeAll(async () => {
-  browser = await launchChromium();
   experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as SeededExpert[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function fillContact(page: Page) {
@@ -42,8 +32,8 @@ async function fillContact(page: Page) {
 
 describe('the partners page filters by expert services in the query string', () => {
   it('keeps the chosen services in the address and lists only experts offering them', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}partners/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}partners/`);
     await page.getByRole('list', { name: 'Partners', exact: true }).waitFor();
     const all = experts.length;
     await expect.poll(() => page.getByTestId('expert-card').count(), { timeout: 30_000 }).toBe(all);
@@ -53,9 +43,9 @@ describe('the partners page filters by expert services in the query string', () 
     expect(training).toBeGreaterThan(0);
     expect(training).toBeLessThan(all);
     await expect.poll(() => page.getByTestId('expert-card').count(), { timeout: 30_000 }).toBe(training);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     // The address alone gives the same list.
-    await page.goto(`${urls.publicShell}partners/?services=training`);
+    await loadPage(page, `${urls.publicShell}partners/?services=training`);
     await expect.poll(() => page.getByTestId('expert-card').count(), { timeout: 30_000 }).toBe(training);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Training' }).isChecked()).toBe(true);
     await page.close();
@@ -66,28 +56,28 @@ describe('an expert profile has the tabs description, contact and testimonials',
   it('moves between tabs by keyboard, keeps the tab in the address and shows verified testimonials', async () => {
     const expert = experts.find((candidate) => candidate.testimonials.length > 0);
     if (!expert) throw new Error('no seeded expert with testimonials');
-    const page = await browser.newPage();
+    const page = await newPage();
     const visits: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/partners/experts/visits')) visits.push(request.postData() ?? '');
     });
-    await page.goto(`${urls.publicShell}partners/expert/${expert.slug}/`);
+    await loadPage(page, `${urls.publicShell}partners/expert/${expert.slug}/`);
     const description = page.getByRole('tab', { name: 'Description' });
     await description.waitFor();
     await expect.poll(() => description.getAttribute('aria-selected')).toBe('true');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await description.focus();
     await page.keyboard.press('ArrowRight');
     // The tab follows the address, which the router updates after the key press.
     await page.waitForURL(/\?tab=contact$/);
     await expect.poll(() => page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('expert-contact-form').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.keyboard.press('End');
     await page.waitForURL(/\?tab=testimonials$/);
     const quotes = page.getByRole('list', { name: `Testimonials for ${expert.name}` }).getByRole('listitem');
     await expect.poll(() => quotes.count(), { timeout: 30_000 }).toBe(expert.testimonials.length);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     // One visit for the view, whatever the tabs did.
     expect(visits).toHaveLength(1);
     expect(JSON.parse(visits[0] ?? '{}')).toMatchObject({ expert_id: expert.id });
@@ -97,15 +87,15 @@ describe('an expert profile has the tabs description, contact and testimonials',
   it('opens the campaign variant on the contact tab and asks a visitor to sign in before sending', async () => {
     const expert = experts[1] ?? experts[0];
     if (!expert) throw new Error('no seeded expert');
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}partners/expert-campaign/${expert.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}partners/expert-campaign/${expert.slug}/`);
     await page.getByTestId('expert-contact-form').waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
     await page.getByLabel('Your email').fill('visitor@example.com');
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Sign in to send your message.').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.close();
   });
 });
@@ -114,14 +104,14 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
   it("sends a message with the user's email filled in, clears the form, and reports a failure", async () => {
     const expert = experts[2] ?? experts[0];
     if (!expert) throw new Error('no seeded expert');
-    const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/?tab=contact`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=contact`, demoAccount.owner);
     await page.getByTestId('expert-contact-form').waitFor();
     await expect.poll(() => page.getByLabel('Your email').inputValue()).toBe('owner@acme.example');
     // Field validation first, by keyboard: Enter in a field submits.
     await page.getByLabel('Surname').focus();
     await page.keyboard.press('Enter');
     await page.getByText('Please enter your surname').waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await fillContact(page);
     await page.getByLabel('Message').focus();
@@ -129,21 +119,21 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await page.keyboard.press('Enter');
     await toast(page, 'Message sent successfully!');
     await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await toast(page, "We couldn't send the expert request");
     await expect.poll(() => page.getByLabel('Message').inputValue()).not.toBe('');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 
   it('sends a review to be verified, warns on a second one (409) and reports a failure; the review is not shown', async () => {
     const expert = experts[3] ?? experts[0];
     if (!expert) throw new Error('no seeded expert');
-    const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
     await page.getByTestId('expert-review-form').waitFor();
     const comment = 'Clear plan, quick delivery and a patient trainer.';
     const review = async () => {
@@ -158,19 +148,19 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await review();
     await toast(page, 'Review sent to be verified!');
     await expect.poll(() => page.getByLabel('Your review').inputValue()).toBe('');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await review();
     await toast(page, 'Review had already been sent!');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     await page.route('**/comment', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
     await review();
     await toast(page, "Expert review couldn't be sent");
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // Unverified reviews stay off the profile.
-    await page.reload();
+    await reloadPage(page);
     await page.getByTestId('expert-review-form').waitFor();
     await expect.poll(() => page.getByText(comment).count()).toBe(0);
     await page.context().close();

@@ -5,21 +5,11 @@
  * remote's own copy (shared/vite-external-runtime.ts). A script holds the core when it holds the
  * core's logger category, a constant of @module-federation/runtime-core's own code.
  */
-import type { Browser, Frame, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { origins } from '../../shared/federation.ts';
-import { launchChromium } from './browser.ts';
+import type { Frame, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { urls, origins, newPage, loadPage } from './fixtures/index.ts';
 
 const coreMarker = '[ Federation Runtime ]';
-const urls = inject('urls');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The document of the page (the page's own or a frame's) where an app card is React's. */
 async function liveCardIn(page: Page): Promise<Frame> {
@@ -45,12 +35,12 @@ async function liveCardIn(page: Page): Promise<Frame> {
 
 /** Opens `url` and, once a card is live, counts the scripts holding the runtime core, by document URL. */
 async function coreCopies(url: string): Promise<{ byDocument: Map<string, number>; shown: Frame }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPage();
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await page.goto(url);
+  await loadPage(page, url);
   const shown = await liveCardIn(page);
   const byDocument = new Map<string, number>();
   for (const script of scripts) {

@@ -6,14 +6,11 @@
  * never falls out of the form. Every error state of the forms (expert contact, expert review, the
  * app review form on the app page and in My reviews) has no WCAG 2.x A/AA violations.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { expertFormMessages } from '../../packages/domain/src/entities/expert.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface SeededExpert {
   id: string;
@@ -21,9 +18,7 @@ interface SeededExpert {
   name: string;
 }
 
-let browser: Browser;
 let experts: SeededExpert[];
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 /** Spec 5's messages of the app review form, word for word. */
 const appReviewMessages = {
@@ -33,16 +28,11 @@ const appReviewMessages = {
 } as const;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as SeededExpert[];
   // experts.test.ts writes to the first four experts as the same owner: these tests use others.
   expect(experts.length).toBeGreaterThan(6);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab until `target` holds the focus (the way a keyboard user reaches it); fails if it never does. */
@@ -79,7 +69,7 @@ const announced = (page: Page, role: 'status' | 'alert', text: string) => page.g
 describe('contacting an expert by keyboard only', () => {
   it('reaches the form with Tab, announces errors on the first wrong field, sends with Enter and keeps the focus in the form', { timeout: 120_000 }, async () => {
     const expert = experts[5] as SeededExpert;
-    const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/`, demoAccount.owner);
     try {
       // The tabs by keyboard: Description holds the focus, the arrow opens Contact.
       const description = page.getByRole('tab', { name: 'Description' });
@@ -96,7 +86,7 @@ describe('contacting an expert by keyboard only', () => {
       await page.keyboard.press('Enter');
       await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
       expect(await focusedField(page)).toEqual({ label: 'Name', invalid: 'true', description: expertFormMessages.nameTooShort });
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       // Typed field by field, Tab between them (the optional website stays empty), Enter on the button.
       await page.keyboard.type('Joanna');
@@ -113,7 +103,7 @@ describe('contacting an expert by keyboard only', () => {
       await form.getByText(expertFormMessages.messageTooShort).waitFor(WAIT);
       expect(await focusedField(page)).toMatchObject({ label: 'Message', invalid: 'true' });
       expect((await focusedField(page)).description).toContain(expertFormMessages.messageTooShort);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       await page.keyboard.type(' of a message: we need a chatbot for our shop.');
       await tabTo(page, send);
@@ -122,7 +112,7 @@ describe('contacting an expert by keyboard only', () => {
       await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('');
       // Sending disabled the button for a moment; the focus stays in the form, where the person was.
       await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       // A failure is announced as urgent, and what was typed stays.
       await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
@@ -138,7 +128,7 @@ describe('contacting an expert by keyboard only', () => {
       await announced(page, 'alert', "We couldn't send the expert request");
       await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('Could you train our agents next month?');
       await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
     } finally {
       await page.context().close();
     }
@@ -148,7 +138,7 @@ describe('contacting an expert by keyboard only', () => {
 describe('reviewing an expert by keyboard only', () => {
   it('announces each error on its field, sends with Enter, and announces the 409 warning', { timeout: 120_000 }, async () => {
     const expert = experts[6] as SeededExpert;
-    const page = await signedInPage(browser, `${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
     try {
       const form = page.getByTestId('expert-review-form');
       await form.waitFor(WAIT);
@@ -162,7 +152,7 @@ describe('reviewing an expert by keyboard only', () => {
       await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
       await form.getByText(expertFormMessages.reviewTooShort).waitFor(WAIT);
       expect(await focusedField(page)).toEqual({ label: 'Your name', invalid: 'true', description: expertFormMessages.nameTooShort });
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       await page.keyboard.type('ivia');
       await tabTo(page, form.getByLabel('Your review'));
@@ -172,7 +162,7 @@ describe('reviewing an expert by keyboard only', () => {
       await expect.poll(() => focusedField(page), WAIT).toMatchObject({ label: 'Your review', invalid: 'true' });
       expect((await focusedField(page)).description).toContain(expertFormMessages.reviewTooShort);
       expect(await form.getByText(expertFormMessages.nameTooShort).count()).toBe(0);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       const comment = ', said nobody: the training was clear and well paced.';
       await page.keyboard.type(comment);
@@ -191,7 +181,7 @@ describe('reviewing an expert by keyboard only', () => {
       await page.keyboard.press('Enter');
       await announced(page, 'alert', 'Review had already been sent!');
       await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
     } finally {
       await page.context().close();
     }
@@ -202,8 +192,8 @@ describe("the app review form's errors, by keyboard, with no axe violations", ()
   it('on the app page, Enter sends the empty form: the rating takes the focus and every message shows', { timeout: 120_000 }, async () => {
     const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
     const app = published.find((candidate) => !candidate.hidden && candidate.customProps['isService'] !== 'true') as App;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     const form = page.getByTestId('rate-app-form');
     await form.waitFor(WAIT);
     await tabTo(page, form.getByRole('button', { name: 'Submit review' }), 200);
@@ -213,6 +203,6 @@ describe("the app review form's errors, by keyboard, with no axe violations", ()
     await form.getByText(appReviewMessages.reviewBlank).waitFor(WAIT);
     expect(await focusedField(page)).toMatchObject({ label: 'Your rating', invalid: 'true' });
     expect((await focusedField(page)).description).toContain(appReviewMessages.ratingBlank);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
   });
 });

@@ -3,28 +3,21 @@
  * seeded apps inside its own chrome — inline on the public site and in the help desk, framed
  * across origins in the agent app — and says so plainly when the remote cannot be loaded.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
-import { launchChromium } from './browser.ts';
+import { urls, origins, newContext, loadPage } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: App[];
-const urls = inject('urls');
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const response = await fetch(`${origins.platform}/v2/applications/published`);
   published = (await response.json()) as App[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext();
   return context.newPage();
 }
 
@@ -49,7 +42,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(origins.remote)) remoteRequests.push(request.url());
     });
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('navigation', { name: 'Site' }).waitFor({ timeout: 20_000 });
     const first = namesFor('livechat')[0] ?? '';
     await page.getByText(first, { exact: true }).first().waitFor();
@@ -64,7 +57,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
   it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
     const page = await newPage();
     await page.route(`${origins.remote}/**`, (route) => route.abort());
-    await page.goto(urls.publicShell);
+    await loadPage(page, urls.publicShell);
     await page.getByText('The marketplace is unavailable right now').waitFor();
     await page.unroute(`${origins.remote}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -76,7 +69,7 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
 describe('help desk: the marketplace inline at :4003 with product helpdesk', () => {
   it('shows the host chrome and help-desk apps through ./mount', async () => {
     const page = await newPage();
-    await page.goto(`${urls.helpdesk}apps/`);
+    await loadPage(page, `${urls.helpdesk}apps/`);
     await page.getByRole('navigation', { name: 'HelpDesk' }).waitFor({ timeout: 20_000 });
     const helpdeskApp = namesFor('helpdesk')[0];
     expect(helpdeskApp).toBeDefined();
@@ -90,7 +83,7 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
   it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
     const page = await newPage();
     await page.route(`${origins.remote}/**`, (route) => route.abort());
-    await page.goto(urls.helpdesk);
+    await loadPage(page, urls.helpdesk);
     await page.getByText('The marketplace is unavailable right now').waitFor();
     await page.unroute(`${origins.remote}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -102,7 +95,7 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
 describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', () => {
   it('embeds the public shell of :4000 in an iframe, across origins, with the seeded apps', async () => {
     const page = await newPage();
-    await page.goto(`${urls.agentApp}apps/`);
+    await loadPage(page, `${urls.agentApp}apps/`);
     await page.getByRole('navigation', { name: 'Agent app' }).waitFor({ timeout: 20_000 });
     const frameElement = page.locator('iframe[title="Marketplace"]');
     expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).toBe(origins.platform);
@@ -119,7 +112,7 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
   it('shows the unavailable state inside the frame when the remote cannot be loaded', async () => {
     const page = await newPage();
     await page.route(`${origins.remote}/**`, (route) => route.abort());
-    await page.goto(urls.agentApp);
+    await loadPage(page, urls.agentApp);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     await frame.getByText('The marketplace is unavailable right now').waitFor();
     await expect.poll(() => frame.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
@@ -130,7 +123,7 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
 
   it('keeps the host address in step with the marketplace route (spec 2 path mapping)', async () => {
     const page = await newPage();
-    await page.goto(urls.agentApp);
+    await loadPage(page, urls.agentApp);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     const card = frame.getByTestId('app-card').first();
     await card.waitFor();

@@ -12,17 +12,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { MARKETPLACE_CLIENT_ID } from '../../packages/domain/src/constants.ts';
 import { hostEventSchema, marketplaceMessageSchema } from '../../packages/bridge/src/protocol.ts';
 import { penpalMessageSchema } from '../../packages/bridge/src/window-messenger.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { hostToken } from './signed-in.ts';
+import { urls, newContext, loadPage, signIn, hostToken } from './fixtures/index.ts';
 
-let browser: Browser;
 let context: BrowserContext;
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 /**
  * Another site: a server of this test on loopback (127.0.0.1 is another site than localhost, so
@@ -56,13 +53,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hostileServer.listen(0, '127.0.0.1', resolve));
   HOSTILE = `http://127.0.0.1:${(hostileServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  context = await browser.newContext();
+  context = await newContext();
   // The browser holds sessions: on the public site (its cookie) and in the agent app (its own).
   const page = await context.newPage();
-  await page.goto(urls.publicShell);
+  await loadPage(page, urls.publicShell);
   await signIn(page, /^Owner Olivia Owner/);
-  await page.goto(`${urls.agentApp}apps/`);
+  await loadPage(page, `${urls.agentApp}apps/`);
   await signIn(page, /^Owner Olivia Owner/);
   agentAppTokens.push(await hostToken(page, 'agent-app'));
   await page.close();
@@ -70,7 +66,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await new Promise((resolve) => hostileServer?.close(resolve));
   console.log(`Hostile site: ${hostileRequests.length} requests to it, none with a token`);
 });
@@ -95,7 +90,7 @@ describe('a page of another site frames no page that holds a session', () => {
         .join(''),
     );
     const page = await context.newPage();
-    await page.goto(`${HOSTILE}/frames`);
+    await loadPage(page, `${HOSTILE}/frames`);
     // Chromium puts its own error page in a frame whose page's frame-ancestors refused the parent.
     const frameUrls = () =>
       Promise.all(Object.keys({ ...refused, ...allowed }).map(async (name) => (await (await page.locator(`iframe[title="${name}"]`).elementHandle())?.contentFrame())?.url()));
@@ -109,7 +104,7 @@ describe('a page of another site cannot get a token', () => {
   it('reads no answer with the session, is never sent back with a token, and cannot put its own page in the host', async () => {
     hostilePage('/steal', '<p>steal</p>');
     const page = await context.newPage();
-    await page.goto(`${HOSTILE}/steal`);
+    await loadPage(page, `${HOSTILE}/steal`);
     // With the browser's cookies, and with the header that makes the platform honour them: CORS refuses both.
     const answers = await page.evaluate(async (platform) => {
       const attempts: Array<[string, RequestInit]> = [
@@ -131,7 +126,8 @@ describe('a page of another site cannot get a token', () => {
 
     // The sign-in page never sends a token or a code to a site the client does not list.
     for (const responseType of ['token', 'code']) {
-      const response = await page.goto(
+      const response = await loadPage(
+        page,
         `${platformOrigin}/accounts/authorize?response_type=${responseType}&client_id=${MARKETPLACE_CLIENT_ID}&redirect_uri=${encodeURIComponent(`${HOSTILE}/callback`)}`,
       );
       expect(response?.status()).toBe(400);
@@ -142,7 +138,7 @@ describe('a page of another site cannot get a token', () => {
     // would then ask the host for credentials: the browser does not let it navigate that frame.
     // The agent app keeps its agent per tab (sessionStorage): this tab signs in too.
     const host = await context.newPage();
-    await host.goto(`${urls.agentApp}apps/`);
+    await loadPage(host, `${urls.agentApp}apps/`);
     await signIn(host, /^Owner Olivia Owner/);
     agentAppTokens.push(await hostToken(host, 'agent-app'));
     const frame = host.frameLocator('iframe[title="Marketplace"]');
@@ -241,7 +237,7 @@ describe('hostile and malformed messages change nothing', () => {
       const toHost = fc.sample(malformedFrom('marketplaceMessage'), { numRuns: MALFORMED_MESSAGES, seed: seed + 2 });
 
       const host = await context.newPage();
-      await host.goto(`${urls.agentApp}apps/`);
+      await loadPage(host, `${urls.agentApp}apps/`);
       const frameLocator = host.frameLocator('iframe[title="Marketplace"]');
       await frameLocator.getByTestId('app-card').first().waitFor();
       const frame = (await host

@@ -4,11 +4,9 @@
  * an owner with an inactive licence is told why; a developer is sent to the console for their own
  * app. Every screen and dialog is checked with axe.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, reloadPage, signIn, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -24,16 +22,10 @@ interface PublishedApp {
   customProps: Record<string, string | undefined>;
 }
 
-let browser: Browser;
 let published: PublishedApp[];
-const urls = inject('urls');
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A plain chat-product app anyone with rights can get: no plan limits, no direct install. */
@@ -55,14 +47,9 @@ function pick(predicate: (app: PublishedApp) => boolean, skip = 0): PublishedApp
   return found;
 }
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 async function openSignedIn(app: PublishedApp, account: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
   await signIn(page, account);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
@@ -80,7 +67,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     const consent = page.getByRole('dialog', { name: `Install ${app.name}?` });
     await consent.waitFor();
     await expect.poll(() => consent.getByRole('listitem').count()).toBeGreaterThan(1);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await consent.getByRole('button', { name: 'Allow and install' }).click();
 
     await page.getByText('Application installed successfully!').waitFor();
@@ -89,10 +76,10 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     const settings = page.getByRole('region', { name: `Settings of ${app.name}` });
     await settings.getByRole('link', { name: 'Change its settings in LiveChat' }).waitFor();
     await expect.poll(() => actions.getByRole('button', { name: 'Uninstall' }).isVisible()).toBe(true);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // A reload keeps the settings open and the app installed.
-    await page.reload();
+    await reloadPage(page);
     await page
       .getByRole('region', { name: `Settings of ${app.name}` })
       .getByRole('link', { name: 'Change its settings in LiveChat' })
@@ -102,7 +89,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     const uninstall = page.getByRole('dialog', { name: `Uninstall ${app.name}?` });
     await uninstall.getByRole('checkbox', { name: "It's too expensive" }).check();
     await uninstall.getByRole('textbox', { name: 'Anything else? (optional)' }).fill('Trying another tool');
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await uninstall.getByRole('button', { name: 'Uninstall', exact: true }).click();
     await page.getByText('Application uninstalled successfully.').waitFor();
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
@@ -118,7 +105,7 @@ describe('a viewer cannot install and asks for access', () => {
     const page = await openSignedIn(app, /^Viewer/);
     await page.getByText('You do not have enough permissions to install applications.').waitFor();
     await expect.poll(() => page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.getByRole('button', { name: 'Request access' }).click();
     await page.getByText('Request sent!').waitFor();
     await page.context().close();
@@ -131,7 +118,7 @@ describe('an inactive licence cannot buy', () => {
     const page = await openSignedIn(app, /^Owner, inactive licence/);
     await page.getByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.').waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
   });
 });

@@ -5,14 +5,13 @@
  * prices, the partners and developers, the detail's sections — and with its title, description and
  * canonical link; unknown pages answer 404 with the rendered 404 page; pages travel compressed.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { categorySlugs } from '../../packages/domain/src/entities/app.ts';
 import { appsCollections } from '../../packages/domain/src/collections.ts';
 import { appDetailPath, pageTitle, paths } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
+import { urls, origins } from './fixtures/index.ts';
 
-const urls = inject('urls');
 const base = urls.publicShell.replace(/\/$/, '');
 let published: App[];
 let experts: { slug: string; name: string; recommended?: boolean }[];

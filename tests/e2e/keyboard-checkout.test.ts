@@ -5,26 +5,18 @@
  * only Tab, Enter and typing, never the mouse. Each step waits for the control to exist and be enabled, then tabs until it has
  * the focus; a control the keyboard cannot reach fails the test.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, expectNoWcagViolations, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let buyable: PublishedApp[];
-const urls = inject('urls');
 /** More than any screen's focusable controls: a control not reached by then cannot be reached. */
 const MAX_TABS = 250;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // Northwind Labs (the developer's organisation) buys here and in no other cart suite; its own apps
   // cannot be bought, and it has a chat card on file.
   buyable = (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
@@ -65,17 +57,12 @@ async function signInWithKeyboard(page: Page, account: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 30_000 });
 }
 
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe('a whole cart checkout with the keyboard alone', () => {
   it('goes from Add to cart on the app page to the thank-you page with Tab, Enter, arrows and typing', async () => {
     const monthly = take((app) => app.payment?.months === 1);
     const once = take((app) => app.payment?.months == null);
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/${monthly.slug}/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${monthly.slug}/`);
     await page.getByRole('heading', { level: 1, name: monthly.name }).waitFor();
     await signInWithKeyboard(page, /^Developer/);
 
@@ -105,12 +92,12 @@ describe('a whole cart checkout with the keyboard alone', () => {
     // Checkout is replaced by Pay: the focus goes there rather than back to the top of the page.
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await expect.poll(() => isFocused(pay), { timeout: 45_000 }).toBe(true);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await press(page, pay);
     await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/, { timeout: 45_000 });
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     for (const app of [monthly, once]) await page.getByText(app.name, { exact: true }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await page.context().close();
     // The whole journey is some eighty key presses, each a round trip to the browser: more than the
     // suite's minute on a busy machine (not a speed target).

@@ -6,23 +6,15 @@
  */
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: App[];
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const cardNames = (page: Page) => page.getByRole('list', { name: 'CRM apps', exact: true }).getByTestId('app-card').locator('h3').allTextContents();
@@ -30,8 +22,8 @@ const crm = (filters: Parameters<typeof listApps>[1]) => listApps(published, { c
 
 describe('verified developer, minimum rating and recently updated', () => {
   it('filters and sorts a category by them, the address following', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${urls.publicShell}apps/crm/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/crm/`);
     await expect.poll(() => cardNames(page), WAIT).toEqual(crm({}));
 
     const verified = page.getByRole('checkbox', { name: /^Verified developer \(\d+\)$/ });
@@ -48,7 +40,7 @@ describe('verified developer, minimum rating and recently updated', () => {
     await page.waitForURL(/minRating=4/, WAIT);
     await expect.poll(() => cardNames(page), WAIT).toEqual(crm({ minRating: 4 }));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     await page.getByLabel('Minimum rating').selectOption('');
     await expect.poll(() => page.url(), WAIT).not.toContain('minRating');
 
@@ -57,7 +49,7 @@ describe('verified developer, minimum rating and recently updated', () => {
     const updated = crm({ sortBy: 'updated' });
     expect(updated).not.toEqual(crm({ sortBy: 'published' }));
     await expect.poll(() => cardNames(page), WAIT).toEqual(updated);
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     await page.close();
   }, 120_000);
 });

@@ -4,26 +4,11 @@
  * 'Clear all' clears them, and 'Show more' (by keyboard) keeps the page in the address, so a
  * reload shows as many cards again. Checked with axe.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, newContext, loadPage, reloadPage, expectNoWcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoViolations(page: Page) {
-  const violations = await wcagViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 const countOf = async (page: Page) => Number(/^(\d+) apps?$/.exec((await page.getByTestId('listing-count').textContent()) ?? '')?.[1] ?? NaN);
 /** The number an option promises, from its label 'Free (12)'. */
@@ -31,8 +16,8 @@ const promised = (label: string) => Number(/\((\d+)\)$/.exec(label)?.[1] ?? NaN)
 
 describe('a listing that says where you are', () => {
   it('counts the apps of every filter, beside each option too, and shows the filters in force as chips', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    const page = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
     await expect.poll(() => countOf(page)).toBeGreaterThan(24);
     const all = await countOf(page);
@@ -53,7 +38,7 @@ describe('a listing that says where you are', () => {
     const chips = page.getByTestId('active-filters');
     await chips.getByRole('button', { name: 'Remove filter Payment: Free' }).waitFor(WAIT);
     await chips.getByRole('button', { name: 'Remove filter Verified developer' }).waitFor();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // A chip removes its filter, and focus moves to the chip that takes its place.
     await chips.getByRole('button', { name: 'Remove filter Payment: Free' }).click();
@@ -72,8 +57,8 @@ describe('a listing that says where you are', () => {
   }, 120_000);
 
   it("'Show more' by keyboard adds cards, keeps the page in the address, and a reload shows them again", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    const page = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
     const grid = page.getByRole('list', { name: 'All apps' });
     await expect.poll(() => grid.getByTestId('app-card').count()).toBe(24);
@@ -93,9 +78,9 @@ describe('a listing that says where you are', () => {
     // Focus is on a card added, and the button's description says how many are shown.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('app-card');
     await page.getByText(new RegExp(`^Showing ${steps * 24} of \\d+ apps$`)).waitFor(WAIT);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
     await expect.poll(() => grid.getByTestId('app-card').count()).toBeGreaterThanOrEqual(steps * 24);
     // A filter starts again from the first cards, and the address drops the page (from the top

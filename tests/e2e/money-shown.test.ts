@@ -5,16 +5,13 @@
  * plan cards, checkout, Pay, thank-you, cart line and summary, My apps — and comparing it with the
  * ledger row the platform wrote (GET /billing/v2/payments with the page's own session).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
-import { buyableApps, isChatApp, takeApp, type PublishedApp } from './buyable-apps.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, signIn, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let pool: PublishedApp[];
 /** Discounted apps are few: any from a third of the way on (no other suite buys one there). */
 let discountedPool: PublishedApp[];
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 const SESSION = '__Host-marketplace_session';
 const OWNER = /^Owner Olivia Owner/;
@@ -30,15 +27,11 @@ interface Payment {
 type Kind = NonNullable<PublishedApp['payment']> & { perAccount?: boolean; oldPrice?: number };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // The other buying suites take theirs from the start, from a third of the way (checkout) and from
   // the end (cart): these come from the second half, short of the cart's.
   const buyable = (await buyableApps()).filter(isChatApp);
   pool = buyable.slice(Math.floor(buyable.length / 2), -12);
   discountedPool = buyable.slice(Math.floor(buyable.length / 3), -12).filter(discounted);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const paymentOf = (app: PublishedApp): Kind => {
@@ -80,8 +73,8 @@ const taxed = (amount: number, rate: number): number => amount + Math.round(amou
 const yearly = (monthly: number): number => Math.round(monthly * 0.85 * 12);
 
 async function openAppPage(app: PublishedApp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${urls.publicShell}apps/${app.slug}/`);
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
   await signIn(page, OWNER);
   return page;
@@ -125,7 +118,7 @@ async function payAndThank(page: Page): Promise<{ chargeId: string; shown: strin
 
 /** My apps' payments row of the app, if any. */
 async function myAppsPayment(page: Page, app: PublishedApp): Promise<number | null> {
-  await page.goto(`${urls.publicShell}my-apps/`);
+  await loadPage(page, `${urls.publicShell}my-apps/`);
   await page.getByRole('heading', { level: 2, name: 'Installed apps' }).waitFor();
   const table = page.getByRole('table', { name: 'Payments' });
   const row = table.locator(`tr[data-app-id="${app.id}"]`);
@@ -238,8 +231,8 @@ describe('a cart with a per-agent app, a coupon and tax', () => {
   it('shows per line and in total what each ledger row then holds', async () => {
     const perAgent = take((payment, candidate) => payment.perAccount === true && payment.trialDays === 0 && !discounted(candidate));
     const once = take((payment, candidate) => payment.months == null && payment.trialDays === 0 && !discounted(candidate));
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}cart/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}cart/`);
     await signIn(page, OWNER);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     const agents = await seats(page);

@@ -3,26 +3,14 @@
  * price as charged, billing cycle, next renewal with the days left and status, 'Change plan' and
  * 'Uninstall' beside it; a free app says it is free. Checked with axe.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { describe, expect, it } from 'vitest';
+import { urls, signedInPage, demoAccount, wcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('My apps says what each installed app costs', () => {
   it('shows plan, price, cycle, renewal with days left and status, with change plan and uninstall', async () => {
-    const page = await signedInPage(browser, `${urls.publicShell}my-apps/`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.owner);
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
     const list = page.getByRole('list', { name: 'Installed apps' });
     await list.waitFor(WAIT);

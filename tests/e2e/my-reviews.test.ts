@@ -4,12 +4,9 @@
  * withdraws it by keyboard (the edit form's error state included), the platform's public summary
  * following each step, and is left with the empty state; no WCAG 2.x A/AA violations in each state.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -19,26 +16,19 @@ interface PublishedApp {
   customProps: { isService?: string };
 }
 
-let browser: Browser;
 let app: PublishedApp;
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 // No other browser suite signs in as the administrator, so its reviews are this suite's alone.
 const ACCOUNT = /^Administrator Ada/;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
   // Not the first plain app: the app page suite reads that one's reviews.
   const found = published.filter((candidate) => !candidate.hidden && candidate.customProps.isService !== 'true')[2];
   if (!found) throw new Error('the seed has fewer than three plain apps');
   app = found;
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor(WAIT);
 /** The written reviews of the app in the platform's public summary. */
 async function publicReviews(): Promise<string[]> {
@@ -48,14 +38,14 @@ async function publicReviews(): Promise<string[]> {
 
 describe('a visitor', () => {
   it('is asked to sign in instead of a list', async () => {
-    const page = await browser.newPage();
+    const page = await newPage();
     try {
-      await page.goto(`${urls.publicShell}my-reviews/`);
+      await loadPage(page, `${urls.publicShell}my-reviews/`);
       await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
       expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
       expect(await page.title()).toMatch(/^My reviews \| /);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
     } finally {
       await page.context().close();
     }
@@ -64,7 +54,7 @@ describe('a visitor', () => {
 
 describe('a signed-in user', () => {
   it('rates an app, sees it under My reviews, edits it and withdraws it', async () => {
-    const page = await signedInPage(browser, `${urls.publicShell}apps/${app.slug}/`, ACCOUNT);
+    const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, ACCOUNT);
     try {
       const written = `Set up in an afternoon (${Date.now()}).`;
       const edited = `Even better after the update (${Date.now()}).`;
@@ -84,7 +74,7 @@ describe('a signed-in user', () => {
       await item.waitFor(WAIT);
       expect(await item.locator('blockquote').textContent()).toBe(written);
       expect(await item.getByText('by Ada', { exact: true }).count()).toBe(1);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       // Editing and withdrawing work by keyboard.
       await item.getByRole('button', { name: 'Edit' }).focus();
@@ -92,7 +82,7 @@ describe('a signed-in user', () => {
       const editForm = item.getByTestId('rate-app-form');
       expect(await editForm.getByLabel('Your review').inputValue()).toBe(written);
       expect(await editForm.getByLabel('4 stars').isChecked()).toBe(true);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
       // The edit form's error state: an emptied review is refused on its field, which takes the focus.
       await editForm.getByLabel('Your review').fill('');
       await editForm.getByRole('button', { name: 'Save review' }).focus();
@@ -100,7 +90,7 @@ describe('a signed-in user', () => {
       await editForm.getByText('Please enter your review').waitFor(WAIT);
       await expect.poll(() => editForm.getByLabel('Your review').evaluate((el) => el === document.activeElement), WAIT).toBe(true);
       expect(await editForm.getByLabel('Your review').getAttribute('aria-invalid')).toBe('true');
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
       await editForm.getByLabel('5 stars').check();
       await editForm.getByLabel('Your review').fill(edited);
       await editForm.getByRole('button', { name: 'Save review' }).focus();
@@ -119,15 +109,15 @@ describe('a signed-in user', () => {
       await toast(page, 'Your review has been withdrawn.');
       await item.waitFor({ state: 'detached', ...WAIT });
       expect(await publicReviews()).not.toContain(edited);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
 
       // A fresh load of the page agrees: the review is gone for good, and the account (which no
       // other suite signs in as) has none left, so the empty state shows.
-      await page.reload();
+      await reloadPage(page);
       await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
       await page.getByText('You have not reviewed any apps yet.').waitFor(WAIT);
       expect(await list.count()).toBe(0);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
     } finally {
       await page.context().close();
     }

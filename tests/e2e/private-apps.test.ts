@@ -5,31 +5,17 @@
  * shows the answer of a later check without a reload; another organisation and an anonymous
  * visitor get the 404 page there; no WCAG 2.x A/AA violations.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PUBLISHED_APPS_POLL_MS } from '../../packages/domain/src/constants.ts';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface OwnApp {
   slug: string;
   name: string;
 }
 
-let browser: Browser;
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const expectNoViolations = async (page: Page) => expect(await wcagViolations(page)).toEqual([]);
 
 /** The signed-in page's own lists, asked of the platform with the token the marketplace keeps. */
 async function ownLists(page: Page): Promise<{ privateApps: OwnApp[]; inReview: OwnApp[] }> {
@@ -49,31 +35,31 @@ const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Pa
 
 describe('the developer sees their private and in-review apps with the publication state', () => {
   it('shows a private app as IN_DEVELOPMENT, framed too, and an in-review one as IN_REVIEW, and moves an app to its area', async () => {
-    const page = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     const { privateApps, inReview } = await ownLists(page);
     const [own] = privateApps;
     const [waiting] = inReview;
     if (!own || !waiting) throw new Error('the demo developer has no private or in-review app');
 
-    await page.goto(`${urls.publicShell}private-apps/${own.slug}/`);
+    await loadPage(page, `${urls.publicShell}private-apps/${own.slug}/`);
     await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
     await page.getByRole('link', { name: 'Manage in the developer console' }).first().waitFor(WAIT);
     await expect.poll(() => page.title(), WAIT).toMatch(new RegExp(`^${own.name} \\|`));
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
-    await page.goto(`${urls.publicShell}embedded-private-apps/${own.slug}/`);
+    await loadPage(page, `${urls.publicShell}embedded-private-apps/${own.slug}/`);
     await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
 
-    await page.goto(`${urls.publicShell}in-review-apps/${waiting.slug}/`);
+    await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
     await page.getByRole('heading', { level: 1, name: waiting.name }).waitFor(WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
     await page.getByText('This app is waiting for review.').waitFor(WAIT);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
 
     // An in-review app asked for among the private ones moves to its own area.
-    await page.goto(`${urls.publicShell}private-apps/${waiting.slug}/`);
+    await loadPage(page, `${urls.publicShell}private-apps/${waiting.slug}/`);
     await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
     await page.context().close();
@@ -82,7 +68,7 @@ describe('the developer sees their private and in-review apps with the publicati
 
 describe('an in-review page follows its review while it waits (spec 4: every 15 s)', () => {
   it('shows the answer of a later check without a reload: ACCEPTED', { timeout: 120_000 }, async () => {
-    const page = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     try {
       const { inReview } = await ownLists(page);
       const [waiting] = inReview;
@@ -100,7 +86,7 @@ describe('an in-review page follows its review while it waits (spec 4: every 15 
       // Playwright's clock in the page, installed before it loads: the wait for the next check is
       // moved through, not slept (time otherwise flows as usual).
       await page.clock.install();
-      await page.goto(`${urls.publicShell}in-review-apps/${waiting.slug}/`);
+      await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
       await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       const before = asked;
@@ -111,7 +97,7 @@ describe('an in-review page follows its review while it waits (spec 4: every 15 
       expect(asked).toBeGreaterThan(before);
       await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      await expectNoViolations(page);
+      await expectNoWcagViolations(page);
     } finally {
       await page.context().close();
     }
@@ -120,29 +106,29 @@ describe('an in-review page follows its review while it waits (spec 4: every 15 
 
 describe('anyone else gets the 404 page', () => {
   it('answers another organisation and an anonymous visitor with the 404 page', async () => {
-    const developer = await signedInPage(browser, `${urls.publicShell}private-apps/`, demoAccount.developer);
+    const developer = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     const { privateApps, inReview } = await ownLists(developer);
     await developer.context().close();
     const targets = [privateApps[0], inReview[0]].map((app) => app?.slug);
     if (targets.some((slug) => !slug)) throw new Error('the demo developer has no private or in-review app');
     const [privateSlug, reviewSlug] = targets as [string, string];
 
-    const owner = await signedInPage(browser, `${urls.publicShell}private-apps/${privateSlug}/`, demoAccount.owner);
+    const owner = await signedInPage(`${urls.publicShell}private-apps/${privateSlug}/`, demoAccount.owner);
     await notFound(owner).waitFor(WAIT);
     // It is the 404 page once the owner's own lists have answered (no app shows up later).
     const answered = owner.waitForResponse((response) => response.url().endsWith('/v2/applications/reviewed'), WAIT);
-    await owner.goto(`${urls.publicShell}in-review-apps/${reviewSlug}/`);
+    await loadPage(owner, `${urls.publicShell}in-review-apps/${reviewSlug}/`);
     await answered;
     await notFound(owner).waitFor(WAIT);
     await expect.poll(() => owner.getByTestId('app-detail').count(), WAIT).toBe(0);
-    await expectNoViolations(owner);
+    await expectNoWcagViolations(owner);
     await owner.context().close();
 
-    const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`${urls.publicShell}in-review-apps/${reviewSlug}/`);
+    const visitor = await newPage();
+    await loadPage(visitor, `${urls.publicShell}in-review-apps/${reviewSlug}/`);
     await notFound(visitor).waitFor(WAIT);
     await expect.poll(() => visitor.getByTestId('publication-badge').count()).toBe(0);
-    await expectNoViolations(visitor);
+    await expectNoWcagViolations(visitor);
     await visitor.context().close();
   });
 });

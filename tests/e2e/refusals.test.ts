@@ -4,26 +4,19 @@
  * action is not offered. A ghost login browses and changes nothing; a locked cart says its time
  * left in words and takes no change.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn } from './browser.ts';
-import type { PublishedApp } from './buyable-apps.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, newPage, loadPage, signIn, type PublishedApp } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: (PublishedApp & { underMaintenance: boolean; tutorialUrl: string | null })[];
 let buyable: PublishedApp[];
-const urls = inject('urls');
 /** The platform's origin: the public shell's. */
 const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as typeof published;
   // Paid apps anyone with billing rights may buy (as buyable-apps.ts, read from this run's platform).
   buyable = published.filter((app) => plain(app) && app.payment !== null && !app.underMaintenance);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const notEnoughPermissions = 'You do not have enough permissions to install applications.';
@@ -54,16 +47,16 @@ function nextBuyable(): PublishedApp {
 const appUrl = (app: { slug: string }) => `${urls.publicShell}apps/${app.slug}/`;
 
 async function openSignedIn(url: string, account: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url);
+  const page = await newPage();
+  await loadPage(page, url);
   await signIn(page, account);
   return page;
 }
 
 /** Support staff's ghost login, as a person does it: Sign in, then 'Browse as' the owner and 'Ghost login'. */
 async function openAsGhostOfOwner(url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url);
+  const page = await newPage();
+  await loadPage(page, url);
   const popup = page
     .context()
     .waitForEvent('page', { timeout: 30_000 })
@@ -96,11 +89,11 @@ describe('the suspended owner is told before any click', () => {
     // Past the free apps the seed installs for the organisation (its first three).
     const free = published.filter((app) => plain(app) && app.payment === null && !app.underMaintenance)[4];
     if (!free) throw new Error('no free app');
-    await page.goto(appUrl(free));
+    await loadPage(page, appUrl(free));
     await page.getByTestId('app-actions').getByText(notEnoughPermissions).waitFor();
     expect(await actionButtons(page, buyOrInstall).count()).toBe(0);
 
-    await page.goto(`${urls.publicShell}checkout/${paid.slug}`);
+    await loadPage(page, `${urls.publicShell}checkout/${paid.slug}`);
     await page.getByRole('alert').filter({ hasText: notEnoughPermissions }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
   });
@@ -114,7 +107,7 @@ describe('an app under maintenance says so and is not sold', () => {
     await page.getByTestId('app-actions').getByText(maintenanceWords).waitFor();
     expect(await actionLinks(page, buyOrInstall).count()).toBe(0);
     expect(await actionButtons(page, buyOrInstall).count()).toBe(0);
-    await page.goto(`${urls.publicShell}checkout/${app.slug}`);
+    await loadPage(page, `${urls.publicShell}checkout/${app.slug}`);
     await page.getByRole('alert').filter({ hasText: maintenanceWords }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
   });
@@ -131,7 +124,7 @@ describe('a ghost login browses as the owner and changes nothing', () => {
     // An app the owner's organisation has installed (the seed installs its first free apps): Open and Settings, no Uninstall.
     const installed = published.find((app) => plain(app) && app.payment === null && !app.underMaintenance);
     if (!installed) throw new Error('no free app');
-    await page.goto(appUrl(installed));
+    await loadPage(page, appUrl(installed));
     await page.getByTestId('app-actions').getByText(ghostWords).waitFor();
     await page
       .getByTestId('app-actions')
@@ -141,7 +134,7 @@ describe('a ghost login browses as the owner and changes nothing', () => {
       .waitFor();
     expect(await actionButtons(page, /^(Uninstall|Deactivate)$/).count()).toBe(0);
 
-    await page.goto(`${urls.publicShell}cart/`);
+    await loadPage(page, `${urls.publicShell}cart/`);
     await page.getByText(ghostWords).first().waitFor();
     expect(await page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(0);
     for (const remove of await page.getByRole('button', { name: /^Remove / }).all()) expect(await remove.isDisabled()).toBe(true);
@@ -155,7 +148,7 @@ describe('a locked cart takes no change and says its time left in words', () => 
     const page = await openSignedIn(appUrl(inCart), /^Vice-owner/);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('app-actions').getByRole('link', { name: 'In cart' }).waitFor();
-    await page.goto(`${urls.publicShell}cart/`);
+    await loadPage(page, `${urls.publicShell}cart/`);
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const timer = page.getByRole('timer');
     await expect.poll(() => timer.textContent()).toMatch(/^Time left to pay: 14 min \d{1,2} s$/);
@@ -166,12 +159,12 @@ describe('a locked cart takes no change and says its time left in words', () => 
     expect(await page.getByLabel('Search apps to add').isDisabled()).toBe(true);
     expect(await page.getByLabel('Coupon code').isDisabled()).toBe(true);
 
-    await page.goto(appUrl(other));
+    await loadPage(page, appUrl(other));
     await page.getByTestId('app-actions').getByText(cartLockedWords).waitFor();
     expect(await actionButtons(page, /^Add to cart$/).count()).toBe(0);
 
     // Back to cart: open again, for the suites after this one.
-    await page.goto(`${urls.publicShell}cart/`);
+    await loadPage(page, `${urls.publicShell}cart/`);
     await page.getByRole('button', { name: 'Back to cart' }).click();
     await page.getByRole('button', { name: 'Checkout', exact: true }).waitFor();
   }, 120_000);

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { LISTING_STEP } from '../../packages/domain/src/listing.ts';
 import { appDetailPath, paths } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
 import { publicSite } from './public-site.ts';
+import { origins, newContext, loadPage } from './fixtures/index.ts';
 
 const site = publicSite();
 const { base } = site;
@@ -23,7 +23,7 @@ interface Watched {
 }
 
 async function open(path: string, options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<Watched> {
-  const context = await site.browser.newContext({ javaScriptEnabled: options.javaScript ?? true, colorScheme: options.colorScheme ?? 'light' });
+  const context = await newContext({ javaScriptEnabled: options.javaScript ?? true, colorScheme: options.colorScheme ?? 'light' });
   const page = await context.newPage();
   const errors: string[] = [];
   const catalogueRequests: string[] = [];
@@ -36,7 +36,7 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
     if (/\/v2\/(applications\/published(\/summary)?|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
   });
   try {
-    await page.goto(`${base}${path}`);
+    await loadPage(page, `${base}${path}`);
   } catch (error) {
     await context.close();
     throw error;
@@ -232,7 +232,7 @@ describe("a partner's profile hydrates from the embedded partner and records one
     const experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as { slug: string; name: string }[];
     const expert = experts[0];
     expect(expert).toBeDefined();
-    const context = await site.browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     const partnerReads: string[] = [];
@@ -248,7 +248,7 @@ describe("a partner's profile hydrates from the embedded partner and records one
     });
     try {
       const visited = page.waitForRequest((request) => request.method() === 'POST' && VISIT.test(new URL(request.url()).pathname));
-      await page.goto(`${base}${pathOf(expert?.slug ?? '')}`);
+      await loadPage(page, `${base}${pathOf(expert?.slug ?? '')}`);
       await waitForHydration(page);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(expert?.name);
       // The visit follows the partner's read (it needs the partner's id): once it is sent, a repeated read would have been too.
@@ -307,7 +307,7 @@ describe("an app's and a service's detail arrive with their sections and reviews
   ] as const)("the %s's page hydrates without a warning and repeats none of its reads", async (_kind, service) => {
     const app = await withReviews(service);
     const detailReads: string[] = [];
-    const context = await site.browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -319,7 +319,7 @@ describe("an app's and a service's detail arrive with their sections and reviews
       if (DETAIL_READ.test(new URL(request.url()).pathname) || /\/v2\/applications\/published(\/summary)?$/.test(new URL(request.url()).pathname)) detailReads.push(request.url());
     });
     try {
-      await page.goto(`${base}${appDetailPath(app)}`);
+      await loadPage(page, `${base}${appDetailPath(app)}`);
       await waitForHydration(page);
       const description = page.getByTestId('long-description');
       const before = await description.innerHTML();
@@ -337,14 +337,14 @@ describe("an app's and a service's detail arrive with their sections and reviews
 
 describe('the 404 page', () => {
   it('arrives rendered with status 404 and hydrates without a warning', async () => {
-    const context = await site.browser.newContext();
+    const context = await newContext();
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      const response = await page.goto(`${base}/no-such-page/`);
+      const response = await loadPage(page, `${base}/no-such-page/`);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Page not found');

@@ -4,28 +4,17 @@
  * chosen, and falls back to a redirect of the page when the popup cannot open; remembered on
  * reload, signed out again; a Cancel is said, not dropped.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-
-let browser: Browser;
-const urls = inject('urls');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { urls, newPage, loadPage, reloadPage } from './fixtures/index.ts';
 
 describe('sign in with a demo account and sign out', () => {
   it('tries the silent frame, signs in through the popup, stays signed in on reload, and signs out', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await newPage();
     const frames: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/accounts/authorize')) frames.push(request.url());
     });
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const popup = await popupOpened;
@@ -38,22 +27,22 @@ describe('sign in with a demo account and sign out', () => {
     // The page never left, and no token ever sat in its address bar.
     expect(page.url()).toBe(`${urls.publicShell}apps/`);
 
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
     // After sign-out the user goes to / (spec 2), and stays signed out on reload.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForURL(urls.publicShell);
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const popup = await popupOpened;
@@ -64,11 +53,11 @@ describe('sign in with a demo account and sign out', () => {
   });
 
   it('falls back to a redirect of the page when popups are blocked', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await newPage();
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/accounts\/authorize/);
     await page.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
@@ -79,8 +68,8 @@ describe('sign in with a demo account and sign out', () => {
   });
 
   it('ignores a token whose state it did not ask for', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${urls.publicShell}apps/#access_token=dal:forged&state=not-ours`);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/#access_token=dal:forged&state=not-ours`);
     await page.getByRole('list', { name: 'All apps' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');

@@ -4,12 +4,9 @@
  * in on arrival, showing its content, with no WCAG 2.x A/AA violations. The visitor's side, the
  * forms and the messages are in each screen's own suite.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium } from './browser.ts';
-import { demoAccount, signedInPage } from './signed-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { urls, origins, loadPage, signedInPage, demoAccount, wcagViolations } from './fixtures/index.ts';
 
 interface Developer {
   id: string;
@@ -27,15 +24,12 @@ interface PublishedApp {
   customProps: { isService?: string };
 }
 
-let browser: Browser;
 let developers: Developer[];
 let experts: Expert[];
 let published: PublishedApp[];
-const urls = inject('urls');
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const read = async <T>(path: string) => (await (await fetch(`${origins.platform}${path}`)).json()) as T;
   [developers, experts, published] = await Promise.all([
     read<Developer[]>('/v2/developers'),
@@ -43,13 +37,10 @@ beforeAll(async () => {
     read<PublishedApp[]>('/v2/applications/published'),
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `path` in the signed-in page, waits for `ready`, checks the session held and runs axe. */
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
-  await page.goto(`${urls.publicShell}${path}`);
+  await loadPage(page, `${urls.publicShell}${path}`);
   await ready(page);
   await page.getByRole('button', { name: 'Sign out' }).first().waitFor(WAIT);
   expect(await page.getByRole('link', { name: 'My reviews' }).count(), path).toBeGreaterThan(0);
@@ -63,7 +54,7 @@ describe('a signed-in owner', () => {
     const expert = experts[0];
     const [a, b] = published.filter((app) => !app.hidden && app.customProps.isService !== 'true');
     if (!developer || !expert || !a || !b) throw new Error('the seed lacks a developer, an expert or two apps');
-    const page = await signedInPage(browser, `${urls.publicShell}developers/`, demoAccount.owner);
+    const page = await signedInPage(`${urls.publicShell}developers/`, demoAccount.owner);
     try {
       await visit(page, 'developers/', async (p) => {
         await p.getByRole('list', { name: 'Developers', exact: true }).waitFor(WAIT);

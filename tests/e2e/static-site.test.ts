@@ -4,21 +4,10 @@
  * forces one full reload and never a loop, and the service worker at /marketplace/sw.js serves the
  * shell's assets on a repeat visit unless configuration turns it off.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PREFETCH_IDLE_MS } from '../../packages/domain/src/prefetch.ts';
-import { origins } from '../../shared/federation.ts';
-import { launchChromium, waitForHydration } from './browser.ts';
-
-let browser: Browser;
-const urls = inject('urls');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { urls, origins, newContext, loadPage, waitForHydration } from './fixtures/index.ts';
 
 /** The detail screen's code, which the catalogue does not load for itself. */
 const isDetailChunk = (url: string) => url.startsWith(origins.remote) && /\/assets\/AppDetail-[^/]+\.js$/.test(url);
@@ -61,14 +50,14 @@ async function openListing(context: BrowserContext): Promise<{ page: Page; detai
   page.on('request', (request) => {
     if (isDetailChunk(request.url())) detailRequests.push(request.url());
   });
-  await page.goto(`${urls.publicShell}apps/`);
+  await loadPage(page, `${urls.publicShell}apps/`);
   await page.getByTestId('app-card').first().waitFor();
   return { page, detailRequests };
 }
 
 describe('spec 9: links likely next are prefetched after 3 s', () => {
   it('fetches the detail screen for the app cards in view 3 s after the page is shown, not before', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     await recordPrefetchStart(context);
     const { page, detailRequests } = await openListing(context);
     await expect.poll(() => detailRequests.length, { timeout: 30_000 }).toBe(1);
@@ -90,7 +79,7 @@ describe('spec 9: links likely next are prefetched after 3 s', () => {
   });
 
   it('prefetches nothing with data-saver on', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     // What Chromium reports with the data-saver setting on (Network Information API).
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });
@@ -105,13 +94,13 @@ describe('spec 9: links likely next are prefetched after 3 s', () => {
 
 describe('spec 4: a changed build hash forces one full reload', () => {
   it('keeps the page while the build is the same, reloads once when it changed, and never loops', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     const cards = page.getByTestId('app-card');
     await cards.first().waitFor();
     const mark = () => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
@@ -150,24 +139,24 @@ describe('spec 7: the service worker at /marketplace/sw.js', () => {
   const shellAsset = (url: string) => url.startsWith(`${urls.publicShell}assets/`) && url.endsWith('.js');
 
   it('serves the shell’s assets on a repeat visit', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(urls.publicShell);
     const fromWorker: boolean[] = [];
     page.on('response', (response) => {
       if (shellAsset(response.url())) fromWorker.push(response.fromServiceWorker());
     });
-    await page.goto(`${urls.publicShell}partners/`);
+    await loadPage(page, `${urls.publicShell}partners/`);
     await expect.poll(() => fromWorker.length).toBeGreaterThan(0);
     expect(fromWorker.every(Boolean)).toBe(true);
   });
 
   it('is not registered, and one registered before is removed, when configuration turns it off', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     // The page as a server with MARKETPLACE_SERVICE_WORKER=off sends it.
     await context.route(`${urls.publicShell}partners/`, async (route) => {
@@ -175,7 +164,7 @@ describe('spec 7: the service worker at /marketplace/sw.js', () => {
       const html = (await response.text()).replace('"serviceWorker":true', '"serviceWorker":false');
       await route.fulfill({ response, body: html });
     });
-    await page.goto(`${urls.publicShell}partners/`);
+    await loadPage(page, `${urls.publicShell}partners/`);
     expect(await page.evaluate(() => document.getElementById('marketplace-runtime-config')?.textContent)).toContain('"serviceWorker":false');
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   });

@@ -6,29 +6,20 @@
  * sign in through the accounts page, and pass axe. `/apps/by-text/` lists the text product's apps
  * in every variant.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { appSettingsPath, appsSettingsPath } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { hostToken } from './signed-in.ts';
+import { urls, origins, newPage, loadPage, signIn, hostToken, wcagViolations, expectNoWcagViolations } from './fixtures/index.ts';
 
-let browser: Browser;
 let published: App[];
-const urls = inject('urls');
 /** Round trips through the host take a while on a busy machine. */
 const settled = { timeout: 30_000 };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
@@ -38,8 +29,8 @@ const textApps = () => sorted(listApps(published, {}, { product: 'text', kind: '
 const byTextApps = () => sorted(listApps(appsInCollection(published, 'by-text'), {}, { product: 'text', kind: 'apps' }).map((app) => app.name));
 
 async function open(url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url);
+  const page = await newPage();
+  await loadPage(page, url);
   return page;
 }
 
@@ -105,7 +96,7 @@ describe('the public (inline) text-product variant lists only text-product apps'
     await expect.poll(() => page.title(), settled).toBe('All apps | Text Integrations');
     // The help desk's own screens are not the text product's.
     expect(await page.getByRole('link', { name: 'Tickets' }).count()).toBe(0);
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
   });
 
   it('search keeps to text-product apps', async () => {
@@ -114,7 +105,7 @@ describe('the public (inline) text-product variant lists only text-product apps'
     const chatOnly = published.find((app) => !own.has(app.name) && app.product !== 'text' && !app.hidden) as App;
     const page = await open(`${urls.text}search/?query=${encodeURIComponent(ownApp.name)}`);
     await page.getByRole('list', { name: 'Apps found' }).getByText(ownApp.name, { exact: true }).first().waitFor(settled);
-    await page.goto(`${urls.text}search/?query=${encodeURIComponent(chatOnly.name)}`);
+    await loadPage(page, `${urls.text}search/?query=${encodeURIComponent(chatOnly.name)}`);
     await page.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor(settled);
     const found = page.getByRole('list', { name: 'Apps found' }).getByRole('heading');
     expect((await found.allTextContents()).map((name) => name.trim()).filter((name) => !own.has(name))).toEqual([]);
@@ -129,7 +120,7 @@ describe('the framed text-product variant lists only text-product apps', () => {
     expect(await shownNames(frame, expected)).toEqual(expected);
     // The frame reports its titles to the host, which shows them.
     await expect.poll(() => page.title(), settled).toBe('All apps | Text Integrations');
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
     expect(await wcagViolations(marketplaceFrame(page))).toEqual([]);
     // A card's page moves the host's address under its own prefix (spec 2's embedded path).
     const first = frame.getByTestId('app-card').first();
@@ -150,16 +141,16 @@ describe('signing in works in the text-product variants', () => {
     expect((await fetch(`${origins.platform}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     await page.locator('#marketplace').getByRole('link', { name: 'My apps' }).waitFor(settled);
     await expect.poll(() => page.getByRole('complementary', { name: 'Installed apps' }).textContent(), settled).not.toContain('Sign in to see your apps.');
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
 
     // A text-product app's page, signed in: its calls to action, no error.
     const app = published.find((candidate) => textApps().includes(candidate.name)) as App;
-    await page.goto(`${urls.text}apps/${app.slug}/`);
+    await loadPage(page, `${urls.text}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor(settled);
     await page.locator('#marketplace').getByRole('link', { name: 'My apps' }).waitFor(settled);
     await expect.poll(() => page.getByTestId('app-actions').getByRole('button').or(page.getByTestId('app-actions').getByRole('link')).count(), settled).toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Urgent notifications' }).getByRole('listitem').count()).toBe(0);
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoWcagViolations(page);
 
     // The framed variant asks the host for credentials: signed in without a second sign-in.
     await page.getByRole('navigation', { name: 'Text' }).getByRole('link', { name: 'Marketplace (framed)' }).click();

@@ -9,19 +9,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAndInstall } from '../../packages/host-sdk/build.mjs';
-import { launchChromium } from './browser.ts';
 import { THIRD_PARTY_ORIGIN, UNREGISTERED_ORIGIN } from './third-party.ts';
+import { urls, newContext, loadPage } from './fixtures/index.ts';
 
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 const example = fileURLToPath(new URL('../../examples/third-party-host/', import.meta.url));
 let folder = '';
 let consumer = '';
 
-let browser: Browser;
 let context: BrowserContext;
 
 /** A host of stock penpal, exactly as penpal's README shows it. */
@@ -65,14 +63,12 @@ const logged = (host: Page) => host.getByRole('list', { name: 'Marketplace event
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'third-party-host-'));
   consumer = await packAndInstall(folder);
-  browser = await launchChromium();
-  context = await browser.newContext();
+  context = await newContext();
   await serveHost(context, THIRD_PARTY_ORIGIN, 10_000);
   await serveHost(context, UNREGISTERED_ORIGIN, 3_000);
 }, 240_000);
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -81,7 +77,7 @@ type Stock = { __messages: Array<{ type: string; pathname?: string }>; __marketp
 describe("a host using penpal 7's own WindowMessenger, on a registered origin", () => {
   it('connects to the framed marketplace and calls every documented host event', async () => {
     const host = await context.newPage();
-    await host.goto(`${THIRD_PARTY_ORIGIN}/stock/`);
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/stock/`);
     const reported = () => host.evaluate(() => (window as unknown as Stock).__messages);
     await expect.poll(async () => (await reported()).map((message) => message.type)).toContain('loaded');
     const events = [
@@ -109,7 +105,7 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
 describe('the example host (the SDK from its packed tarball), framed, on a registered origin', () => {
   it('gets a clean stream in the path model, and its cart button moves the marketplace by a relative path', async () => {
     const host = await context.newPage();
-    await host.goto(`${THIRD_PARTY_ORIGIN}/crm/apps/`);
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
     await expect.poll(() => logged(host)).toContain('ready');
     await expect.poll(() => logged(host)).toContain('route /');
     await host.getByRole('button', { name: /^Cart/ }).click();
@@ -155,7 +151,7 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
     const app = free[9] ?? free.at(-1);
     if (!app) throw new Error('no seeded free app');
     const host = await context.newPage();
-    await host.goto(`${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`);
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`);
     await host.getByRole('button', { name: 'Sign in to CRM' }).click();
     // The accounts page returns to this origin: a sign-in return address of MARKETPLACE_EMBEDDERS.
     await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
@@ -202,7 +198,7 @@ describe('an unregistered origin', () => {
     const host = await context.newPage();
     const errors: string[] = [];
     host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    await host.goto(`${UNREGISTERED_ORIGIN}/crm/apps/`);
+    await loadPage(host, `${UNREGISTERED_ORIGIN}/crm/apps/`);
     await expect.poll(() => logged(host), { timeout: 20_000 }).toContain('refused BRIDGE_CONNECTION_TIMEOUT');
     // The browser put its error page in the frame (frame-ancestors refused this parent).
     expect(

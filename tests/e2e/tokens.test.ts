@@ -4,25 +4,14 @@
  * in storage, or in a cookie a page script (of this origin or another) can read; sign-out revokes it
  * on the server and removes the cookie. A framed marketplace keeps its token in memory only.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { launchChromium, signIn } from './browser.ts';
-import { hostToken } from './signed-in.ts';
+import { urls, newContext, loadPage, reloadPage, signIn, hostToken } from './fixtures/index.ts';
 
-let browser: Browser;
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 const SESSION = '__Host-marketplace_session';
 // `urls.helpdesk` is the help desk's inline marketplace (/marketplace/); its framed variant is /framed/ on the same origin.
 const helpdeskFramed = `${new URL(urls.helpdesk).origin}/framed/`;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The session cookie the browser holds for the platform, once there is one. */
 async function sessionCookie(context: BrowserContext) {
@@ -52,10 +41,10 @@ function addressesOf(page: Page): string[] {
 describe('a top-level page keeps no token a script can read', () => {
   // A sign-in, two reloads and a second page: more than the default minute on a busy machine.
   it('public site: HttpOnly __Host- cookie, nothing readable, kept on reload, revoked on sign-out', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     const addresses = addressesOf(page);
-    await page.goto(`${urls.publicShell}apps/`);
+    await loadPage(page, `${urls.publicShell}apps/`);
     await signIn(page, /^Owner Olivia Owner/);
 
     const cookie = await sessionCookie(context);
@@ -75,12 +64,12 @@ describe('a top-level page keeps no token a script can read', () => {
 
     // A page of another origin on the same host name reads no token either.
     const other = await context.newPage();
-    await other.goto(urls.agentApp);
+    await loadPage(other, urls.agentApp);
     await other.getByRole('navigation', { name: 'Agent app' }).waitFor();
     expect(await scriptReadable(other)).not.toContain(secret);
     await other.close();
 
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await scriptReadable(page)).not.toContain(secret);
 
@@ -96,9 +85,9 @@ describe('a top-level page keeps no token a script can read', () => {
 
 describe('a framed marketplace keeps its token in memory only', () => {
   it('signs in inside the agent app frame without any cookie or storage holding the token', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${urls.agentApp}apps/`);
+    await loadPage(page, `${urls.agentApp}apps/`);
     const frame = page.frameLocator('iframe[title="Marketplace"]');
     // The agent app shows its own account controls (the frame has none): its Sign in, then the frame's account pages.
     await signIn(page, /^Owner Olivia Owner/);
@@ -138,13 +127,13 @@ describe('no host keeps a token where it does not belong', () => {
   ];
   for (const host of hosts) {
     it(`${host.name}: not in localStorage, in a script-readable cookie, in any address or history entry, nor readable by another origin`, { timeout: 120_000 }, async () => {
-      const context = await browser.newContext();
+      const context = await newContext();
       try {
         const page = await context.newPage();
         // Every address any frame of the page showed, same-document moves included.
         const seen: string[] = [];
         page.on('framenavigated', (frame) => void seen.push(frame.url()));
-        await page.goto(host.url());
+        await loadPage(page, host.url());
         await signIn(page, /^Owner Olivia Owner/);
         const token = await host.token(page);
         const secret = token.split(':')[1] ?? '';
@@ -170,7 +159,7 @@ describe('no host keeps a token where it does not belong', () => {
 
         // A page of another origin on the same host name reads nothing of it.
         const other = await context.newPage();
-        await other.goto(host.name === 'agent app' ? urls.helpdesk : urls.agentApp);
+        await loadPage(other, host.name === 'agent app' ? urls.helpdesk : urls.agentApp);
         await other.waitForLoadState();
         expect(await scriptReadable(other)).not.toContain(secret);
         await other.close();
@@ -193,10 +182,10 @@ describe('no host keeps a token where it does not belong', () => {
 
 describe('a host signs out on the server', () => {
   it('the agent app forgets its token and the platform refuses it afterwards', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${urls.agentApp}chats`);
+      await loadPage(page, `${urls.agentApp}chats`);
       await signIn(page, /^Owner Olivia Owner/);
       const token = await hostToken(page, 'agent-app');
       const info = () => fetch(`${platformOrigin}/accounts/v2/info`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
@@ -250,10 +239,10 @@ describe('a token revoked while in use: the 401 toast and redirect once, and no 
   ];
   for (const host of cases) {
     it(host.name, { timeout: 150_000 }, async () => {
-      const context = await browser.newContext();
+      const context = await newContext();
       try {
         const page = await context.newPage();
-        await page.goto(host.url());
+        await loadPage(page, host.url());
         await signIn(page, /^Owner Olivia Owner/);
         const token = await host.token(page);
         const screen = host.screen(page);
@@ -304,7 +293,7 @@ describe('a token revoked while in use: the 401 toast and redirect once, and no 
         const calls = stale.map((request) => request.call);
         const statuses = await Promise.all(stale.map((request) => request.status));
         // A reload starts up again: nothing offers the revoked token to anyone.
-        await page.reload();
+        await reloadPage(page);
         if (host.kept === null) expect((await context.cookies(platformOrigin)).map((cookie) => cookie.name)).not.toContain(SESSION);
         else await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 30_000 });
         // The marketplace itself starts signed out: its Sign in on its own page, its header inside a host (whose own header signs in).

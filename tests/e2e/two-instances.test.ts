@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startMarketplace, type RunningMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { launchChromium, signIn } from './browser.ts';
+import { loadPage } from './fixtures/index.ts';
 
 /** What the environment of a second instance says (README: other ports, two instances side by side). */
 const secondEnvironment = {
@@ -94,7 +95,7 @@ describe('each instance loads its own remote and asks nothing of the other', () 
       it(`instance ${index + 1}: the ${screen.name} shows apps from its own remote`, async () => {
         const instance = instances[index] as Instance;
         const { page, requested } = await watchedPage();
-        await page.goto(screen.url(instance));
+        await loadPage(page, screen.url(instance));
         await screen.cards(page).first().waitFor({ timeout: 30_000 });
         // Icons are drawn too: their addresses are the instance's own platform's.
         const icon = screen.cards(page).first().locator('img').first();
@@ -110,7 +111,7 @@ describe('signing in on the second instance returns to the second instance', () 
   it('the public site: the accounts page of :5000 accepts the return to :5000', async () => {
     const instance = instances[1] as Instance;
     const { page, requested } = await watchedPage();
-    await page.goto(`${instance.urls.publicShell}apps/`);
+    await loadPage(page, `${instance.urls.publicShell}apps/`);
     await signIn(page, /^Owner Olivia Owner/);
     expect(new URL(page.url()).origin).toBe(instance.config.origins.platform);
     expect([...requested].filter((origin) => originsOf(other(instance).config).includes(origin))).toEqual([]);
@@ -119,7 +120,7 @@ describe('signing in on the second instance returns to the second instance', () 
   it('the agent app: its own sign-in comes back to :5002 and reaches the frame', async () => {
     const instance = instances[1] as Instance;
     const { page, requested } = await watchedPage();
-    await page.goto(`${instance.urls.agentApp}apps/`);
+    await loadPage(page, `${instance.urls.agentApp}apps/`);
     await signIn(page, /^Owner Olivia Owner/);
     await page.frameLocator('iframe[title="Marketplace"]').getByRole('link', { name: 'My apps' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).origin).toBe(instance.config.origins.agentApp);

@@ -9,24 +9,18 @@
  * (history and popstate), not by loading the page again, to keep the file quick.
  */
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { framedQueryFlag, framedWindowName } from '../../shared/federation.ts';
-import { wcagViolations } from './axe.ts';
-import { launchChromium, signIn } from './browser.ts';
-import { demoAccount } from './signed-in.ts';
+import { urls, newContext, loadPage, signIn, demoAccount, wcagViolations } from './fixtures/index.ts';
 
 const widths = [320, 768, 1376] as const;
-const urls = inject('urls');
 const origins = { platform: new URL(urls.publicShell).origin, agentApp: new URL(urls.agentApp).origin, helpdesk: new URL(urls.helpdesk).origin, text: new URL(urls.text).origin };
 let published: App[];
 
 beforeAll(async () => {
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
-});
-afterAll(async () => {
-  await (await launchChromium()).close();
 });
 
 /** A published app of the product, for its app page. */
@@ -154,9 +148,8 @@ async function expectHostChrome(page: Page, host: Host): Promise<void> {
 }
 
 async function openHost(host: Host, options: { signedIn: boolean }): Promise<Page> {
-  const browser = await launchChromium();
-  const page = await (await browser.newContext({ viewport: { width: 1376, height: 800 } })).newPage();
-  await page.goto(host.url(''));
+  const page = await (await newContext({ viewport: { width: 1376, height: 800 } })).newPage();
+  await loadPage(page, host.url(''));
   await settle(await marketplaceOf(page, host));
   if (options.signedIn) await signIn(page, demoAccount.owner);
   return page;

@@ -9,12 +9,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { urls, newContext, loadPage } from './fixtures/index.ts';
 
-let browser: Browser;
-const urls = inject('urls');
 const platformOrigin = new URL(urls.publicShell).origin;
 
 /** Each payload calls __xss with its own number if the browser ever runs it. */
@@ -81,7 +79,7 @@ let pagesVisited = 0;
 
 /** A context whose platform answers are poisoned and whose pages report any payload that runs. */
 async function hostileContext(): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await newContext();
   await context.exposeBinding('__xssReport', ({ frame }, payload: number) => {
     executions.push({ payload, page: frame.url() });
   });
@@ -152,7 +150,6 @@ let appSlug = '';
 let expertSlug = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const apps = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as { id: string; slug: string; customProps?: { isService?: string } }[];
   // An app whose page shows written reviews, so that the reviews carry payloads too.
   for (const app of apps.filter((candidate) => candidate.customProps?.isService !== 'true')) {
@@ -166,7 +163,6 @@ beforeAll(async () => {
   expertSlug = experts[0]?.slug ?? '';
 });
 afterAll(async () => {
-  await browser?.close();
   console.log(`XSS corpus: ${corpus.length} payloads, ${rewritten} text fields poisoned, ${pagesVisited} screens over 3 hosts, ${executions.length} script executions`);
 });
 
@@ -192,7 +188,7 @@ describe('hostile text in every field and address is shown as text and never run
       [`apps/${appSlug}/`],
     ];
     for (const [screen, text] of screens) {
-      await page.goto(`${urls.publicShell}${screen}`);
+      await loadPage(page, `${urls.publicShell}${screen}`);
       await screenShown(page, screen, text === undefined ? {} : { text });
       pagesVisited += 1;
     }
@@ -233,7 +229,7 @@ describe('hostile text in every field and address is shown as text and never run
     const context = await hostileContext();
     const page = await context.newPage();
     for (const screen of ['', `search/?query=${encode(corpus[3] ?? '')}`, `apps/${appSlug}/#${encode(corpus[0] ?? '')}`]) {
-      await page.goto(`${urls.helpdesk}${screen}`);
+      await loadPage(page, `${urls.helpdesk}${screen}`);
       await screenShown(page, screen);
       pagesVisited += 1;
     }
@@ -245,7 +241,7 @@ describe('hostile text in every field and address is shown as text and never run
     const context = await hostileContext();
     const page = await context.newPage();
     for (const screen of ['apps/', `apps/${appSlug}/?q=${encode(corpus[2] ?? '')}`]) {
-      await page.goto(`${urls.agentApp}${screen}`);
+      await loadPage(page, `${urls.agentApp}${screen}`);
       await screenShown(page, screen, { framed: true });
       pagesVisited += 1;
     }
