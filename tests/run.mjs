@@ -72,20 +72,30 @@ try {
     process.exit(0);
   }
 
-  step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %)');
+  step('Unit suites (one vitest run over every workspace project, domain coverage ≥ 95 %; beside them the front ends build)');
+  // The browser suite's front ends build (skipped when unchanged) while the unit suites run: the
+  // build spends much of its time in one process, the unit suites' workers leave room for it.
+  const stepsModule = new URL('../packages/server/bin/steps.mjs', import.meta.url).href;
+  const frontEnds = runBeside(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(stepsModule)})).buildFrontEnds()`]);
   const unitReport = join(resultsDir, 'unit.json');
-  try {
-    await run(bin('vitest'), [
-      'run',
-      '--coverage',
-      `--coverage.reportsDirectory=${join(resultsDir, 'coverage')}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unitReport}`,
-    ]);
-  } finally {
-    count(unitReport);
-  }
+  const unitRun = run(bin('vitest'), [
+    'run',
+    '--coverage',
+    `--coverage.reportsDirectory=${join(resultsDir, 'coverage')}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ]);
+  const unitFailure = await unitRun.then(
+    () => null,
+    (error) => error,
+  );
+  count(unitReport);
+  const built = await frontEnds;
+  step('Front ends for the browser suite (built beside the unit suites)');
+  process.stdout.write(built.output);
+  if (unitFailure !== null) throw unitFailure;
+  if (!built.ok) throw new Error('The front ends did not build.');
 
   // The browser suite waits on its pages more than it computes (about 60 % of two cores busy), so
   // the static checks and then the reliability suite run beside it; each one's output is printed
