@@ -7,7 +7,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { moduleParseIdleTimeout } from './contract.ts';
-import { devRuntimeConfig } from './vite-dev.ts';
+import { devRuntimeConfig, remoteFromSource } from './vite-dev.ts';
 import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';
 import { preloadFederationChunks } from './vite-preloads.ts';
@@ -36,7 +36,13 @@ export function hostViteConfig(options: {
   });
   return {
     base: options.base,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), devRuntimeConfig(), ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]), precompress()],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      devRuntimeConfig(),
+      remoteFromSource(),
+      ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]),
+      precompress(),
+    ],
     resolve: { alias: jitlessZod },
     build: {
       target: 'es2022',

@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { moduleParseIdleTimeout, remoteEntryFile, remoteName, type ExposedModule } from '../../shared/contract.ts';
+import { moduleParseIdleTimeout, remoteEntryFile, remoteName } from '../../shared/contract.ts';
 import { precompress } from '../../shared/vite-compression.ts';
 import { completeExposePreloads } from '../../shared/vite-preloads.ts';
 import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
@@ -13,16 +13,7 @@ import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureG
 import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
 import { jitlessZod } from '../../shared/vite-zod.ts';
 import { devRuntimeConfig } from '../../shared/vite-dev.ts';
-
-/** Where each exposed module lives in this package. */
-const exposes: Record<ExposedModule, string> = {
-  './Catalogue': './src/catalogue/Catalogue.tsx',
-  './AppDetail': './src/app-detail/AppDetail.tsx',
-  './Cart': './src/cart/Cart.tsx',
-  './Checkout': './src/checkout/Checkout.tsx',
-  './Marketplace': './src/Marketplace.tsx',
-  './mount': './src/mount.tsx',
-};
+import { exposes } from './exposes.ts';
 
 // `npm run dev` serves the remote's preview page without federation: the page imports the remote's
 // modules itself, and Vite's hot reload works on them as on any app.

@@ -1,0 +1,95 @@
+/**
+ * Measures the development loop: starts `npm run dev` (with the PORT_* and DEV_PORT_OFFSET of the
+ * environment; or uses the one already running on them), opens
+ * a marketplace screen in the help desk's dev page (the remote inline in a host) and on the
+ * remote's preview page, edits the screen's source and times from the file's write to the new
+ * text in each page, without a reload of the page. Prints each figure; fails over 2 s.
+ *
+ *     npm run dev:measure
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
+import { startChromium } from '../e2e/fixtures/chromium.ts';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const screen = join(repoRoot, 'remotes/marketplace/src/catalogue/HomePage.tsx');
+const heading = 'Browse by category';
+const ROUNDS = 3;
+const LIMIT_MS = 2_000;
+
+const offset = Number(process.env['DEV_PORT_OFFSET'] ?? 100);
+const { ports } = parseRuntimeConfig(process.env);
+const pages = [
+  { name: 'help desk (host, remote inline)', url: `http://localhost:${ports.helpdesk + offset}/marketplace/` },
+  { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/` },
+];
+
+const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
+const devAnswers = async () => (await answers(pages[0]?.url ?? '')) && (await answers(`http://localhost:${ports.platform}/v2/applications/published`));
+const dataDir = mkdtempSync(join(tmpdir(), 'dev-measure-'));
+const dev = (await devAnswers())
+  ? null
+  : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+const original = readFileSync(screen, 'utf8');
+
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} not reached in ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Edits the heading to `text` and returns the milliseconds until the page shows it, the page not reloaded. */
+async function timeEdit(page: Page, text: string): Promise<number> {
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const written = Date.now();
+  writeFileSync(screen, original.replace(`>${heading}<`, `>${text}<`));
+  await page.getByRole('heading', { name: text }).waitFor({ timeout: 30_000 });
+  const elapsed = Date.now() - written;
+  if (!(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true))) throw new Error('the page reloaded instead of replacing the module');
+  return elapsed;
+}
+
+let failed = false;
+try {
+  // A first start migrates and seeds a fresh database: a minute or more on a busy machine.
+  await until(devAnswers, 300_000, 'npm run dev answering');
+  const browser = await startChromium();
+  try {
+    for (const { name, url } of pages) {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(url);
+      // The first view transforms every module on request: seconds, once.
+      await page.getByRole('heading', { name: heading }).waitFor({ timeout: 120_000 });
+      const figures: number[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        figures.push(await timeEdit(page, `${heading} (edit ${round})`));
+        writeFileSync(screen, original);
+        await page.getByRole('heading', { name: heading }).waitFor({ timeout: 30_000 });
+      }
+      const worst = Math.max(...figures);
+      console.log(`${name}: an edit of HomePage.tsx shown after ${figures.join(', ')} ms (hot replacement, no reload)`);
+      if (worst > LIMIT_MS) failed = true;
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  writeFileSync(screen, original);
+  if (dev?.pid !== undefined) process.kill(-dev.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error(`An edit took over ${LIMIT_MS} ms to show.`);
+  process.exit(1);
+}
