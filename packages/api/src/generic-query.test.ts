@@ -39,7 +39,8 @@ describe('generic query calls wait 2 s before a consent status path', () => {
     const { accounts, queries, timers, tracked } = setup();
     const pending = queries.query(accounts, { method: 'GET', path: '/clients/abc/consent/status', response: z.unknown() });
     timers.advance(CONSENT_STATUS_DELAY_MS - 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The request still waits on its timer, due in 1 ms: nothing can have been sent.
+    expect(timers.nextDelay()).toBe(1);
     expect(tracked.calls).toHaveLength(0);
     timers.advance(1);
     await pending;
