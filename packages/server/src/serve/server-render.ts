@@ -28,6 +28,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * routes show besides.
  */
 export interface PageData {
+  /** Every published app's summary: only the developers' pages, which count and list apps by developer, still carry it. */
+  publishedSummaries?: unknown[];
   home?: { product: string; rows: unknown };
   listing?: { params: Record<string, string>; limit: number; page: unknown };
   search?: { params: Record<string, string>; hits: unknown };
@@ -118,7 +120,7 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
  * What the page shows of the catalogue, read as the screens read it: Home's rows, a listing's
  * first window (as many steps as its address keeps) with its counts, or search hits.
  */
-async function readCatalogue(location: string, read: ServerRendererOptions['read']): Promise<Pick<PageData, 'home' | 'listing' | 'search'>> {
+async function readCatalogue(location: string, read: ServerRendererOptions['read']): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
   const [path = '/', search = ''] =
     location
       .replace(/^\/marketplace(?=\/)/, '')
@@ -135,6 +137,10 @@ async function readCatalogue(location: string, read: ServerRendererOptions['read
     const limit = Math.min(cardsForSteps(listingStepsOf(query)), MAX_PAGE_APPS);
     const page = await read(`/v2/applications/published/pages${queryString({ ...params, limit })}`);
     return page ? { listing: { params, limit, page } } : {};
+  }
+  if (path.startsWith('/developers/')) {
+    const publishedSummaries = await read('/v2/applications/published/summary');
+    return Array.isArray(publishedSummaries) ? { publishedSummaries } : {};
   }
   if (shown.kind === 'search' && (query['query'] ?? '').trim() !== '') {
     const params = { query: (query['query'] ?? '').trim(), variant: PAGE_VARIANT, limit: String(SEARCH_LIMIT) };

@@ -11,7 +11,7 @@
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import { isService } from '@marketplace/domain/apps';
 import type { AppPage, AppRowsResponse, AppSearchResponse, HomeResponse } from '@marketplace/domain/calls/catalogue-pages';
-import type { App, AppResources } from '@marketplace/domain/entities/app';
+import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/review-pages';
 
@@ -78,6 +78,7 @@ export function createQueryClient(): QueryClient {
 
 /** Puts a page's data into the cache as answered reads (a 4xx read is left for the screen to ask). */
 export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
+  if (data?.publishedSummaries) client.setQueryData<AppSummary[]>(queryKeys.catalogue(), data.publishedSummaries);
   if (data?.home) client.setQueryData<HomeResponse>(queryKeys.home(data.home.product), data.home.rows);
   if (data?.listing) {
     const { params, limit, page } = data.listing;
