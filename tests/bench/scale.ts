@@ -113,7 +113,8 @@ export async function figures(): Promise<BenchFigure[]> {
           module,
           name: `${page} page pages/s at ${at} (cost per page = 1 ÷ this)`,
           unit: 'pages/s',
-          value: median(large.rates[page]),
+          // No page answered in a round of either is no figure at all (not an infinite ratio).
+          value: Math.min(...base.rates[page], ...large.rates[page]) > 0 ? median(large.rates[page]) : Number.NaN,
           baselineName: 'default catalogue',
           baseline: median(base.rates[page]),
           budget: { ratioAtLeast: 0.5 },

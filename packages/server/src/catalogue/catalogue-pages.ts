@@ -88,7 +88,11 @@ export class CataloguePages {
     const rows = await this.ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
     const boundaries = discountBoundaries(rows);
     const apps = rows.map((row) => appSummarySchema.parse(toApp(this.ctx, row)));
-    return { apps, boundaries, crossed: crossedAt(boundaries, now), listings: new Map(), facets: new Map(), home: new Map(), searchable: new Map() };
+    const version: Version = { apps, boundaries, crossed: crossedAt(boundaries, now), listings: new Map(), facets: new Map(), home: new Map(), searchable: new Map() };
+    // The public site's search index is built right after, not on the first keystroke (a few
+    // hundred milliseconds at 10,000 apps).
+    setImmediate(() => searchApps(remembered(version.searchable, 'public', () => searchableApps(version.apps, 'public')), 'warm', 1));
+    return version;
   }
 
   /** A window of a listing, with its total; the first window also carries the counts and choices of its filters. */
@@ -122,6 +126,7 @@ export class CataloguePages {
   async search(query: string, variant: Variant, limit: number): Promise<SearchHit[]> {
     const version = await this.current();
     const scope = remembered(version.searchable, variant, () => searchableApps(version.apps, variant));
+    // The same array per variant and version: the domain keeps one index per array.
     return searchApps(scope, query, limit);
   }
 }
