@@ -24,7 +24,8 @@ export const sourceKey = (source: ListingSource): string =>
 /** The source a key names, or null for a key that names none. */
 export function sourceOfKey(key: string): ListingSource | null {
   if (key === 'all' || key === 'services') return { kind: key };
-  const [kind, name = ''] = key.split(':');
+  const [kind, name = '', ...rest] = key.split(':');
+  if (rest.length > 0) return null;
   if (kind === 'collection' && (collections as readonly string[]).includes(name)) return { kind, collection: name as Collection };
   if (kind === 'category' && (categorySlugs as readonly string[]).includes(name)) return { kind, category: name as CategorySlug };
   return null;
