@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { LISTING_STEP } from '../../packages/domain/src/listing.ts';
+import { LISTING_STEP, listApps } from '../../packages/domain/src/listing.ts';
 import { appDetailPath, paths } from '../../packages/domain/src/routes.ts';
 import { publicSite } from './public-site.ts';
 import { origins, newContext, loadPage } from './fixtures/index.ts';
@@ -125,13 +125,16 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
     }
   });
 
-  it('embeds the catalogue as cards read it (the summary shape), not whole apps', async () => {
+  it('embeds what the page shows (its first window of cards, as cards read them), not the catalogue', async () => {
     const html = await (await fetch(`${base}${paths.apps()}`)).text();
     const block = /<script type="application\/json" id="marketplace-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const data = JSON.parse(block) as { publishedSummaries?: Array<Record<string, unknown>>; publishedApps?: unknown };
+    const data = JSON.parse(block) as { publishedSummaries?: unknown; publishedApps?: unknown; listing?: { page: { apps: Array<Record<string, unknown>>; total: number } } };
     expect(data.publishedApps).toBeUndefined();
-    expect(data.publishedSummaries?.map((app) => app['id'])).toEqual(site.published.map((app) => app.id));
-    expect(data.publishedSummaries?.some((app) => 'screenshots' in app)).toBe(false);
+    expect(data.publishedSummaries).toBeUndefined();
+    const listed = listApps(site.published, {}, { product: 'livechat', kind: 'apps' });
+    expect(data.listing?.page.total).toBe(listed.length);
+    expect(data.listing?.page.apps.map((app) => app['id'])).toEqual(listed.slice(0, LISTING_STEP).map((app) => app.id));
+    expect(data.listing?.page.apps.some((app) => 'screenshots' in app)).toBe(false);
   });
 
   it.each(['light', 'dark'] as const)('hydrates in the %s theme without a warning or a second catalogue request', async (colorScheme) => {

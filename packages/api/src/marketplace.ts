@@ -14,6 +14,18 @@ import {
   type UninstallResponse,
 } from '@marketplace/domain/calls/marketplace';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
+import {
+  appPageSchema,
+  appRowsResponseSchema,
+  appSearchResponseSchema,
+  homeResponseSchema,
+  type AppPage,
+  type AppRowsQuery,
+  type AppRowsResponse,
+  type AppSearchQuery,
+  type AppSearchResponse,
+  type HomeResponse,
+} from '@marketplace/domain/calls/catalogue-pages';
 import { createChargeBodySchema, createChargeResponseSchema, type BillingAddress, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySchema, rateAppResponseSchema, withdrawReviewResponseSchema } from '@marketplace/domain/calls/feedback';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -30,6 +42,14 @@ export interface MarketplaceClient {
   getPublishedApps(): Promise<App[]>;
   /** GET /applications/published/summary (ours, beyond the spec): the published apps as cards and listings read them. */
   getPublishedAppSummaries(): Promise<AppSummary[]>;
+  /** Ours: a window of a listing (its parameters from appPageParams), its total and, first, its counts. */
+  getAppPage(params: Readonly<Record<string, string>>, window: { offset: number; limit: number }): Promise<AppPage>;
+  /** Ours: Home's highlights, collection rows and category counts for a product. */
+  getHome(product: Product): Promise<HomeResponse>;
+  /** Ours: an app page's more-by-developer and related rows. */
+  getAppRows(query: AppRowsQuery): Promise<AppRowsResponse>;
+  /** Ours: search hits over the published apps, with their matched words. */
+  searchApps(query: AppSearchQuery): Promise<AppSearchResponse>;
   /** GET /applications/{slug}/published */
   getPublishedApp(slug: string): Promise<App>;
   /** GET /applications */
@@ -75,6 +95,10 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
   return {
     getPublishedApps: () => http.call({ method: 'GET', path: '/applications/published', response: appListResponseSchema }),
     getPublishedAppSummaries: () => http.call({ method: 'GET', path: '/applications/published/summary', response: appSummaryListResponseSchema }),
+    getAppPage: (params, window) => http.call({ method: 'GET', path: '/applications/published/pages', query: { ...params, ...window }, response: appPageSchema }),
+    getHome: (product) => http.call({ method: 'GET', path: '/applications/published/home', query: { product }, response: homeResponseSchema }),
+    getAppRows: (query) => http.call({ method: 'GET', path: '/applications/published/rows', query: { ...query }, response: appRowsResponseSchema }),
+    searchApps: (query) => http.call({ method: 'GET', path: '/applications/published/search', query: { ...query }, response: appSearchResponseSchema }),
     getPublishedApp: (slug) => http.call({ method: 'GET', path: `/applications/${e(slug)}/published`, response: publishedAppResponseSchema }),
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),
     getReviewedApplications: () => http.call({ method: 'GET', path: '/applications/reviewed', response: appListResponseSchema }),

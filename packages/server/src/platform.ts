@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { origins } from '../../../shared/federation.ts';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
+import { CataloguePages } from './catalogue/catalogue-pages.ts';
 import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -171,7 +172,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
 
   const now = options.now ?? (() => new Date());
   const prepared = new PreparedCache(now);
-  await db.listen(CATALOGUE_CHANNEL, () => prepared.invalidate());
+  const cataloguePages = new CataloguePages({ db, now, publicOrigin: options.publicOrigin ?? origins.platform });
+  await db.listen(CATALOGUE_CHANNEL, () => {
+    prepared.invalidate();
+    cataloguePages.invalidate();
+  });
   // PGlite only: this process is then the database's only client (see SessionCache).
   const sessions = db.engine === 'pglite' ? new SessionCache() : undefined;
   if (sessions) await db.listen(SESSION_CHANNEL, () => sessions.invalidate());
@@ -183,6 +188,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     callbackOnlyOrigins: options.callbackOnlyOrigins ?? [origins.platform, origins.remote],
     prepared,
+    cataloguePages,
     ...(sessions ? { sessions } : {}),
     ...(options.buildHash === undefined ? {} : { buildHash: options.buildHash }),
   };

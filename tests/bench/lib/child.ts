@@ -4,7 +4,13 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 export type ChildRequest =
-  | { type: 'start'; dataDir?: string; databaseUrl?: string; apps: number }
+  | {
+      type: 'start';
+      dataDir?: string;
+      databaseUrl?: string;
+      apps: number;
+      /** A generated catalogue of this many apps (MARKETPLACE_SEED_APPS); the default catalogue without it. */ seedApps?: number;
+    }
   | { type: 'token'; accountId: string }
   | { type: 'record'; name: string; method: string; url: string; headers: Record<string, string> }
   | { type: 'replay'; name: string; durationMs: number; connections: number }

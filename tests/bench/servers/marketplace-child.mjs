@@ -18,6 +18,7 @@ async function handle(request) {
   switch (request.type) {
     case 'start': {
       if (request.dataDir) process.env['DATA_DIR'] = request.dataDir;
+      if (request.seedApps) process.env['MARKETPLACE_SEED_APPS'] = String(request.seedApps);
       const started = performance.now();
       const cpu = servingThreadCpuMs();
       const urls = await main();

@@ -1,4 +1,5 @@
 import type { SessionCache } from '../auth/session.ts';
+import type { CataloguePages } from '../catalogue/catalogue-pages.ts';
 import type { PreparedCache } from '../catalogue/prepared.ts';
 import type { Database } from '../db/database.ts';
 
@@ -22,6 +23,8 @@ export interface ServerContext {
   callbackOnlyOrigins: readonly string[];
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
+  /** The published catalogue in parts (listing windows, Home, an app's rows, search), kept per catalogue version. */
+  cataloguePages: CataloguePages;
   /** Callers kept in memory, on PGlite only (auth/session.ts); absent: every request reads its token. */
   sessions?: SessionCache;
   /** The served front ends' build hash (serve/build-hash.ts), when the platform serves them. */

@@ -12,6 +12,7 @@ import { registerProductApiRoutes } from './product-api.ts';
 import { registerStaticDataRoutes } from './static-data.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { registerCartRoutes } from './carts.ts';
+import { registerCataloguePageRoutes } from './catalogue-pages.ts';
 import { registerDeveloperConsoleRoutes } from './developer-console.ts';
 import { registerChargeRoutes } from './charges.ts';
 import { registerInstallRoutes } from './installs.ts';
@@ -21,6 +22,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAssetRoutes(app, ctx);
   registerInstalledBillingRoutes(app, ctx);
   registerInstallRoutes(app, ctx);
+  registerCataloguePageRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerChargeRoutes(app, ctx);

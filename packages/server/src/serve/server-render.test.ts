@@ -9,14 +9,14 @@ const page = '<html><head><title>t</title></head><body><div id="root"></div><scr
 
 describe('embedRendered puts the rendered page and its data into the built page once', () => {
   it('hints go into <head>, the body into the root, the data after it', () => {
-    const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedSummaries: [] });
+    const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { experts: [] });
     expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
-    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${pageDataElementId}">{"publishedSummaries":[]}</script>`);
+    expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${pageDataElementId}">{"experts":[]}</script>`);
     expect(html.match(new RegExp(pageDataElementId, 'g'))).toHaveLength(1);
   });
 
   it('data cannot close its script element or start a comment', () => {
-    const hostile = { publishedSummaries: [{ name: '</script><script>alert(1)</script><!--' }] };
+    const hostile = { experts: [{ name: '</script><script>alert(1)</script><!--' }] };
     const html = embedRendered(page, { head: '', body: '' }, hostile);
     const block = html.slice(html.indexOf(pageDataElementId));
     expect(block.indexOf('</script>')).toBe(block.indexOf('</script><script type="module"'));
@@ -25,7 +25,7 @@ describe('embedRendered puts the rendered page and its data into the built page 
   });
 
   it('"$&" in the rendered text stays literal', () => {
-    expect(embedRendered(page, { head: '', body: 'price $& more' }, { publishedSummaries: [] })).toContain('<div id="root">price $& more</div>');
+    expect(embedRendered(page, { head: '', body: 'price $& more' }, {})).toContain('<div id="root">price $& more</div>');
   });
 });
 

@@ -10,17 +10,33 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
+import { appPageParams, MAX_PAGE_APPS } from '@marketplace/domain/calls/catalogue-pages';
+import { catalogueReadOfPath } from '@marketplace/domain/catalogue-pages';
+import { isService } from '@marketplace/domain/apps';
+import { SEARCH_LIMIT } from '@marketplace/domain/constants';
+import type { App } from '@marketplace/domain/entities/app';
+import { readFilters, readListingScope } from '@marketplace/domain/listing';
+import { cardsForSteps, listingStepsOf } from '@marketplace/domain/listing-steps';
+import { parseQuery, queryString } from '@marketplace/domain/query-string';
 import { scriptSafeJson } from './page-metadata.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a page is rendered with: the published catalogue's summaries, and what some routes show. */
+/**
+ * What a page is rendered with: what it shows of the catalogue (Home's rows, a listing's first
+ * window with its counts, search hits, an app's rows), never the whole catalogue, and what some
+ * routes show besides.
+ */
 export interface PageData {
-  publishedSummaries: unknown[];
+  /** Every published app's summary: only the developers' pages, which count and list apps by developer, still carry it. */
+  publishedSummaries?: unknown[];
+  home?: { product: string; rows: unknown };
+  listing?: { params: Record<string, string>; limit: number; page: unknown };
+  search?: { params: Record<string, string>; hits: unknown };
   experts?: unknown[];
   expert?: unknown;
   developers?: unknown[];
-  appDetail?: { app: unknown; resources: unknown; feedback: unknown; developer: unknown; reviewPage: unknown };
+  appDetail?: { app: unknown; resources: unknown; feedback: unknown; developer: unknown; reviewPage: unknown; rows?: unknown };
 }
 interface ServerRenderInput {
   location: string;
@@ -67,7 +83,7 @@ export function pageReads(location: string): { experts: string; expert?: string;
 }
 
 /** What an app's detail page shows besides the app: its resources, its reviews (summary and first page), its developer's byline. */
-export function appDetailReads(app: { id: string; developerId?: string | null }): { resources: string; feedback: string; reviewPage: string; developer?: string } {
+export function appDetailReads(app: { id: string; developerId?: string | null | undefined }): { resources: string; feedback: string; reviewPage: string; developer?: string } {
   const id = encodeURIComponent(app.id);
   return {
     resources: `/v2/applications/${id}/resources`,
@@ -77,28 +93,72 @@ export function appDetailReads(app: { id: string; developerId?: string | null })
   };
 }
 
-const isAppLike = (value: unknown): value is { id: string; developerId?: string | null } =>
+const isAppLike = (value: unknown): value is Pick<App, 'id' | 'developerId' | 'category' | 'customProps'> =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+/** The product the public shell renders the marketplace for (its one product; hosts render in the browser). */
+const PAGE_PRODUCT = 'livechat';
+const PAGE_VARIANT = 'public';
+
+/** The platform's read of an app page's rows (more by its developer, related apps). */
+export function appRowsRead(app: Pick<App, 'id' | 'developerId' | 'category' | 'customProps'>): string {
+  const rows = { id: app.id, developerId: app.developerId ?? undefined, category: app.category.id, service: String(isService(app)) };
+  return `/v2/applications/published/rows${queryString(rows)}`;
+}
 
 async function readAppDetail(path: string | undefined, read: ServerRendererOptions['read']): Promise<PageData['appDetail']> {
   const app = path ? await read(path) : null;
   if (!isAppLike(app)) return undefined;
   const reads = appDetailReads(app);
-  const [resources, feedback, developer, reviewPage] = await Promise.all(
-    [reads.resources, reads.feedback, reads.developer, reads.reviewPage].map((each) => (each ? read(each) : Promise.resolve(null))),
+  const [resources, feedback, developer, reviewPage, rows] = await Promise.all(
+    [reads.resources, reads.feedback, reads.developer, reads.reviewPage, appRowsRead(app)].map((each) => (each ? read(each) : Promise.resolve(null))),
   );
-  return { app, resources, feedback, developer, reviewPage };
+  return { app, resources, feedback, developer, reviewPage, ...(rows ? { rows } : {}) };
+}
+
+/**
+ * What the page shows of the catalogue, read as the screens read it: Home's rows, a listing's
+ * first window (as many steps as its address keeps) with its counts, or search hits.
+ */
+async function readCatalogue(location: string, read: ServerRendererOptions['read']): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
+  const [path = '/', search = ''] =
+    location
+      .replace(/^\/marketplace(?=\/)/, '')
+      .split('#')[0]
+      ?.split('?') ?? [];
+  const query = parseQuery(search);
+  const shown = catalogueReadOfPath(path);
+  if (shown.kind === 'home') {
+    const rows = await read(`/v2/applications/published/home${queryString({ product: PAGE_PRODUCT })}`);
+    return rows ? { home: { product: PAGE_PRODUCT, rows } } : {};
+  }
+  if (shown.kind === 'listing') {
+    const params = appPageParams(shown.source, PAGE_PRODUCT, readFilters(query), readListingScope(query));
+    const limit = Math.min(cardsForSteps(listingStepsOf(query)), MAX_PAGE_APPS);
+    const page = await read(`/v2/applications/published/pages${queryString({ ...params, limit })}`);
+    return page ? { listing: { params, limit, page } } : {};
+  }
+  if (path.startsWith('/developers/')) {
+    const publishedSummaries = await read('/v2/applications/published/summary');
+    return Array.isArray(publishedSummaries) ? { publishedSummaries } : {};
+  }
+  if (shown.kind === 'search' && (query['query'] ?? '').trim() !== '') {
+    const params = { query: (query['query'] ?? '').trim(), variant: PAGE_VARIANT, limit: String(SEARCH_LIMIT) };
+    const hits = await read(`/v2/applications/published/search${queryString(params)}`);
+    return hits ? { search: { params, hits } } : {};
+  }
+  return {};
 }
 
 async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
   const reads = pageReads(location);
-  const [[publishedSummaries, experts, expert, developers], appDetail] = await Promise.all([
-    Promise.all(['/v2/applications/published/summary', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
+  const [[experts, expert, developers], appDetail, catalogue] = await Promise.all([
+    Promise.all([reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
     readAppDetail(reads.app, read),
+    readCatalogue(location, read),
   ]);
-  if (!Array.isArray(publishedSummaries)) throw new Error('The published apps answered no list');
   return {
-    publishedSummaries,
+    ...catalogue,
     ...(Array.isArray(experts) ? { experts } : {}),
     ...(expert ? { expert } : {}),
     ...(Array.isArray(developers) ? { developers } : {}),

@@ -1,7 +1,6 @@
 /** The loaded detail page of one app: header, screenshots, section links and every section. */
 import { isService } from '@marketplace/domain/apps';
-import type { App, AppSummary } from '@marketplace/domain/entities/app';
-import { exclusionReason, relatedApps } from '@marketplace/domain/listing';
+import type { App } from '@marketplace/domain/entities/app';
 import { appDetailSections, type AppArea } from '@marketplace/domain/routes';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,35 +23,18 @@ import { SectionNav } from './SectionNav.tsx';
 import { relatedAppsSection, sectionTitles } from './section-titles.ts';
 import { SupportSection } from './SupportSection.tsx';
 import { UpgradesSection } from './UpgradesSection.tsx';
-import { useAppExtras, useDeveloperByline, usePublishedSummaries } from './useAppDetail.ts';
+import { useAppExtras, useDeveloperByline } from './useAppDetail.ts';
+import { useAppRows } from '../data/use-catalogue-pages.ts';
 import { useSettledHashScroll } from './useSettledHashScroll.ts';
 
-/** How many apps the more-by-developer and related rows show (not a spec number: a page-length choice). */
-const ROW_LIMIT = 6;
-
 const navSections = [...appDetailSections.map((id) => ({ id, title: sectionTitles[id] })), relatedAppsSection];
-
-/** Apps a listing of this kind may show (hidden, themed and beta-hidden apps stay out). */
-const listable = (candidate: AppSummary) => exclusionReason(candidate, { kind: isService(candidate) ? 'services' : 'apps' }) === null;
 
 export function AppDetailView({ app, now, embedded, area = 'published' }: { app: App; now: Date; embedded: boolean; area?: AppArea }) {
   const { resources, summary, feedbackRequest, reloadResources, reloadFeedback } = useAppExtras(app.id);
   const developer = useDeveloperByline(app.developerId);
-  const { published, settled: listSettled } = usePublishedSummaries();
+  // The platform picks the rows (the domain's appRows): the page does not carry the catalogue.
+  const { moreByDeveloper: byDeveloper, related, settled: listSettled } = useAppRows(app);
   const info = useMemo(() => readResources(resources?.resources), [resources?.resources]);
-
-  const byDeveloper = useMemo(
-    () => (app.developerId ? published.filter((other) => other.id !== app.id && other.developerId === app.developerId && listable(other)) : []).slice(0, ROW_LIMIT),
-    [app, published],
-  );
-  const related = useMemo(
-    () =>
-      relatedApps(
-        app,
-        published.filter((other) => listable(other) && isService(other) === isService(app)),
-      ).slice(0, ROW_LIMIT),
-    [app, published],
-  );
 
   // ?action=settings opens the app's settings (spec 2); the Settings button sets it, Close removes it.
   const [params, setParams] = useSearchParams();

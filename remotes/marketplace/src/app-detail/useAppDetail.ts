@@ -1,14 +1,13 @@
 /**
- * Loads what the detail page needs through the query cache: the app by slug, the published summaries
- * (for more-by-developer and related apps, and to tell an unknown slug from a failed request), the
- * app's resources and its feedback summary, and the developer's profile for the byline.
+ * Loads what the detail page needs through the query cache: the app by slug, the app's resources
+ * and its feedback summary, and the developer's profile for the byline (its rows of other apps
+ * come from data/use-catalogue-pages.ts).
  */
-import type { App, AppSummary } from '@marketplace/domain/entities/app';
+import type { App } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAppResources } from '../data/use-app-resources.ts';
-import { useCatalogue } from '../data/use-catalogue.ts';
 import { useDeveloperProfile } from '../data/use-developers.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { toSliceError, type RequestState } from '../store/request-status.ts';
@@ -19,16 +18,11 @@ export type AppDetailState = { kind: 'loading' } | { kind: 'missing' } | { kind:
 const requestOf = (query: { isSuccess: boolean; isError: boolean; error: unknown }): RequestState =>
   query.isError ? { status: 'rejected', error: toSliceError(query.error) } : { status: query.isSuccess ? 'fulfilled' : 'pending', error: null };
 
-/**
- * The app by slug through the query cache (a server-rendered page seeded it: hydrating asks
- * nothing), and the published summaries for the rows below it.
- */
+/** The app by slug through the query cache (a server-rendered page seeded it: hydrating asks nothing). */
 export function useAppDetail(slug: string): { state: AppDetailState; retry: () => void } {
   const { reads } = useMarketplaceStoreApi();
   const query = useQuery(reads.publishedApp(slug));
-  const catalogue = useCatalogue();
   const { refetch } = query;
-  const { reload } = catalogue;
   // Retry shows the skeleton at once, until the app's read answers anew: the cache may report the
   // read's restart together with a fast failure, which would leave the old error on screen.
   const answered = `${query.dataUpdatedAt}:${query.errorUpdateCount}`;
@@ -36,26 +30,16 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   const retry = useCallback(() => {
     setRetriedAfter(answered);
     void refetch();
-    reload();
-  }, [answered, refetch, reload]);
+  }, [answered, refetch]);
 
   let state: AppDetailState;
   if (retriedAfter === answered) state = { kind: 'loading' };
   else if (query.data) state = { kind: 'ready', app: query.data };
   else if (query.isError) state = { kind: 'error', message: toSliceError(query.error).message };
   else if (query.data === undefined) state = { kind: 'loading' };
-  // Null means the platform answered 404 for the slug. The fall-back to /apps/ still waits for the
-  // published list, as before the store told 404s from failures: a failed list shows its error.
-  else if (catalogue.error) state = { kind: 'error', message: catalogue.error.message };
-  else if (!catalogue.loading) state = { kind: 'missing' };
-  else state = { kind: 'loading' };
+  // Null means the platform answered 404 for the slug.
+  else state = { kind: 'missing' };
   return { state, retry };
-}
-
-/** The published summaries the detail page's rows draw from, and whether they settled. */
-export function usePublishedSummaries(): { published: AppSummary[]; settled: boolean } {
-  const { apps, loading } = useCatalogue();
-  return { published: apps, settled: !loading };
 }
 
 /** What the header says about the developer: nothing, a placeholder while loading, or the name. */

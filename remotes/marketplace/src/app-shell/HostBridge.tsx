@@ -37,7 +37,7 @@ function destinationOf(url: URL): 'app' | 'app_settings' | 'subscription' | 'oth
 }
 
 export function HostBridge() {
-  const { bridge, embedding, basename, hostNavigation } = useMarketplaceOptions();
+  const { bridge, embedding, basename, hostNavigation, product } = useMarketplaceOptions();
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +49,8 @@ export function HostBridge() {
       const actions = {
         ...store.getState(),
         // A preload fills the query cache (what it holds fresh is not asked again).
-        preloadCatalogue: () => store.queries.prefetchQuery(store.reads.catalogue()),
+        // Home's rows: what a page of the catalogue shows first (the catalogue itself is never loaded whole).
+        preloadCatalogue: () => store.queries.prefetchQuery(store.reads.home(product)),
         preloadApp: (slug: string) => store.queries.prefetchQuery(store.reads.publishedApp(slug)),
       };
       if (applyHostEvent(event, actions)) return;
@@ -71,7 +72,7 @@ export function HostBridge() {
       offEvents();
       offStore();
     };
-  }, [bridge, embedding, navigate, store]);
+  }, [bridge, embedding, navigate, store, product]);
 
   // Once per connection, whatever the screens shown after it.
   useEffect(() => {

@@ -3,15 +3,11 @@
  * each category. Everything is restricted to the product the marketplace is opened in.
  */
 import { css, type Theme } from '@emotion/react';
-import { appsInCollection, type AppsCollection } from '@marketplace/domain/collections';
+import { HOME_ROW_APPS, homeCollectionsOf } from '@marketplace/domain/catalogue-pages';
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
-import { HIGHLIGHT_APPS_LIMIT } from '@marketplace/domain/constants';
-import { listApps } from '@marketplace/domain/listing';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
-import { sortApps } from '@marketplace/domain/sorting';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
@@ -19,7 +15,7 @@ import { categoryDisplay } from './category-names.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { collectionPage } from './listing-pages.ts';
 import { pageIntro, sectionHeading } from '../ui/page-styles.ts';
-import { useCatalogue } from '../data/use-catalogue.ts';
+import { useHomeRows } from '../data/use-catalogue-pages.ts';
 import { useVariant } from './use-variant.ts';
 
 const hero = (t: Theme) => css`
@@ -70,34 +66,18 @@ const tiles = (t: Theme) => css`
   }
 `;
 
-/**
- * Collections shown on Home, in this order. The text product's row is a cross-sell on the chat
- * product's home only: the help desk's home keeps to help-desk apps (spec 1).
- */
-const homeCollections: readonly AppsCollection[] = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'ai-powered', 'hackathon-winners', 'self-setup', 'by-text'];
-const PER_COLLECTION = 3;
+const noCounts: Record<string, number> = {};
 
 export function HomePage() {
   const { product } = useVariant();
   usePageTitle(pageCopy.home.title);
-  const { apps, loading, error, reload } = useCatalogue();
-  const listable = useMemo(() => listApps(apps, {}, { product, kind: 'apps' }), [apps, product]);
-  const highlights = useMemo(() => sortApps(listable, 'popularity').slice(0, HIGHLIGHT_APPS_LIMIT), [listable]);
-  const rows = useMemo(
-    () =>
-      homeCollections
-        .filter((collection) => collection !== 'by-text' || product === 'livechat')
-        .map((collection) => {
-          const pool = collection === 'by-text' ? listApps(apps, {}, { product: 'text', kind: 'apps' }) : listable;
-          return { collection, apps: appsInCollection(pool, collection).slice(0, PER_COLLECTION) };
-        }),
-    [apps, listable, product],
-  );
-  const categoryCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const app of listable) counts.set(app.category.id, (counts.get(app.category.id) ?? 0) + 1);
-    return counts;
-  }, [listable]);
+  // The platform picks the rows (the domain's homeRows): the page carries them, not the catalogue.
+  const { home, loading, error, reload } = useHomeRows();
+  const highlights = home?.highlights ?? [];
+  // While the rows load, each collection's row holds its place with skeletons.
+  const rows = home?.rows ?? homeCollectionsOf(product).map((collection) => ({ collection, apps: [] }));
+  const counts = home?.categoryCounts ?? noCounts;
+  const categoryCounts = { get: (slug: string): number | undefined => counts[slug] };
 
   return (
     <>
@@ -125,7 +105,7 @@ export function HomePage() {
                 See all
               </Link>
             </div>
-            <AppGrid apps={rowApps} label={collectionPage(collection).title} loading={loading} error={null} onRetry={reload} empty={null} skeletons={PER_COLLECTION} />
+            <AppGrid apps={rowApps} label={collectionPage(collection).title} loading={loading} error={null} onRetry={reload} empty={null} skeletons={HOME_ROW_APPS} />
           </section>
         ),
       )}

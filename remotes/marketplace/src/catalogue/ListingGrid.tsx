@@ -43,6 +43,7 @@ const more = css`
 
 export function ListingGrid({
   apps,
+  total = apps.length,
   label,
   noun,
   loading,
@@ -52,7 +53,10 @@ export function ListingGrid({
   steps,
   onSteps,
 }: {
+  /** The cards loaded so far (a listing loads a window at a time). */
   apps: readonly AppSummary[];
+  /** How many cards the whole list holds (those loaded by default). */
+  total?: number;
   /** How many steps of cards to draw (the address's page). */
   steps: number;
   /** Asks for more steps (the address then keeps them). */
@@ -74,15 +78,18 @@ export function ListingGrid({
   const grid = useRef<HTMLDivElement>(null);
   if (listed !== apps) {
     setListed(apps);
-    setPartial(inView < Math.min(apps.length, limit) ? inView : null);
+    // More cards of the same list (the next window arrived) are no change of the list.
+    const appended = listed.length > 0 && apps.length > listed.length && apps[0] === listed[0];
+    if (!appended) setPartial(inView < Math.min(apps.length, limit) ? inView : null);
   }
   const button = useRef<HTMLButtonElement>(null);
   const shownId = useId();
   /** The index of the card to focus once drawn (after 'Show more' by keyboard or pointer). */
   const focusAt = useRef<number | null>(null);
-  const remaining = apps.length - limit;
+  const remaining = total - limit;
   const drawn = partial ?? limit;
   const complete = partial === null;
+  const stepLoaded = apps.length >= Math.min(limit, total);
 
   useEffect(() => {
     if (!complete) return;
@@ -108,23 +115,27 @@ export function ListingGrid({
     if (partial !== null) return afterNextPaint(() => startTransition(() => setPartial(null)));
   }, [partial]);
 
+  // The card to focus may arrive with the next window, after the step was asked for.
   useEffect(() => {
     const index = focusAt.current;
     if (index === null) return;
+    const card = grid.current?.querySelectorAll<HTMLElement>('[data-testid="app-card"]')[index];
+    if (!card) return;
     focusAt.current = null;
-    grid.current?.querySelectorAll<HTMLElement>('[data-testid="app-card"]')[index]?.focus();
-  }, [limit]);
+    card.focus();
+  }, [limit, apps]);
 
   // Scrolling near the end draws the next rows, without moving focus.
   useEffect(() => {
     const target = button.current;
-    if (!target || remaining <= 0 || !complete || typeof IntersectionObserver === 'undefined') return;
+    // Not while the step asked for last is still arriving: the button stays in view until it does.
+    if (!target || remaining <= 0 || !complete || !stepLoaded || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) onSteps(steps + 1);
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [remaining, complete, steps, onSteps]);
+  }, [remaining, complete, stepLoaded, steps, onSteps]);
 
   return (
     <div ref={grid}>
@@ -144,7 +155,7 @@ export function ListingGrid({
             Show {Math.min(remaining, LISTING_STEP)} more {noun}
           </button>
           <p id={shownId} css={{ margin: 0 }}>
-            Showing {Math.min(limit, apps.length)} of {apps.length} {noun}
+            Showing {Math.min(limit, total)} of {total} {noun}
           </p>
         </div>
       )}

@@ -4,20 +4,17 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import { facetCounts } from '@marketplace/domain/listing-facets';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { ActiveFilters, filterChips } from './ActiveFilters.tsx';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
-import { filterChoices, listingFor, sourceKey } from './listing.ts';
 import type { ListingPageConfig } from './listing-pages.ts';
 import { pageHeading, pageIntro } from '../ui/page-styles.ts';
 import { SortSelect } from './SortSelect.tsx';
-import { useCatalogue } from '../data/use-catalogue.ts';
-import { useVariant } from './use-variant.ts';
+import { useListingPages } from '../data/use-catalogue-pages.ts';
 import { useListingQuery } from './use-listing-query.ts';
 import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
@@ -54,24 +51,12 @@ const toolbar = css`
 
 export function ListingPage({ config }: { config: ListingPageConfig }) {
   usePageTitle(config.title);
-  const { apps, loading, error, reload } = useCatalogue();
-  const { product } = useVariant();
   const query = useListingQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A services page counts services, not apps.
   const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
-  // Made again only for another catalogue or source (a route may hand over an equal config anew).
-  const key = sourceKey(config.source);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const listing = useMemo(() => listingFor(apps, config.source, product, query.scope), [apps, key, product, query.scope]);
-  // The list follows a change in the same render as the controls, like a page without a framework.
-  const shown = useMemo(() => listing(query.filters), [listing, query.filters]);
-  const choices = useMemo(() => filterChoices(listing({})), [listing]);
-  // The counts beside the options ask many filters at once: a listing of their own keeps the
-  // screen's recent lists (Back and forth between choices) in its cache.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const counter = useMemo(() => listingFor(apps, config.source, product), [apps, key, product]);
-  const counts = useMemo(() => facetCounts(counter, query.filters), [counter, query.filters]);
+  // The platform filters, sorts and counts; the screen asks for the cards it shows, a window at a time.
+  const { apps, total, counts, choices, loading, error, reload } = useListingPages(config.source, query.filters, query.scope, query.steps);
   const chips = filterChips(query.filters, query.set, { category: config.source.kind === 'category' });
   const countRef = useRef<HTMLParagraphElement>(null);
 
@@ -92,7 +77,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
         <div>
           <div css={toolbar}>
             <p role="status" css={{ margin: 0, fontWeight: 500 }} ref={countRef} tabIndex={-1} data-testid="listing-count">
-              {loading ? `Loading ${noun.plural}…` : `${shown.length} ${shown.length === 1 ? noun.one : noun.plural}`}
+              {loading ? `Loading ${noun.plural}…` : `${total} ${total === 1 ? noun.one : noun.plural}`}
             </p>
             <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
               <input type="checkbox" checked={query.scope.mode === 'beta'} onChange={(event) => query.setBetaMode(event.target.checked)} />
@@ -102,7 +87,8 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
           </div>
           <ActiveFilters chips={chips} onClearAll={query.clearFilters} focusAfter={() => countRef.current} />
           <ListingGrid
-            apps={shown}
+            apps={apps}
+            total={total}
             label={config.title}
             noun={noun.plural}
             steps={query.steps}

@@ -6,12 +6,11 @@
 import { css, type Theme } from '@emotion/react';
 import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
-import { hasAppSearchIndex, isSearchable, searchWords } from '@marketplace/domain/search';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { isSearchable, searchWords } from '@marketplace/domain/search';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
-import { warmSearchIndex } from './search-index-warm-up.ts';
-import { useSearch, useSearchScope } from './use-search.ts';
+import { useSearch } from './use-search.ts';
 
 // A fixed height with size and layout containment makes the box a relayout boundary: a keystroke
 // (the input's text, the suggestions) lays out the box alone, not the header and the page.
@@ -115,15 +114,9 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  // Once the catalogue's search index is built (ahead of typing, see below), a keystroke's
-  // suggestions cost a few milliseconds (the search is under 1 ms at 5,000 apps), so they render
-  // with the keystroke itself and are painted in its frame. Until then they follow in a deferred
-  // render that builds the index, so the typed character is shown first; the
-  // deferred value stays still once the index is there, so no second render follows each keystroke.
-  const scope = useSearchScope();
-  const indexReady = hasAppSearchIndex(scope);
-  const deferredQuery = useDeferredValue(indexReady ? null : query);
-  const shownQuery = indexReady ? query : (deferredQuery ?? '');
+  // The platform searches the catalogue (the page does not carry it): a keystroke asks for its
+  // suggestions, and the last ones stay on screen until they arrive.
+  const shownQuery = query;
   const { apps, partners } = useSearch(shownQuery, SEARCH_SUGGESTIONS);
   const words = searchWords(shownQuery);
 
@@ -150,9 +143,6 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [apps, partners, shownQuery],
   );
-
-  // The index is built in slices while the page is idle, before anyone types.
-  useEffect(() => warmSearchIndex(scope), [scope]);
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
  * The catalogue's controls and states against the real platform (in-process, seeded): filters and
  * sort in the query string, the empty state, titles and announcements, and instant search by
- * keyboard. Expected lists come from the domain's rules over the platform's own data.
+ * keyboard. Expected lists come from the domain's rules over the platform's own data; the screens
+ * ask the platform for the part they show, so each change's list is awaited.
  */
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
@@ -48,14 +49,12 @@ describe('a listing keeps its filters and sort in the query string', () => {
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
     await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'));
     const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
-    expect(names(await screen.findByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name));
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name)), timeout);
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
-    // The list follows in the change's own render; the address once that frame is painted.
     const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
-    expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name));
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name)), timeout);
     expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
-    expect(window.location.search).toBe('?paymentType=monthly-per-organization');
     await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'));
   });
 
@@ -90,7 +89,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     fireEvent.change(screen.getByLabelText('Compatibility'), { target: { value: 'helpdesk' } });
     expect(window.localStorage.getItem('marketplace.compatibility')).toBe('helpdesk');
     const helpdesk = listApps(published, { compatibility: 'helpdesk' }, { product: 'livechat', kind: 'apps' });
-    expect(names(await screen.findByRole('list', { name: 'All apps' }))).toEqual(helpdesk.map((a) => a.name));
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(helpdesk.map((a) => a.name)), timeout);
     fireEvent.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]!);
     expect(window.localStorage.getItem('marketplace.compatibility')).toBeNull();
   });
@@ -108,15 +107,20 @@ describe('a long listing draws its first rows, then more on demand', () => {
     expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(all.slice(0, LISTING_STEP).map((a) => a.name));
 
     fireEvent.click(screen.getByRole('button', { name: `Show ${LISTING_STEP} more apps` }));
-    expect(cards()).toHaveLength(2 * LISTING_STEP);
-    expect(document.activeElement).toBe(cards()[LISTING_STEP]);
+    // The next window arrives from the platform; focus waits for its first card.
+    await vi.waitFor(() => expect(cards()).toHaveLength(2 * LISTING_STEP), timeout);
+    await vi.waitFor(() => expect(document.activeElement).toBe(cards()[LISTING_STEP]));
     expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(all.slice(0, 2 * LISTING_STEP).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
     const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
-    expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name));
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name)), timeout);
     // The last step shows what is left, and then no button.
-    while (screen.queryByRole('button', { name: /^Show \d+ more apps$/ })) fireEvent.click(screen.getByRole('button', { name: /^Show \d+ more apps$/ }));
+    while (screen.queryByRole('button', { name: /^Show \d+ more apps$/ })) {
+      const shown = cards().length;
+      fireEvent.click(screen.getByRole('button', { name: /^Show \d+ more apps$/ }));
+      await vi.waitFor(() => expect(cards().length).toBeGreaterThan(shown), timeout);
+    }
     expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.map((a) => a.name));
   });
 });
@@ -145,10 +149,9 @@ describe('after a change, a listing draws the cards in view first, then the rest
       drawn.length = 0;
 
       fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
-      // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards in the change's
-      // own render; the rest of the step waits for that frame to be painted.
-      expect(drawn).toContain(6);
-      expect(count()).toBe(6);
+      // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards in the render
+      // the new list arrives in; the rest of the step waits for that frame to be painted.
+      await vi.waitFor(() => expect(drawn).toContain(6), timeout);
       await vi.waitFor(() => expect(count()).toBe(LISTING_STEP));
       expect(drawn.indexOf(6)).toBeLessThan(drawn.lastIndexOf(LISTING_STEP));
       const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
@@ -180,6 +183,8 @@ describe('instant search', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(box, { target: { value: 'crm' } });
     expect(box.getAttribute('aria-expanded')).toBe('true');
+    // The platform searches: the apps' suggestions follow its answer (the partners' are there at once).
+    await vi.waitFor(() => expect(document.querySelector('[role="option"][id*="-app-"]')).not.toBeNull(), timeout);
     const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5 + 5);
@@ -196,6 +201,8 @@ describe('instant search', () => {
     const box = screen.getByRole('combobox', { name: 'Search apps and partners' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'crm' } });
+    // The apps' suggestions follow the platform's answer (the partners' are there at once).
+    await vi.waitFor(() => expect(document.querySelector('[role="option"][id*="-app-"]')).not.toBeNull(), timeout);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const options = within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);

@@ -7,8 +7,9 @@ import { categorySlugs, type CategorySlug } from '@marketplace/domain/entities/a
 import { collections, type Collection } from '@marketplace/domain/collections';
 import type { Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy } from '@marketplace/domain/page-copy';
+import type { ListingSource } from '@marketplace/domain/catalogue-pages';
 
-export type ListingSource = { kind: 'all' } | { kind: 'services' } | { kind: 'collection'; collection: Collection } | { kind: 'category'; category: CategorySlug };
+export type { ListingSource } from '@marketplace/domain/catalogue-pages';
 
 export interface ListingPageConfig {
   title: string;

@@ -37,7 +37,7 @@ describe('a server-rendered page seeds the cache, so the first render has the an
     render(
       <MarketplaceProviders
         options={{ product: 'livechat', platformOrigin: 'http://127.0.0.1:9', basename: '/', embedding: 'inline' }}
-        pageData={{ publishedSummaries: [], appDetail: { app, resources: { features: ['Sync'] }, feedback: null, developer: null } }}
+        pageData={{ appDetail: { app, resources: { features: ['Sync'] }, feedback: null, developer: null } }}
       >
         <Resources appId="app-1" label="seeded" />
       </MarketplaceProviders>,
@@ -48,7 +48,6 @@ describe('a server-rendered page seeds the cache, so the first render has the an
   it('sends no request for a seeded read when it mounts', () => {
     const test = createTestStore('http://127.0.0.1:9');
     const client = seedQueries(createQueryClient(), {
-      publishedSummaries: [],
       appDetail: { app: makeApp({ id: 'app-1' }), resources: { features: [] }, feedback: null, developer: null },
     });
     render(
@@ -65,7 +64,7 @@ describe('a server-rendered page seeds the cache, so the first render has the an
   });
 
   it('leaves a read the platform refused (null) unseeded, for the screen to ask', () => {
-    const client = seedQueries(createQueryClient(), { publishedSummaries: [], appDetail: { app: makeApp({ id: 'a' }), resources: null, feedback: null, developer: null } });
+    const client = seedQueries(createQueryClient(), { appDetail: { app: makeApp({ id: 'a' }), resources: null, feedback: null, developer: null } });
     expect(client.getQueryData(queryKeys.appResources('a'))).toBeUndefined();
   });
 });
@@ -123,7 +122,7 @@ describe('developer profiles come from the developers list once it is in the cac
   it('a page with the developers list seeds every profile: bylines render at once and ask nothing', () => {
     const test = createTestStore('http://127.0.0.1:9');
     const profile = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as DeveloperProfile;
-    const client = seedQueries(createQueryClient(), { publishedSummaries: [], developers: [profile] });
+    const client = seedQueries(createQueryClient(), { developers: [profile] });
     render(
       <MarketplaceStoreProvider store={test.store}>
         <QueryClientProvider client={client}>
@@ -185,11 +184,11 @@ describe('the list of partners (every page: the header search suggests them)', (
     expect(test.tracked.calls.length - before).toBe(1);
     expect(client.getQueryData<typeof all>(queryKeys.experts())?.map((expert) => expert.id)).toEqual(all.map((expert) => expert.id));
 
-    const seeded = seedQueries(createQueryClient(), { publishedSummaries: [], experts: all });
+    const seeded = seedQueries(createQueryClient(), { experts: all });
     expect(seeded.getQueryData(queryKeys.experts())).toEqual(all);
     // A profile's page carries its partner, found by the slug or the id its address names.
     const [one] = all;
-    const profile = seedQueries(createQueryClient(), { publishedSummaries: [], experts: all, ...(one ? { expert: one } : {}) });
+    const profile = seedQueries(createQueryClient(), { experts: all, ...(one ? { expert: one } : {}) });
     expect(profile.getQueryData(queryKeys.expert(one?.slug ?? ''))).toEqual(one);
     expect(profile.getQueryData(queryKeys.expert(one?.id ?? ''))).toEqual(one);
     test.store.dispose();

@@ -9,6 +9,8 @@
  * server and in the browser alike, so the first client render finds every query answered.
  */
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
+import { isService } from '@marketplace/domain/apps';
+import type { AppPage, AppRowsResponse, AppSearchResponse, HomeResponse } from '@marketplace/domain/calls/catalogue-pages';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/review-pages';
@@ -16,16 +18,30 @@ import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/revi
 /** The page of reviews an address without choices asks for (what the server renders). */
 const firstReviewPage = reviewPageQuerySchema.parse({});
 import type { Expert } from '@marketplace/domain/entities/expert';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
+
+/** Which cards of a listing a request asks for. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
 
 /** How long a read is fresh: a page visited again within it is not asked again. */
 const STALE_MS = 60_000;
 
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
-  /** Every published app's summary: what the catalogue's screens list, filter, sort and search. */
+  /** Every published app's summary: what the developers' and compare screens count and list. */
   catalogue: () => ['published-summaries'] as const,
+  /** A listing's windows (infinite), by its parameters (appPageParams). */
+  appPages: (params: Readonly<Record<string, string>>) => ['app-pages', params] as const,
+  /** Home's rows for a product. */
+  home: (product: string) => ['home', product] as const,
+  /** An app page's more-by-developer and related rows. */
+  appRows: (id: string, developerId: string | null, category: string, service: boolean) => ['app-rows', id, developerId, category, service] as const,
+  /** Search hits for a query, a variant and a limit. */
+  searchHits: (params: Readonly<Record<string, string>>) => ['search-hits', params] as const,
   /** Every published app in full: the cart, its search and My apps. */
   publishedApps: () => ['published-apps'] as const,
   /** One published app by slug (its detail page), or null for one the platform does not know (404). */
@@ -62,8 +78,18 @@ export function createQueryClient(): QueryClient {
 
 /** Puts a page's data into the cache as answered reads (a 4xx read is left for the screen to ask). */
 export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
-  if (data) client.setQueryData<AppSummary[]>(queryKeys.catalogue(), data.publishedSummaries);
+  if (data?.publishedSummaries) client.setQueryData<AppSummary[]>(queryKeys.catalogue(), data.publishedSummaries);
+  if (data?.home) client.setQueryData<HomeResponse>(queryKeys.home(data.home.product), data.home.rows);
+  if (data?.listing) {
+    const { params, limit, page } = data.listing;
+    client.setQueryData<InfiniteData<AppPage, PageWindow>>(queryKeys.appPages(params), { pages: [page], pageParams: [{ offset: 0, limit }] });
+  }
+  if (data?.search) client.setQueryData<AppSearchResponse>(queryKeys.searchHits(data.search.params), data.search.hits);
   const detail = data?.appDetail;
+  if (detail?.rows) {
+    const { app } = detail;
+    client.setQueryData<AppRowsResponse>(queryKeys.appRows(app.id, app.developerId ?? null, app.category.id, isService(app)), detail.rows);
+  }
   if (detail) client.setQueryData<App | null>(queryKeys.publishedApp(detail.app.slug), detail.app);
   if (detail?.feedback) client.setQueryData<FeedbackSummary>(queryKeys.feedback(detail.app.id), detail.feedback);
   if (detail?.reviewPage) client.setQueryData<ReviewPage>(queryKeys.reviewPage(detail.app.id, firstReviewPage.sort, null, firstReviewPage.page, null), detail.reviewPage);

@@ -1,20 +1,19 @@
 /**
- * The catalogue's reads through the query cache: one request for every reader in
- * flight, the page's data answering the first render, the same array while the list is the same,
- * published lists re-sent every 15 s while pending (spec 4), and the in-review list read again
- * every 15 s while its app waits for the review.
+ * The catalogue's reads through the query cache: a listing read a window at a time (the same
+ * apps, in the same order, as the domain's listing of the whole catalogue), published lists
+ * re-sent every 15 s while pending (spec 4), and the in-review list read again every 15 s while
+ * its app waits for the review.
  */
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
-import type { AppSummary } from '@marketplace/domain/entities/app';
-import { makeApp } from '@marketplace/domain/test/fixtures';
+import { appPageParams } from '@marketplace/domain/calls/catalogue-pages';
+import { listingFor } from '@marketplace/domain/catalogue-pages';
+import { LISTING_STEP } from '@marketplace/domain/listing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { platformRoundTrip, storeSuite, type TestStore } from '../store/testing/test-store.ts';
-import { queryKeys, seedQueries } from './query-client.ts';
-import { useCatalogue } from './use-catalogue.ts';
 import { useOwnApp } from './use-own-app.ts';
 
 const suite = storeSuite();
@@ -35,48 +34,21 @@ function wrapperOf(test: TestStore) {
   };
 }
 
-function Listing({ label }: { label: string }) {
-  const { apps, loading, error } = useCatalogue();
-  return <p data-testid={label}>{loading ? 'loading' : (error?.message ?? apps.length)}</p>;
-}
-
-describe('the catalogue: one request for every reader, summaries only', () => {
-  it('the listing and the header search asking together send one summary request, and no whole apps', async () => {
+describe('a listing is read a window at a time', () => {
+  it('its windows, one after the other, are the domain listing of the whole catalogue; the first carries the counts', async () => {
     const test = suite.store();
-    const Wrapper = wrapperOf(test);
-    render(
-      <Wrapper>
-        <Listing label="listing" />
-        <Listing label="search" />
-      </Wrapper>,
-    );
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toMatch(/^[1-9]\d*$/), platformRoundTrip);
-    expect(screen.getByTestId('listing').textContent).toBe(screen.getByTestId('search').textContent);
-    expect(asked(test, '/v2/applications/published/summary')).toBe(1);
-    expect(asked(test, '/v2/applications/published')).toBe(0);
-    const summaries = test.store.queries.getQueryData<AppSummary[]>(queryKeys.catalogue()) ?? [];
-    expect(summaries.every((app) => !('screenshots' in app))).toBe(true);
-  });
-
-  it('a server-rendered page’s catalogue renders at once and is not asked again', () => {
-    const test = suite.store();
-    seedQueries(test.store.queries, { publishedSummaries: [makeApp({ id: 'a1' }), makeApp({ id: 'a2' })] });
-    const { result } = renderHook(() => useCatalogue(), { wrapper: wrapperOf(test) });
-    expect(result.current).toMatchObject({ loading: false, error: null });
-    expect(result.current.apps.map((app) => app.id)).toEqual(['a1', 'a2']);
-    expect(test.tracked.calls).toEqual([]);
-  });
-
-  it('reading the same list again keeps the same array, so listings and the search index built on it stay', async () => {
-    const test = suite.store();
-    const { result } = renderHook(() => useCatalogue(), { wrapper: wrapperOf(test) });
-    await waitFor(() => expect(result.current.loading).toBe(false), platformRoundTrip);
-    const first = result.current.apps;
-    await act(async () => {
-      await test.store.queries.refetchQueries({ queryKey: queryKeys.catalogue() });
-    });
-    expect(asked(test, '/v2/applications/published/summary')).toBe(2);
-    expect(result.current.apps).toBe(first);
+    const whole = listingFor(await test.store.queries.fetchQuery(test.store.reads.catalogue()), { kind: 'all' }, 'livechat')({ sortBy: 'alphabetical' });
+    expect(whole.length).toBeGreaterThan(LISTING_STEP);
+    const read = test.store.reads.appPages(appPageParams({ kind: 'all' }, 'livechat', { sortBy: 'alphabetical' }, {}), LISTING_STEP);
+    const first = await test.store.queries.fetchInfiniteQuery(read);
+    expect(first.pages[0]?.apps.map((app) => app.id)).toEqual(whole.slice(0, LISTING_STEP).map((app) => app.id));
+    expect(first.pages[0]?.total).toBe(whole.length);
+    expect(first.pages[0]?.facets?.counts.compatibility['livechat']).toBe(whole.length);
+    const next = await test.store.queries.fetchInfiniteQuery({ ...read, pages: 2, staleTime: 0 });
+    expect(next.pages[1]?.apps.map((app) => app.id)).toEqual(whole.slice(LISTING_STEP, 2 * LISTING_STEP).map((app) => app.id));
+    // A later window carries no counts: they are the same for every window.
+    expect(next.pages[1]?.facets).toBeUndefined();
+    expect(asked(test, `/v2/applications/published/pages?product=livechat&source=all&sortBy=alphabetical&offset=${LISTING_STEP}&limit=${LISTING_STEP}`)).toBe(1);
   });
 });
 

@@ -8,9 +8,12 @@ import type { Api } from '@marketplace/api/api';
 import { isApiError } from '@marketplace/api/api-error';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import type { ReviewSort } from '@marketplace/domain/review-pages';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Product, Variant } from '@marketplace/domain/entities/product';
+import { LISTING_STEP } from '@marketplace/domain/listing';
+import { isSearchable } from '@marketplace/domain/search';
 import type { Scheduler } from '../store/scheduler.ts';
-import { queryKeys } from './query-client.ts';
+import { queryKeys, type PageWindow } from './query-client.ts';
 
 /**
  * Spec 4: a published list still pending after 15 s is asked again, every 15 s, so a slow or stuck
@@ -49,6 +52,32 @@ const nullWhenUnknown = <T>(read: Promise<T>): Promise<T | null> =>
 export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler }) {
   return {
     catalogue: () => queryOptions({ queryKey: queryKeys.catalogue(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedAppSummaries(), scheduler) }),
+    /** A listing in windows: the first as many cards as asked (the address's steps), then a step at a time. */
+    appPages: (params: Readonly<Record<string, string>>, firstLimit: number) =>
+      infiniteQueryOptions({
+        queryKey: queryKeys.appPages(params),
+        queryFn: ({ pageParam }) => api.marketplace.getAppPage(params, pageParam),
+        initialPageParam: { offset: 0, limit: firstLimit },
+        getNextPageParam: (last): PageWindow | undefined => {
+          const next = last.offset + last.apps.length;
+          return next < last.total && last.apps.length > 0 ? { offset: next, limit: LISTING_STEP } : undefined;
+        },
+      }),
+    home: (product: Product) => queryOptions({ queryKey: queryKeys.home(product), queryFn: () => api.marketplace.getHome(product) }),
+    appRows: (app: { id: string; developerId: string | null; category: string; service: boolean }) =>
+      queryOptions({
+        queryKey: queryKeys.appRows(app.id, app.developerId, app.category, app.service),
+        queryFn: () =>
+          api.marketplace.getAppRows({ id: app.id, category: app.category, service: app.service ? 'true' : 'false', ...(app.developerId ? { developerId: app.developerId } : {}) }),
+      }),
+    /** Search hits; a query too short to search asks nothing and has none (spec 5). */
+    searchHits: (query: string, variant: Variant, limit: number) => {
+      const params = { query: query.trim(), variant, limit: String(limit) };
+      return queryOptions({
+        queryKey: queryKeys.searchHits(params),
+        queryFn: () => (isSearchable(params.query) ? api.marketplace.searchApps({ query: params.query, variant, limit }) : Promise.resolve({ apps: [] })),
+      });
+    },
     publishedApps: () => queryOptions({ queryKey: queryKeys.publishedApps(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedApps(), scheduler) }),
     publishedApp: (slug: string) => queryOptions({ queryKey: queryKeys.publishedApp(slug), queryFn: () => nullWhenUnknown(api.marketplace.getPublishedApp(slug)) }),
     feedback: (appId: string) => queryOptions({ queryKey: queryKeys.feedback(appId), queryFn: () => api.marketplace.getFeedback(appId) }),

@@ -74,7 +74,7 @@ describe("a server-rendered partner's profile hydrates from its page data (issue
   ])('shows the partner at once (%s) and reads it no second time', async (_case, pathOf, keyOf) => {
     const expert = firstExpert();
     const sent = watchRequests();
-    renderAt(pathOf(expert), { publishedSummaries: [], experts, expert });
+    renderAt(pathOf(expert), { experts, expert });
     // The first render already has the partner: no loading state in between.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expert.name);
     await waitFor(() => expect(sent).toContain(VISIT), platformRoundTrip);

@@ -18,24 +18,35 @@ const feedback: FeedbackSummary = {
 const seeded = (data: PageData) => seedQueries(createQueryClient(), data);
 
 describe("a page's data answers the catalogue's reads as if their requests had answered", () => {
-  it('the catalogue, the detail page’s app by its slug, and its reviews and rating', () => {
+  it('the detail page’s app by its slug, its rows, and its reviews and rating', () => {
     const developer = { id: 'dev-1', slug: 'acme', name: 'Acme', productCount: 1 } as unknown as NonNullable<NonNullable<PageData['appDetail']>['developer']>;
-    const client = seeded({ publishedSummaries: [app], appDetail: { app, resources: { features: ['Sync'] }, feedback, developer } });
-    expect(client.getQueryData(queryKeys.catalogue())).toEqual([app]);
+    const rows = { moreByDeveloper: [app], related: [] };
+    const client = seeded({ appDetail: { app, resources: { features: ['Sync'] }, feedback, developer, rows } });
+    expect(client.getQueryData(queryKeys.appRows('app-1', 'dev-1', app.category.id, false))).toEqual(rows);
     expect(client.getQueryData(queryKeys.publishedApp('acme-crm'))).toEqual(app);
     expect(client.getQueryData(queryKeys.feedback('app-1'))).toEqual(feedback);
-    // The whole list is not loaded for a detail: the cart asks for it when it needs it.
+    // The whole catalogue is not loaded for a detail.
     expect(client.getQueryState(queryKeys.publishedApps())).toBeUndefined();
+    expect(client.getQueryState(queryKeys.catalogue())).toBeUndefined();
   });
 
   it('a read the platform refused is left for the screen to ask, not seeded', () => {
-    const client = seeded({ publishedSummaries: [app], appDetail: { app, resources: null, feedback: null, developer: null } });
+    const client = seeded({ appDetail: { app, resources: null, feedback: null, developer: null } });
     expect(client.getQueryState(queryKeys.feedback('app-1'))).toBeUndefined();
   });
 
-  it('a page without a detail seeds the catalogue only', () => {
-    const client = seeded({ publishedSummaries: [] });
-    expect(client.getQueryData(queryKeys.catalogue())).toEqual([]);
+  it('a listing seeds its first window as the first page of its infinite read, under the parameters the screen asks with', () => {
+    const params = { product: 'livechat', source: 'all' };
+    const page = { apps: [app], total: 40, offset: 0 };
+    const client = seeded({ listing: { params, limit: 24, page } });
+    expect(client.getQueryData(queryKeys.appPages({ source: 'all', product: 'livechat' }))).toEqual({ pages: [page], pageParams: [{ offset: 0, limit: 24 }] });
     expect(client.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('Home seeds its rows for its product', () => {
+    const rows = { highlights: [app], rows: [], categoryCounts: { crm: 1 } };
+    const client = seeded({ home: { product: 'livechat', rows } });
+    expect(client.getQueryData(queryKeys.home('livechat'))).toEqual(rows);
+    expect(client.getQueryState(queryKeys.home('helpdesk'))).toBeUndefined();
   });
 });

@@ -4,21 +4,30 @@
  * The server writes it (packages/server/src/serve/server-render.ts); the marketplace reads it once
  * and seeds its query cache with it (data/query-client.ts seedQueries). Checked against the same
  * schemas as the API answers it came from.
- * Besides the catalogue, a page carries the lists it shows: the partners (partners pages and
+ * A page carries what it shows of the catalogue, never the whole of it: Home's rows, a listing's
+ * first window with its counts, search hits, an app's rows. Besides, it carries the lists it shows: the partners (partners pages and
  * search), one partner (a partner's profile) and the developers (developers pages); an app's or
  * service's detail page carries what its sections show: the app, its resources, its reviews and
  * its developer.
  */
 import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
 import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
+import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema } from '@marketplace/domain/calls/catalogue-pages';
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
+import { productSchema } from '@marketplace/domain/entities/product';
 import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
 import { pageDataElementId } from '../../../../shared/contract.ts';
 
 export const pageDataSchema = z.object({
-  /** The catalogue as cards read it (GET /v2/applications/published/summary). */
-  publishedSummaries: appSummaryListResponseSchema,
+  /** Every published app's summary: only the developers' pages carry it (they count and list apps by developer). */
+  publishedSummaries: appSummaryListResponseSchema.optional(),
+  /** Home's rows, for the product it was rendered for. */
+  home: z.object({ product: productSchema, rows: homeResponseSchema }).optional(),
+  /** A listing's first window: its parameters (appPageParams), how many cards, and the answer. */
+  listing: z.object({ params: z.record(z.string(), z.string()), limit: z.number().int(), page: appPageSchema }).optional(),
+  /** The search page's hits, with the parameters they answer. */
+  search: z.object({ params: z.record(z.string(), z.string()), hits: appSearchResponseSchema }).optional(),
   experts: expertListResponseSchema.optional(),
   expert: expertResponseSchema.optional(),
   developers: developerListResponseSchema.optional(),
@@ -31,6 +40,8 @@ export const pageDataSchema = z.object({
       developer: developerProfileResponseSchema.nullable(),
       /** The first page of written reviews in the default order, as a visitor sees it. */
       reviewPage: reviewPageSchema.nullable().optional(),
+      /** More by its developer and related apps. */
+      rows: appRowsResponseSchema.optional(),
     })
     .optional(),
 });

@@ -1,0 +1,104 @@
+/**
+ * Ours, beside the spec's list calls (which stay whole): the published catalogue in parts, so a
+ * page costs what it shows whatever the catalogue's size. Filters, sort, counts and search are
+ * computed by the platform (catalogue-pages.ts holds the rules).
+ * - GET /applications/published/pages: a window of a listing (offset, limit), its total, and on
+ *   the first window the counts beside each filter option and the filters' choices.
+ * - GET /applications/published/home: Home's highlights, collection rows and category counts.
+ * - GET /applications/published/rows: an app page's more-by-developer and related rows.
+ * - GET /applications/published/search: search hits with their matched words.
+ */
+import { z } from 'zod';
+import { sourceKey, sourceOfKey, type ListingSource } from '../catalogue-pages.ts';
+import { appsCollections } from '../collections.ts';
+import { SEARCH_LIMIT } from '../constants.ts';
+import { appSummarySchema, matchedWordsSchema } from '../entities/app.ts';
+import { idSchema } from '../entities/common.ts';
+import { filtersSchema, type Filters } from '../entities/filters.ts';
+import { productSchema, variantSchema, type Product, type Variant } from '../entities/product.ts';
+import { LISTING_STEP, type ListingScope } from '../listing.ts';
+
+/** The most cards one window carries (a reload at ?page=N asks for N steps at once). */
+export const MAX_PAGE_APPS = 20 * LISTING_STEP;
+
+export const appPageQuerySchema = filtersSchema.extend({
+  product: productSchema,
+  source: z
+    .string()
+    .max(64)
+    .refine((key) => sourceOfKey(key) !== null, 'Unknown listing source.'),
+  mode: z.enum(['default', 'beta']).optional(),
+  /** Ids listed explicitly, comma-separated. */
+  listed: z.string().max(4000).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_APPS).default(LISTING_STEP),
+});
+
+const countsSchema = z.record(z.string(), z.number().int());
+
+export const appPageSchema = z.object({
+  apps: z.array(appSummarySchema),
+  /** How many apps the listing holds for these filters. */
+  total: z.number().int().min(0),
+  offset: z.number().int().min(0),
+  /** The first window's: the count beside every filter option, and the filters' choices. */
+  facets: z
+    .object({
+      counts: z.object({
+        paymentType: countsSchema,
+        widgetPlacement: countsSchema,
+        category: countsSchema,
+        services: countsSchema,
+        language: countsSchema,
+        industry: countsSchema,
+        country: countsSchema,
+        verified: countsSchema,
+        minRating: countsSchema,
+        compatibility: countsSchema,
+      }),
+      choices: z.object({ languages: z.array(z.string()), industries: z.array(z.string()), countries: z.array(z.string()) }),
+    })
+    .optional(),
+});
+export type AppPage = z.infer<typeof appPageSchema>;
+
+/** A listing's parameters without its window: the same for the same listing (a cache key, an address). */
+export function appPageParams(source: ListingSource, product: Product, filters: Partial<Filters>, scope: ListingScope): Record<string, string> {
+  const params: Record<string, string> = { product, source: sourceKey(source) };
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  if (scope.mode === 'beta') params['mode'] = 'beta';
+  if (scope.listedIds && scope.listedIds.length > 0) params['listed'] = scope.listedIds.join(',');
+  return params;
+}
+
+export const homeQuerySchema = z.object({ product: productSchema });
+export const homeResponseSchema = z.object({
+  highlights: z.array(appSummarySchema),
+  rows: z.array(z.object({ collection: z.enum(appsCollections), apps: z.array(appSummarySchema) })),
+  categoryCounts: countsSchema,
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const appRowsQuerySchema = z.object({
+  id: idSchema,
+  developerId: z.string().max(200).optional(),
+  category: z.string().max(100),
+  service: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export type AppRowsQuery = z.input<typeof appRowsQuerySchema>;
+export const appRowsResponseSchema = z.object({ moreByDeveloper: z.array(appSummarySchema), related: z.array(appSummarySchema) });
+export type AppRowsResponse = z.infer<typeof appRowsResponseSchema>;
+
+export const appSearchQuerySchema = z.object({
+  query: z.string().max(200),
+  variant: variantSchema,
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+});
+export type AppSearchQuery = { query: string; variant: Variant; limit?: number };
+export const searchHitSchema = appSummarySchema.extend({ matchedWords: matchedWordsSchema });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export const appSearchResponseSchema = z.object({ apps: z.array(searchHitSchema) });
+export type AppSearchResponse = z.infer<typeof appSearchResponseSchema>;

@@ -1,0 +1,50 @@
+/** The published catalogue in parts, beside the spec's list calls (calls/catalogue-pages.ts): parse, then ask the service. */
+import type { FastifyInstance } from 'fastify';
+import {
+  appPageQuerySchema,
+  appPageSchema,
+  appRowsQuerySchema,
+  appRowsResponseSchema,
+  appSearchQuerySchema,
+  appSearchResponseSchema,
+  homeQuerySchema,
+  homeResponseSchema,
+} from '@marketplace/domain/calls/catalogue-pages';
+import { sourceOfKey } from '@marketplace/domain/catalogue-pages';
+import { readFilters, readListingScope } from '@marketplace/domain/listing';
+import type { ServerContext } from '../http/context.ts';
+import { route } from '../http/route.ts';
+
+export function registerCataloguePageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published/pages', access: 'public', query: appPageQuerySchema, response: appPageSchema }, async ({ query, request }) => {
+    const { product, source, mode, listed, offset, limit } = query;
+    // The filters as a listing's address reads them (the schema above has refused a wrong one).
+    const raw = request.query as Record<string, string>;
+    return ctx.cataloguePages.page({
+      // The schema refused a source that names none.
+      source: sourceOfKey(source) ?? { kind: 'all' },
+      product,
+      filters: readFilters(raw),
+      scope: readListingScope({ ...(mode ? { mode } : {}), ...(listed ? { listed } : {}) }),
+      offset,
+      limit,
+    });
+  });
+
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published/home', access: 'public', query: homeQuerySchema, response: homeResponseSchema }, async ({ query }) =>
+    ctx.cataloguePages.home(query.product),
+  );
+
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published/rows', access: 'public', query: appRowsQuerySchema, response: appRowsResponseSchema }, async ({ query }) =>
+    ctx.cataloguePages.rows(query),
+  );
+
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/published/search', access: 'public', query: appSearchQuerySchema, response: appSearchResponseSchema },
+    async ({ query }) => ({
+      apps: await ctx.cataloguePages.search(query.query, query.variant, query.limit),
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * What the catalogue's screens show of it, asked for in parts through the query cache
+ * (data/reads.ts): a listing a window at a time as the visitor scrolls, Home's rows, an app's rows
+ * and search hits. A server-rendered page seeded the parts it shows (query-client.ts seedQueries).
+ * While other filters or another query are asked, the previous answer stays on screen.
+ */
+import { isService } from '@marketplace/domain/apps';
+import { appPageParams, MAX_PAGE_APPS, type AppPage } from '@marketplace/domain/calls/catalogue-pages';
+import type { ListingSource } from '@marketplace/domain/catalogue-pages';
+import type { App, AppSummary } from '@marketplace/domain/entities/app';
+import type { Filters } from '@marketplace/domain/entities/filters';
+import type { FacetCounts } from '@marketplace/domain/listing-facets';
+import type { ListingScope } from '@marketplace/domain/listing';
+import { cardsForSteps } from '@marketplace/domain/listing-steps';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useVariant } from '../catalogue/use-variant.ts';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { toSliceError, type SliceError } from '../store/request-status.ts';
+
+const noApps: AppSummary[] = [];
+const noChoices = { languages: [], industries: [], countries: [] };
+
+const mapsOf = (counts: NonNullable<AppPage['facets']>['counts'] | undefined): FacetCounts =>
+  Object.fromEntries(
+    (['paymentType', 'widgetPlacement', 'category', 'services', 'language', 'industry', 'country', 'verified', 'minRating', 'compatibility'] as const).map((key) => [
+      key,
+      new Map(Object.entries(counts?.[key] ?? {})),
+    ]),
+  ) as unknown as FacetCounts;
+
+export interface ListingPages {
+  /** The cards loaded so far, in the listing's order. */
+  apps: readonly AppSummary[];
+  /** How many the listing holds. */
+  total: number;
+  counts: FacetCounts;
+  choices: { languages: string[]; industries: string[]; countries: string[] };
+  loading: boolean;
+  error: SliceError | null;
+  reload: () => void;
+}
+
+/** A listing for its source and the address's filters, loaded as far as the address's steps reach. */
+export function useListingPages(source: ListingSource, filters: Filters, scope: ListingScope, steps: number): ListingPages {
+  const { reads } = useMarketplaceStoreApi();
+  const { product } = useVariant();
+  const params = useMemo(() => appPageParams(source, product, filters, scope), [source, product, filters, scope]);
+  const wanted = Math.min(cardsForSteps(steps), MAX_PAGE_APPS);
+  const query = useInfiniteQuery({ ...reads.appPages(params, wanted), placeholderData: keepPreviousData });
+  const pages = query.data?.pages;
+  const apps = useMemo(() => (pages ? pages.flatMap((page) => page.apps) : noApps), [pages]);
+  const first = pages?.[0];
+  const counts = useMemo(() => mapsOf(first?.facets?.counts), [first]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
+  // More steps (scrolling, 'Show more') ask for the next window until they are covered.
+  useEffect(() => {
+    if (!isPlaceholderData && hasNextPage && !isFetchingNextPage && apps.length < cardsForSteps(steps)) void fetchNextPage();
+  }, [apps.length, steps, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage]);
+  return {
+    apps,
+    total: first?.total ?? 0,
+    counts,
+    choices: first?.facets?.choices ?? noChoices,
+    loading: query.isPending,
+    error: query.isError ? toSliceError(query.error) : null,
+    reload: () => void query.refetch(),
+  };
+}
+
+/** Home's rows for the marketplace's product. */
+export function useHomeRows() {
+  const { reads } = useMarketplaceStoreApi();
+  const { product } = useVariant();
+  const query = useQuery(reads.home(product));
+  return {
+    home: query.data,
+    loading: query.isPending,
+    error: query.isError ? toSliceError(query.error) : null,
+    reload: () => void query.refetch(),
+  };
+}
+
+/** An app page's rows (more by its developer, related apps), and whether they settled. */
+export function useAppRows(app: Pick<App, 'id' | 'developerId' | 'category' | 'customProps'>) {
+  const { reads } = useMarketplaceStoreApi();
+  const query = useQuery(reads.appRows({ id: app.id, developerId: app.developerId ?? null, category: app.category.id, service: isService(app) }));
+  return { moreByDeveloper: query.data?.moreByDeveloper ?? noApps, related: query.data?.related ?? noApps, settled: !query.isPending };
+}
+
+/** Search hits for a query, in the marketplace's variant; the previous hits stay while the next are asked. */
+export function useSearchHits(query: string, limit: number) {
+  const { reads } = useMarketplaceStoreApi();
+  const { variant } = useVariant();
+  const hits = useQuery({ ...reads.searchHits(query, variant, limit), placeholderData: keepPreviousData });
+  return {
+    apps: hits.data?.apps ?? [],
+    loading: hits.isPending,
+    /** True while the hits shown answer an earlier query. */
+    stale: hits.isPlaceholderData,
+    error: hits.isError ? toSliceError(hits.error) : null,
+    reload: () => void hits.refetch(),
+  };
+}
