@@ -20,7 +20,7 @@ import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { schemaController } from './http/fastify-options.ts';
 import { callerRequestId } from './http/request-id.ts';
-import { registerRoutes } from './routes/index.ts';
+import { platformRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
 import { runsBuild, serverRoot } from './server-root.ts';
 import { applySeed } from './seed/apply.ts';
@@ -189,7 +189,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // Before the routes: the compression plugin hooks each route as it is added.
   await registerCompression(app);
   registerErrorHandling(app);
-  registerRoutes(app, ctx);
+  await app.register(platformRoutes, { ctx });
   app.addHook('onClose', async () => {
     await db.close();
   });

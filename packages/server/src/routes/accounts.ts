@@ -4,7 +4,7 @@
  * invitation requests, sessions sign-out, consents. Mounted under /accounts.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   accountListResponseSchema,
@@ -38,9 +38,9 @@ import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import { appSiteOrigin } from '../commerce/return-url.ts';
 import { completeDirectInstall } from '../commerce/direct-install.ts';
 import type { Queryable } from '../db/database.ts';
-import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 interface Client {
   clientId: string;
@@ -134,7 +134,7 @@ async function demoAccounts(db: Queryable): Promise<AccountRow[]> {
   );
 }
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/accounts/authorize', access: 'public', query: authorizeQuerySchema, response: z.string() }, async ({ query, reply }) => {
     const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
@@ -357,4 +357,4 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       return null;
     },
   );
-}
+};

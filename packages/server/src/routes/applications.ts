@@ -1,5 +1,4 @@
 /** Marketplace API: app lists, one published app, installed apps, resources (spec 7). */
-import type { FastifyInstance } from 'fastify';
 import {
   appIdParamsSchema,
   appListResponseSchema,
@@ -11,11 +10,11 @@ import {
 import { appColumns, discountBoundaries, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
 import type { AppRecord } from '../catalogue/apps.ts';
-import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
-export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const applicationRoutes: RoutePlugin = async (app, { ctx }) => {
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
   const published = async () => {
@@ -70,4 +69,4 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
       return row.resources;
     },
   );
-}
+};

@@ -1,5 +1,4 @@
 /** Billing besides charges (spec 7): price preview with taxes, adding a card, subscriptions per product. */
-import type { FastifyInstance } from 'fastify';
 import {
   addCardBodySchema,
   addCardParamsSchema,
@@ -15,13 +14,13 @@ import {
 import { taxesFor } from '../billing/taxes.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { cardDetailsOf, subscriptionsOf } from '../commerce/organization.ts';
-import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 /** Test card numbers: this one is declined by the simulated provider, as on common test gateways. */
 export const DECLINING_TEST_CARD = '4000000000000002';
 
-export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
@@ -80,4 +79,4 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext):
       return subscriptionsOf(ctx.db, session.organizationId);
     },
   );
-}
+};

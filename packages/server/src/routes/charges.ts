@@ -10,9 +10,9 @@
  * (spec 4: polled until success or failed, 'Payment failed'), success if a working card was put on
  * file meanwhile (captured then, under the same lock, swap and ledger key).
  */
-import type { FastifyInstance } from 'fastify';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   chargeParamsSchema,
@@ -41,6 +41,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): HttpError =>
   new HttpError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
@@ -253,7 +254,7 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
   }
 }
 
-export function registerChargeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const chargeRoutes: RoutePlugin = async (app, { ctx }) => {
   registerKind(app, ctx, {
     kind: 'direct_charge',
     one: directChargeResponseSchema,
@@ -276,4 +277,4 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: ServerContext): 
     readOrderClientId: (query) => query.order_client_id ?? null,
     readCreate: (body) => ({ ...body }),
   });
-}
+};

@@ -1,5 +1,4 @@
 /** Experts (partners) and developer profiles (spec 7): public reads; messages and reviews need a token. */
-import type { FastifyInstance } from 'fastify';
 import {
   developerListResponseSchema,
   developerParamsSchema,
@@ -19,6 +18,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { noContent, route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 async function loadExperts(ctx: ServerContext, db: Queryable, idOrSlug: string | null): Promise<Expert[]> {
   const rows = await db.query<{ document: Expert; testimonials: { author: string; content: string }[] | null }>(
@@ -46,7 +46,7 @@ async function loadDevelopers(ctx: ServerContext, idOrSlug: string | null) {
   return rows.map((r) => ({ ...r.profile, logo: absoluteAsset(ctx.publicOrigin, r.profile.logo), productCount: r.products }));
 }
 
-export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const expertRoutes: RoutePlugin = async (app, { ctx }) => {
   const base = '/v2/partners/experts_marketplace';
   route(app, ctx, { method: 'GET', url: base, access: 'public', response: expertListResponseSchema }, async () => loadExperts(ctx, ctx.db, null));
 
@@ -113,4 +113,4 @@ export function registerExpertRoutes(app: FastifyInstance, ctx: ServerContext): 
       return developer;
     },
   );
-}
+};

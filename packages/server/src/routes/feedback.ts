@@ -2,7 +2,6 @@
  * Ratings and reviews (spec 7): GET the summary (public), PUT a rating (one per account, upserted).
  * Ours ('My reviews'): GET the account's own ratings, DELETE (withdraw) one of them.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   feedbackParamsSchema,
   feedbackSummaryResponseSchema,
@@ -15,9 +14,9 @@ import { feedbackSummary } from '@marketplace/domain/feedback-summary';
 import type { Rating } from '@marketplace/domain/feedback-summary';
 import { appColumns, findApp, toApp, visibleTo, type AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
-import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 async function summaryOf(db: Queryable, appId: string) {
   const rows = await db.query<{ account_id: string; name: string; rate: Rating['rate']; review: string | null; updated_at: Date }>(
@@ -43,7 +42,7 @@ async function assertPublished(db: Queryable, appId: string): Promise<void> {
   if (rows.length === 0) throw notFound('Application not found.');
 }
 
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const feedbackRoutes: RoutePlugin = async (app, { ctx }) => {
   const url = '/v2/feedback/rate/application/:id';
   // Optional sign-in: the owners of a private or in-review app see its (empty) reviews on its page.
   route(app, ctx, { method: 'GET', url, access: 'optional', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params, session }) => {
@@ -107,4 +106,4 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext)
       };
     });
   });
-}
+};

@@ -4,13 +4,12 @@
  * its plan, the price as charged, the trial and the charge's status. The signed-in caller's
  * organisation decides whose apps, never a field of the request.
  */
-import type { FastifyInstance } from 'fastify';
 import { billingCycleOf } from '@marketplace/domain/billing-text';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
-import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 interface Row {
   app_id: string;
@@ -77,7 +76,7 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
   return null;
 }
 
-export function registerInstalledBillingRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const installedBillingRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/v2/applications/installed/billing', access: 'token', response: installedAppsBillingResponseSchema }, async ({ session }) => {
     const rows = await ctx.db.query<Row>(
       `SELECT i.app_id, i.product, i.installed_at, e.source, e.started_at,
@@ -100,4 +99,4 @@ export function registerInstalledBillingRoutes(app: FastifyInstance, ctx: Server
     );
     return rows.map((row) => ({ appId: row.app_id, product: row.product, installedAt: iso(row.installed_at), paid: paidOf(row) }));
   });
-}
+};

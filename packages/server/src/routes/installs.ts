@@ -2,7 +2,6 @@
  * Installs and the caller's own lists (spec 4 install and uninstall flows, spec 7 marketplace API):
  * private and in-review apps, installed apps, install, uninstall, instance, create-charge.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appInstanceResponseSchema, createChargeBodySchema, createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import {
@@ -38,6 +37,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 /** An app the caller may act on: published, or one of their own developer's apps. */
 async function actionableApp(ctx: ServerContext, db: Queryable, session: Caller, id: string, lock = false): Promise<AppRecord> {
@@ -63,7 +63,7 @@ async function cancelActiveRecurrentCharge(ctx: ServerContext, tx: Queryable, or
   return cancelled;
 }
 
-export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const installRoutes: RoutePlugin = async (app, { ctx }) => {
   // The caller's own unpublished apps: the developer's and the organisation's (domain rule, via visibleTo).
   const ownList =
     (states: readonly Exclude<PublicationState, 'PUBLISHED'>[]) =>
@@ -205,4 +205,4 @@ export function registerInstallRoutes(app: FastifyInstance, ctx: ServerContext):
       return outcome.body;
     },
   );
-}
+};

@@ -1,12 +1,11 @@
 /** Notification service (spec 7): POST /awaiting_apps asks the licence's active owners for an app. */
-import type { FastifyInstance } from 'fastify';
 import { awaitingAppsBodySchema, awaitingAppsResponseSchema } from '@marketplace/domain/calls/notifications';
 import { activeOwners } from '@marketplace/domain/accounts';
 import { accountSchema } from '@marketplace/domain/entities/user';
-import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
-export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
@@ -25,4 +24,4 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       return { ok: true as const, recipients: owners.length };
     },
   );
-}
+};

@@ -3,7 +3,6 @@
  * one helpful vote per account, and the developer's reply (one per review, rewritten to edit).
  * The order of each sort comes from the domain (reviewOrder), written here as SQL.
  */
-import type { FastifyInstance } from 'fastify';
 import { reviewParamsSchema, feedbackParamsSchema } from '@marketplace/domain/calls/feedback';
 import {
   pagedReviewSchema,
@@ -23,6 +22,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 /** Only reviews with words are listed; a bare rating counts in the histogram alone. */
 const WRITTEN = `r.review IS NOT NULL AND btrim(r.review) <> ''`;
@@ -89,7 +89,7 @@ async function reviewTarget(ctx: ServerContext, db: Queryable, params: { id: str
   return { record, author };
 }
 
-export function registerReviewPageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const reviewPageRoutes: RoutePlugin = async (app, { ctx }) => {
   const base = '/v2/feedback/rate/application/:id/reviews';
 
   route(
@@ -165,4 +165,4 @@ export function registerReviewPageRoutes(app: FastifyInstance, ctx: ServerContex
         return readReview(tx, params.id, author, session.accountId);
       }),
   );
-}
+};

@@ -4,7 +4,6 @@
  * Gatsby-like shapes: page data per page path, app data with the build hash, slices, static queries.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appDataSchema, pageDataSchema, sliceDataSchema, staticQuerySchema } from '@marketplace/domain/calls/static-data';
 import type { PageData } from '@marketplace/domain/calls/static-data';
@@ -19,6 +18,7 @@ import { migrations } from '../db/migrate.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 import { categoryNames } from '@marketplace/domain/page-copy';
 
 const isCollection = (slug: string): slug is Collection => [...appsCollections, ...landingCollections].some((c) => c === slug);
@@ -61,7 +61,7 @@ async function pageData(ctx: ServerContext, page: string): Promise<PageData | nu
   return null;
 }
 
-export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const staticDataRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/marketplace/page-data/app-data.json', access: 'public', response: appDataSchema }, async () => ({
     webpackCompilationHash: ctx.buildHash ?? schemaHash,
   }));
@@ -93,4 +93,4 @@ export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContex
       result: { data: { categories: categorySlugs.map((id) => ({ id, name: categoryNames[id], path: paths.listing(id) })) } },
     }),
   );
-}
+};
