@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../http/route.ts';
-import { accountRoutes } from './accounts.ts';
+import { identityProviderRoutes } from '../identity-provider/routes.ts';
+import { accountsApiRoutes } from './accounts-api.ts';
 import { applicationRoutes } from './applications.ts';
 import { billingRoutes } from './billing.ts';
 import { expertRoutes } from './experts.ts';
@@ -24,7 +25,8 @@ export const platformRoutes: RoutePlugin = async (app, options) => {
     applicationRoutes,
     cartRoutes,
     chargeRoutes,
-    accountRoutes,
+    identityProviderRoutes,
+    accountsApiRoutes,
     productApiRoutes,
     billingRoutes,
     feedbackRoutes,
