@@ -5,7 +5,7 @@
  */
 import { agentListResponseSchema, licensePropertiesResponseSchema } from '@marketplace/domain/calls/accounts';
 import { callBases } from '@marketplace/domain/calls/bases';
-import { accountSchema } from '@marketplace/domain/entities/user';
+import { productAgents } from '../accounts/directory.ts';
 import { licensesOf } from '../commerce/organization.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -26,12 +26,7 @@ export const productApiRoutes: RoutePlugin = async (app, { ctx }) => {
       return { partner_type: product === 'livechat' ? (license?.partner_type ?? null) : null };
     });
     route(app, ctx, { method: 'GET', url: `${base}/agents`, access: 'token', response: agentListResponseSchema }, async ({ session }) => {
-      const rows = await ctx.db.query<{ account_id: string; name: string; email: string; roles: unknown; properties: unknown }>(
-        `SELECT account_id, name, email, roles, properties FROM accounts WHERE organization_id = $1
-           AND EXISTS (SELECT 1 FROM jsonb_array_elements(roles) r WHERE r->>'product' = $2) ORDER BY name`,
-        [session.organizationId, product],
-      );
-      return rows.map((r) => accountSchema.parse(r));
+      return productAgents(ctx.db, session.organizationId, product);
     });
   }
 };

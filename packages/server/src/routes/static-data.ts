@@ -12,8 +12,7 @@ import type { Collection } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import { paths } from '@marketplace/domain/routes';
 import type { App } from '@marketplace/domain/entities/app';
-import { appColumns, toApp } from '../catalogue/apps.ts';
-import type { AppRecord } from '../catalogue/apps.ts';
+import { publishedRecords, toApp } from '../catalogue/apps.ts';
 import { migrations } from '../db/migrate.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -32,8 +31,7 @@ const isCategory = (slug: string): boolean => categorySlugs.some((c) => c === sl
 const schemaHash = createHash('sha256').update(`marketplace-platform:${migrations.length}`).digest('hex').slice(0, 20);
 
 async function publishedApps(ctx: ServerContext): Promise<App[]> {
-  const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
-  return rows.map((r) => toApp(ctx, r));
+  return (await publishedRecords(ctx.db)).map((r) => toApp(ctx, r));
 }
 
 async function pageData(ctx: ServerContext, page: string): Promise<PageData | null> {
