@@ -109,7 +109,7 @@ describe('a frame that loads again is connected again', () => {
   });
 });
 
-describe('the agent app brings no React of its own (issue 15: its bytes beside the public shell’s)', () => {
+describe('the agent app brings no React of its own (its bytes beside the public shell’s)', () => {
   it('its page’s scripts hold no copy of React; React runs in the frame, from the public shell', async () => {
     const { page, frame } = await open('/apps/');
     await frame.getByTestId('app-card').first().waitFor(settled);

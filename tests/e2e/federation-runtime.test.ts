@@ -61,7 +61,7 @@ async function coreCopies(url: string): Promise<{ byDocument: Map<string, number
   return { byDocument, shown };
 }
 
-describe('each document loads the federation runtime core once (issue 15)', () => {
+describe('each document loads the federation runtime core once', () => {
   const variants = [
     { name: 'public catalogue', url: () => `${urls.publicShell}apps/` },
     { name: 'agent app (framed public shell)', url: () => `${urls.agentApp}apps/` },

@@ -68,7 +68,7 @@ describe('the seed covers the spec', () => {
   });
 });
 
-describe('the catalogue looks real (issue 16 item 7)', () => {
+describe('the catalogue looks real', () => {
   it('gives each app its own copy and each developer and expert their own profile', () => {
     const all = catalogue.apps.map((a) => a.document);
     expect(new Set(all.map((a) => a.shortDescription)).size).toBe(all.length);
