@@ -116,15 +116,15 @@ export default tseslint.config(
     files: ['hosts/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
   },
-  // shared/ is the federation contract every side reads, so it sits below them all.
+  // shared/ is the federation contract every side reads, so it sits below them all; vite-tooling/ builds the sides from it.
   boundary(
-    ['shared/**'],
+    ['shared/**', 'vite-tooling/**'],
     [...react, ...ours('api', 'bridge', 'server', 'remote'), '**/packages/**', '**/remotes/**', '**/hosts/**'],
-    'shared/ imports other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
+    'shared/ and vite-tooling/ import other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
   ),
   // A rule of its own (typescript-eslint's copy of no-restricted-imports), so it adds to the boundaries above instead of replacing them.
   {
-    files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**'],
+    files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**', 'vite-tooling/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', '**/test/**', '**/vite.config.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

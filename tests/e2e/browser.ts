@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { pageDataElementId } from '../../shared/federation.ts';
+import { pageDataElementId } from '@marketplace/shared/federation';
 
 export function chromiumPath(): string {
   const path = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

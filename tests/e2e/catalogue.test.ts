@@ -6,7 +6,7 @@
  */
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe.ts';

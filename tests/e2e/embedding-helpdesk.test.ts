@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { exclusionReason } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { hostToken } from './signed-in.ts';

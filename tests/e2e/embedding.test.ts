@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
-import { framedWindowName, origins } from '../../shared/federation.ts';
+import { framedWindowName, origins } from '@marketplace/shared/federation';
 import { launchChromium, signIn } from './browser.ts';
 import { buyableApps, isChatApp } from './buyable-apps.ts';
 import { hostToken } from './signed-in.ts';

@@ -7,7 +7,7 @@
  */
 import type { Browser, Frame, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { launchChromium } from './browser.ts';
 
 const coreMarker = '[ Federation Runtime ]';

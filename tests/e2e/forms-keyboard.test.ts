@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expertFormMessages } from '../../packages/domain/src/entities/expert.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { demoAccount, signedInPage } from './signed-in.ts';

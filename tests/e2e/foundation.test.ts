@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { launchChromium } from './browser.ts';
 
 let browser: Browser;

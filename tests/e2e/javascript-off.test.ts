@@ -10,7 +10,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { categorySlugs } from '../../packages/domain/src/entities/app.ts';
 import { appsCollections } from '../../packages/domain/src/collections.ts';
 import { appDetailPath, pageTitle, paths } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 
 const urls = inject('urls');
 const base = urls.publicShell.replace(/\/$/, '');

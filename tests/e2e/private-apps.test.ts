@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PUBLISHED_APPS_POLL_MS } from '../../packages/domain/src/constants.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { wcagViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { demoAccount, signedInPage } from './signed-in.ts';

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { launchChromium } from './browser.ts';
 
 export interface PublicSite {

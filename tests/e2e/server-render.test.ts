@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { LISTING_STEP } from '../../packages/domain/src/listing.ts';
 import { appDetailPath, paths } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { publicSite } from './public-site.ts';
 
 const site = publicSite();

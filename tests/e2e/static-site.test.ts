@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PREFETCH_IDLE_MS } from '../../packages/domain/src/prefetch.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { launchChromium, waitForHydration } from './browser.ts';
 
 let browser: Browser;

@@ -12,7 +12,7 @@ import { appsInCollection } from '../../packages/domain/src/collections.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { appSettingsPath, appsSettingsPath } from '../../packages/domain/src/routes.ts';
-import { origins } from '../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { hostToken } from './signed-in.ts';

@@ -12,7 +12,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
-import { framedQueryFlag, framedWindowName } from '../../shared/federation.ts';
+import { framedQueryFlag, framedWindowName } from '@marketplace/shared/federation';
 import { wcagViolations } from './axe.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { demoAccount } from './signed-in.ts';

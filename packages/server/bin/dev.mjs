@@ -16,7 +16,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const { parseRuntimeConfig } = await import('../../domain/src/runtime-config.ts');
 const { runtimeConfigScript } = await import('../src/serve/config.ts');
-const { devVariables } = await import('../../../shared/vite-dev.ts');
+const { devVariables } = await import('../../../vite-tooling/vite-dev.ts');
 
 /** Each dev server listens this far above its origin's port (DEV_PORT_OFFSET, 100 by default). */
 const offset = Number(process.env.DEV_PORT_OFFSET ?? 100);

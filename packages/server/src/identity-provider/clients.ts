@@ -5,7 +5,7 @@
  */
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
-import { paths as hostPaths } from '../../../../shared/federation.ts';
+import { paths as hostPaths } from '@marketplace/shared/federation';
 import { appSiteOrigin } from '../commerce/return-url.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { origins } from '../../../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { insertCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
+import { framedQueryFlag, pageDataElementId, serverEntryFile } from '@marketplace/shared/federation';
 import { scriptSafeJson } from './page-metadata.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';

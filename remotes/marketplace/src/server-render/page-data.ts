@@ -14,7 +14,7 @@ import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedbac
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
-import { pageDataElementId } from '../../../../shared/contract.ts';
+import { pageDataElementId } from '@marketplace/shared/contract';
 
 export const pageDataSchema = z.object({
   /** The catalogue as cards read it (GET /v2/applications/published/summary). */
