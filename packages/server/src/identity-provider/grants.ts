@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { demoPurpose } from '../seed/accounts.ts';
+import { demoPurpose } from '../seed/demo-accounts.ts';
 import type { DemoAccountChoice } from './sign-in-page.ts';
 
 /** An authorisation code is good for five minutes. */

@@ -2,7 +2,7 @@ import { origins } from '@marketplace/shared/federation';
 import { insertCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
+import { demoAccounts, demoOrganizations, marketplaceClient } from './demo-accounts.ts';
 import { demoAppRows } from './demo-world.ts';
 
 export interface SeedOptions {

@@ -9,7 +9,7 @@ import { publicationState } from '@marketplace/domain/publication';
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import { buildCatalogue } from './catalogue.ts';
-import { demoAccounts, demoOrganizations } from './accounts.ts';
+import { demoAccounts, demoOrganizations } from './demo-accounts.ts';
 import { demoAppRows, demoApps } from './demo-world.ts';
 import { defaultAppCount, defaultReferenceDate } from './apply.ts';
 import { iconSvg, screenshotSvg } from './svg.ts';
