@@ -1,6 +1,6 @@
 /** Notification service (spec 7): POST /awaiting_apps asks the licence's active owners for an app. */
 import { awaitingAppsBodySchema, awaitingAppsResponseSchema } from '@marketplace/domain/calls/notifications';
-import { activeOwners } from '@marketplace/domain/accounts';
+import { activeOwners } from '@marketplace/domain/organization-accounts';
 import { organizationAccounts, requestAwaitingApp } from '../accounts/directory.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
