@@ -116,11 +116,11 @@ export default tseslint.config(
     files: ['hosts/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
   },
-  // shared/ is the federation contract every side reads, so it sits below them all.
+  // shared/ is the federation contract every side reads, so it sits below them all; vite-tooling/ builds the sides from it.
   boundary(
-    ['shared/**'],
+    ['shared/**', 'vite-tooling/**'],
     [...react, ...ours('api', 'bridge', 'server', 'remote'), '**/packages/**', '**/remotes/**', '**/hosts/**'],
-    'shared/ imports other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
+    'shared/ and vite-tooling/ import other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
   ),
   // The browser suite's pages load through its fixture layer (tests/e2e/fixtures), which returns
   // once a server-rendered page is live; its waits are on what the page shows, never on the clock.
@@ -140,7 +140,7 @@ export default tseslint.config(
   },
   // A rule of its own (typescript-eslint's copy of no-restricted-imports), so it adds to the boundaries above instead of replacing them.
   {
-    files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**'],
+    files: ['packages/**', 'remotes/**', 'hosts/**', 'shared/**', 'vite-tooling/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', '**/test/**', '**/vite.config.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

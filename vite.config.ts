@@ -70,7 +70,7 @@ export default defineConfig({
         plugins: [emotionReact],
         test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'] },
       },
-      { test: { name: 'shared', root: './shared', environment: 'node', include: ['**/*.test.ts'] } },
+      { test: { name: 'vite-tooling', root: './vite-tooling', environment: 'node', include: ['**/*.test.ts'] } },
     ],
     coverage: {
       provider: 'v8',

@@ -47,5 +47,7 @@ export const framedWindowName = 'marketplace-framed';
  * public shell's server builds (`dist-server/` + this file name of each), and embeds the data the
  * page was rendered with in a JSON script of this id, which the remote reads when it hydrates.
  */
+/** The folder of each side's server build, beside its browser build's dist/. */
+export const serverBuildDir = 'dist-server';
 export const serverEntryFile = 'server-entry.js';
 export const pageDataElementId = 'marketplace-page-data';

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
-import { hostViteConfig } from '../../shared/vite-host.ts';
-import { serviceWorker } from '../../shared/vite-service-worker.ts';
+import { hostViteConfig } from '../../vite-tooling/vite-host.ts';
+import { serviceWorker } from '../../vite-tooling/vite-service-worker.ts';
 
 const config = hostViteConfig({ name: 'public_shell', base: '/marketplace/', packageDir: import.meta.dirname, devPort: 4100 });
 

@@ -1,7 +1,7 @@
 /**
  * The modules the remote exposes (shared/contract.ts names them) and where each lives in this
  * package: the federated build exposes them (vite.config.ts), and `npm run dev` lets the hosts'
- * dev servers import them from source (shared/vite-dev.ts).
+ * dev servers import them from source (vite-tooling/vite-dev.ts).
  */
 import type { ExposedModule } from '../../shared/contract.ts';
 

@@ -6,13 +6,13 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, remoteEntryFile, remoteName } from '../../shared/contract.ts';
-import { precompress } from '../../shared/vite-compression.ts';
-import { completeExposePreloads } from '../../shared/vite-preloads.ts';
-import { sharedConfig, sharedSubpathsToMain } from '../../shared/vite-shared.ts';
-import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../shared/vite-chunks.ts';
-import { externalRuntimeFallback } from '../../shared/vite-external-runtime.ts';
-import { jitlessZod } from '../../shared/vite-zod.ts';
-import { devRuntimeConfig } from '../../shared/vite-dev.ts';
+import { precompress } from '../../vite-tooling/vite-compression.ts';
+import { completeExposePreloads } from '../../vite-tooling/vite-preloads.ts';
+import { sharedConfig, sharedSubpathsToMain } from '../../vite-tooling/vite-shared.ts';
+import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../vite-tooling/vite-chunks.ts';
+import { externalRuntimeFallback } from '../../vite-tooling/vite-external-runtime.ts';
+import { jitlessZod } from '../../vite-tooling/vite-zod.ts';
+import { devRuntimeConfig } from '../../vite-tooling/vite-dev.ts';
 import { exposes } from './exposes.ts';
 
 // `npm run dev` serves the remote's preview page without federation: the page imports the remote's

@@ -5,9 +5,10 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serverBuildDir } from '../../shared/contract.ts';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   ssr: { noExternal: [/^@marketplace\//] },
-  build: { ssr: 'src/server-render/server-entry.ts', target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: 'src/server-render/server-entry.ts', target: 'node20', outDir: serverBuildDir, emptyOutDir: true, copyPublicDir: false },
 });

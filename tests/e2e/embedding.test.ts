@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
-import { framedWindowName } from '../../shared/federation.ts';
+import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
 import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp } from './fixtures/index.ts';
 
@@ -102,7 +102,7 @@ describe('a frame that loads again is connected again', () => {
   });
 });
 
-describe('the agent app brings no React of its own (issue 15: its bytes beside the public shell’s)', () => {
+describe('the agent app brings no React of its own (its bytes beside the public shell’s)', () => {
   it('its page’s scripts hold no copy of React; React runs in the frame, from the public shell', async () => {
     const { page, frame } = await open('/apps/');
     await frame.getByTestId('app-card').first().waitFor(settled);

@@ -2,7 +2,7 @@
  * One federation runtime per page, in real Chromium: the remote is built with
  * `experiments.externalRuntime` and uses the runtime core its host publishes, so no document of a
  * variant loads the core twice; a page without such a host (the remote's preview) loads the
- * remote's own copy (shared/vite-external-runtime.ts). A script holds the core when it holds the
+ * remote's own copy (vite-tooling/vite-external-runtime.ts). A script holds the core when it holds the
  * core's logger category, a constant of @module-federation/runtime-core's own code.
  */
 import type { Frame, Page, Response } from 'playwright-core';
@@ -51,7 +51,7 @@ async function coreCopies(url: string): Promise<{ byDocument: Map<string, number
   return { byDocument, shown };
 }
 
-describe('each document loads the federation runtime core once (issue 15)', () => {
+describe('each document loads the federation runtime core once', () => {
   const variants = [
     { name: 'public catalogue', url: () => `${urls.publicShell}apps/` },
     { name: 'agent app (framed public shell)', url: () => `${urls.agentApp}apps/` },

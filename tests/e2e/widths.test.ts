@@ -12,7 +12,7 @@ import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
-import { framedQueryFlag, framedWindowName } from '../../shared/federation.ts';
+import { framedQueryFlag, framedWindowName } from '@marketplace/shared/federation';
 import { urls, newContext, loadPage, signIn, demoAccount, wcagViolations } from './fixtures/index.ts';
 
 const widths = [320, 768, 1376] as const;

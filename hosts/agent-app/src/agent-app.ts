@@ -10,7 +10,7 @@ import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketpla
 import type { HostUi, HostUiElements } from '@marketplace/host-ui/host-ui';
 import { appScreenSlug } from '@marketplace/host-ui/app-screen';
 import { placementAt, renderPlacement } from '@marketplace/host-ui/placements';
-import { paths } from '../../../shared/federation.ts';
+import { paths } from '@marketplace/shared/federation';
 import type { ShownMarketplace } from './framed-marketplace.ts';
 import { hostNavigate, onHostLocationChange } from './host-location.ts';
 

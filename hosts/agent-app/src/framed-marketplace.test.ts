@@ -8,7 +8,7 @@ import type { HostEnd } from '@marketplace/bridge/ends';
 import type { HostEvent, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { framedQueryFlag, framedWindowName } from '../../../shared/federation.ts';
+import { framedQueryFlag, framedWindowName } from '@marketplace/shared/federation';
 import { mountFramedMarketplace, type ConnectFrame, type ShownMarketplace } from './framed-marketplace.ts';
 
 interface Connection {

@@ -10,7 +10,7 @@ import type { HostEnd } from '@marketplace/bridge/ends';
 import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import { framedWindowName } from '../../../shared/federation.ts';
+import { framedWindowName } from '@marketplace/shared/federation';
 import { followFrame } from './host-location.ts';
 
 /** A marketplace the chrome shows: what it tells the frame, and how it takes it away. */

@@ -6,7 +6,7 @@
 import { hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
 import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
-import { paths } from '../../../shared/federation.ts';
+import { paths } from '@marketplace/shared/federation';
 
 /** Fired after the host itself moved, so the frame can follow; the frame's own moves do not fire it. */
 export const HOST_NAVIGATE_EVENT = 'agent-app:navigate';

@@ -2,7 +2,7 @@
 import { appsSettingsPath } from '@marketplace/bridge/host-paths';
 import { renderAppScreen } from '@marketplace/host-ui/app-screen';
 import { createHostUi } from '@marketplace/host-ui/host-ui';
-import { paths } from '../../../shared/federation.ts';
+import { paths } from '@marketplace/shared/federation';
 import { startAgentApp } from './agent-app.ts';
 import { mountFramedMarketplace } from './framed-marketplace.ts';
 import { runtime } from './runtime.ts';

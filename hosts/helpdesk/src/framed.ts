@@ -8,7 +8,7 @@ import type { HostEnd } from '@marketplace/bridge/ends';
 import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '@marketplace/bridge/remote-loader';
-import { framedWindowName, paths } from '../../../shared/federation.ts';
+import { framedWindowName, paths } from '@marketplace/shared/federation';
 import { showState } from './inline.ts';
 import { runtime } from './runtime.ts';
 

@@ -7,8 +7,8 @@ import { createInProcessBridge } from '@marketplace/bridge/in-process';
 import type { MountMarketplace } from '@marketplace/bridge/mount-options';
 import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import { paths } from '../../../shared/federation.ts';
-import { loadExposedModule } from '../../../shared/load-remote.ts';
+import { paths } from '@marketplace/shared/federation';
+import { loadExposedModule } from '@marketplace/shared/load-remote';
 import { product, runtime } from './runtime.ts';
 
 export function showState(container: HTMLElement, role: 'status' | 'alert', text: string, retry?: () => void): void {

@@ -14,7 +14,7 @@ import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { appScreenSlug, renderAppScreen } from '@marketplace/host-ui/app-screen';
 import { placementAt, placements, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
-import { paths } from '../../../shared/federation.ts';
+import { paths } from '@marketplace/shared/federation';
 import { framedPaths, mountFramed } from './framed.ts';
 import { mountInline } from './inline.ts';
 import { session } from './session.ts';

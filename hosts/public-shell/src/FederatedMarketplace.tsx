@@ -12,7 +12,7 @@ import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
-import { loadExposedModule } from '../../../shared/load-remote.ts';
+import { loadExposedModule } from '@marketplace/shared/load-remote';
 import { runtime } from './runtime.ts';
 
 /** What the server renders with (the remote's ServerRender); the host only passes it through. */

@@ -9,7 +9,7 @@ import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct 
 import { hostNavigationQueryFlag } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
-import { hostChromeQueryFlag, paths } from '../../../shared/federation.ts';
+import { hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
 import { FederatedMarketplace } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 

@@ -1,7 +1,7 @@
 /** The public site: its own chrome around the marketplace rendered inline. */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { paths } from '../../../shared/federation.ts';
+import { paths } from '@marketplace/shared/federation';
 import { FederatedMarketplace, type Preloaded } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 

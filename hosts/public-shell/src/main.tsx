@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { framedQueryFlag, framedWindowName, paths } from '../../../shared/federation.ts';
-import { loadExposedModule } from '../../../shared/load-remote.ts';
+import { framedQueryFlag, framedWindowName, paths } from '@marketplace/shared/federation';
+import { loadExposedModule } from '@marketplace/shared/load-remote';
 import type { MarketplaceComponent } from './FederatedMarketplace.tsx';
 import { PublicShell } from './PublicShell.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';

@@ -2,7 +2,7 @@
 import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export function createAccountsClient(options: { baseUrl: string; runtime: ApiRuntime; events: ApiEvents }): Transport {
   return createTransport({ area: ApiArea.accounts, baseUrl: options.baseUrl, runtime: options.runtime, events: options.events });

@@ -18,7 +18,7 @@ import { ApiArea } from './api-error.ts';
 import { createTtlCache } from './cache.ts';
 import type { Transport } from './http.ts';
 import type { GenericQueries } from './generic-query.ts';
-import type { Clock } from './runtime.ts';
+import type { Clock } from './api-runtime.ts';
 
 export type ConsentCoverage = 'account' | 'organization';
 export type ConsentStatus = z.infer<typeof consentStatusResponseSchema>;

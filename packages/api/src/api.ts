@@ -20,7 +20,7 @@ import { createProductApiCalls, type ProductApiClient } from './product-api.ts';
 import { createProductApiClient } from './product-api-client.ts';
 import { createGenericQueries } from './generic-query.ts';
 import { createRecurrentChargesClient, type RecurrentChargesClient } from './recurrent-charges.ts';
-import { systemClock, systemTimers, type ApiRuntime } from './runtime.ts';
+import { systemClock, systemTimers, type ApiRuntime } from './api-runtime.ts';
 import { createStaticDataClient, type StaticDataClient } from './static-data.ts';
 
 export interface Api {

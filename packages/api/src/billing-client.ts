@@ -5,7 +5,7 @@
 import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export const readsBillingBody = (status: number): boolean => (status >= 200 && status < 300) || status === 422;
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import { createTtlCache } from './cache.ts';
 import type { Transport } from './http.ts';
-import type { Clock } from './runtime.ts';
+import type { Clock } from './api-runtime.ts';
 
 export type AddCardBody = z.input<typeof addCardBodySchema>;
 export type AddCardResponse = z.infer<typeof addCardResponseSchema>;

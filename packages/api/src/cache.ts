@@ -4,7 +4,7 @@
  * failed one so the next caller retries.
  */
 import { CACHE_SECONDS } from '@marketplace/domain/constants';
-import type { Clock } from './runtime.ts';
+import type { Clock } from './api-runtime.ts';
 
 /** Spec 9: consent checks, app scopes and price preview are cached for 300 s. */
 export const CALL_CACHE_TTL_MS = CACHE_SECONDS * 1000;

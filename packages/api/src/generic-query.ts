@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ApiError, ApiErrorKind } from './api-error.ts';
 import { unexpectedErrorMessage } from './error-normalisation.ts';
 import type { CallOptions, Transport } from './http.ts';
-import { wait, type Timers } from './runtime.ts';
+import { wait, type Timers } from './api-runtime.ts';
 
 export type QueryResult<T> = { data: T; error: null } | { data: null; error: ApiError };
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ApiError, ApiErrorKind, type ApiArea } from './api-error.ts';
 import { readServerError, messageForKind } from './error-normalisation.ts';
 import type { ApiEvents } from './events.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 

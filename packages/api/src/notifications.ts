@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport } from './http.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export type AwaitingAppsBody = z.input<typeof awaitingAppsBodySchema>;
 export type AwaitingAppsResponse = z.infer<typeof awaitingAppsResponseSchema>;

@@ -6,7 +6,7 @@ import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
 import type { Utm } from '@marketplace/domain/entities/utm';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 /** The meta headers that carry the visit's UTM parameters to the platform. */
 export function utmHeaders(utm: Utm): Record<string, string> {

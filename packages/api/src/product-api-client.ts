@@ -7,7 +7,7 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export function createProductApiClient(options: {
   baseUrls: Readonly<Record<LicensedProduct, string>>;

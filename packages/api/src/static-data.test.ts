@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
 import { createStaticDataClient, pageDataName } from './static-data.ts';
-import type { Fetch } from './runtime.ts';
+import type { Fetch } from './api-runtime.ts';
 import { createTestApi } from './testing/api.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ApiArea, isApiError } from './api-error.ts';
 import type { ApiEvents } from './events.ts';
 import { createTransport, type Transport } from './http.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './api-runtime.ts';
 
 export type AppData = z.infer<typeof appDataSchema>;
 export type SliceData = z.infer<typeof sliceDataSchema>;

@@ -5,7 +5,7 @@
 import { fromAgentAppPath, toAgentAppPath } from '@marketplace/domain/agent-app-paths';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { publicPath } from '@marketplace/domain/public-path';
-import { framedQueryFlag, hostChromeQueryFlag } from '../../../shared/federation.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '@marketplace/shared/federation';
 
 /** The flags of a frame's first address: framed, and whether the host shows its own chrome (MarketplaceOptions.hostChrome). */
 function flagFrame(url: URL, hostChrome: boolean): string {

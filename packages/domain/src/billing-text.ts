@@ -1,5 +1,5 @@
 /** Billing texts of spec 4: payment kind, trial, renewal, billing start and cycle labels. */
-import { cycleOfMonths } from './billing-cycles.ts';
+import { cycleOfMonths, monthsOfCycle } from './billing-cycles.ts';
 import { addDays, addMonths, formatDate, type DateInput } from './dates.ts';
 import type { AppPayment } from './entities/app.ts';
 import type { BillingCycle } from './entities/cart.ts';
@@ -26,9 +26,8 @@ export function paymentText(cycle: BillingCycle, trialDays: number): string {
  */
 export function afterPurchaseText(cycle: BillingCycle, trialDays: number, purchasedAt: DateInput): string | null {
   if (trialDays > 0) return `Free trial ends ${formatDate(addDays(purchasedAt, trialDays))}`;
-  if (cycle === 'pay-monthly') return `Renews on ${formatDate(addMonths(purchasedAt, 1))}`;
-  if (cycle === 'pay-yearly') return `Renews on ${formatDate(addMonths(purchasedAt, 12))}`;
-  return null;
+  const months = monthsOfCycle(cycle);
+  return months === null ? null : `Renews on ${formatDate(addMonths(purchasedAt, months))}`;
 }
 
 /** 'billing starts {date}' when a recurring plan has trial days, otherwise 'billed now'. */

@@ -5,6 +5,7 @@
  * payment opened the app's paid period, and its terms); these rules say what follows from them.
  */
 import { z } from 'zod';
+import { monthsOfCycle } from './billing-cycles.ts';
 import { billedLabel, paymentText } from './billing-text.ts';
 import { addDays, addMonths, formatDate, toDate, type DateInput } from './dates.ts';
 import { billingCycleSchema, type BillingCycle } from './entities/cart.ts';
@@ -48,8 +49,6 @@ export const installedAppStatusWords: Readonly<Record<InstalledAppStatus, string
   frozen: 'Frozen',
   declined: 'Payment declined',
 };
-
-const monthsOf = (cycle: BillingCycle) => (cycle === 'pay-yearly' ? 12 : 1);
 
 /** Whole days from now until `date`, rounded up (a date later today is 1 day left), never below 0. */
 export function daysLeft(date: DateInput, now: DateInput): number {
@@ -97,9 +96,9 @@ export function installedAppBillingView(billing: InstalledAppBilling, now: DateI
   let next: InstalledAppBillingView['next'] = null;
   if (!stopped && inTrial) {
     next = { kind: 'trial-end', date: trialEnd.toISOString(), text: `Free trial ends ${formatDate(trialEnd)}`, daysLeft: daysLeft(trialEnd, at) };
-  } else if (!stopped && paid.billingCycle !== 'pay-once') {
+  } else if (!stopped && monthsOfCycle(paid.billingCycle) !== null) {
     // The first renewal one cycle after billing starts (after the trial), then every cycle.
-    const months = monthsOf(paid.billingCycle);
+    const months = monthsOfCycle(paid.billingCycle) ?? 1;
     let renewal = addMonths(trialEnd, months);
     for (let cycles = 2; renewal.getTime() <= at.getTime(); cycles += 1) renewal = addMonths(trialEnd, months * cycles);
     next = { kind: 'renewal', date: renewal.toISOString(), text: `Renews on ${formatDate(renewal)}`, daysLeft: daysLeft(renewal, at) };

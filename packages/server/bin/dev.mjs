@@ -16,7 +16,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const { parseRuntimeConfig } = await import('../../domain/src/runtime-config.ts');
 const { runtimeConfigScript } = await import('../src/serve/config.ts');
-const { devVariables } = await import('../../../shared/vite-dev.ts');
+const { devVariables } = await import('../../../vite-tooling/vite-dev.ts');
 const { exposes } = await import('../../../remotes/marketplace/exposes.ts');
 
 /** Each dev server listens this far above its origin's port (DEV_PORT_OFFSET, 100 by default). */
@@ -63,7 +63,7 @@ process.on('SIGTERM', stop);
 step('Starting the platform from its sources (restarts on change) and the dev servers (hot reload)');
 start(join(repoRoot, 'node_modules/.bin/tsx'), ['watch', '--clear-screen=false', 'packages/server/bin/dev-platform.ts'], { env: platformEnv });
 // The hosts' dev servers import the remote's exposed modules from source, so an edit to a screen
-// is replaced in a host's page as on the remote's preview page (shared/vite-dev.ts).
+// is replaced in a host's page as on the remote's preview page (vite-tooling/vite-dev.ts).
 const remoteSources = JSON.stringify(Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, join(repoRoot, 'remotes/marketplace', file)])));
 for (const server of devServers) {
   const builtRemote = server.name === 'remote' ? { [devVariables.builtRemote]: `http://localhost:${given.ports.remote}` } : { [devVariables.remoteSources]: remoteSources };

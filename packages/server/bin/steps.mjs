@@ -39,7 +39,7 @@ export async function install() {
 }
 
 /** What the front-end builds are made from; a change in any of these means a rebuild. */
-const frontEndInputs = ['shared', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
+const frontEndInputs = ['shared', 'vite-tooling', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
 const skipped = new Set(['node_modules', 'dist', 'dist-server', '.__mf__temp', 'coverage']);
 
 function* files(path) {

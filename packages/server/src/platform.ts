@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { origins } from '../../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CataloguePages } from './catalogue/catalogue-pages.ts';
 import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
@@ -21,7 +21,7 @@ import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { schemaController } from './http/fastify-options.ts';
 import { callerRequestId } from './http/request-id.ts';
-import { registerRoutes } from './routes/index.ts';
+import { platformRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
 import { runsBuild, serverRoot } from './server-root.ts';
 import { applySeed } from './seed/apply.ts';
@@ -195,7 +195,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // Before the routes: the compression plugin hooks each route as it is added.
   await registerCompression(app);
   registerErrorHandling(app);
-  registerRoutes(app, ctx);
+  await app.register(platformRoutes, { ctx });
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -113,7 +113,7 @@ describe('the moments of spec 7 the screens report: breadcrumbs, page views, pre
   });
 });
 
-describe("the text product's variant (issue 16 item 5), public and framed", () => {
+describe("the text product's variant, public and framed", () => {
   const textApps = async () => {
     const apps = (await (await fetch(`${platform.origin}/v2/applications/published`)).json()) as App[];
     return listApps(apps, {}, { product: 'text', kind: 'apps' }).map((app) => app.name);

@@ -1,6 +1,6 @@
 /**
  * The public site's service worker (/marketplace/sw.js, spec 7), built by
- * shared/vite-service-worker.ts: it precaches the public shell's hashed assets (the list the build
+ * vite-tooling/vite-service-worker.ts: it precaches the public shell's hashed assets (the list the build
  * wrote in) and keeps the remote's hashed assets once fetched, so a repeat visit loads its code
  * from here. Pages, remoteEntry.js and data always go to the network: they change without a new
  * name. Workbox (precaching, routing, strategies) does the caching.

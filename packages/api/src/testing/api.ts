@@ -3,7 +3,7 @@ import { createApi, type Api } from '../api.ts';
 import { parseApiConfig } from '../config.ts';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
-import type { Fetch } from '../runtime.ts';
+import type { Fetch } from '../api-runtime.ts';
 import { createManualTimers, type ManualTimers } from './manual-timers.ts';
 import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
 import { startTestPlatform, type TestPlatform } from './platform.ts';

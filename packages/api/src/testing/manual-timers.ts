@@ -3,7 +3,7 @@
  * freeze the platform's own timers too, so the api and the stores take this injected timer object
  * instead: waits and polls move only when the test advances time, HTTP runs in real time.
  */
-import type { Clock, TimerHandle, Timers } from '../runtime.ts';
+import type { Clock, TimerHandle, Timers } from '../api-runtime.ts';
 
 interface Task {
   id: number;

@@ -2,7 +2,7 @@
  * The platform's own fetch, counting requests in flight, so a test moves fake time only once the
  * real server has answered (see ManualTimers.runUntil). It changes no request or response.
  */
-import type { Fetch } from '../runtime.ts';
+import type { Fetch } from '../api-runtime.ts';
 
 export interface TrackedFetch {
   fetch: Fetch;

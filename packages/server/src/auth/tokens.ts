@@ -20,3 +20,13 @@ export async function issueToken(db: Queryable, input: { accountId: string; clie
   ]);
   return { token, expiresAt };
 }
+
+/** Signs out one token (a ghost login ends only itself). */
+export async function revokeToken(db: Queryable, token: string, at: Date): Promise<void> {
+  await db.query('UPDATE tokens SET revoked_at = $2 WHERE token = $1 AND revoked_at IS NULL', [token, at.toISOString()]);
+}
+
+/** Signs an account out everywhere: every token it holds. */
+export async function revokeAccountTokens(db: Queryable, accountId: string, at: Date): Promise<void> {
+  await db.query('UPDATE tokens SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL', [accountId, at.toISOString()]);
+}

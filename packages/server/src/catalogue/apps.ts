@@ -65,6 +65,21 @@ export function toPricedApp(ctx: Pick<ServerContext, 'now'>, record: PricingReco
   return { id: record.id, name: record.app_name, payment, ...(record.product ? { product: record.product } : {}) };
 }
 
+/** Every published app's record, in catalogue order. */
+export async function publishedRecords(db: Queryable): Promise<AppRecord[]> {
+  return db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
+}
+
+/** An app's resources, for a caller who may see the app (published, or their own); null otherwise. */
+export async function appResources(db: Queryable, appId: string, session: Caller | null): Promise<Record<string, unknown> | null> {
+  const rows = await db.query<Pick<AppRecord, 'developer_id' | 'document'> & { resources: Record<string, unknown> }>(
+    'SELECT developer_id, document, resources FROM apps WHERE id = $1',
+    [appId],
+  );
+  const row = rows[0];
+  return row && visibleTo(row, session) ? row.resources : null;
+}
+
 export async function findApp(db: Queryable, idOrSlug: { id: string } | { slug: string }, lock = false): Promise<AppRecord | null> {
   const [column, value] = 'id' in idOrSlug ? ['id', idOrSlug.id] : ['slug', idOrSlug.slug];
   const rows = await db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE ${column} = $1${lock ? ' FOR UPDATE' : ''}`, [value]);

@@ -103,7 +103,7 @@ export async function cartProducts(db: Queryable, cartId: string): Promise<CartP
 }
 
 /** A cart line with what prices its app, or only the organisation's agents when the cart is empty. */
-type RenderRow = CartProductRow & Partial<Omit<PricingRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
+export type RenderRow = CartProductRow & Partial<Omit<PricingRecord, 'id'>> & { id: string | null; agents: { product: string; agents: string[] }[] };
 
 /**
  * Lines, what prices their apps (not their whole documents) and the organisation's agents in one
@@ -129,8 +129,13 @@ export function checksumOf(products: readonly CartProduct[], coupon: string | nu
   return hash('sha256', text, 'hex').slice(0, 24);
 }
 
+/** The rows a cart renders from (see renderSql), for a write that answers the cart it changed without reading it again. */
+export async function renderRows(db: Queryable, cart: CartRow): Promise<RenderRow[]> {
+  return db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]);
+}
+
 export async function renderCart(ctx: ServerContext, db: Queryable, cart: CartRow): Promise<CartResponse> {
-  return shapeCart(ctx, cart, await db.query<RenderRow>(renderSql, [cart.id, cart.organization_id]));
+  return shapeCart(ctx, cart, await renderRows(db, cart));
 }
 
 /** The cart's columns as JSON (row_to_json) back in the row's own types. */
@@ -210,7 +215,7 @@ function chargedTaxes(row: CartProductRow): Taxes | null {
 }
 
 /** The Cart entity from the cart's row and its render rows (lines with their apps, agents). */
-function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]): CartResponse {
+export function shapeCart(ctx: ServerContext, cart: CartRow, rows: readonly RenderRow[]): CartResponse {
   const percent = cart.coupon === null ? null : couponPercent(cart.coupon);
   const products: CartProduct[] = [];
   for (const row of rows) {

@@ -8,6 +8,7 @@ import { productOfApp } from '@marketplace/domain/apps';
 import { accountRoleSchema } from '@marketplace/domain/entities/user';
 import { installRefusal } from '@marketplace/domain/installability';
 import { moneyRefusal } from '@marketplace/domain/money-authorization';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -61,7 +62,7 @@ export async function completeDirectInstall(
   // A paid app is installed by its purchase (checkout or cart), never by a consent alone.
   if (app.payment !== null) return 'This application has to be bought first.';
   const money = moneyRefusal('install', { organizationId: actor.organizationId, roles: actor.roles, permissions: actor.scopes, suspended: suspensionOf(actor) }, product);
-  if (money) return money.message ?? 'You do not have enough permissions to install applications.';
+  if (money) return money.message ?? catalogueMessage('notEnoughPermissions');
   await installApp(db, { organizationId: actor.organizationId, appId: app.id, product, accountId: input.accountId, metrics: { source_id: 'direct_install' }, at: ctx.now() });
   return null;
 }

@@ -3,6 +3,7 @@
  * the licences and cards), installed app ids, and the install context of domain/installability.
  */
 import type { App } from '@marketplace/domain/entities/app';
+import type { PaymentRecord } from '@marketplace/domain/calls/billing';
 import type { CardDetails } from '@marketplace/domain/entities/cart';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import type { PlanTier, Subscription, Subscriptions } from '@marketplace/domain/entities/subscription';
@@ -35,6 +36,26 @@ export async function licensesOf(db: Queryable, organizationId: string): Promise
 
 export async function cardsOf(db: Queryable, organizationId: string): Promise<CardRow[]> {
   return db.query<CardRow>('SELECT product, card_type, first_six, last_four, declines FROM cards WHERE organization_id = $1', [organizationId]);
+}
+
+/** Test card numbers: this one is declined by the simulated provider, as on common test gateways. */
+const DECLINING_TEST_CARD = '4000000000000002';
+
+/** Puts the organisation's card for a product on file (replacing the one there); answers what is on file. */
+export async function saveCard(
+  db: Queryable,
+  card: { organizationId: string; product: string; number: string; cardType: string | undefined; at: Date },
+): Promise<CardRow | undefined> {
+  const number = card.number;
+  const cardType = card.cardType ?? (number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'american express');
+  const rows = await db.query<CardRow>(
+    `INSERT INTO cards (organization_id, product, card_type, first_six, last_four, declines, added_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (organization_id, product) DO UPDATE SET card_type = EXCLUDED.card_type, first_six = EXCLUDED.first_six,
+       last_four = EXCLUDED.last_four, declines = EXCLUDED.declines, added_at = EXCLUDED.added_at
+     RETURNING product, card_type, first_six, last_four, declines`,
+    [card.organizationId, card.product, cardType, number.slice(0, 6), number.slice(-4), number === DECLINING_TEST_CARD, card.at.toISOString()],
+  );
+  return rows[0];
 }
 
 export function cardDetailsOf(card: CardRow | undefined): CardDetails {
@@ -97,4 +118,19 @@ export async function installContext(
     },
     subscriptions,
   };
+}
+
+/** What the organisation paid, straight from the ledger (the latest 500 rows): the screens' amounts are checked against it. */
+export async function organizationPayments(db: Queryable, organizationId: string): Promise<PaymentRecord[]> {
+  const rows = await db.query<{ source: PaymentRecord['source']; source_id: string; app_id: string | null; amount: number; created_at: Date | string }>(
+    'SELECT source, source_id, app_id, amount, created_at FROM ledger WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500',
+    [organizationId],
+  );
+  return rows.map((row) => ({
+    source: row.source,
+    sourceId: row.source_id,
+    appId: row.app_id === '' ? null : row.app_id,
+    amount: row.amount,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

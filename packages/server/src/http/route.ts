@@ -3,7 +3,7 @@
  * a bearer token is needed. Input is parsed before the handler runs (wrong input changes nothing);
  * the answer is parsed against the response schema, so server and client share one shape.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { z } from 'zod';
 import type { Caller } from '../auth/session.ts';
@@ -13,6 +13,12 @@ import type { ServerContext } from './context.ts';
 import { HttpError, unauthorized } from './errors.ts';
 
 export const noInput = z.object({});
+
+/**
+ * A group of routes: a Fastify plugin that parses (the route's schemas), authorises (its access and
+ * the caller) and calls a service module, where the SQL and the transactions are.
+ */
+export type RoutePlugin = FastifyPluginAsync<{ ctx: ServerContext }>;
 /** A 204 answer has no body. */
 export const noContent = z.null();
 

@@ -1,5 +1,4 @@
 /** Marketplace API: app lists, one published app, installed apps, resources (spec 7). */
-import type { FastifyInstance } from 'fastify';
 import {
   appIdParamsSchema,
   appListResponseSchema,
@@ -8,18 +7,17 @@ import {
   publishedAppParamsSchema,
   publishedAppResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
-import { appColumns, discountBoundaries, findApp, isPublished, toApp, visibleTo } from '../catalogue/apps.ts';
+import { appResources, discountBoundaries, findApp, isPublished, publishedRecords, toApp } from '../catalogue/apps.ts';
 import { sendPrepared } from '../catalogue/prepared.ts';
-import type { AppRecord } from '../catalogue/apps.ts';
-import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
-export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const applicationRoutes: RoutePlugin = async (app, { ctx }) => {
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
   const published = async () => {
-    const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
+    const rows = await publishedRecords(ctx.db);
     return { apps: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
   };
   app.get('/v2/applications/published', async (request, reply) =>
@@ -61,13 +59,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServerConte
     // Optional sign-in: the owners of a private or in-review app read its resources on its page too.
     { method: 'GET', url: '/v2/applications/:id/resources', access: 'optional', params: appIdParamsSchema, response: appResourcesResponseSchema },
     async ({ params, session }) => {
-      const rows = await ctx.db.query<Pick<AppRecord, 'developer_id' | 'document'> & { resources: Record<string, unknown> }>(
-        'SELECT developer_id, document, resources FROM apps WHERE id = $1',
-        [params.id],
-      );
-      const row = rows[0];
-      if (!row || !visibleTo(row, session)) throw notFound('Application not found.');
-      return row.resources;
+      const resources = await appResources(ctx.db, params.id, session);
+      if (resources === null) throw notFound('Application not found.');
+      return resources;
     },
   );
-}
+};

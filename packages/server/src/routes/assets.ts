@@ -1,8 +1,7 @@
 /** Generated SVG artwork for apps, developers, experts and avatars: no binary files in the repo. */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 import { iconSvg, screenshotSvg } from '../seed/svg.ts';
 
 const slugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
@@ -16,7 +15,7 @@ const titleOf = (slug: string): string =>
 /** Artwork never changes for a slug: let browsers keep it for a day. */
 const cacheControl = 'public, max-age=86400';
 
-export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const assetRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/v2/assets/icons/:file', access: 'public', params: slugParams, response: svgResponse }, async ({ params, reply }) => {
     const slug = params.file.replace(/\.svg$/, '');
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
@@ -29,4 +28,4 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext): v
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
     return screenshotSvg(slug, titleOf(slug), index);
   });
-}
+};

@@ -1,6 +1,6 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findApps, isPlain } from '../testing/catalogue.ts';
+import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 import { recordStatements } from '../testing/statements.ts';
@@ -71,6 +71,34 @@ describe.each(engines)('cart reads and writes in few SQL statements on %s', (eng
       const missing = await counted('PATCH', `/v2/products-carts/${cartId}/applications/no-such-app/plans/pay-yearly`);
       expect(missing.status).toBe(404);
       expect(missing.statements.some((s) => s.startsWith('UPDATE'))).toBe(false);
+    });
+  });
+
+  describe('a purchase', () => {
+    it('renders the cart once, whatever its number of lines, and answers the cart as a read then does', async () => {
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const fresh = (app: Parameters<typeof isPlain>[0]) => app.id !== appId && !installed.includes(app.id);
+      const lines = [...(await findApps(platform, (a) => isPaidOnce(a) && fresh(a))), ...(await findApps(platform, (a) => isPaidMonthly(a) && fresh(a), 2))];
+      expect(lines).toHaveLength(3);
+      const cart = cartResponseSchema.parse((await platform.call('POST', '/v2/products-carts', { token: owner, body: {} })).body);
+      const ids = lines.map((a) => a.id).join(',');
+      expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications?id=${ids}`, { token: owner })).status).toBe(200);
+      const checkedOut = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${cart.id}/checkout`, { token: owner })).body);
+
+      const log = recordStatements(platform.db);
+      let bought: { status: number; body: unknown };
+      try {
+        bought = await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: owner, body: { checksum: checkedOut.checksum, country: 'PL' } });
+      } finally {
+        log.stop();
+      }
+      expect(bought.status).toBe(200);
+      const renders = log.statements.filter((s) => s.sql.includes('FROM cart_products cp JOIN apps ap'));
+      expect(renders).toHaveLength(1);
+      const answer = cartResponseSchema.parse(bought.body);
+      expect(answer.purchasedAt).not.toBeNull();
+      expect(answer.products.map((p) => p.purchasedAt !== null && p.plan.taxes !== null)).toEqual([true, true, true]);
+      expect((await counted('GET', `/v2/products-carts/${cart.id}`)).body).toEqual(bought.body);
     });
   });
 });

@@ -1,5 +1,4 @@
 /** The published catalogue in parts, beside the spec's list calls (calls/catalogue-pages.ts): parse, then ask the service. */
-import type { FastifyInstance } from 'fastify';
 import {
   appPageQuerySchema,
   appPageSchema,
@@ -12,10 +11,10 @@ import {
 } from '@marketplace/domain/calls/catalogue-pages';
 import { sourceOfKey } from '@marketplace/domain/catalogue-pages';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
-import type { ServerContext } from '../http/context.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
-export function registerCataloguePageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/v2/applications/published/pages', access: 'public', query: appPageQuerySchema, response: appPageSchema }, async ({ query, request }) => {
     const { product, source, mode, listed, offset, limit } = query;
     // The filters as a listing's address reads them (the schema above has refused a wrong one).
@@ -47,4 +46,4 @@ export function registerCataloguePageRoutes(app: FastifyInstance, ctx: ServerCon
       apps: await ctx.cataloguePages.search(query.query, query.variant, query.limit),
     }),
   );
-}
+};

@@ -2,7 +2,6 @@
  * Ratings and reviews (spec 7): GET the summary (public), PUT a rating (one per account, upserted).
  * Ours ('My reviews'): GET the account's own ratings, DELETE (withdraw) one of them.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   feedbackParamsSchema,
   feedbackSummaryResponseSchema,
@@ -11,100 +10,27 @@ import {
   rateAppResponseSchema,
   withdrawReviewResponseSchema,
 } from '@marketplace/domain/calls/feedback';
-import { feedbackSummary } from '@marketplace/domain/feedback-summary';
-import type { Rating } from '@marketplace/domain/feedback-summary';
-import { appColumns, findApp, toApp, visibleTo, type AppRecord } from '../catalogue/apps.ts';
-import type { Queryable } from '../db/database.ts';
-import type { ServerContext } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { appFeedback, myReviews, rateApp, withdrawRating } from '../feedback/ratings.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
-async function summaryOf(db: Queryable, appId: string) {
-  const rows = await db.query<{ account_id: string; name: string; rate: Rating['rate']; review: string | null; updated_at: Date }>(
-    'SELECT account_id, name, rate, review, updated_at FROM ratings WHERE app_id = $1',
-    [appId],
-  );
-  return feedbackSummary(
-    appId,
-    rows.map((r) => ({ id: `${appId}-${r.account_id}`, name: r.name, rate: r.rate, review: r.review, createdAt: new Date(r.updated_at).toISOString() })),
-  );
-}
-
-/** Keeps an app's denormalised rating totals in step with its ratings (the app row is locked first). */
-async function recountRatings(db: Queryable, appId: string): Promise<void> {
-  await db.query(
-    `UPDATE apps SET rating_votes = s.votes, rating_sum = s.total FROM (SELECT count(*)::int AS votes, coalesce(sum(rate), 0)::int AS total FROM ratings WHERE app_id = $1) s WHERE id = $1`,
-    [appId],
-  );
-}
-
-async function assertPublished(db: Queryable, appId: string): Promise<void> {
-  const rows = await db.query(`SELECT 1 FROM apps WHERE id = $1 AND publication_state = 'PUBLISHED'`, [appId]);
-  if (rows.length === 0) throw notFound('Application not found.');
-}
-
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const feedbackRoutes: RoutePlugin = async (app, { ctx }) => {
   const url = '/v2/feedback/rate/application/:id';
   // Optional sign-in: the owners of a private or in-review app see its (empty) reviews on its page.
-  route(app, ctx, { method: 'GET', url, access: 'optional', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params, session }) => {
-    const record = await findApp(ctx.db, { id: params.id });
-    if (!record || !visibleTo(record, session)) throw notFound('Application not found.');
-    return summaryOf(ctx.db, params.id);
-  });
+  route(app, ctx, { method: 'GET', url, access: 'optional', params: feedbackParamsSchema, response: feedbackSummaryResponseSchema }, async ({ params, session }) =>
+    appFeedback(ctx, session, params.id),
+  );
 
   route(
     app,
     ctx,
     { method: 'PUT', url, access: 'token', params: feedbackParamsSchema, body: rateAppBodySchema, response: rateAppResponseSchema },
-    async ({ params, body, session }) =>
-      ctx.db.transaction(async (tx) => {
-        await assertPublished(tx, params.id);
-        const at = ctx.now().toISOString();
-        // The app row is locked so the denormalised totals stay in step with concurrent ratings.
-        await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [params.id]);
-        await tx.query(
-          `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
-         ON CONFLICT (app_id, account_id) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, review = EXCLUDED.review, updated_at = EXCLUDED.updated_at`,
-          [params.id, session.accountId, body.name, body.rating, body.review, at],
-        );
-        await recountRatings(tx, params.id);
-        return summaryOf(tx, params.id);
-      }),
+    async ({ params, body, session }) => rateApp(ctx, session, params.id, body),
   );
 
-  // Withdrawing needs no published app: a review stays the author's to remove whatever became of the app.
   route(app, ctx, { method: 'DELETE', url, access: 'token', params: feedbackParamsSchema, response: withdrawReviewResponseSchema }, async ({ params, session }) =>
-    ctx.db.transaction(async (tx) => {
-      const locked = await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [params.id]);
-      if (locked.length === 0) throw notFound('Application not found.');
-      const removed = await tx.query('DELETE FROM ratings WHERE app_id = $1 AND account_id = $2 RETURNING 1', [params.id, session.accountId]);
-      if (removed.length === 0) throw notFound('Review not found.');
-      await recountRatings(tx, params.id);
-      return summaryOf(tx, params.id);
-    }),
+    withdrawRating(ctx, session, params.id),
   );
 
-  route(app, ctx, { method: 'GET', url: '/v2/feedback/rate/my', access: 'token', response: myReviewsResponseSchema }, async ({ session }) => {
-    const rows = await ctx.db.query<AppRecord & { rate: number; name_given: string; review: string | null; updated_at: Date }>(
-      `SELECT ${appColumns
-        .split(', ')
-        .map((column) => `a.${column}`)
-        .join(', ')}, r.rate, r.name AS name_given, r.review, r.updated_at
-       FROM ratings r JOIN apps a ON a.id = r.app_id WHERE r.account_id = $1 ORDER BY r.updated_at DESC, a.slug`,
-      [session.accountId],
-    );
-    return rows.map((row) => {
-      const shown = toApp(ctx, row);
-      return {
-        appId: row.id,
-        slug: row.slug,
-        appName: shown.name,
-        icon: shown.icon,
-        rating: row.rate,
-        name: row.name_given,
-        review: row.review,
-        updatedAt: new Date(row.updated_at).toISOString(),
-      };
-    });
-  });
-}
+  route(app, ctx, { method: 'GET', url: '/v2/feedback/rate/my', access: 'token', response: myReviewsResponseSchema }, async ({ session }) => myReviews(ctx, session));
+};

@@ -1,38 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../http/context.ts';
-import { registerAccountRoutes } from './accounts.ts';
-import { registerApplicationRoutes } from './applications.ts';
-import { registerBillingRoutes } from './billing.ts';
-import { registerExpertRoutes } from './experts.ts';
-import { registerFeedbackRoutes } from './feedback.ts';
-import { registerReviewPageRoutes } from './review-pages.ts';
-import { registerInstalledBillingRoutes } from './installed-billing.ts';
-import { registerNotificationRoutes } from './notifications.ts';
-import { registerProductApiRoutes } from './product-api.ts';
-import { registerStaticDataRoutes } from './static-data.ts';
-import { registerAssetRoutes } from './assets.ts';
-import { registerCartRoutes } from './carts.ts';
-import { registerCataloguePageRoutes } from './catalogue-pages.ts';
-import { registerDeveloperConsoleRoutes } from './developer-console.ts';
-import { registerChargeRoutes } from './charges.ts';
-import { registerInstallRoutes } from './installs.ts';
+import type { RoutePlugin } from '../http/route.ts';
+import { identityProviderRoutes } from '../identity-provider/routes.ts';
+import { accountsApiRoutes } from './accounts-api.ts';
+import { applicationRoutes } from './applications.ts';
+import { billingRoutes } from './billing.ts';
+import { expertRoutes } from './experts.ts';
+import { feedbackRoutes } from './feedback.ts';
+import { reviewPageRoutes } from './review-pages.ts';
+import { installedBillingRoutes } from './installed-billing.ts';
+import { notificationRoutes } from './notifications.ts';
+import { productApiRoutes } from './product-api.ts';
+import { staticDataRoutes } from './static-data.ts';
+import { assetRoutes } from './assets.ts';
+import { cartRoutes } from './carts.ts';
+import { cataloguePageRoutes } from './catalogue-pages.ts';
+import { developerConsoleRoutes } from './developer-console.ts';
+import { chargeRoutes } from './charges.ts';
+import { installRoutes } from './installs.ts';
 
 /** Every endpoint group of spec 7; the base-path layout is in packages/server/README.md. */
-export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerAssetRoutes(app, ctx);
-  registerInstalledBillingRoutes(app, ctx);
-  registerInstallRoutes(app, ctx);
-  registerCataloguePageRoutes(app, ctx);
-  registerApplicationRoutes(app, ctx);
-  registerCartRoutes(app, ctx);
-  registerChargeRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
-  registerProductApiRoutes(app, ctx);
-  registerBillingRoutes(app, ctx);
-  registerFeedbackRoutes(app, ctx);
-  registerReviewPageRoutes(app, ctx);
-  registerExpertRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
-  registerStaticDataRoutes(app, ctx);
-  registerDeveloperConsoleRoutes(app, ctx);
-}
+export const platformRoutes: RoutePlugin = async (app, options) => {
+  for (const group of [
+    assetRoutes,
+    installedBillingRoutes,
+    installRoutes,
+    applicationRoutes,
+    cataloguePageRoutes,
+    cartRoutes,
+    chargeRoutes,
+    identityProviderRoutes,
+    accountsApiRoutes,
+    productApiRoutes,
+    billingRoutes,
+    feedbackRoutes,
+    reviewPageRoutes,
+    expertRoutes,
+    notificationRoutes,
+    staticDataRoutes,
+    developerConsoleRoutes,
+  ]) {
+    await app.register(group, options);
+  }
+};

@@ -104,7 +104,7 @@ describe.each(engines)('installs on %s', (engine) => {
     });
   });
 
-  describe('create-charge honours Idempotency-Key (issue 10, item 8)', () => {
+  describe('create-charge honours Idempotency-Key', () => {
     const chargesOf = async (appId: string | undefined) =>
       (await platform.db.query<{ id: string }>(`SELECT id FROM direct_charges WHERE app_id = $1 UNION ALL SELECT id FROM recurrent_charges WHERE app_id = $1`, [appId])).map(
         (row) => row.id,

@@ -3,18 +3,17 @@
  * /api/helpdesk/v1. Licence properties (partner_type: the reseller check, chat product only) and
  * the organisation's agents for that product.
  */
-import type { FastifyInstance } from 'fastify';
 import { agentListResponseSchema, licensePropertiesResponseSchema } from '@marketplace/domain/calls/accounts';
 import { callBases } from '@marketplace/domain/calls/bases';
-import { accountSchema } from '@marketplace/domain/entities/user';
+import { productAgents } from '../accounts/directory.ts';
 import { licensesOf } from '../commerce/organization.ts';
-import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 
 const knownRegions = new Set(['fra', 'fra-a', 'fra-b', 'dal']);
 
-export function registerProductApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const productApiRoutes: RoutePlugin = async (app, { ctx }) => {
   for (const product of ['livechat', 'helpdesk'] as const) {
     const base = callBases.productApi[product];
     route(app, ctx, { method: 'GET', url: `${base}/properties/license`, access: 'token', response: licensePropertiesResponseSchema }, async ({ session, request }) => {
@@ -27,12 +26,7 @@ export function registerProductApiRoutes(app: FastifyInstance, ctx: ServerContex
       return { partner_type: product === 'livechat' ? (license?.partner_type ?? null) : null };
     });
     route(app, ctx, { method: 'GET', url: `${base}/agents`, access: 'token', response: agentListResponseSchema }, async ({ session }) => {
-      const rows = await ctx.db.query<{ account_id: string; name: string; email: string; roles: unknown; properties: unknown }>(
-        `SELECT account_id, name, email, roles, properties FROM accounts WHERE organization_id = $1
-           AND EXISTS (SELECT 1 FROM jsonb_array_elements(roles) r WHERE r->>'product' = $2) ORDER BY name`,
-        [session.organizationId, product],
-      );
-      return rows.map((r) => accountSchema.parse(r));
+      return productAgents(ctx.db, session.organizationId, product);
     });
   }
-}
+};

@@ -4,7 +4,6 @@
  * Gatsby-like shapes: page data per page path, app data with the build hash, slices, static queries.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appDataSchema, pageDataSchema, sliceDataSchema, staticQuerySchema } from '@marketplace/domain/calls/static-data';
 import type { PageData } from '@marketplace/domain/calls/static-data';
@@ -13,12 +12,12 @@ import type { Collection } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
 import { paths } from '@marketplace/domain/routes';
 import type { App } from '@marketplace/domain/entities/app';
-import { appColumns, toApp } from '../catalogue/apps.ts';
-import type { AppRecord } from '../catalogue/apps.ts';
+import { publishedRecords, toApp } from '../catalogue/apps.ts';
 import { migrations } from '../db/migrate.ts';
 import type { ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import type { RoutePlugin } from '../http/route.ts';
 import { categoryNames } from '@marketplace/domain/page-copy';
 
 const isCollection = (slug: string): slug is Collection => [...appsCollections, ...landingCollections].some((c) => c === slug);
@@ -32,8 +31,7 @@ const isCategory = (slug: string): boolean => categorySlugs.some((c) => c === sl
 const schemaHash = createHash('sha256').update(`marketplace-platform:${migrations.length}`).digest('hex').slice(0, 20);
 
 async function publishedApps(ctx: ServerContext): Promise<App[]> {
-  const rows = await ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
-  return rows.map((r) => toApp(ctx, r));
+  return (await publishedRecords(ctx.db)).map((r) => toApp(ctx, r));
 }
 
 async function pageData(ctx: ServerContext, page: string): Promise<PageData | null> {
@@ -61,7 +59,7 @@ async function pageData(ctx: ServerContext, page: string): Promise<PageData | nu
   return null;
 }
 
-export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export const staticDataRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/marketplace/page-data/app-data.json', access: 'public', response: appDataSchema }, async () => ({
     webpackCompilationHash: ctx.buildHash ?? schemaHash,
   }));
@@ -93,4 +91,4 @@ export function registerStaticDataRoutes(app: FastifyInstance, ctx: ServerContex
       result: { data: { categories: categorySlugs.map((id) => ({ id, name: categoryNames[id], path: paths.listing(id) })) } },
     }),
   );
-}
+};

@@ -1,6 +1,8 @@
-import { origins } from '../../../../shared/federation.ts';
+import { origins } from '@marketplace/shared/federation';
+import { insertCharge } from '../commerce/charges.ts';
+import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { demoAccounts, demoOrganizations, marketplaceClient } from './accounts.ts';
+import { demoAccounts, demoOrganizations, marketplaceClient } from './demo-accounts.ts';
 import { demoAppRows } from './demo-world.ts';
 
 export interface SeedOptions {
@@ -129,12 +131,17 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         app.id,
         at,
       ]);
-      await tx.query(
-        `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
-           order_client_id, status, created_at, updated_at)
-         VALUES ('seed-recurrent-1', 'livechat', 'org-acme', 'acc-owner', $1, $2, $3, 1, $4, 0, 1, false, false, $5, 'active', $6, $6)`,
-        [app.id, app.name, app.price, `${origins.platform}/marketplace/`, app.client_id, at],
-      );
+      await seedCharge(tx, 'recurrent_charge', at, {
+        id: 'seed-recurrent-1',
+        organization_id: 'org-acme',
+        account_id: 'acc-owner',
+        app_id: app.id,
+        name: app.name,
+        price: app.price,
+        months: 1,
+        order_client_id: app.client_id,
+        status: 'active',
+      });
       // The paid period the seeded charge opened, and its one payment (migration 006).
       await tx.query(
         `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2)`,
@@ -151,6 +158,26 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
   });
 }
 
+/** A charge of the seed: a chat product's, one unit, no trial, no tax, returning to the default topology's public site. */
+async function seedCharge(
+  tx: Queryable,
+  kind: ChargeKind,
+  at: string,
+  values: Pick<ChargeRow, 'id' | 'organization_id' | 'account_id' | 'app_id' | 'name' | 'price' | 'months' | 'order_client_id' | 'status'>,
+): Promise<void> {
+  await insertCharge(tx, kind, {
+    product: 'livechat',
+    quantity: 1,
+    return_url: `${origins.platform}/marketplace/`,
+    trial_days: 0,
+    per_account: false,
+    test: false,
+    tax_rate: 0,
+    ...values,
+    at: new Date(at),
+  });
+}
+
 /**
  * Charges of the demo world: a frozen recurrent charge of the cancelled organisation, and two
  * external direct charges (created by an app, not by the marketplace's checkout) of Team Chat Co,
@@ -158,26 +185,21 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
  * (Not Acme's: Acme's ledger holds only payments for apps, one per paid period.)
  */
 async function seedDemoCharges(tx: Queryable, at: string): Promise<void> {
-  const returnUrl = `${origins.platform}/marketplace/`;
-  await tx.query(
-    `INSERT INTO recurrent_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
-       order_client_id, status, created_at, updated_at)
-     VALUES ('seed-recurrent-frozen', 'livechat', 'org-cancelled', 'acc-cancelled', NULL, 'Frozen Sync Plan', 1900, 1, $1, 0, 1, false, false, 'client-frozen-sync', 'frozen', $2, $2)`,
-    [returnUrl, at],
-  );
-  await tx.query(
-    `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
-       order_client_id, status, created_at, updated_at)
-     VALUES ('seed-direct-external', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Setup package by Onboard Experts', 4900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'success', $2, $2)`,
-    [returnUrl, at],
-  );
+  await seedCharge(tx, 'recurrent_charge', at, {
+    id: 'seed-recurrent-frozen',
+    organization_id: 'org-cancelled',
+    account_id: 'acc-cancelled',
+    app_id: null,
+    name: 'Frozen Sync Plan',
+    price: 1900,
+    months: 1,
+    order_client_id: 'client-frozen-sync',
+    status: 'frozen',
+  });
+  const external = { organization_id: 'org-chat-team', account_id: 'acc-chat-team', app_id: null, months: null, order_client_id: 'client-onboard-experts' };
+  await seedCharge(tx, 'direct_charge', at, { ...external, id: 'seed-direct-external', name: 'Setup package by Onboard Experts', price: 4900, status: 'success' });
   // A second one, still pending: the external charge page offers to pay or decline it.
-  await tx.query(
-    `INSERT INTO direct_charges (id, product, organization_id, account_id, app_id, name, price, quantity, return_url, trial_days, months, per_account, test,
-       order_client_id, status, created_at, updated_at)
-     VALUES ('seed-direct-external-pending', 'livechat', 'org-chat-team', 'acc-chat-team', NULL, 'Training session by Onboard Experts', 9900, 1, $1, 0, NULL, false, false, 'client-onboard-experts', 'pending', $2, $2)`,
-    [returnUrl, at],
-  );
+  await seedCharge(tx, 'direct_charge', at, { ...external, id: 'seed-direct-external-pending', name: 'Training session by Onboard Experts', price: 9900, status: 'pending' });
   // The paid one's payment: no app of the catalogue, so no entitlement.
   await tx.query(
     `INSERT INTO ledger (organization_id, source, source_id, app_id, amount, created_at) VALUES ('org-chat-team', 'direct_charge', 'seed-direct-external', NULL, 4900, $1)`,

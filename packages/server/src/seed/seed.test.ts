@@ -9,7 +9,7 @@ import { publicationState } from '@marketplace/domain/publication';
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import { buildCatalogue } from './catalogue.ts';
-import { demoAccounts, demoOrganizations } from './accounts.ts';
+import { demoAccounts, demoOrganizations } from './demo-accounts.ts';
 import { demoAppRows, demoApps } from './demo-world.ts';
 import { defaultAppCount, defaultReferenceDate } from './apply.ts';
 import { iconSvg, screenshotSvg } from './svg.ts';
@@ -68,7 +68,7 @@ describe('the seed covers the spec', () => {
   });
 });
 
-describe('the catalogue looks real (issue 16 item 7)', () => {
+describe('the catalogue looks real', () => {
   it('gives each app its own copy and each developer and expert their own profile', () => {
     const all = catalogue.apps.map((a) => a.document);
     expect(new Set(all.map((a) => a.shortDescription)).size).toBe(all.length);

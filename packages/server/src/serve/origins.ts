@@ -10,7 +10,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { paths, remoteEntryUrl } from '../../../../shared/federation.ts';
+import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
@@ -28,9 +28,9 @@ import { serveStaticSite } from './static-site.ts';
 
 export const distFolders = {
   remote: resolve(repoRoot, 'remotes/marketplace/dist'),
-  remoteServer: resolve(repoRoot, 'remotes/marketplace/dist-server'),
+  remoteServer: resolve(repoRoot, 'remotes/marketplace', serverBuildDir),
   publicShell: resolve(repoRoot, 'hosts/public-shell/dist'),
-  publicShellServer: resolve(repoRoot, 'hosts/public-shell/dist-server'),
+  publicShellServer: resolve(repoRoot, 'hosts/public-shell', serverBuildDir),
   agentApp: resolve(repoRoot, 'hosts/agent-app/dist'),
   helpdesk: resolve(repoRoot, 'hosts/helpdesk/dist'),
 } as const;

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExposedModule } from '../../../../shared/federation.ts';
+import type { ExposedModule } from '@marketplace/shared/federation';
 import { escapeHtml } from './page-metadata.ts';
 
 interface FederationManifest {

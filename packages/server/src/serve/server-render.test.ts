@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDataElementId } from '../../../../shared/contract.ts';
+import { pageDataElementId } from '@marketplace/shared/contract';
 import { appDetailReads, createServerRenderer, embedRendered, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';

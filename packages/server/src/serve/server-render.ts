@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
+import { framedQueryFlag, pageDataElementId, serverEntryFile } from '@marketplace/shared/federation';
 import { appPageParams, MAX_PAGE_APPS } from '@marketplace/domain/calls/catalogue-pages';
 import { catalogueReadOfPath } from '@marketplace/domain/catalogue-pages';
 import { isService } from '@marketplace/domain/apps';

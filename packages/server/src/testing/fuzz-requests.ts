@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../http/context.ts';
 import type { RouteInputSchemas } from '../http/route.ts';
-import { registerRoutes } from '../routes/index.ts';
+import { platformRoutes } from '../routes/index.ts';
 
 export interface DeclaredRoute {
   method: string;
@@ -19,7 +19,7 @@ export interface DeclaredRoute {
   input: RouteInputSchemas | undefined;
 }
 
-/** Every route `registerRoutes` declares (HEAD twins left out: they run the GET handler), with its input schemas. */
+/** Every route `platformRoutes` declares (HEAD twins left out: they run the GET handler), with its input schemas. */
 export async function declaredRoutes(): Promise<DeclaredRoute[]> {
   const probe = Fastify();
   const routes: DeclaredRoute[] = [];
@@ -29,7 +29,7 @@ export async function declaredRoutes(): Promise<DeclaredRoute[]> {
     }
   });
   // Registration only declares routes: no handler runs, so the context is never read.
-  registerRoutes(probe, {} as ServerContext);
+  await probe.register(platformRoutes, { ctx: {} as ServerContext });
   await probe.ready();
   await probe.close();
   return routes;

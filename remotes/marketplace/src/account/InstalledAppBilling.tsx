@@ -4,6 +4,7 @@
  * the way to change its plan (its page's plans). The rules are the domain's (installed-app-billing).
  */
 import { css, type Theme } from '@emotion/react';
+import { paymentText } from '@marketplace/domain/billing-text';
 import { formatDate } from '@marketplace/domain/dates';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { daysLeftText, installedAppBillingView, installedAppStatusWords, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
@@ -73,7 +74,7 @@ export function InstalledAppBillingPanel({
         {view.billingCycle !== null && (
           <>
             <dt>Billing cycle</dt>
-            <dd data-testid="billing-cycle">{view.cycleLabel ?? 'One time payment'}</dd>
+            <dd data-testid="billing-cycle">{view.cycleLabel ?? paymentText('pay-once', 0)}</dd>
           </>
         )}
         {view.next && (

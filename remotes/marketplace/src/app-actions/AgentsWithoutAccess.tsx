@@ -3,7 +3,7 @@
  * three of them by name (spec 6), so the person asking knows who else the request concerns.
  */
 import { css, type Theme } from '@emotion/react';
-import { agentsWithoutAccess } from '@marketplace/domain/accounts';
+import { agentsWithoutAccess } from '@marketplace/domain/organization-accounts';
 import { AGENTS_WITHOUT_ACCESS_MAX } from '@marketplace/domain/constants';
 import type { Product } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';

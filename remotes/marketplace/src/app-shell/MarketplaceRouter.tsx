@@ -7,7 +7,7 @@
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
-import { framedQueryFlag, hostChromeQueryFlag } from '../../../../shared/federation.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '@marketplace/shared/federation';
 
 /** Where a framed marketplace starts: the frame's address without the frame's flags. */
 export function framedStartEntry(location: { pathname: string; search: string; hash: string }): string {

@@ -31,7 +31,7 @@ describe('a token from the accounts page is taken only with our state (spec 5)',
   });
 });
 
-describe('no token is kept where page scripts read it (issue 13)', () => {
+describe('no token is kept where page scripts read it', () => {
   it('removes a token cookie an earlier version left readable, and reads only the secret-free session flag', () => {
     document.cookie = 'marketplace_token=dal%3Aold; Path=/';
     forgetLegacyTokenCookie();

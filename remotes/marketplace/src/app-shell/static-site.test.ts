@@ -1,4 +1,4 @@
-import { systemTimers } from '@marketplace/api/runtime';
+import { systemTimers } from '@marketplace/api/api-runtime';
 import { PREFETCH_BATCH_GAP_MS, PREFETCH_IDLE_MS, type ConnectionHints } from '@marketplace/domain/prefetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkBuildHash, linksInView, RELOADED_FOR_KEY, startPrefetching } from './static-site.ts';

@@ -3,7 +3,7 @@
  * drives: prefetching the pages a visitor is likely to open next, on the domain's schedule, and
  * the one full reload when a navigation finds a new build (spec 4).
  */
-import type { Clock, TimerHandle, Timers } from '@marketplace/api/runtime';
+import type { Clock, TimerHandle, Timers } from '@marketplace/api/api-runtime';
 import { buildHashAction } from '@marketplace/domain/build-hash';
 import { nextPrefetchStep, prefetchAllowed, PREFETCH_BATCH_GAP_MS, type ConnectionHints, type PrefetchClock, type PrefetchStep } from '@marketplace/domain/prefetch';
 

@@ -63,7 +63,8 @@ const results = (t: Theme) => css`
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  usePageTitle(query ? `Search results for “${query}”` : pageCopy.search.title);
+  const heading = query ? `Search results for “${query}”` : null;
+  usePageTitle(heading ?? pageCopy.search.title);
   const { apps, partners, loading, error, reload } = useSearch(query);
   const href = useAppHref();
   const words = searchWords(query);
@@ -71,7 +72,7 @@ export function SearchResultsPage() {
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title" css={pageHeading}>
-        {query ? `Search results for “${query}”` : 'Search'}
+        {heading ?? 'Search'}
       </h1>
       {!isSearchable(query) ? (
         <div css={statePanel}>

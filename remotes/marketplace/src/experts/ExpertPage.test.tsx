@@ -66,7 +66,7 @@ const firstExpert = (): Expert => {
   return expert;
 };
 
-describe("a server-rendered partner's profile hydrates from its page data (issue 15)", () => {
+describe("a server-rendered partner's profile hydrates from its page data", () => {
   it.each([
     ['by slug', (expert: Expert) => paths.expert(expert.slug), (expert: Expert) => expert.slug],
     ['by id', (expert: Expert) => paths.expert(expert.id), (expert: Expert) => expert.id],

@@ -17,7 +17,7 @@ import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppR
 import { productSchema } from '@marketplace/domain/entities/product';
 import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
-import { pageDataElementId } from '../../../../shared/contract.ts';
+import { pageDataElementId } from '@marketplace/shared/contract';
 
 export const pageDataSchema = z.object({
   /** Every published app's summary: only the developers' pages carry it (they count and list apps by developer). */

@@ -2,7 +2,7 @@
  * Agents of the organisation (spec 3 and 6): only active accounts, keyed by account_id; agents
  * without access to a product; the access request ('Request sent!' / 'Cannot send access request.').
  */
-import { agentsWithoutAccess, keepActiveAccounts } from '@marketplace/domain/accounts';
+import { agentsWithoutAccess, keepActiveAccounts } from '@marketplace/domain/organization-accounts';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Account } from '@marketplace/domain/entities/user';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';

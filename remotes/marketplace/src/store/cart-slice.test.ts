@@ -4,7 +4,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneAtATime, storeSuite, platformRoundTrip } from './testing/test-store.ts';
-import type { Fetch } from '@marketplace/api/runtime';
+import type { Fetch } from '@marketplace/api/api-runtime';
 
 const suite = storeSuite();
 const { signedIn } = suite;

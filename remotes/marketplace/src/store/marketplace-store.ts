@@ -6,7 +6,7 @@
 import { createApi, type Api } from '@marketplace/api/api';
 import { parseApiConfig, type ApiConfigInput } from '@marketplace/api/config';
 import { reportFailedRequests, type ErrorReporter } from '@marketplace/api/error-reporting';
-import type { Clock, Fetch, Timers } from '@marketplace/api/runtime';
+import type { Clock, Fetch, Timers } from '@marketplace/api/api-runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
-import type { Fetch } from '@marketplace/api/runtime';
+import type { Fetch } from '@marketplace/api/api-runtime';
 import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue, serverErrorCodes } from '@marketplace/domain/errors';

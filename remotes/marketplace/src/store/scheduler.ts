@@ -2,7 +2,7 @@
  * Every wait and poll of the store goes through one scheduler built on the injected timers, so
  * tests drive them on fake time and disposing a store stops everything it started.
  */
-import type { TimerHandle, Timers } from '@marketplace/api/runtime';
+import type { TimerHandle, Timers } from '@marketplace/api/api-runtime';
 
 export interface Scheduler {
   /** Runs `callback` once after `ms`; returns a cancel function. */

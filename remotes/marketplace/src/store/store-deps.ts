@@ -1,6 +1,6 @@
 /** What every slice is built with: the api, the query cache, the product, the clock and the scheduler. */
 import type { Api } from '@marketplace/api/api';
-import type { Clock } from '@marketplace/api/runtime';
+import type { Clock } from '@marketplace/api/api-runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
 import type { QueryClient } from '@tanstack/react-query';

@@ -7,7 +7,7 @@ import { createManualTimers, type ManualTimers, type RunUntilOptions } from '@ma
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import { createTrackedFetch, type TrackedFetch } from '@marketplace/api/testing/tracked-fetch';
 import type { Product } from '@marketplace/domain/entities/product';
-import type { Fetch } from '@marketplace/api/runtime';
+import type { Fetch } from '@marketplace/api/api-runtime';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMarketplaceStore, type MarketplaceState, type MarketplaceStore } from '../marketplace-store.ts';
 

@@ -359,7 +359,7 @@ export const demoAccounts: readonly AccountSeed[] = [
 
 /**
  * The marketplace's own OAuth client. Its row lists no return origins: where it may return is the
- * run-time configuration's origins (routes/accounts.ts), so one database serves any ports.
+ * run-time configuration's origins (identity-provider/clients.ts), so one database serves any ports.
  */
 export const marketplaceClient = {
   clientId: MARKETPLACE_CLIENT_ID,

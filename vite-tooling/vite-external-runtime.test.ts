@@ -6,7 +6,7 @@ type Transform = (code: string, id: string) => { code: string } | null;
 
 const transform = () => externalRuntimeFallback().transform as Transform;
 
-describe("a page without a host that provides the federation runtime still runs the remote's entry (issue 15)", () => {
+describe("a page without a host that provides the federation runtime still runs the remote's entry", () => {
   // The federation plugin's stand-in for the core, which reads the page's global.
   const shim = '\0virtual:mf-external-runtime-core';
 

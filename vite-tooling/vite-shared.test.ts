@@ -21,7 +21,7 @@ async function resolve(source: string, importer: string | undefined) {
   return { result, asked };
 }
 
-describe("our code's imports of a shared library's re-exported subpath use the page's shared copy (issue 15)", () => {
+describe("our code's imports of a shared library's re-exported subpath use the page's shared copy", () => {
   it('zustand/vanilla from our store resolves as zustand, which the federation shares', async () => {
     expect(await resolve('zustand/vanilla', '/r/remotes/marketplace/src/store/marketplace-store.ts')).toEqual({ result: { id: 'resolved:zustand' }, asked: ['zustand'] });
   });

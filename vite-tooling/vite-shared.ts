@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { sharedSingletons } from './contract.ts';
+import { sharedSingletons } from '../shared/contract.ts';
 
 interface SharedEntry {
   singleton: true;

@@ -6,7 +6,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { moduleParseIdleTimeout } from './contract.ts';
+import { moduleParseIdleTimeout } from '../shared/contract.ts';
 import { devRuntimeConfig, remoteFromSource } from './vite-dev.ts';
 import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';

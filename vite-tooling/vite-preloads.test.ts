@@ -11,7 +11,7 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
 
 type Handler = (this: unknown, ...args: unknown[]) => unknown;
 
-describe("the remote's manifest lists everything an exposed module needs at once (issue 15)", () => {
+describe("the remote's manifest lists everything an exposed module needs at once", () => {
   const bundle = () => ({
     'remoteEntry.js': chunk('remoteEntry.js', ['assets/federation.js']),
     'assets/federation.js': chunk('assets/federation.js', []),
@@ -57,7 +57,7 @@ describe("the remote's manifest lists everything an exposed module needs at once
   });
 });
 
-describe("a host's page preloads the federation chunks its runtime imports later (issue 15)", () => {
+describe("a host's page preloads the federation chunks its runtime imports later", () => {
   it('names the pending shares and the share wrappers under the base, and nothing else', () => {
     const plugin = preloadFederationChunks();
     (plugin.configResolved as Handler).call({}, { base: '/marketplace/' });

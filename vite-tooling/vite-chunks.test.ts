@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { federationErrorCodesGroup, federationRuntimeGroup, remoteFederationRuntimeGroup, staticClosureGroup } from './vite-chunks.ts';
 
-describe('one chunk for what an entry imports statically (issue 15)', () => {
+describe('one chunk for what an entry imports statically', () => {
   const graph: Record<string, string[]> = {
     '/r/src/Marketplace.tsx': ['/r/src/Listing.tsx', '/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', '\0virtual:__loadShare__react'],
     '/r/src/Listing.tsx': ['/r/packages/domain/src/sorts.ts'],
@@ -42,7 +42,7 @@ describe('one chunk for what an entry imports statically (issue 15)', () => {
   });
 });
 
-describe("the remote's federation group leaves the runtime's core to the hosts (issue 15)", () => {
+describe("the remote's federation group leaves the runtime's core to the hosts", () => {
   const pnpm = (name: string, file: string) => `/r/node_modules/.pnpm/@module-federation+${name}@2.9.1/node_modules/@module-federation/${name}/dist/${file}`;
   const test = remoteFederationRuntimeGroup.test;
 

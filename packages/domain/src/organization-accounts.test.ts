@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOwners, agentsWithoutAccess, keepActiveAccounts } from './accounts.ts';
+import { activeOwners, agentsWithoutAccess, keepActiveAccounts } from './organization-accounts.ts';
 import type { Account } from './entities/user.ts';
 
 const account = (id: string, role: Account['roles'][number]['role'], extra: Partial<Account['properties']> = {}): Account => ({
