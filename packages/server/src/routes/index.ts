@@ -15,12 +15,14 @@ import { registerCartRoutes } from './carts.ts';
 import { registerDeveloperConsoleRoutes } from './developer-console.ts';
 import { registerChargeRoutes } from './charges.ts';
 import { registerInstallRoutes } from './installs.ts';
+import { registerPlanChangeRoutes } from './plan-change.ts';
 
 /** Every endpoint group of spec 7; the base-path layout is in packages/server/README.md. */
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAssetRoutes(app, ctx);
   registerInstalledBillingRoutes(app, ctx);
   registerInstallRoutes(app, ctx);
+  registerPlanChangeRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
