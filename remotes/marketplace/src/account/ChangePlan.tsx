@@ -4,14 +4,12 @@
  * double click sends the same intent (Idempotency-Key), so it is charged once.
  */
 import { css, type Theme } from '@emotion/react';
-import { intentKey } from '@marketplace/api/idempotency';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
-import { planChangeIntent, planChangeText, type PlanChoices } from '@marketplace/domain/plan-change';
+import { planChangeText, type PlanChoices } from '@marketplace/domain/plan-change';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { queryKeys } from '../data/query-client.ts';
 import { toSliceError } from '../store/request-status.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
@@ -54,27 +52,14 @@ function ChangePlanForm({ app, accountId, onDone }: { app: AppSummary; accountId
   const [chosen, setChosen] = useState<BillingCycle | null>(null);
   const options = choices.data?.options ?? [];
   const selected = options.find((option) => option.planId === chosen) ?? options[0];
-  const change = useMutation({
-    mutationFn: ({ planId, since }: { planId: BillingCycle; since: string | null }) =>
-      store.api.marketplace.changePlan(app.id, planId, { idempotencyKey: intentKey(...planChangeIntent(app.id, since, planId)) }),
-    onSuccess: async (changed) => {
-      store.getState().notify('planChanged', { params: { app: app.name, plan: planChangeText(changed.planId) } });
-      onDone();
-      await Promise.all(
-        [queryKeys.installedBillingOf(accountId), queryKeys.planChoices(accountId, app.id), queryKeys.payments(accountId)].map((queryKey) =>
-          store.queries.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-
+  const change = useMutation(store.writes.planChange(accountId, app));
   if (choices.isPending) return <p role="status">Loading the plans of {app.name}…</p>;
   if (choices.isError) return <p role="alert">{toSliceError(choices.error).message}</p>;
   if (selected === undefined) return <p>{app.name} is sold with one plan only.</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!change.isPending) change.mutate({ planId: selected.planId, since: choices.data.since });
+    if (!change.isPending) change.mutate({ planId: selected.planId, since: choices.data.since }, { onSuccess: onDone });
   };
   return (
     <form css={form} onSubmit={submit} aria-labelledby={legendId}>
