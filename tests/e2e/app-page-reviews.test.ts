@@ -103,6 +103,12 @@ describe('reviews people can use', () => {
     await expect.poll(() => range.textContent()).toBe(`Reviews 11–${Math.min(20, first.total)} of ${first.total}`);
     await expect.poll(() => shownNames(page)).toEqual(second.reviews.map((r) => r.name));
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-range');
+    // The address keeps the sort and the page: a reload shows the same reviews.
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=lowest&page=2');
+    await page.reload();
+    await expect.poll(() => range.textContent()).toBe(`Reviews 11–${Math.min(20, first.total)} of ${first.total}`);
+    await expect.poll(() => shownNames(page)).toEqual(second.reviews.map((r) => r.name));
+    expect(await page.getByLabel('Sort reviews').inputValue()).toBe('lowest');
     await page.getByRole('button', { name: 'Previous reviews' }).click();
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–10 of ${first.total}`);
 
@@ -119,6 +125,7 @@ describe('reviews people can use', () => {
     const bar = histogram.getByRole('button', { name: new RegExp(`^${chosen} stars?`) });
     await bar.click();
     expect(await bar.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('stars')).toBe(String(chosen));
     const filtered = await reviewPage(app, `?sort=lowest&stars=${chosen}`);
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–${Math.min(10, filtered.total)} of ${filtered.total} with ${chosen} ${chosen === 1 ? 'star' : 'stars'}`);
     await expect.poll(() => shownNames(page)).toEqual(filtered.reviews.map((r) => r.name));

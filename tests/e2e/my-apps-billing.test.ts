@@ -1,12 +1,41 @@
 /**
  * My apps answers "what am I paying for", in Chromium, as the seeded owner: the paid app's plan,
  * price as charged, billing cycle, next renewal with the days left and status, 'Change plan' and
- * 'Uninstall' beside it; a free app says it is free. Checked with axe.
+ * 'Uninstall' beside it; a free app says it is free. Change plan is walked: the amount it says is
+ * the amount of the ledger row the platform then writes. Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
-import { urls, signedInPage, demoAccount, wcagViolations } from './fixtures/index.ts';
+import type { Page } from 'playwright-core';
+import { urls, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, type PublishedApp } from './fixtures/index.ts';
 
+const platformOrigin = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
+const SESSION = '__Host-marketplace_session';
+
+interface Payment {
+  source: string;
+  sourceId: string;
+  appId: string | null;
+  amount: number;
+}
+
+/** The platform as the page's signed-in owner: its session cookie's token on a call. */
+async function asPage(page: Page, method: string, path: string, body?: object): Promise<unknown> {
+  await expect.poll(async () => (await page.context().cookies(platformOrigin)).some((cookie) => cookie.name === SESSION)).toBe(true);
+  const cookie = (await page.context().cookies(platformOrigin)).find((c) => c.name === SESSION);
+  const headers: Record<string, string> = { authorization: `Bearer ${decodeURIComponent(cookie?.value ?? '')}` };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${platformOrigin}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** '$1,234.56' (first amount in the text) in cents. */
+function cents(text: string | null): number {
+  const match = /\$([\d,]+\.\d{2})/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+}
 
 describe('My apps says what each installed app costs', () => {
   it('shows plan, price, cycle, renewal with days left and status, with change plan and uninstall', async () => {
@@ -25,7 +54,7 @@ describe('My apps says what each installed app costs', () => {
     expect(await card.getByTestId('billing-cycle').textContent()).toBe('Billed monthly');
     expect(await card.getByTestId('billing-next').textContent()).toMatch(/^Renews on [A-Z][a-z]{2} \d{1,2}, \d{4} \((\d+ days|1 day) left\)$/);
     await card.getByRole('button', { name: 'Uninstall' }).waitFor();
-    const change = card.getByRole('link', { name: /^Change plan of / });
+    await card.getByRole('button', { name: /^Change plan of / }).waitFor();
 
     // A free app is free: no price, nothing renews.
     const free = list.getByRole('listitem').filter({ has: page.getByTestId('billing-status').getByText('Free', { exact: true }) });
@@ -34,11 +63,53 @@ describe('My apps says what each installed app costs', () => {
 
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
-    // Change plan leads to the plans on the app's page.
-    await change.click();
-    await page.waitForURL(/\/apps\/[^/]+\/#upgrades$/, WAIT);
-    await page.locator('section#upgrades').waitFor(WAIT);
+  it('changes a monthly plan to yearly, charging what it says once, as the ledger records it', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.owner);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    // A monthly chat app no other suite buys (they take theirs from the start, a third of the way, the half and the end).
+    const installed = new Set((await asPage(page, 'GET', '/v2/applications/installed')) as string[]);
+    const buyable = (await buyableApps()).filter(isChatApp);
+    const app = buyable
+      .slice(Math.floor(buyable.length / 3) + 6, Math.floor(buyable.length / 2))
+      .reverse()
+      .find((candidate: PublishedApp) => candidate.payment?.months === 1 && candidate.payment.trialDays === 0 && !installed.has(candidate.id));
+    if (!app) throw new Error('no monthly app to buy');
+    // Bought monthly through the billing API as the owner (accepted and activated, which installs it).
+    const charge = (await asPage(page, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: 'pay-monthly' })) as { id: string };
+    for (const action of ['accept', 'activate']) await asPage(page, 'PUT', `/billing/v2/recurrent_charge/livechat/${charge.id}/${action}`);
+    await page.reload();
+
+    const card = page
+      .getByRole('list', { name: 'Installed apps' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: app.name, exact: true }) });
+    await card.getByTestId('billing-plan').getByText('Monthly payment', { exact: true }).waitFor(WAIT);
+    await card.getByRole('button', { name: `Change plan of ${app.name}` }).click();
+    const option = card.getByTestId('plan-change-option');
+    await option.waitFor(WAIT);
+    expect(await option.textContent()).toMatch(/^Yearly payment: \$[\d,]+\.\d{2} charged now/);
+    const confirm = card.getByTestId('plan-change-confirm');
+    const shown = cents(await confirm.textContent());
+    // What the option says and what the button says are one amount.
+    expect(cents(await option.textContent())).toBe(shown);
+    const violations = await wcagViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+    await confirm.click();
+    await page.getByText(`The plan of ${app.name} has been changed to Yearly payment.`).waitFor(WAIT);
+    await card.getByTestId('billing-plan').getByText('Yearly payment', { exact: true }).waitFor(WAIT);
+    expect(await card.getByTestId('billing-cycle').textContent()).toBe('Billed annually');
+    expect(await card.getByTestId('billing-status').textContent()).toBe('Active');
+
+    // The ledger holds one new payment for the app: the amount the screen said.
+    const rows = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((row) => row.appId === app.id && row.sourceId !== charge.id);
+    expect(rows).toEqual([expect.objectContaining({ source: 'recurrent_charge', amount: shown })]);
+    // The payments table says it too.
+    const paid = page.getByRole('table', { name: 'Payments' }).locator(`tr[data-app-id="${app.id}"]`).first();
+    await expect.poll(async () => cents(await paid.locator('td').last().textContent())).toBe(shown);
     await page.context().close();
   }, 120_000);
 });

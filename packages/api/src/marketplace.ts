@@ -31,6 +31,7 @@ import { feedbackSummaryResponseSchema, myReviewsResponseSchema, rateAppBodySche
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { planChangeBodySchema, planChangedResponseSchema, planChoicesResponseSchema, type PlanChanged, type PlanChoices } from '@marketplace/domain/plan-change';
 import { pagedReviewSchema, reviewPageSchema, reviewReplyBodySchema, type PagedReview, type ReviewPage, type ReviewSort } from '@marketplace/domain/review-pages';
 import type { Product } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
@@ -78,6 +79,10 @@ export interface MarketplaceClient {
   getMyReviews(): Promise<OwnReview[]>;
   /** Ours: GET /applications/installed/billing, what the organisation pays for each installed app. */
   getInstalledAppsBilling(): Promise<InstalledAppBilling[]>;
+  /** Ours: GET /applications/{id}/plan, the plans an installed app can move to and what each costs now. */
+  getPlanChoices(appId: string): Promise<PlanChoices>;
+  /** Ours: PUT /applications/{id}/plan, moves the installed app to the plan, charging it now; one key per intent (a click). */
+  changePlan(appId: string, planId: BillingCycle, options: Required<MoneyCallOptions>): Promise<PlanChanged>;
   /** Ours: one page of an app's written reviews, sorted and filtered by stars (the spec's GET above stays whole). */
   getReviewPage(appId: string, query: { sort: ReviewSort; stars?: number | undefined; page: number }): Promise<ReviewPage>;
   /** Ours: the signed-in account's one helpful vote for a review; the review as it now stands. */
@@ -133,6 +138,16 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
       }),
     getMyReviews: () => feedback.call({ method: 'GET', path: '/feedback/rate/my', response: myReviewsResponseSchema }),
     getInstalledAppsBilling: () => http.call({ method: 'GET', path: '/applications/installed/billing', response: installedAppsBillingResponseSchema }),
+    getPlanChoices: (appId) => http.call({ method: 'GET', path: `/applications/${e(appId)}/plan`, response: planChoicesResponseSchema }),
+    changePlan: (appId, planId, options) =>
+      http.call({
+        method: 'PUT',
+        path: `/applications/${e(appId)}/plan`,
+        headers: idempotencyHeaders(options),
+        body: { plan_id: planId },
+        request: planChangeBodySchema,
+        response: planChangedResponseSchema,
+      }),
     getReviewPage: (appId, { sort, stars, page }) =>
       feedback.call({
         method: 'GET',

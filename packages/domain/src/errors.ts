@@ -74,6 +74,8 @@ export const errorCatalogue = {
   reviewVoteFailed: { message: "Your vote couldn't be counted.", kind: 'error' },
   replySaved: { message: 'Your reply has been published.', kind: 'success' },
   replyFailed: { message: "Your reply couldn't be published.", kind: 'error' },
+  /** Ours (My apps' Change plan): the spec has no words for it. */
+  planChanged: { message: 'The plan of {app} has been changed to {plan}.', kind: 'success' },
   appInstalled: { message: 'Application installed successfully!', kind: 'success' },
   serviceActivated: { message: 'Service activated successfully!', kind: 'success' },
   /** Install failure shows the reason itself. */

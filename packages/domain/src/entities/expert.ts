@@ -74,11 +74,3 @@ const visitTimeSchema = z.iso.datetime({ offset: true }).refine((text) => {
 }, `The visit must be dated between ${PLAUSIBLE_YEARS.min} and ${PLAUSIBLE_YEARS.max}.`);
 export const expertVisitSchema = z.object({ expert_id: z.string().max(200), visited_at: visitTimeSchema });
 export type ExpertVisit = z.infer<typeof expertVisitSchema>;
-
-/** Client state: send-comment and send-message each with sending and success flags. */
-export type ExpertSendState = { sending: boolean; success: boolean };
-export type ExpertState = { sendComment: ExpertSendState; sendMessage: ExpertSendState };
-export const initialExpertState: ExpertState = {
-  sendComment: { sending: false, success: false },
-  sendMessage: { sending: false, success: false },
-};

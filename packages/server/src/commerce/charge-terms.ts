@@ -27,6 +27,9 @@ import { installContext } from './organization.ts';
 /** Why a charge or a cart line above the bound every stored amount keeps (migration 006) moves no money. */
 export const AMOUNT_TOO_LARGE = 'A charge can be at most $1,000,000.00 (price times quantity).';
 
+/** A plan the app is not sold with (422). */
+export const planNotOffered = (cycle: BillingCycle): HttpError => new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+
 /** What a client may say about a charge (the billing API's create body). */
 export interface ClientChargeTerms {
   name: string;
@@ -102,8 +105,7 @@ export async function chargeTerms(
   const payment = app.payment;
   if (payment === null) throw new HttpError(422, 'free_app', 'This application is free: install it instead.');
   const cycle = input.cycle ?? cycleOfCharge(kind, client?.months);
-  if (!offeredCycles(app).includes(cycle)) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
-  if ((cycle === 'pay-once') !== (kind === 'direct_charge')) throw new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);
+  if (!offeredCycles(app).includes(cycle) || (cycle === 'pay-once') !== (kind === 'direct_charge')) throw planNotOffered(cycle);
   const price = planTotal(payment, cycle, await organizationSeats(db, session.organizationId));
   // A yearly or per-agent total of a dear plan can pass the bound every stored amount keeps (migration 006).
   if (price > MAX_PRICE_CENTS) throw new HttpError(422, 'amount_too_large', AMOUNT_TOO_LARGE);

@@ -16,6 +16,7 @@ import { cataloguePageRoutes } from './catalogue-pages.ts';
 import { developerConsoleRoutes } from './developer-console.ts';
 import { chargeRoutes } from './charges.ts';
 import { installRoutes } from './installs.ts';
+import { planChangeRoutes } from './plan-change.ts';
 
 /** Every endpoint group of spec 7; the base-path layout is in packages/server/README.md. */
 export const platformRoutes: RoutePlugin = async (app, options) => {
@@ -23,6 +24,7 @@ export const platformRoutes: RoutePlugin = async (app, options) => {
     assetRoutes,
     installedBillingRoutes,
     installRoutes,
+    planChangeRoutes,
     applicationRoutes,
     cataloguePageRoutes,
     cartRoutes,

@@ -1,7 +1,7 @@
 /**
  * Under each installed app on My apps: what the organisation pays for it — plan, price as charged,
  * billing cycle, next renewal or trial end with the days left, cancellation date and status — with
- * the way to change its plan (its page's plans). The rules are the domain's (installed-app-billing).
+ * the way to change its plan (ChangePlan.tsx). The rules are the domain's (installed-app-billing).
  */
 import { css, type Theme } from '@emotion/react';
 import { paymentText } from '@marketplace/domain/billing-text';
@@ -9,10 +9,8 @@ import { formatDate } from '@marketplace/domain/dates';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { daysLeftText, installedAppBillingView, installedAppStatusWords, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { formatPrice } from '@marketplace/domain/pricing';
-import { appDetailPath } from '@marketplace/domain/routes';
-import { Link } from 'react-router-dom';
-import { quietButton } from '../ui/buttons.ts';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { planChangeTargets } from '@marketplace/domain/plan-change';
+import { ChangePlan } from './ChangePlan.tsx';
 
 const panel = (t: Theme) => css`
   margin-top: 8px;
@@ -100,11 +98,7 @@ export function InstalledAppBillingPanel({
           </>
         )}
       </dl>
-      {view.status !== 'free' && (
-        <Link css={quietButton} to={appDetailPath(app, { section: 'upgrades' })}>
-          Change plan<span css={visuallyHidden}> of {app.name}</span>
-        </Link>
-      )}
+      {view.status !== 'free' && planChangeTargets(app.payment, view.billingCycle).length > 0 && <ChangePlan app={app} />}
     </div>
   );
 }

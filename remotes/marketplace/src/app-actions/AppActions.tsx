@@ -13,7 +13,7 @@ import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AgentsWithoutAccess } from './AgentsWithoutAccess.tsx';
 import { ConsentDialog } from './ConsentDialog.tsx';
@@ -25,6 +25,7 @@ import { useAppActions } from './use-app-actions.ts';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
+import { useMutation } from '@tanstack/react-query';
 
 const block = themed(
   (t: Theme) => css`
@@ -92,8 +93,8 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
-  const requesting = useMarketplaceStore((s) => s.accessRequest.status === 'pending');
-  const sendAccessRequest = useMarketplaceStore((s) => s.sendAccessRequest);
+  const accessRequest = useMutation(useMarketplaceStoreApi().writes.accessRequest());
+  const requesting = accessRequest.isPending;
   const addToCart = useMarketplaceStore((s) => s.addToCart);
   const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
   // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
@@ -183,7 +184,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'request-access':
         return (
-          <button type="button" {...common} disabled={requesting} aria-busy={requesting} onClick={() => void sendAccessRequest(action.product)}>
+          <button type="button" {...common} disabled={requesting} aria-busy={requesting} onClick={() => accessRequest.mutate(action.product)}>
             {action.label}
           </button>
         );

@@ -5,7 +5,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageCount, reviewPageQuerySchema, reviewRangeText, reviewSortLabels, reviewSortSchema, type ReviewSort } from '@marketplace/domain/review-pages';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { RequestState } from '../store/request-status.ts';
 import { toSliceError } from '../store/request-status.ts';
 import { quietButton } from '../ui/buttons.ts';
@@ -78,8 +79,38 @@ export interface ReviewsSectionProps {
 const firstPage: ReviewPageChoice = { ...reviewPageQuerySchema.parse({}), stars: null };
 const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 
+/** The choice an address names (?sort=&stars=&page=); an address the domain refuses shows the first page. */
+function choiceOf(params: URLSearchParams): ReviewPageChoice {
+  const parsed = reviewPageQuerySchema.safeParse({ sort: params.get('sort') ?? undefined, stars: params.get('stars') ?? undefined, page: params.get('page') ?? undefined });
+  return parsed.success ? { sort: parsed.data.sort, stars: parsed.data.stars ?? null, page: parsed.data.page } : firstPage;
+}
+
+/**
+ * The reviews' sort, star filter and page live in the address, so a reload, a shared link or Back
+ * shows the same reviews; the first page's values are left out of it.
+ */
+function useReviewChoice(): [ReviewPageChoice, (update: (current: ReviewPageChoice) => ReviewPageChoice) => void] {
+  const [params, setParams] = useSearchParams();
+  const choice = choiceOf(params);
+  const setChoice = (update: (current: ReviewPageChoice) => ReviewPageChoice) =>
+    setParams(
+      (current) => {
+        const chosen = update(choiceOf(current));
+        const next = new URLSearchParams(current);
+        const keep = (name: string, value: string | number | null, first: string | number | null) =>
+          value === first || value === null ? next.delete(name) : next.set(name, String(value));
+        keep('sort', chosen.sort, firstPage.sort);
+        keep('stars', chosen.stars, firstPage.stars);
+        keep('page', chosen.page, firstPage.page);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [choice, setChoice];
+}
+
 export function ReviewsSection({ appId, appName, summary, request, onRetry }: ReviewsSectionProps) {
-  const [choice, setChoice] = useState<ReviewPageChoice>(firstPage);
+  const [choice, setChoice] = useReviewChoice();
   const { page, updating, failed, error, retry, signedIn } = useReviewPage(appId, choice);
   const sortId = useId();
   const listTop = useRef<HTMLDivElement>(null);

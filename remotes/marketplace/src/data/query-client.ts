@@ -58,6 +58,10 @@ export const queryKeys = {
   allMyReviews: () => ['my-reviews'] as const,
   /** What the organisation pays for each installed app (My apps), per account and set of installed apps. */
   installedBilling: (accountId: string, installedIds: string) => ['installed-billing', accountId, installedIds] as const,
+  /** Every set of installed apps' billing of an account (the prefix of installedBilling): a plan change concerns them all. */
+  installedBillingOf: (accountId: string) => ['installed-billing', accountId] as const,
+  /** The plans an installed app can move to and what each costs now, per account. */
+  planChoices: (accountId: string, appId: string) => ['plan-choices', accountId, appId] as const,
   privateApps: (accountId: string) => ['private-apps', accountId] as const,
   inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
   /** What the signed-in organisation paid (the platform's ledger), kept per account. */

@@ -89,6 +89,9 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
     myReviews: (accountId: string) => queryOptions({ queryKey: queryKeys.myReviews(accountId), queryFn: () => api.marketplace.getMyReviews() }),
     installedBilling: (accountId: string, installedIds: readonly string[]) =>
       queryOptions({ queryKey: queryKeys.installedBilling(accountId, [...installedIds].sort().join(',')), queryFn: () => api.marketplace.getInstalledAppsBilling() }),
+    // Always asked anew: what a change costs now is what the platform will charge.
+    planChoices: (accountId: string, appId: string) =>
+      queryOptions({ queryKey: queryKeys.planChoices(accountId, appId), queryFn: () => api.marketplace.getPlanChoices(appId), staleTime: 0 }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
     // Always asked anew: a purchase a moment ago must be there.

@@ -10,13 +10,14 @@ import type { Expert } from '@marketplace/domain/entities/expert';
 import { expertProfileTabs, type ExpertProfileTab } from '@marketplace/domain/experts';
 import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { paths } from '@marketplace/domain/routes';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { startSignIn } from '../app-shell/sign-in.ts';
 import { useExpert } from '../data/use-experts.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { serviceLabels } from '../ui/labels.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { pageHeading, sectionHeading } from '../ui/page-styles.ts';
@@ -55,13 +56,19 @@ const quotes = (t: Theme) => css`
   }
 `;
 
+/** A form is cleared only when its write was accepted; the write itself tells the user either way. */
+const sent = (sending: Promise<unknown>): Promise<boolean> =>
+  sending.then(
+    () => true,
+    () => false,
+  );
+
 const tabLabels: Readonly<Record<ExpertProfileTab, string>> = { description: 'Description', contact: 'Contact', testimonials: 'Testimonials' };
 
 function ContactPanel({ expert }: { expert: Expert }) {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
-  const sending = useMarketplaceStore((s) => s.expert.sendMessage.sending);
-  const send = useMarketplaceStore((s) => s.sendExpertMessage);
+  const send = useMutation(useMarketplaceStoreApi().writes.expertMessage());
   return (
     <>
       {expert.website && (
@@ -74,8 +81,8 @@ function ContactPanel({ expert }: { expert: Expert }) {
         expertName={expert.name}
         signedIn={session.isAuthorized}
         signedInEmail={session.isAuthorized ? session.email : ''}
-        sending={sending}
-        onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
+        sending={send.isPending}
+        onSend={(form) => sent(send.mutateAsync({ expertId: expert.id, message: { ...form, userEmail: session.email || form.email } }))}
         onSignIn={() => startSignIn(platformOrigin)}
         refusedBecause={ghostLoginRefusal(session)?.message ?? null}
       />
@@ -86,8 +93,7 @@ function ContactPanel({ expert }: { expert: Expert }) {
 function TestimonialsPanel({ expert }: { expert: Expert }) {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
-  const sending = useMarketplaceStore((s) => s.expert.sendComment.sending);
-  const send = useMarketplaceStore((s) => s.sendExpertReview);
+  const send = useMutation(useMarketplaceStoreApi().writes.expertReview());
   return (
     <>
       {expert.testimonials.length === 0 ? (
@@ -109,8 +115,8 @@ function TestimonialsPanel({ expert }: { expert: Expert }) {
         expertName={expert.name}
         signedIn={session.isAuthorized}
         signedInEmail={session.isAuthorized ? session.email : ''}
-        sending={sending}
-        onSend={(form) => send(expert.id, { ...form, userEmail: session.email || form.email })}
+        sending={send.isPending}
+        onSend={(form) => sent(send.mutateAsync({ expertId: expert.id, review: { ...form, userEmail: session.email || form.email } }))}
         onSignIn={() => startSignIn(platformOrigin)}
         refusedBecause={ghostLoginRefusal(session)?.message ?? null}
       />
@@ -162,21 +168,16 @@ function Profile({ expert, campaign }: { expert: Expert; campaign: boolean }) {
 export function ExpertPage({ campaign = false }: { campaign?: boolean }) {
   const { slug = '' } = useParams();
   const { expert, loading, error, reload } = useExpert(slug);
-  const recordVisit = useMarketplaceStore((s) => s.recordExpertVisit);
-  const clear = useMarketplaceStore((s) => s.clearExpertState);
+  const { mutate: recordVisit } = useMutation(useMarketplaceStoreApi().writes.expertVisit());
   // The profile whose visit was recorded: survives StrictMode's second effect run, tab changes and
   // a profile read again from the cache, so each profile view records one visit.
   const visited = useRef<string | null>(null);
   const expertId = expert?.id;
 
   useEffect(() => {
-    clear();
-  }, [slug, clear]);
-
-  useEffect(() => {
     if (!expertId || visited.current === slug) return;
     visited.current = slug;
-    void recordVisit(expertId);
+    recordVisit(expertId);
   }, [slug, expertId, recordVisit]);
 
   if (error) return <LoadError what="the partner" message={error.message} onRetry={reload} />;

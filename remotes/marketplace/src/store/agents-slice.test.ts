@@ -1,5 +1,4 @@
 import type { TestPlatform } from '@marketplace/api/testing/platform';
-import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { selectAgentsWithoutAccess } from './agents-slice.ts';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
@@ -34,25 +33,5 @@ describe('agents: only active accounts, keyed by account_id', () => {
     expect(withoutAccess.length).toBeLessThanOrEqual(3);
     expect(withoutAccess.every((agent) => !agent.roles.some((role) => role.product === 'helpdesk'))).toBe(true);
     expect(select(test.state())).toBe(withoutAccess);
-  });
-});
-
-describe("access request: 'Request sent!' or 'Cannot send access request.'", () => {
-  it('sends the request', async () => {
-    const test = newStore();
-    await test.signIn(platform, 'acc-agent');
-    await expect(test.state().sendAccessRequest('livechat')).resolves.toBe(true);
-    expect(test.state().accessRequest.status).toBe('fulfilled');
-    expect(test.shown).toEqual([errorCatalogue.accessRequestSent.message]);
-  });
-
-  it('fails with the catalogue message', async () => {
-    const test = newStore({
-      fetch: (real) => (input, init) => (input.endsWith('/send_request_for_invitation') ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init)),
-    });
-    await test.signIn(platform, 'acc-agent');
-    await expect(test.state().sendAccessRequest('livechat')).resolves.toBe(false);
-    expect(test.state().accessRequest.status).toBe('rejected');
-    expect(test.shown).toEqual([errorCatalogue.accessRequestFailed.message]);
   });
 });

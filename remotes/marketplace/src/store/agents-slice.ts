@@ -1,51 +1,32 @@
 /**
  * Agents of the organisation (spec 3 and 6): only active accounts, keyed by account_id; agents
- * without access to a product; the access request ('Request sent!' / 'Cannot send access request.').
+ * without access to a product (the access request is a write: data/writes.ts).
  */
 import { agentsWithoutAccess, keepActiveAccounts } from '@marketplace/domain/organization-accounts';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Account } from '@marketplace/domain/entities/user';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, type RequestState } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface AgentsSlice {
   agents: Readonly<Record<string, Account>>;
   agentsRequest: RequestState;
-  accessRequest: RequestState;
-  agentsError: SliceError | null;
   loadAgents: () => Promise<void>;
-  sendAccessRequest: (product: Product) => Promise<boolean>;
 }
 
 export const createAgentsSlice: SliceCreator<AgentsSlice> =
   ({ api }) =>
-  (set, get) => ({
+  (set) => ({
     agents: {},
     agentsRequest: idleRequest,
-    accessRequest: idleRequest,
-    agentsError: null,
 
     loadAgents: async () => {
       set({ agentsRequest: pendingRequest });
       try {
         const accounts = await api.accounts.getAccounts();
-        set({ agents: keepActiveAccounts(accounts), agentsRequest: fulfilledRequest, agentsError: null });
+        set({ agents: keepActiveAccounts(accounts), agentsRequest: fulfilledRequest });
       } catch (error) {
-        set({ agentsRequest: rejectedRequest(error), agentsError: toSliceError(error) });
-      }
-    },
-
-    sendAccessRequest: async (product) => {
-      set({ accessRequest: pendingRequest });
-      try {
-        await api.accounts.sendRequestForInvitation(product);
-        set({ accessRequest: fulfilledRequest });
-        get().notify('accessRequestSent');
-        return true;
-      } catch (error) {
-        set({ accessRequest: rejectedRequest(error), agentsError: toSliceError(error) });
-        get().notifyFailure('accessRequestFailed', error);
-        return false;
+        set({ agentsRequest: rejectedRequest(error) });
       }
     },
   });

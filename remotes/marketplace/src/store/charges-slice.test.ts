@@ -24,9 +24,7 @@ const readsOf = (test: TestStore, id: string) => test.tracked.calls.filter((call
 describe('direct charge: accept, activate, then polled every 2 s until success', () => {
   it('goes to thank-you and marks the app purchased after the first 2 s poll', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createDirectCharge('livechat', await onceBody());
-    if (!charge) throw new Error('no charge');
-    expect(test.state().payment).toMatchObject({ chargeType: 'direct_charge', isProcessable: true });
+    const charge = await test.store.api.directCharges.create('livechat', await onceBody());
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
@@ -48,8 +46,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
       }
       return real(input, init);
     });
-    const charge = await test.state().createDirectCharge('livechat', await onceBody());
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.directCharges.create('livechat', await onceBody());
     const startedAt = test.timers.clock();
     const paying = test.state().payDirectCharge('livechat', charge.id);
     await test.until(() => test.state().chargePolling?.outcome === 'success');
@@ -62,8 +59,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     // accept and activate pass, and the first read settles the processed charge as failed.
     const test = await signedIn('acc-reseller');
     await test.store.api.billing.addCard('livechat', { cardNumber: '4000000000000002' });
-    const charge = await test.state().createDirectCharge('livechat', await onceBody());
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.directCharges.create('livechat', await onceBody());
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'processed' });
@@ -87,8 +83,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
   it('shows the card-charge message when the card is refused at accept', async () => {
     // The developer's organisation has no help-desk card.
     const test = await signedIn('acc-developer');
-    const charge = await test.state().createDirectCharge('helpdesk', bodyFor(await helpDeskOnceApps.next()));
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.directCharges.create('helpdesk', bodyFor(await helpDeskOnceApps.next()));
     await expect(test.state().payDirectCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.state().chargePolling).toMatchObject({ outcome: 'failure' });
     expect(test.shown).toEqual([errorCatalogue.cardChargeFailed.message]);
@@ -99,8 +94,7 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
 describe('recurrent charge: accept, activate, then polled every 2 s until active, declined or cancelled', () => {
   it('goes to the recurrent thank-you when active', async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.recurrentCharges.create('livechat', await monthlyBody());
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     test.timers.advance(CHARGE_POLL_MS);
@@ -110,8 +104,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
 
   it("shows 'Payment declined' when the card is refused", async () => {
     const test = await signedIn('acc-developer');
-    const charge = await test.state().createRecurrentCharge('helpdesk', bodyFor(await helpDeskMonthlyApps.next()));
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.recurrentCharges.create('helpdesk', bodyFor(await helpDeskMonthlyApps.next()));
     await expect(test.state().payRecurrentCharge('helpdesk', charge.id)).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.paymentDeclined.message]);
     expect(test.state().paymentFailure).toBe('card-refused');
@@ -119,8 +112,7 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
 
   it("shows 'Payment cancelled' when the poll finds the charge cancelled", async () => {
     const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
-    if (!charge) throw new Error('no charge');
+    const charge = await test.store.api.recurrentCharges.create('livechat', await monthlyBody());
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
     await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
     await test.store.api.recurrentCharges.cancel('livechat', charge.id);
@@ -129,41 +121,6 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     expect(test.shown).toEqual([errorCatalogue.paymentCancelled.message]);
     // Cancelled is no payment failure: no card message.
     expect(test.state().paymentFailure).toBeNull();
-  });
-});
-
-describe('cancel and activate replace the item; archive removes it; decline may keep loading', () => {
-  it('keeps one list entry per charge', async () => {
-    const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
-    if (!charge) throw new Error('no charge');
-    await test.state().acceptRecurrentCharge('livechat', charge.id);
-    await test.state().activateRecurrentCharge('livechat', charge.id);
-    await test.state().cancelRecurrentCharge('livechat', charge.id);
-    expect(test.state().recurrentCharges.filter((c) => c.id === charge.id)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
-    test.state().archiveRecurrentCharge(charge.id);
-    expect(test.state().recurrentCharges.some((c) => c.id === charge.id)).toBe(false);
-  });
-
-  it('keeps loading after a decline when told to continue', async () => {
-    const test = await signedIn('acc-owner');
-    const charge = await test.state().createRecurrentCharge('livechat', await monthlyBody());
-    if (!charge) throw new Error('no charge');
-    await test.state().declineRecurrentCharge('livechat', charge.id, { keepLoading: true });
-    expect(test.state().chargeProcessing).toBe(true);
-    const other = await test.state().createRecurrentCharge('livechat', await monthlyBody());
-    await test.state().declineRecurrentCharge('livechat', other?.id ?? '');
-    expect(test.state().chargeProcessing).toBe(false);
-  });
-
-  it('lists direct charges and archives one', async () => {
-    const test = await signedIn('acc-owner');
-    const body = await onceBody();
-    const charge = await test.state().createDirectCharge('livechat', body);
-    await test.state().loadDirectCharges('livechat', body.order_client_id);
-    expect(test.state().directCharges.map((c) => c.id)).toEqual([charge?.id]);
-    test.state().archiveDirectCharge(charge?.id ?? '');
-    expect(test.state().directCharges).toEqual([]);
   });
 });
 

@@ -2,20 +2,17 @@
  * Direct and recurrent charges (spec 4). Paying accepts, activates, then polls every 2 s:
  * direct until success (thank-you, the app is marked purchased) or failed ('Payment failed');
  * recurrent until active (thank-you) or declined/cancelled ('Payment declined/cancelled').
- * Cancel and activate replace the charge in its list; archive removes it; a charge that does not
- * exist sends the user home with 'This transaction doesn't exist.'.
+ * Each charge read or moved replaces its entry in the list; a charge that does not exist sends the
+ * user home with 'This transaction doesn't exist.'.
  */
 import { isApiError } from '@marketplace/api/api-error';
-import type { CreateDirectChargeBody } from '@marketplace/domain/calls/direct-charges';
-import type { CreateRecurrentChargeBody } from '@marketplace/domain/calls/recurrent-charges';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
-import { archiveCharge, directPollOutcome, isProcessable, recurrentPollOutcome, replaceCharge, type PollOutcome } from '@marketplace/domain/charge-machines';
-import type { ChargeType, DirectCharge, RecurrentCharge, RecurrentChargeStatus } from '@marketplace/domain/entities/charges';
+import { directPollOutcome, isProcessable, recurrentPollOutcome, replaceCharge, type PollOutcome } from '@marketplace/domain/charge-machines';
+import type { ChargeType, DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { ErrorCode } from '@marketplace/domain/errors';
 import { paymentFailureOf, type PaymentFailureKind } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export type ChargePollingState = { chargeId: string; chargeType: ChargeType; outcome: 'polling' | 'success' | 'failure' };
@@ -23,11 +20,9 @@ export type ChargePollingState = { chargeId: string; chargeType: ChargeType; out
 export interface ChargesSlice {
   directCharges: DirectCharge[];
   recurrentCharges: RecurrentCharge[];
-  chargesRequest: RequestState;
   /** An accept, decline, activate, cancel or a payment's polling is under way. */
   chargeProcessing: boolean;
   chargePolling: ChargePollingState | null;
-  chargesError: SliceError | null;
   /** App ids bought by a charge during this visit. */
   purchasedAppIds: string[];
   /** Why the last payment failed (a refused card, our side, the cart transaction), for the screen where it failed; null otherwise. */
@@ -35,29 +30,14 @@ export interface ChargesSlice {
   clearPaymentFailure: () => void;
 
   loadDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
-  loadDirectCharges: (product: Product, orderClientId: string) => Promise<void>;
-  createDirectCharge: (product: Product, body: CreateDirectChargeBody) => Promise<DirectCharge | null>;
-  acceptDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   declineDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
-  activateDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
-  archiveDirectCharge: (chargeId: string) => void;
   /** Accept, activate, then poll every 2 s until success or failed. `appId` is marked purchased. */
   /** thankYouDetails: an external charge's icon and description, carried on to its thank-you page. */
   payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string; thankYouDetails?: { icon?: string; description?: string } }) => Promise<boolean>;
 
   loadRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
-  loadRecurrentCharges: (product: Product, filter: { orderClientId?: string; status?: RecurrentChargeStatus }) => Promise<void>;
-  createRecurrentCharge: (product: Product, body: CreateRecurrentChargeBody) => Promise<RecurrentCharge | null>;
-  acceptRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
-  activateRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
-  /** Declines; with keepLoading the screen stays busy (it goes on to something else). */
-  declineRecurrentCharge: (product: Product, chargeId: string, options?: { keepLoading?: boolean }) => Promise<RecurrentCharge | null>;
-  cancelRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
-  archiveRecurrentCharge: (chargeId: string) => void;
   /** Accept, activate, then poll every 2 s until active, declined or cancelled. */
   payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
-
-  stopChargePolling: () => void;
 }
 
 /** What a failed billing call tells the user: a refused card (422), our side (5xx), or its reason. */
@@ -76,18 +56,18 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       set((state) => ({ payment: { ...state.payment, charge, chargeType, isProcessable: isProcessable(charge) } }));
 
     const failed = (error: unknown, code: ErrorCode | null): null => {
-      set({ chargeProcessing: false, chargesError: toSliceError(error), paymentFailure: code === null ? null : paymentFailureOf(code) });
+      set({ chargeProcessing: false, paymentFailure: code === null ? null : paymentFailureOf(code) });
       if (code !== null) get().notifyFailure(code, error);
       return null;
     };
 
     const putDirect = (charge: DirectCharge): Promise<DirectCharge> => {
-      set((state) => ({ directCharges: replaceCharge(state.directCharges, charge), chargesError: null }));
+      set((state) => ({ directCharges: replaceCharge(state.directCharges, charge) }));
       showPaymentCharge(charge, 'direct_charge');
       return Promise.resolve(charge);
     };
     const putRecurrent = (charge: RecurrentCharge): Promise<RecurrentCharge> => {
-      set((state) => ({ recurrentCharges: replaceCharge(state.recurrentCharges, charge), chargesError: null }));
+      set((state) => ({ recurrentCharges: replaceCharge(state.recurrentCharges, charge) }));
       showPaymentCharge(charge, 'recurrent_charge');
       return Promise.resolve(charge);
     };
@@ -106,13 +86,9 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
 
     /** Reads a charge; a 404 sends the user home with 'This transaction doesn't exist.'. */
     const read = async <C>(call: () => Promise<C>, put: (charge: C) => Promise<C>): Promise<C | null> => {
-      set({ chargesRequest: pendingRequest });
       try {
-        const charge = await put(await call());
-        set({ chargesRequest: fulfilledRequest });
-        return charge;
+        return await put(await call());
       } catch (error) {
-        set({ chargesRequest: rejectedRequest(error), chargesError: toSliceError(error) });
         if (isApiError(error) && error.status === 404) {
           get().notify('chargeNotFound');
           navigate(paths.afterSignOut());
@@ -121,7 +97,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
       }
     };
 
-    /** Polls every 2 s until the outcome settles; a newer run or stopChargePolling ends it. */
+    /** Polls every 2 s until the outcome settles; a newer run ends it. */
     const poll = async <C extends { id: string }>(
       chargeType: ChargeType,
       chargeId: string,
@@ -194,30 +170,14 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
     return {
       directCharges: [],
       recurrentCharges: [],
-      chargesRequest: idleRequest,
       chargeProcessing: false,
       chargePolling: null,
-      chargesError: null,
       purchasedAppIds: [],
       paymentFailure: null,
       clearPaymentFailure: () => set({ paymentFailure: null }),
 
       loadDirectCharge: (product, chargeId) => read(() => api.directCharges.get(product, chargeId), putDirect),
-      loadDirectCharges: async (product, orderClientId) => {
-        set({ chargesRequest: pendingRequest });
-        try {
-          const charges = await api.directCharges.list(product, orderClientId);
-          set({ directCharges: charges, chargesRequest: fulfilledRequest });
-        } catch (error) {
-          set({ chargesRequest: rejectedRequest(error), chargesError: toSliceError(error) });
-        }
-      },
-      createDirectCharge: (product, body) => act(() => api.directCharges.create(product, body), putDirect),
-      acceptDirectCharge: (product, chargeId) => act(() => api.directCharges.accept(product, chargeId), putDirect),
       declineDirectCharge: (product, chargeId) => act(() => api.directCharges.decline(product, chargeId), putDirect),
-      activateDirectCharge: (product, chargeId) => act(() => api.directCharges.activate(product, chargeId), putDirect),
-      archiveDirectCharge: (chargeId) => set((state) => ({ directCharges: archiveCharge(state.directCharges, chargeId) })),
-
       payDirectCharge: (product, chargeId, options = {}) =>
         pay({
           chargeType: 'direct_charge',
@@ -232,22 +192,6 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
         }),
 
       loadRecurrentCharge: (product, chargeId) => read(() => api.recurrentCharges.get(product, chargeId), putRecurrent),
-      loadRecurrentCharges: async (product, filter) => {
-        set({ chargesRequest: pendingRequest });
-        try {
-          const charges = await api.recurrentCharges.list(product, filter);
-          set({ recurrentCharges: charges, chargesRequest: fulfilledRequest });
-        } catch (error) {
-          set({ chargesRequest: rejectedRequest(error), chargesError: toSliceError(error) });
-        }
-      },
-      createRecurrentCharge: (product, body) => act(() => api.recurrentCharges.create(product, body), putRecurrent),
-      acceptRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.accept(product, chargeId), putRecurrent),
-      activateRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.activate(product, chargeId), putRecurrent),
-      declineRecurrentCharge: (product, chargeId, options = {}) => act(() => api.recurrentCharges.decline(product, chargeId), putRecurrent, options.keepLoading ?? false),
-      cancelRecurrentCharge: (product, chargeId) => act(() => api.recurrentCharges.cancel(product, chargeId), putRecurrent),
-      archiveRecurrentCharge: (chargeId) => set((state) => ({ recurrentCharges: archiveCharge(state.recurrentCharges, chargeId) })),
-
       payRecurrentCharge: (product, chargeId, options = {}) =>
         pay({
           chargeType: 'recurrent_charge',
@@ -260,10 +204,5 @@ export const createChargesSlice: SliceCreator<ChargesSlice> =
           outcomeOf: (charge) => recurrentPollOutcome(charge.status),
           thankYou: paths.recurrentChargeThankYou(chargeId),
         }),
-
-      stopChargePolling: () => {
-        pollRun += 1;
-        set({ chargeProcessing: false, chargePolling: null });
-      },
     };
   };

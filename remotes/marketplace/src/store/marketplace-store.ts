@@ -13,12 +13,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../data/query-client.ts';
 import { createReads, type Reads } from '../data/reads.ts';
+import { createWrites, type Writes } from '../data/writes.ts';
 import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
 import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
-import { createExpertsSlice, type ExpertsSlice } from './experts-slice.ts';
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice.ts';
 import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
 import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
@@ -52,7 +52,6 @@ export type MarketplaceState = UserSlice &
   PaymentSlice &
   ChargesSlice &
   FeedbackSlice &
-  ExpertsSlice &
   AgentsSlice &
   SubscriptionsSlice &
   NotificationsSlice &
@@ -68,6 +67,8 @@ export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly queries: QueryClient;
   /** The cached reads as query options, asked through this store's api (data/reads.ts). */
   readonly reads: Reads;
+  /** The screens' writes as mutation options (data/writes.ts). */
+  readonly writes: Writes;
   /**
    * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
    * StrictMode runs effect cleanups and then the effects again on the same store).
@@ -107,7 +108,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createPaymentSlice(deps)(...args),
     ...createChargesSlice(deps)(...args),
     ...createFeedbackSlice(deps)(...args),
-    ...createExpertsSlice(deps)(...args),
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
     ...createCompareSlice(deps)(...args),
@@ -124,6 +124,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     api,
     queries,
     reads: createReads({ api, scheduler }),
+    writes: createWrites({ api, clock: config.clock, queries, notices: () => store.getState() }),
     dispose: () => {
       scheduler.dispose();
     },

@@ -51,7 +51,6 @@ export interface PaymentSlice {
   rejectCheckout: () => Promise<boolean>;
   /** Buys the cart; the billing address's taxes are charged with each line billed now. */
   purchaseCart: (address?: BillingAddress) => Promise<CartPurchaseResult | null>;
-  resetPayment: () => void;
   /** Taxes for one price in the buyer's country and zip (GET /price_preview, cached 300 s by the api). */
   pricePreview: { preview: PricePreview | null } & RequestState;
   loadPricePreview: (product: Product, query: PricePreviewQuery) => Promise<PricePreview | null>;
@@ -200,8 +199,6 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
         return result;
       },
-
-      resetPayment: () => set({ payment: initialPayment, paymentProgress: idleProgress, cartPurchase: null }),
 
       pricePreview: { preview: null, ...idleRequest },
       loadPricePreview: async (product, query) => {

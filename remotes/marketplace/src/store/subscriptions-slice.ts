@@ -6,7 +6,7 @@
 import type { AddCardBody } from '@marketplace/api/billing';
 import { isApiError } from '@marketplace/api/api-error';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
-import type { CreditCardAdded, Subscription, Subscriptions } from '@marketplace/domain/entities/subscription';
+import type { CreditCardAdded, Subscriptions } from '@marketplace/domain/entities/subscription';
 import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, type RequestState } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
@@ -19,7 +19,6 @@ export interface SubscriptionsSlice {
   /** Adds a card for a product; the subscription then shows it. */
   addCard: (product: LicensedProduct, body: AddCardBody) => Promise<boolean>;
   /** Sets a product's subscription (e.g. sent by a host). */
-  setSubscription: (product: LicensedProduct, subscription: Subscription) => void;
 }
 
 export const createSubscriptionsSlice: SliceCreator<SubscriptionsSlice> =
@@ -61,6 +60,4 @@ export const createSubscriptionsSlice: SliceCreator<SubscriptionsSlice> =
         return false;
       }
     },
-
-    setSubscription: (product, subscription) => set((state) => ({ subscriptions: { ...state.subscriptions, [product]: subscription } })),
   });

@@ -36,15 +36,12 @@ export interface UserSlice {
    */
   hostCredentialsRefused: number;
   /** Keeps a token before sign-in completes (e.g. the agent app's credentials event). */
-  setToken: (token: string | null) => void;
   /** Signs in with a token: token info, then the user's data, then the reseller check. */
   signInWithToken: (token: string, options?: SignInOptions) => Promise<boolean>;
   /** Top-level pages: trades the token for the platform's session cookie, forgets it, and signs in with the cookie. */
   startCookieSession: (token: string, options?: SignInOptions) => Promise<boolean>;
   /** Signs in with the session cookie the platform already holds (a reload); the ghost flag comes from the platform. */
   signInWithCookie: () => Promise<boolean>;
-  /** Reads the licence's partner type (chat product only); a failure means not a reseller. */
-  checkReseller: () => Promise<void>;
   signOut: () => Promise<void>;
   /** 'Stop now' on a ghost login: revokes only the ghost token and forgets the user, staying on the page. */
   endGhostLogin: () => Promise<void>;
@@ -81,6 +78,20 @@ export const createUserSlice: SliceCreator<UserSlice> =
     // The token the host handed over, while it is the one the calls carry.
     let hostToken: string | null = null;
 
+    /** Reads the licence's partner type (chat product only); a failure means not a reseller. */
+    const checkReseller = async () => {
+      // The reseller partner type is read only in the chat product (spec 1).
+      if (product !== 'livechat' || !get().session.isAuthorized) return;
+      let reseller = false;
+      try {
+        const properties = await api.productApi.getLicenseProperties();
+        reseller = isReseller(properties.partner_type, product);
+      } catch {
+        reseller = false;
+      }
+      set((state) => ({ session: { ...state.session, isReseller: reseller } }));
+    };
+
     /** Token info, then the user's data, then the reseller check, with whichever token the calls carry. */
     const completeSignIn = async (token: string | null, attempt: number, ghostFlag: boolean | null): Promise<boolean> => {
       let info: TokenInfoResponse;
@@ -108,7 +119,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
       if (attempt !== attempts) return false;
       set({ session: userOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
       if (ghostLogin) get().notify('ghostLoginBrowsing', { params: { email: account.email } });
-      await get().checkReseller();
+      await checkReseller();
       return true;
     };
 
@@ -118,8 +129,6 @@ export const createUserSlice: SliceCreator<UserSlice> =
       signIn: idleRequest,
       initialised: false,
       hostCredentialsRefused: 0,
-
-      setToken: (token) => set((state) => ({ session: { ...state.session, token } })),
 
       signInWithToken: async (token, options = {}) => {
         const attempt = ++attempts;
@@ -145,19 +154,6 @@ export const createUserSlice: SliceCreator<UserSlice> =
         const attempt = ++attempts;
         set({ session: { ...anonymousUser }, cookieSession: true, signIn: pendingRequest });
         return completeSignIn(null, attempt, null);
-      },
-
-      checkReseller: async () => {
-        // The reseller partner type is read only in the chat product (spec 1).
-        if (product !== 'livechat' || !get().session.isAuthorized) return;
-        let reseller = false;
-        try {
-          const properties = await api.productApi.getLicenseProperties();
-          reseller = isReseller(properties.partner_type, product);
-        } catch {
-          reseller = false;
-        }
-        set((state) => ({ session: { ...state.session, isReseller: reseller } }));
       },
 
       signOut: async () => {
