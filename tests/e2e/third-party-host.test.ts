@@ -178,6 +178,8 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
     await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
     // The host's address follows, under its base path; its back button moves the frame.
     await expect.poll(() => new URL(host.url()).pathname).toBe('/crm/apps/cart/');
+    // The frame's own flags (framed, host-navigation, notifications, host-font) never reach the host's address.
+    expect(new URL(host.url()).search).toBe('');
     await host.goBack();
     await expect.poll(async () => (await logged(host)).at(-1)).toBe('route /');
     const seen = await logged(host);
