@@ -73,15 +73,17 @@ export const FRAMED_PAGE =
 /**
  * What a host page ships for `source` (a module importing the installed packages of `consumer`):
  * an application build (minified, as a host bundles it; a lib build keeps the whitespace of ES
- * modules), its JavaScript gzipped at level 9. Returns the bytes and the bundle's text.
+ * modules), its JavaScript gzipped at level 9. Returns the bytes and the bundle's text. `alias`:
+ * module names to files (a package the install did not hoist).
  */
-export async function bundledPageGzip(consumer, name, source) {
+export async function bundledPageGzip(consumer, name, source, alias = {}) {
   writeFileSync(`${consumer}/${name}.js`, source);
   const output = `${consumer}/${name}-dist`;
   await build({
     root: consumer,
     logLevel: 'warn',
     configFile: false,
+    resolve: { alias },
     build: { outDir: output, minify: true, modulePreload: false, rolldownOptions: { input: `${consumer}/${name}.js` } },
   });
   const assets = `${output}/assets`;

@@ -26,7 +26,8 @@ export async function figures(): Promise<BenchFigure[]> {
   try {
     const consumer = await packAndInstall(folder);
     const framed = await bundledPageGzip(consumer, 'framed-page', FRAMED_PAGE);
-    const stock = await bundledPageGzip(consumer, 'stock-page', STOCK_PENPAL_PAGE);
+    // The SDK's own penpal (pnpm keeps a dependency's dependencies out of node_modules' top).
+    const stock = await bundledPageGzip(consumer, 'stock-page', STOCK_PENPAL_PAGE, { penpal: join(consumer, 'node_modules/.pnpm/node_modules/penpal') });
     if (!framed.bundle.includes('penpal')) throw new Error('the framed page was bundled without penpal');
     return [
       figure({
