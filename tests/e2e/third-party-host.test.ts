@@ -138,7 +138,7 @@ async function signIn(host: Page, basePath: string) {
   await expect.poll(() => logged(host)).toContain('ready');
 }
 
-type Stock = { __messages: Array<{ type: string; pathname?: string }>; __marketplace: { hostEvent(event: unknown): Promise<void> } };
+type Stock = { __messages: Array<{ type: string; pathname?: string; title?: string }>; __marketplace: { hostEvent(event: unknown): Promise<void> } };
 
 describe("a host using penpal 7's own WindowMessenger, on a registered origin", () => {
   it('connects to the framed marketplace and calls every documented host event', async () => {
@@ -160,6 +160,9 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
     await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
     await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/cart/');
     expect((await reported()).filter((message) => message.type === 'loaded')).toHaveLength(1);
+    // One route_change per screen, with its title.
+    const cartRoutes = (await reported()).filter((message) => message.type === 'route_change' && message.pathname === '/apps/marketplace/cart/');
+    expect(cartRoutes).toEqual([expect.objectContaining({ title: expect.stringMatching(/cart/i) as unknown })]);
     // A bad event is refused to the caller, and the connection still works.
     await expect(host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }))).rejects.toThrow();
     await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
