@@ -50,12 +50,14 @@ const framed = embedFramedMarketplace({
 framed.on('app_installed', (message) => console.log(message.appId));
 framed.on('cart_updated', (message) => console.log(message.itemsCount + 1));
 framed.on('route', (route) => console.log(route.path, route.hostPath));
+framed.on('notification', (message) => console.log(message.kind, message.content));
+framed.on('analytics', (event) => console.log(event.name, event.properties));
 const off = framed.on('loaded', (message: MarketplaceMessage) => console.log(message.type));
 off();
 void framed.navigate('/apps/crm/');
 void framed.send({ type: 'refresh_cart' });
 framed.destroy();
-const inline = mountInlineMarketplace({ container: document.body, remoteOrigin: 'https://assets.example.com', platformOrigin: 'https://marketplace.example.com', product: 'helpdesk', basePath: '/desk/apps' });
+const inline = mountInlineMarketplace({ container: document.body, remoteOrigin: 'https://assets.example.com', platformOrigin: 'https://marketplace.example.com', product: 'helpdesk', basePath: '/desk/apps', notifications: 'events', font: 'Verdana, sans-serif', onDropped: () => undefined });
 inline.destroy();
 `,
     );
