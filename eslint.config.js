@@ -112,6 +112,20 @@ export default tseslint.config(
     [...ours('domain', 'api', 'server', 'remote'), '**/remotes/**', '**/packages/*/src/**'],
     'A host imports only the bridge and the federated modules of the remote (ARCHITECTURE.md).',
   ),
+  // The product hosts embed like another company's host: through the host SDK's public entries,
+  // never the bridge's transport, protocol or the federation runtime underneath it.
+  boundary(
+    ['hosts/agent-app/**', 'hosts/helpdesk/**', 'hosts/host-ui/**'],
+    [
+      ...ours('domain', 'api', 'server', 'remote'),
+      '**/remotes/**',
+      '**/packages/*/src/**',
+      'penpal',
+      '@module-federation/*',
+      ...['penpal', 'ends', 'in-process', 'window-messenger', 'guards', 'listeners', 'mount-options', 'protocol', 'json-schemas'].map((module) => `@marketplace/bridge/${module}`),
+    ],
+    'A product host embeds the marketplace through @marketplace/host-sdk only, as another company would (ARCHITECTURE.md).',
+  ),
   {
     files: ['hosts/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },

@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const emotionReact = react({ jsxImportSource: '@emotion/react' });
@@ -68,6 +69,8 @@ export default defineConfig({
       },
       {
         plugins: [emotionReact],
+        // The product hosts embed through the host SDK's public entries, read from its sources (its exports' source condition).
+        resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
         test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'] },
       },
       { test: { name: 'vite-tooling', root: './vite-tooling', environment: 'node', include: ['**/*.test.ts'] } },

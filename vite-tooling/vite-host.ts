@@ -5,7 +5,7 @@
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import { defaultClientConditions, type UserConfig } from 'vite';
 import { moduleParseIdleTimeout } from '../shared/contract.ts';
 import { devRuntimeConfig, remoteFromSource } from './vite-dev.ts';
 import { federationRuntimeGroup } from './vite-chunks.ts';
@@ -43,7 +43,8 @@ export function hostViteConfig(options: {
       ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]),
       precompress(),
     ],
-    resolve: { alias: jitlessZod },
+    // The product hosts embed through the host SDK's public entries, built from its sources (its exports' source condition).
+    resolve: { alias: jitlessZod, conditions: ['@marketplace/source', ...defaultClientConditions] },
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -35,13 +35,29 @@ export function log(text) {
   document.getElementById('events').append(item);
 }
 
+/**
+ * The badge's first count: the marketplace reports the cart when it changes, never at load, so
+ * the page reads it once from the marketplace's API with its user's token.
+ */
+async function readCartCount() {
+  const token = credentials({ refused: false })?.token;
+  if (!token) return;
+  const response = await fetch(`${config.marketplaceOrigin}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.ok && !cartChanged) document.getElementById('cart-count').textContent = String((await response.json()).products.length);
+}
+let cartChanged = false;
+
 /** Every message the host hears, in the log; the cart's count in the badge. */
 export function listen(marketplace) {
-  for (const type of ['loaded', 'app_installed', 'app_removed', 'cart_updated', 'navigation_request', 'credentials']) {
+  for (const type of ['loaded', 'app_installed', 'app_removed', 'cart_updated', 'navigation_request', 'credentials', 'notification']) {
     marketplace.on(type, (message) => log(`${type} ${JSON.stringify(message)}`));
   }
   marketplace.on('route', (route) => log(`route ${route.path}`));
-  marketplace.on('cart_updated', ({ itemsCount }) => (document.getElementById('cart-count').textContent = String(itemsCount)));
+  marketplace.on('cart_updated', ({ itemsCount }) => {
+    cartChanged = true;
+    document.getElementById('cart-count').textContent = String(itemsCount);
+  });
+  void readCartCount();
   marketplace.ready.then(
     () => log('ready'),
     (error) => log(`refused ${error.code}`),

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -63,6 +64,34 @@ export async function packAndInstall(folder) {
   const store = run('npx', [...pnpm, 'store', 'path'], root).trim();
   run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `${folder}/${tarball}`], consumer);
   return consumer;
+}
+
+/** The smallest framed host page: the SDK's framed entry, one marketplace embedded. */
+export const FRAMED_PAGE =
+  "import { embedFramedMarketplace } from '@marketplace/host-sdk/framed';\nembedFramedMarketplace({ container: document.body, marketplaceOrigin: 'https://m.example.com', basePath: '/' });\n";
+
+/**
+ * What a host page ships for `source` (a module importing the installed packages of `consumer`):
+ * an application build (minified, as a host bundles it; a lib build keeps the whitespace of ES
+ * modules), its JavaScript gzipped at level 9. Returns the bytes and the bundle's text. `alias`:
+ * module names to files (a package the install did not hoist).
+ */
+export async function bundledPageGzip(consumer, name, source, alias = {}) {
+  writeFileSync(`${consumer}/${name}.js`, source);
+  const output = `${consumer}/${name}-dist`;
+  await build({
+    root: consumer,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { alias },
+    build: { outDir: output, minify: true, modulePreload: false, rolldownOptions: { input: `${consumer}/${name}.js` } },
+  });
+  const assets = `${output}/assets`;
+  const bundle = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(`${assets}/${file}`, 'utf8'))
+    .join('\n');
+  return { bytes: gzipSync(bundle, { level: 9 }).length, bundle };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHostSdk();

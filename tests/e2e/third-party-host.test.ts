@@ -5,7 +5,7 @@
  * in MARKETPLACE_EMBEDDERS (global-setup.ts); and an unregistered origin that gets no frame, no
  * answers and no data, and is told why in the console.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const platformOrigin = new URL(urls.publicShell).origin;
 const example = fileURLToPath(new URL('../../examples/third-party-host/', import.meta.url));
 let folder = '';
 let consumer = '';
+let inlineBuild = '';
 
 let context: BrowserContext;
 
@@ -40,6 +41,25 @@ frame.src = '${platformOrigin}/marketplace/?framed=1';
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
+/**
+ * The inline page bundled as the example's README says (vite), its SDK from the tarball's install.
+ * The federation runtime is the workspace's own 2.9.1: the offline store keeps no metadata to
+ * install it into an empty folder.
+ */
+async function buildInlinePage(): Promise<string> {
+  for (const file of ['inline.html', 'host.js']) copyFileSync(join(example, file), join(consumer, file));
+  const { build } = await import('vite');
+  const output = join(consumer, 'inline-dist');
+  await build({
+    root: consumer,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { alias: [{ find: /^@module-federation\/runtime$/, replacement: fileURLToPath(import.meta.resolve('@module-federation/runtime')) }] },
+    build: { outDir: output, target: 'es2022', modulePreload: false, rolldownOptions: { input: join(consumer, 'inline.html') } },
+  });
+  return output;
+}
+
 /** Serves the example as a static server would, its node_modules from the tarball's install. */
 async function serveHost(target: BrowserContext, origin: string, timeoutMs: number) {
   await target.route(`${origin}/**`, async (route) => {
@@ -48,6 +68,9 @@ async function serveHost(target: BrowserContext, origin: string, timeoutMs: numb
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs }) });
     if (path === '/stock/') return route.fulfill({ contentType: 'text/html', body: stockPenpalHost });
     if (path.startsWith('/crm/apps')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(example, 'framed.html'), 'utf8') });
+    if (path.startsWith('/crm/inline')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(inlineBuild, 'inline.html'), 'utf8') });
+    if (path.startsWith('/assets/') && existsSync(join(inlineBuild, path)))
+      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(inlineBuild, path), 'utf8') });
     // npm would hoist penpal to node_modules/penpal; pnpm keeps a dependency's dependencies in its store folder.
     const installed = (inside: string) =>
       [join(consumer, 'node_modules', inside), join(consumer, 'node_modules/.pnpm/node_modules', inside)].find((file) => existsSync(file)) ?? '';
@@ -63,6 +86,7 @@ const logged = (host: Page) => host.getByRole('list', { name: 'Marketplace event
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'third-party-host-'));
   consumer = await packAndInstall(folder);
+  inlineBuild = await buildInlinePage();
   context = await newContext();
   await serveHost(context, THIRD_PARTY_ORIGIN, 10_000);
   await serveHost(context, UNREGISTERED_ORIGIN, 3_000);
@@ -72,7 +96,45 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-type Stock = { __messages: Array<{ type: string; pathname?: string }>; __marketplace: { hostEvent(event: unknown): Promise<void> } };
+type Published = Array<{
+  slug: string;
+  name: string;
+  hidden: boolean;
+  installable: boolean;
+  product?: string | null;
+  payment: unknown;
+  tutorialUrl: string | null;
+  directInstallUrl: string | null;
+  organizationId?: string | null;
+  customProps: Record<string, string | undefined>;
+}>;
+
+/** Chat apps Olivia Owner may take: free ones installed at once, and a paid one anyone with billing rights may buy (buyable-apps.ts). */
+async function chatApps() {
+  const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as Published;
+  const plain = published.filter(
+    (app) =>
+      !app.hidden &&
+      app.installable &&
+      ['', 'livechat'].includes(app.product ?? '') &&
+      !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => app.customProps[flag] === 'true') &&
+      app.organizationId !== 'org-dev-1',
+  );
+  const free = plain.filter((app) => app.payment === null && app.tutorialUrl === null && app.directInstallUrl === null);
+  const paid = plain.filter((app) => app.payment !== null).at(-1);
+  if (!paid) throw new Error('no seeded paid app');
+  return { free, paid };
+}
+
+/** Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner. */
+async function signIn(host: Page, basePath: string) {
+  await host.getByRole('button', { name: 'Sign in to CRM' }).click();
+  await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+  await host.waitForURL(`${THIRD_PARTY_ORIGIN}${basePath}/**`);
+  await expect.poll(() => logged(host)).toContain('ready');
+}
+
+type Stock = { __messages: Array<{ type: string; pathname?: string; title?: string }>; __marketplace: { hostEvent(event: unknown): Promise<void> } };
 
 describe("a host using penpal 7's own WindowMessenger, on a registered origin", () => {
   it('connects to the framed marketplace and calls every documented host event', async () => {
@@ -94,6 +156,9 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
     await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
     await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/cart/');
     expect((await reported()).filter((message) => message.type === 'loaded')).toHaveLength(1);
+    // One route_change per screen, with its title.
+    const cartRoutes = (await reported()).filter((message) => message.type === 'route_change' && message.pathname === '/apps/marketplace/cart/');
+    expect(cartRoutes).toEqual([expect.objectContaining({ title: expect.stringMatching(/cart/i) as unknown })]);
     // A bad event is refused to the caller, and the connection still works.
     await expect(host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }))).rejects.toThrow();
     await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
@@ -112,6 +177,8 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
     await host.frameLocator('iframe').getByRole('heading', { level: 1, name: /cart/i }).waitFor();
     // The host's address follows, under its base path; its back button moves the frame.
     await expect.poll(() => new URL(host.url()).pathname).toBe('/crm/apps/cart/');
+    // The frame's own flags (framed, host-navigation, notifications, host-font) never reach the host's address.
+    expect(new URL(host.url()).search).toBe('');
     await host.goBack();
     await expect.poll(async () => (await logged(host)).at(-1)).toBe('route /');
     const seen = await logged(host);
@@ -124,39 +191,12 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
   });
 
   it('signs in through its own sign-in and the credentials provider, hears app_installed, and shows the cart count', async () => {
-    const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as Array<{
-      slug: string;
-      name: string;
-      hidden: boolean;
-      installable: boolean;
-      product?: string | null;
-      payment: unknown;
-      tutorialUrl: string | null;
-      directInstallUrl: string | null;
-      organizationId?: string | null;
-      customProps: Record<string, string | undefined>;
-    }>;
-    const free = published.filter(
-      (app) =>
-        !app.hidden &&
-        app.installable &&
-        app.payment === null &&
-        app.tutorialUrl === null &&
-        app.directInstallUrl === null &&
-        ['', 'livechat'].includes(app.product ?? '') &&
-        !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => app.customProps[flag] === 'true') &&
-        app.organizationId !== 'org-dev-1',
-    );
     // Far down the list: the install suite takes the first free apps.
-    const app = free[9] ?? free.at(-1);
+    const app = (await chatApps()).free[9];
     if (!app) throw new Error('no seeded free app');
     const host = await context.newPage();
     await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`);
-    await host.getByRole('button', { name: 'Sign in to CRM' }).click();
-    // The accounts page returns to this origin: a sign-in return address of MARKETPLACE_EMBEDDERS.
-    await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
-    await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
-    await expect.poll(() => logged(host)).toContain('ready');
+    await signIn(host, '/crm/apps');
     const frame = host.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await frame.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
@@ -166,17 +206,18 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
       .click();
     await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
     expect((await logged(host)).some((line) => line.startsWith('credentials'))).toBe(true);
+    // The install's toast, drawn in the frame in the host page's font (the frame cannot see it: the SDK passes it).
+    const hostFont = await host.evaluate(() => getComputedStyle(document.getElementById('marketplace') as HTMLElement).fontFamily);
+    expect(hostFont).toContain('Verdana');
+    expect(
+      await frame
+        .getByTestId('notification')
+        .first()
+        .evaluate((toast) => getComputedStyle(toast).fontFamily),
+    ).toBe(hostFont);
 
     // The cart's count in the host's own badge: one cart_updated per change, and the cart left as it was.
-    // A paid chat app anyone with billing rights may buy (buyable-apps.ts, read from this run's platform).
-    const paid = published
-      .filter((candidate) => !candidate.hidden && candidate.installable && candidate.payment !== null && ['', 'livechat'].includes(candidate.product ?? ''))
-      .filter(
-        (candidate) =>
-          !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => candidate.customProps[flag] === 'true') && candidate.organizationId !== 'org-dev-1',
-      )
-      .at(-1);
-    if (!paid) throw new Error('no seeded paid app');
+    const { paid } = await chatApps();
     const badge = async () => Number((await host.getByRole('button', { name: /^Cart/ }).textContent())?.replace(/\D/g, ''));
     const before = await badge();
     const cartEvents = async () => (await logged(host)).filter((line) => line.startsWith('cart_updated')).length;
@@ -220,4 +261,57 @@ describe('an unregistered origin', () => {
     expect(answer).toBe('refused');
     await host.close();
   });
+});
+
+describe('the example host (the SDK from its packed tarball), inline, on a registered origin', () => {
+  it('events both ways: its sign-in, install → app_installed, notifications handed to it, the cart count with no cart event at load', async () => {
+    const { free, paid } = await chatApps();
+    // Not the framed test's app: the same organisation installs both.
+    const app = free[10];
+    if (!app) throw new Error('no seeded free app');
+    const host = await context.newPage();
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/inline/apps/${app.slug}/`);
+    await signIn(host, '/crm/inline');
+    await host.getByRole('heading', { level: 1, name: app.name }).waitFor();
+    await expect.poll(() => logged(host)).toContain(`route /apps/${app.slug}/`);
+    expect((await logged(host)).filter((line) => line.startsWith('loaded'))).toHaveLength(1);
+    await host.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
+    await host
+      .getByRole('dialog', { name: `Install ${app.name}?` })
+      .getByRole('button', { name: 'Allow and install' })
+      .click();
+    await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
+    // The page asked for the notifications as events: the install's reached its log, none was drawn.
+    await expect.poll(async () => (await logged(host)).some((line) => line.startsWith('notification'))).toBe(true);
+    expect(await host.getByTestId('notification').count()).toBe(0);
+
+    // The cart's count in the page's own badge: one cart_updated per change.
+    const badge = async () => Number((await host.locator('#cart-count').textContent()) ?? NaN);
+    const cartEvents = async () => (await logged(host)).filter((line) => line.startsWith('cart_updated')).length;
+    await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), paid.slug);
+    await host.getByRole('heading', { level: 1, name: paid.name }).waitFor();
+    expect(new URL(host.url()).pathname).toBe(`/crm/inline/apps/${paid.slug}/`);
+    const before = await badge();
+    await host.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(badge).toBe(before + 1);
+    expect(await cartEvents()).toBe(1);
+    try {
+      // Loaded again with that cart: no cart event at load; the page reads its first count itself.
+      await host.reload();
+      await host.getByRole('heading', { level: 1, name: paid.name }).waitFor();
+      await expect.poll(() => logged(host)).toContain('ready');
+      await expect.poll(badge).toBe(before + 1);
+      expect(await cartEvents()).toBe(0);
+      // Host → marketplace: its Cart button moves the marketplace by a path relative to its base path.
+      await host.locator('#go-cart').click();
+      await host.getByRole('heading', { level: 1, name: /cart/i }).waitFor();
+      expect(new URL(host.url()).pathname).toBe('/crm/inline/cart/');
+    } finally {
+      await host.evaluate(() => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate('/cart/'));
+      await host.getByRole('button', { name: `Remove ${paid.name}` }).click();
+    }
+    await expect.poll(badge).toBe(before);
+    expect(await cartEvents()).toBe(1);
+    await host.close();
+  }, 180_000);
 });

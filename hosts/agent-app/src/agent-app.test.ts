@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostSessionChange } from '@marketplace/bridge/host-session';
-import type { Credentials, HostEvent, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
-import { createHostUi } from '@marketplace/host-ui/host-ui';
+import type { Credentials } from '@marketplace/host-sdk/framed';
+import { createHostUi, type HostUi } from '@marketplace/host-ui/host-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAgentApp, type AgentAppOptions } from './agent-app.ts';
 import type { ShownMarketplace } from './framed-marketplace.ts';
@@ -40,8 +40,9 @@ const platformFetch = (async (input: string) => Response.json(input.includes('/i
 
 interface Shown {
   container: HTMLElement;
-  onMessage: (message: MarketplaceMessage) => HostReply;
-  sent: HostEvent[];
+  ui: Pick<HostUi, 'listeners' | 'credentials'>;
+  /** What the chrome told it: where to be, and to read the installed apps again. */
+  sent: string[];
   removed: boolean;
 }
 
@@ -56,13 +57,16 @@ function start(path: string, overrides: Partial<AgentAppOptions> = {}, signedIn 
   stop = startAgentApp(root(), {
     session,
     createUi: (elements) => createHostUi(elements, { platformOrigin: 'http://platform.test', product: 'livechat', credentials: () => session.credentials(), fetch: platformFetch }),
-    showMarketplace: (container, onMessage) => {
-      const entry: Shown = { container, onMessage, sent: [], removed: false };
+    showMarketplace: (container, ui) => {
+      const entry: Shown = { container, ui, sent: [], removed: false };
       shown.push(entry);
       container.replaceChildren(document.createElement('div'));
       const marketplace: ShownMarketplace = {
-        send: async (event) => {
-          entry.sent.push(event);
+        follow: async (hostPath) => {
+          entry.sent.push(`follow ${hostPath}`);
+        },
+        refreshInstalled: async () => {
+          entry.sent.push('refresh_installed_apps');
         },
         remove: () => {
           entry.removed = true;
@@ -173,7 +177,7 @@ describe('the host’s links move inside the page', () => {
     click(document.querySelector('header a') as Element);
     expect(window.location.pathname).toBe('/apps/marketplace/cart/');
     expect(shown).toHaveLength(1);
-    expect(shown[0]?.sent).toEqual([{ type: 'route', pathname: '/apps/marketplace/cart/' }]);
+    expect(shown[0]?.sent).toEqual(['follow /apps/marketplace/cart/']);
   });
 
   it('Apps from another screen shows the marketplace on the host’s address', () => {
@@ -186,12 +190,12 @@ describe('the host’s links move inside the page', () => {
 });
 
 describe('the host owns the address bar', () => {
-  it('Back or Forward inside the marketplace sends the frame a route', () => {
+  it('Back or Forward inside the marketplace tells the frame where to be', () => {
     start('/apps/marketplace/apps/?sortBy=name');
     window.history.replaceState(null, '', '/apps/marketplace/apps/some-app/');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(shown).toHaveLength(1);
-    expect(shown[0]?.sent).toEqual([{ type: 'route', pathname: '/apps/marketplace/apps/some-app/' }]);
+    expect(shown[0]?.sent).toEqual(['follow /apps/marketplace/apps/some-app/']);
   });
 
   it('a screen the frame showed is recorded and the chrome follows, without a route back to the frame', () => {
@@ -239,7 +243,7 @@ describe('the signed-in agent', () => {
     session.change('refused');
     expect(shown).toHaveLength(1);
     expect(shown[0]?.removed).toBe(false);
-    expect(shown[0]?.sent).toEqual([{ type: 'refresh_installed_apps' }]);
+    expect(shown[0]?.sent).toEqual(['refresh_installed_apps']);
     expect(account().textContent).toBe('Sign in');
   });
 });
@@ -247,10 +251,10 @@ describe('the signed-in agent', () => {
 describe('the marketplace’s messages reach the shared host UI', () => {
   it('the cart badge and the installed list', async () => {
     start('/apps/marketplace/apps/');
-    shown[0]?.onMessage({ type: 'cart_updated', cartId: 'cart-1', itemsCount: 2 });
+    shown[0]?.ui.listeners.cart_updated?.({ type: 'cart_updated', cartId: 'cart-1', itemsCount: 2 });
     expect(document.getElementById('cart-badge')?.textContent).toBe('2 items');
     await vi.waitFor(() => expect(document.getElementById('installed-apps')?.textContent).toBe('Chat Helper'));
-    expect(shown[0]?.onMessage({ type: 'credentials' })).toEqual({ token: 'agent-token' });
+    expect(await shown[0]?.ui.credentials({ refused: false })).toEqual({ token: 'agent-token' });
   });
 });
 

@@ -5,7 +5,6 @@
  * /apps/marketplace/. Moving between sections never reloads the page.
  */
 import type { HostSession } from '@marketplace/bridge/host-session';
-import type { MarketplaceMessage, HostReply } from '@marketplace/bridge/protocol';
 import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
 import type { HostUi, HostUiElements } from '@marketplace/host-ui/host-ui';
 import { appScreenSlug } from '@marketplace/host-ui/app-screen';
@@ -17,7 +16,8 @@ import { hostNavigate, onHostLocationChange } from './host-location.ts';
 export interface AgentAppOptions {
   session: Pick<HostSession, 'credentials' | 'signInUrl' | 'signOut' | 'onChange'>;
   createUi: (elements: HostUiElements) => HostUi;
-  showMarketplace: (container: HTMLElement, onMessage: (message: MarketplaceMessage) => HostReply) => ShownMarketplace;
+  /** Shows the framed marketplace, its messages going to the host UI. */
+  showMarketplace: (container: HTMLElement, ui: Pick<HostUi, 'listeners' | 'credentials'>) => ShownMarketplace;
   /** Leaves the page for the accounts page (a test passes its own). */
   assign?: (url: string) => void;
   /** Fills an installed app's screen (/app/{slug}, where the marketplace's Open leads). */
@@ -100,8 +100,8 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
     offPlacement = null;
     if (onMarketplace) {
       if (!marketplace) document.title = `Apps${TITLE_SUFFIX}`;
-      if (!marketplace) marketplace = options.showMarketplace(content, (message) => ui.handle(message));
-      else if (moved) void marketplace.send({ type: 'route', pathname: `${pathname}${search}` }).catch(() => undefined);
+      if (!marketplace) marketplace = options.showMarketplace(content, ui);
+      else if (moved) void marketplace.follow(`${pathname}${search}`).catch(() => undefined);
       return;
     }
     removeMarketplace();
@@ -166,7 +166,7 @@ function start(root: HTMLElement, options: AgentAppOptions, guarded: Guard, stop
         void ui.refreshInstalled();
         if (change === 'refused') {
           // The marketplace signed itself out (it told the host) and shows the logged-out toast: it stays.
-          void marketplace?.send({ type: 'refresh_installed_apps' }).catch(() => undefined);
+          void marketplace?.refreshInstalled().catch(() => undefined);
           return;
         }
         // Loaded anew, the marketplace asks for the agent's credentials again.

@@ -1,86 +1,78 @@
 /**
- * The marketplace in an iframe on the public shell's origin, wired through the bridge (penpal
- * over a window messenger that checks every message's origin and shape). The host owns the
- * address bar (spec 2: /apps/marketplace{path}{search}): each marketplace screen becomes one host
- * history entry (host-location.ts), and the chrome sends the frame a route on the host's own
- * moves. The frame starts on the host's address, so a reload on a deep link opens the same screen.
+ * The marketplace in an iframe on the public shell's origin, embedded through the host SDK's
+ * framed entry exactly as another company's host would. The agent app owns its address bar
+ * (spec 2: /apps/marketplace{path}{search}) and moves without reloading: each marketplace screen
+ * becomes one host history entry (host-location.ts), and the marketplace's requests to move (its
+ * home after a 401, an installed app's Open or Settings) are made by the host's own router. The
+ * frame starts on the host's address, so a reload on a deep link opens the same screen.
  */
-import { framedMarketplaceUrl } from '@marketplace/bridge/agent-app-routes';
-import type { HostEnd } from '@marketplace/bridge/ends';
-import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
-import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import { framedWindowName } from '@marketplace/shared/federation';
-import { followFrame } from './host-location.ts';
+import { embedFramedMarketplace, type CredentialsProvider, type EmbeddedMarketplace, type FramedOptions, type MarketplaceListeners } from '@marketplace/host-sdk/framed';
+import { paths } from '@marketplace/shared/federation';
+import { followMarketplace, hostNavigate } from './host-location.ts';
 
-/** A marketplace the chrome shows: what it tells the frame, and how it takes it away. */
+/** A marketplace the chrome shows: where it is told to be after the host's own moves, and how it is taken away. */
 export interface ShownMarketplace {
-  send: HostEnd['send'];
+  /** Shows the marketplace screen of the host's address (a path under /apps/marketplace). */
+  follow(hostPath: string): Promise<void>;
+  /** Tells it to read the installed apps again. */
+  refreshInstalled(): Promise<void>;
   remove(): void;
 }
 
-/** Connects the host's end to the page a frame shows; null when it shows none (a test passes its own). */
-export type ConnectFrame = (frame: HTMLIFrameElement, onDropped: () => void) => { end: HostEnd; connected: Promise<void> } | null;
-
-const connectFrame =
-  (platformOrigin: string): ConnectFrame =>
-  (frame, onDropped) =>
-    frame.contentWindow && connectToFramedMarketplace({ messenger: frameMessenger(frame.contentWindow, [platformOrigin], onDropped), onDropped });
+/** The SDK's framed entry (a test passes its own). */
+export type Embed = (options: FramedOptions) => EmbeddedMarketplace;
 
 /** Messages dropped for their sender, origin or shape: counted over the page's frames, shown to tests on the frame. */
 let dropped = 0;
 
 export function mountFramedMarketplace(
   container: HTMLElement,
-  options: { platformOrigin: string; onMessage: (message: MarketplaceMessage) => HostReply; connect?: ConnectFrame },
+  options: { platformOrigin: string; listeners: MarketplaceListeners; credentials: CredentialsProvider; embed?: Embed },
 ): ShownMarketplace {
-  const connectTo = options.connect ?? connectFrame(options.platformOrigin);
-  let frame: HTMLIFrameElement | null = null;
-  let end: HostEnd | null = null;
+  const embed = options.embed ?? embedFramedMarketplace;
+  let shown: EmbeddedMarketplace | null = null;
 
-  const count = () => {
-    dropped += 1;
-    if (frame) frame.dataset['droppedMessages'] = String(dropped);
-  };
-  const disconnect = () => {
-    end?.destroy();
-    end = null;
-  };
-  // Connect once the frame shows the marketplace's page, so the handshake goes to that origin only.
-  // A frame that loaded again (its own reload) starts a fresh connection.
-  const connect = () => {
-    disconnect();
-    const connection = frame && connectTo(frame, count);
-    if (!connection) return;
-    const current = connection.end;
-    end = current;
-    // Only the live connection's failure counts: one dropped for a reload may time out later.
-    connection.connected.catch(() => end === current && showUnavailable());
-    current.onMarketplaceMessage((message) => {
-      followFrame(message);
-      return options.onMessage(message);
+  const frameOf = () => container.querySelector('iframe');
+  const show = () => {
+    shown?.destroy();
+    const current = embed({
+      container,
+      marketplaceOrigin: options.platformOrigin,
+      basePath: paths.agentAppMarketplace,
+      product: 'livechat',
+      // The agent app shows its own cart and account controls: the frame leaves its own out.
+      hostChrome: true,
+      // The host's router keeps the address (host-location.ts), so Back and Forward redraw the chrome too.
+      history: false,
+      credentials: options.credentials,
+      listeners: {
+        ...options.listeners,
+        route: (route) => {
+          followMarketplace(route.hostPath);
+          if (route.title) document.title = route.title;
+        },
+      },
+      // Every move the marketplace asks for stays in the page (a reload would drop the frame and a ghost-login session).
+      onNavigate: (request) => {
+        const url = new URL(request.url);
+        if (url.origin !== window.location.origin) return true;
+        hostNavigate(`${url.pathname}${url.search}`, { frameAsked: request.destination === 'marketplace' });
+        return false;
+      },
+      onDropped: () => {
+        dropped += 1;
+        frameOf()?.setAttribute('data-dropped-messages', String(dropped));
+      },
     });
-  };
-  const removeFrame = () => {
-    frame?.removeEventListener('load', connect);
-    frame = null;
-    disconnect();
-  };
-  const showFrame = () => {
-    removeFrame();
-    const shown = document.createElement('iframe');
-    shown.title = 'Marketplace';
-    shown.name = framedWindowName;
-    shown.className = 'aa-frame';
-    // The agent app shows its own cart and account controls: the frame leaves its own out.
-    shown.src = framedMarketplaceUrl({ platformOrigin: options.platformOrigin, hostPathname: window.location.pathname, hostSearch: window.location.search, hostChrome: true });
-    // Listening before the frame is in the document, so a fast load is never missed.
-    shown.addEventListener('load', connect);
-    frame = shown;
-    container.replaceChildren(shown);
+    frameOf()?.classList.add('aa-frame');
+    // A marketplace that does not answer leaves a way to try again.
+    current.ready.catch(() => shown === current && showUnavailable());
+    shown = current;
   };
   const showUnavailable = () => {
-    removeFrame();
+    shown?.destroy();
+    shown = null;
     const box = document.createElement('div');
     box.className = 'aa-state';
     box.setAttribute('role', 'alert');
@@ -89,14 +81,19 @@ export function mountFramedMarketplace(
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.textContent = RETRY_LABEL;
-    retry.addEventListener('click', showFrame);
+    retry.addEventListener('click', show);
     box.append(text, retry);
     container.replaceChildren(box);
   };
 
-  showFrame();
+  show();
+  const relative = (hostPath: string) => hostPath.slice(paths.agentAppMarketplace.length) || '/';
   return {
-    send: async (event) => end?.send(event),
-    remove: removeFrame,
+    follow: async (hostPath) => shown?.navigate(relative(hostPath), { replace: true }),
+    refreshInstalled: async () => shown?.send({ type: 'refresh_installed_apps' }),
+    remove: () => {
+      shown?.destroy();
+      shown = null;
+    },
   };
 }

@@ -3,10 +3,7 @@
  * so it follows Back and Forward. `hostNavigate` moves without reloading the page (a reload would
  * also drop the marketplace frame and a ghost-login session).
  */
-import { hostPathOfNavigate } from '@marketplace/bridge/agent-app-routes';
-import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
-import { paths } from '@marketplace/shared/federation';
 
 /** Fired after the host itself moved, so the frame can follow; the frame's own moves do not fire it. */
 export const HOST_NAVIGATE_EVENT = 'agent-app:navigate';
@@ -24,15 +21,6 @@ export function hostNavigate(path: string, options: { frameAsked?: boolean } = {
 /** Records where the marketplace went: a new history entry, without telling the frame again. */
 export function followMarketplace(path: string): void {
   if (pushHostPath(path)) window.dispatchEvent(new Event(FOLLOWED_EVENT));
-}
-
-/** What the host does with the frame's moves: a screen it showed is recorded, a move it asks for is made. */
-export function followFrame(message: MarketplaceMessage): void {
-  if (message.type === 'route_change') {
-    followMarketplace(`${message.pathname}${message.search}`);
-    if (message.title) document.title = message.title;
-  }
-  if (message.type === 'navigate') hostNavigate(hostPathOfNavigate(message.pathname, `${paths.agentAppMarketplace}/`), { frameAsked: true });
 }
 
 /**

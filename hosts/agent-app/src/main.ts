@@ -15,7 +15,7 @@ startAgentApp(root, {
   session,
   createUi: (elements) =>
     createHostUi(elements, { platformOrigin: runtime.origins.platform, product: 'livechat', credentials: () => session.credentials(), onRefused: () => session.refused() }),
-  showMarketplace: (container, onMessage) => mountFramedMarketplace(container, { platformOrigin: runtime.origins.platform, onMessage }),
+  showMarketplace: (container, ui) => mountFramedMarketplace(container, { platformOrigin: runtime.origins.platform, listeners: ui.listeners, credentials: ui.credentials }),
   showApp: (section, slug, onTitle) =>
     void renderAppScreen(section, slug, {
       platformOrigin: runtime.origins.platform,

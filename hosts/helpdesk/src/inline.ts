@@ -1,15 +1,18 @@
 /**
- * The inline variant: the remote's framework-free `./mount` with this host's product, talking to
- * the host in-process through the same protocol. The marketplace's router owns /marketplace/.
+ * The inline variant: the marketplace mounted in this page through the host SDK's inline entry
+ * (module federation, the remote's `./mount`), as another company's host would. The
+ * marketplace's router owns the addresses under /marketplace/.
  */
-import type { HostEnd } from '@marketplace/bridge/ends';
-import { createInProcessBridge } from '@marketplace/bridge/in-process';
-import type { MountMarketplace } from '@marketplace/bridge/mount-options';
-import type { HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
-import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import { paths } from '@marketplace/shared/federation';
-import { loadExposedModule } from '@marketplace/shared/load-remote';
+import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
+import { mountInlineMarketplace, type CredentialsProvider, type MarketplaceListeners } from '@marketplace/host-sdk/inline';
 import { product, runtime } from './runtime.ts';
+
+/** A marketplace the page shows: where it is told to be after the host's own moves, and how it is taken away. */
+export interface ShownMarketplace {
+  /** Shows a marketplace screen: `path` relative to the section's base path. */
+  follow(path: string): Promise<void>;
+  remove(): void;
+}
 
 export function showState(container: HTMLElement, role: 'status' | 'alert', text: string, retry?: () => void): void {
   const box = document.createElement('div');
@@ -28,42 +31,39 @@ export function showState(container: HTMLElement, role: 'status' | 'alert', text
   container.replaceChildren(box);
 }
 
-/** Mounts the marketplace inline; returns its host end and the function that removes it. */
-export function mountInline(container: HTMLElement, onMessage: (message: MarketplaceMessage) => HostReply, onDropped: () => void): { end: HostEnd; remove: () => void } {
-  const bridge = createInProcessBridge({ onDropped });
-  bridge.host.onMarketplaceMessage((message) => {
-    if (message.type === 'route_change' && message.title) document.title = message.title;
-    return onMessage(message);
-  });
-  let unmount: (() => void) | null = null;
+export function mountInline(
+  container: HTMLElement,
+  options: { basePath: string; listeners: MarketplaceListeners; credentials: CredentialsProvider; onDropped: () => void; navigate: (hostPath: string) => void },
+): ShownMarketplace {
   let removed = false;
-  const loader = createRemoteLoader<MountMarketplace>(
-    async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })).mount,
-    (state) => {
-      if (removed) return;
-      if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');
-      if (state.status === 'failed') showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
-      if (state.status === 'loaded') {
-        container.replaceChildren();
-        unmount = state.module(container, {
-          product,
-          platformOrigin: runtime.origins.platform,
-          basename: paths.helpdesk.replace(/\/$/, ''),
-          embedding: 'inline',
-          bridge: bridge.marketplace,
-          // The host's top bar has its own cart and account controls, and its toasts bottom right.
-          hostChrome: true,
-          notifications: 'bottom',
-        });
-      }
+  showState(container, 'status', 'Loading the marketplace…');
+  const marketplace = mountInlineMarketplace({
+    container,
+    remoteOrigin: runtime.origins.remote,
+    platformOrigin: runtime.origins.platform,
+    product,
+    basePath: options.basePath,
+    // The host's top bar has its own cart and account controls, and its toasts bottom right.
+    hostChrome: true,
+    notifications: 'bottom',
+    credentials: options.credentials,
+    listeners: options.listeners,
+    onDropped: options.onDropped,
+    // The host's own pages (an installed app's Open and Settings) open without a reload.
+    onNavigate: (request) => {
+      const url = new URL(request.url);
+      if (request.destination === 'marketplace' || url.origin !== window.location.origin) return true;
+      options.navigate(`${url.pathname}${url.search}`);
+      return false;
     },
-  );
+  });
+  // A failed module import stays failed for the life of the page: Retry loads the page again.
+  marketplace.ready.catch(() => !removed && showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => window.location.reload()));
   return {
-    end: bridge.host,
+    follow: (path) => marketplace.navigate(path, { replace: true }),
     remove: () => {
       removed = true;
-      unmount?.();
-      bridge.host.destroy();
+      marketplace.destroy();
     },
   };
 }

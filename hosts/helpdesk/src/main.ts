@@ -6,7 +6,6 @@
  * Served from the text product's origin, the same page is that product's host: its name, its
  * marketplace opened in the text product, without the help desk's own screens.
  */
-import type { HostEvent } from '@marketplace/bridge/protocol';
 import { appsSettingsPath } from '@marketplace/bridge/host-paths';
 import { productNames } from '@marketplace/bridge/page-config';
 import { accountButtonLabel, hostLinkPath, pressAccountButton } from '@marketplace/host-ui/host-chrome';
@@ -15,8 +14,8 @@ import { appScreenSlug, renderAppScreen } from '@marketplace/host-ui/app-screen'
 import { placementAt, placements, renderPlacement } from '@marketplace/host-ui/placements';
 import { pushHostPath } from '@marketplace/host-ui/host-history';
 import { paths } from '@marketplace/shared/federation';
-import { framedPaths, mountFramed } from './framed.ts';
-import { mountInline } from './inline.ts';
+import { mountFramed } from './framed.ts';
+import { mountInline, type ShownMarketplace } from './inline.ts';
 import { session } from './session.ts';
 import { product, runtime } from './runtime.ts';
 
@@ -60,7 +59,7 @@ type Section = 'inline' | 'framed' | 'other';
 const sectionOf = (pathname: string): Section =>
   pathname === inlineBase || pathname.startsWith(`${inlineBase}/`) ? 'inline' : pathname === framedBase || pathname.startsWith(`${framedBase}/`) ? 'framed' : 'other';
 
-let mounted: { section: Section; send: (event: HostEvent) => Promise<void>; remove: () => void } | null = null;
+let mounted: (ShownMarketplace & { section: Section }) | null = null;
 let offPlacement: (() => void) | null = null;
 
 const hostName = product === 'text' ? productNames.text : 'HelpDesk';
@@ -102,18 +101,19 @@ function render() {
   offPlacement?.();
   offPlacement = null;
   if (mounted && mounted.section === section) {
-    const route = section === 'framed' ? framedPaths.toMarketplace(pathname) + search : `${pathname}${search}`;
-    void mounted.send({ type: 'route', pathname: route }).catch(() => undefined);
+    // Told where to be in the SDK's path model: relative to the section's base path.
+    const base = section === 'framed' ? framedBase : inlineBase;
+    void mounted.follow(`${pathname.slice(base.length) || '/'}${search}`).catch(() => undefined);
   } else {
     mounted?.remove();
     mounted = null;
+    const embedding = { listeners: ui.listeners, credentials: ui.credentials, onDropped: countDropped };
     if (section === 'inline') {
-      const inline = mountInline(main, (message) => ui.handle(message), countDropped);
-      mounted = { section, send: (event) => inline.end.send(event), remove: inline.remove };
+      mounted = { section, ...mountInline(main, { ...embedding, basePath: inlineBase, navigate: go }) };
     } else if (section === 'framed') {
       const framed = mountFramed(main, {
-        onMessage: (message) => ui.handle(message),
-        onDropped: countDropped,
+        ...embedding,
+        basePath: framedBase,
         follow: (hostPath) => {
           pushHostPath(hostPath);
           markCurrent();
@@ -125,7 +125,7 @@ function render() {
           render();
         },
       });
-      mounted = { section, send: framed.send, remove: framed.remove };
+      mounted = { section, ...framed };
     } else {
       renderOther(pathname);
     }

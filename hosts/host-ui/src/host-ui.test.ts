@@ -119,3 +119,34 @@ describe('placements are the host screens apps extend', () => {
     expect(element.querySelector('li')?.textContent).toBe('Chat Tagger');
   });
 });
+
+describe('the badge’s first count (the marketplace reports the cart when it changes, never at load)', () => {
+  const withCart = (answer: () => Promise<Response>) => {
+    const elements = { badge: document.createElement('span'), toasts: document.createElement('div'), installed: document.createElement('div') };
+    const fakeFetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/products-carts/recent')) return answer();
+      return json([]);
+    }) as typeof fetch;
+    const ui = createHostUi(elements, { platformOrigin: 'http://platform.test', product: 'livechat', credentials: () => ({ token: 't' }), fetch: fakeFetch });
+    return { ui, elements };
+  };
+
+  it('is read from the platform with the installed apps', async () => {
+    const { ui, elements } = withCart(async () => json({ id: 'c', products: [{}, {}, {}] }));
+    current = ui;
+    await ui.refreshInstalled();
+    await expect.poll(() => elements.badge.textContent).toBe('3 items');
+  });
+
+  it('gives way to a cart event heard while it was read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { ui, elements } = withCart(() => new Promise<Response>((resolve) => (answer = resolve)));
+    current = ui;
+    await ui.refreshInstalled();
+    ui.handle({ type: 'cart_updated', cartId: 'c', itemsCount: 1 });
+    answer(json({ id: 'c', products: [{}, {}, {}] }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(elements.badge.textContent).toBe('1 item');
+  });
+});

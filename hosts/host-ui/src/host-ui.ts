@@ -4,7 +4,7 @@
  * fed by billing and purchase events, and the list of installed apps, read again from the
  * platform when an app is installed or removed. Plain DOM, so any host can give it elements to fill.
  */
-import type { Credentials, HostReply, MarketplaceMessage } from '@marketplace/bridge/protocol';
+import type { Credentials, CredentialsProvider, MarketplaceListeners, MarketplaceMessage } from '@marketplace/host-sdk/framed';
 import * as z from 'zod/mini';
 
 export interface HostUiElements {
@@ -41,10 +41,18 @@ export const toastText = {
 
 const idsSchema = z.array(z.string());
 const publishedSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
+const cartSchema = z.looseObject({ products: z.array(z.unknown()) });
+
+/** The messages the host UI shows something for. */
+const shownTypes = ['cart_updated', 'marketplace_cart_update', 'cart_purchased', 'app_purchased', 'billing', 'app_installed', 'app_removed', 'refresh_installed_apps'] as const;
 
 export interface HostUi {
   /** Shows what a marketplace message means; answers `credentials` with the host's user. */
-  handle(message: MarketplaceMessage): HostReply;
+  handle(message: MarketplaceMessage): Credentials | undefined;
+  /** The same, as the host SDK's listeners (`listeners` option). */
+  listeners: MarketplaceListeners;
+  /** The host's user for the host SDK (`credentials` option); a refused token is forgotten first. */
+  credentials: CredentialsProvider;
   /** Reads the installed apps again (also called on start and after sign-in). */
   refreshInstalled(): Promise<void>;
   /** The installed apps' names as last read, for the host's placements. */
@@ -123,6 +131,7 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
         return;
       }
       if (!idsResponse.ok || !publishedResponse.ok) throw new Error('The installed apps could not be read');
+      void readCartCount(headers, current);
       const ids = idsSchema.parse(await idsResponse.json());
       const byId = new Map(publishedSchema.parse(await publishedResponse.json()).map((app) => [app.id, app.name]));
       if (current !== reading) return;
@@ -133,36 +142,52 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
     }
   };
 
+  // The marketplace reports the cart when it changes, never at load: the badge's first count is read here.
+  let cartEvents = 0;
+  const readCartCount = async (headers: Record<string, string>, current: number) => {
+    const before = cartEvents;
+    const response = await doFetch(`${options.platformOrigin}/v2/products-carts/recent`, { headers }).catch(() => null);
+    const cart = response?.ok ? cartSchema.safeParse(await response.json().catch(() => null)) : null;
+    // A cart event heard meanwhile is newer than this answer.
+    if (cart?.success && current === reading && before === cartEvents) setCount(cart.data.products.length);
+  };
+
+  const handle = (message: MarketplaceMessage): Credentials | undefined => {
+    switch (message.type) {
+      case 'credentials':
+        // The marketplace says the platform refused the token it was given: forgotten first.
+        if (message.refused) options.onRefused?.();
+        return options.credentials();
+      case 'cart_updated':
+      case 'marketplace_cart_update':
+        cartEvents += 1;
+        setCount(message.itemsCount);
+        return undefined;
+      case 'cart_purchased':
+        cartEvents += 1;
+        setCount(0);
+        toast(toastText.cart_purchased);
+        return undefined;
+      case 'app_purchased':
+        toast(toastText.app_purchased);
+        return undefined;
+      case 'billing':
+        toast(toastText[message.event]);
+        return undefined;
+      case 'app_installed':
+      case 'app_removed':
+      case 'refresh_installed_apps':
+        void refreshInstalled();
+        return undefined;
+      default:
+        return undefined;
+    }
+  };
+
   return {
-    handle(message) {
-      switch (message.type) {
-        case 'credentials':
-          // The marketplace says the platform refused the token it was given: forgotten first.
-          if (message.refused) options.onRefused?.();
-          return options.credentials();
-        case 'cart_updated':
-        case 'marketplace_cart_update':
-          setCount(message.itemsCount);
-          return undefined;
-        case 'cart_purchased':
-          setCount(0);
-          toast(toastText.cart_purchased);
-          return undefined;
-        case 'app_purchased':
-          toast(toastText.app_purchased);
-          return undefined;
-        case 'billing':
-          toast(toastText[message.event]);
-          return undefined;
-        case 'app_installed':
-        case 'app_removed':
-        case 'refresh_installed_apps':
-          void refreshInstalled();
-          return undefined;
-        default:
-          return undefined;
-      }
-    },
+    handle,
+    listeners: Object.fromEntries(shownTypes.map((type) => [type, handle])),
+    credentials: ({ refused }) => handle(refused ? { type: 'credentials', refused: true } : { type: 'credentials' }) ?? null,
     refreshInstalled,
     installedNames: () => names,
     onInstalledChange(listener) {

@@ -6,7 +6,7 @@
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
 import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
-import { hostNavigationQueryFlag } from '@marketplace/bridge/mount-options';
+import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState } from 'react';
 import { hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
@@ -26,11 +26,17 @@ function productOfParent(): EmbeddingProduct {
 const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
 /** The host asked for the destinations it owns as navigation requests (the host SDK does). */
 const hostHandlesNavigation = (): boolean => new URLSearchParams(window.location.search).has(hostNavigationQueryFlag);
+/** Where the host asked for the toasts (the host SDK says), and in which of its fonts. */
+const hostNotifications = () => {
+  const query = new URLSearchParams(window.location.search);
+  return { place: notificationsPlaceOf(query.get(notificationsQueryFlag)), font: safeFontFamily(query.get(hostFontQueryFlag)) };
+};
 
 export function FramedShell({ parent }: { parent: Window }) {
   const [product] = useState(productOfParent);
   const [hostChrome] = useState(hostShowsChrome);
   const [hostNavigation] = useState(hostHandlesNavigation);
+  const [toasts] = useState(hostNotifications);
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     const count = () => {
@@ -49,7 +55,8 @@ export function FramedShell({ parent }: { parent: Window }) {
         bridge={bridge.end}
         hostChrome={hostChrome}
         hostNavigation={hostNavigation}
-        notifications={hostChrome ? 'bottom' : 'top'}
+        notifications={toasts.place ?? (hostChrome ? 'bottom' : 'top')}
+        {...(toasts.font === null ? {} : { hostFont: toasts.font })}
       />
     </main>
   );

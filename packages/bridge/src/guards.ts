@@ -3,8 +3,8 @@
  * its shape against the protocol. Anything else is dropped (spec 5: messages from the framed host
  * are accepted only from allowed origins).
  */
-import { BridgeError, BridgeErrorCode, hostEventSchema, marketplaceMessageSchema } from './protocol.ts';
-import type { HostEvent, MarketplaceMessage } from './protocol.ts';
+import { analyticsEventSchema, BridgeError, BridgeErrorCode, hostEventSchema, marketplaceMessageSchema } from './protocol.ts';
+import type { AnalyticsEvent, HostEvent, MarketplaceMessage } from './protocol.ts';
 
 /** Exact origin match: scheme, host and port. No wildcards, no prefixes. */
 export function isAllowedOrigin(origin: string, allowList: readonly string[]): boolean {
@@ -22,5 +22,11 @@ export function parseMarketplaceMessage(data: unknown): MarketplaceMessage {
   if (!result.success) {
     throw new BridgeError(BridgeErrorCode.InvalidMessage, `Invalid marketplace message: ${result.error.message}`);
   }
+  return result.data;
+}
+
+export function parseAnalyticsEvent(data: unknown): AnalyticsEvent {
+  const result = analyticsEventSchema.safeParse(data);
+  if (!result.success) throw new BridgeError(BridgeErrorCode.InvalidMessage, `Invalid analytics event: ${result.error.message}`);
   return result.data;
 }

@@ -65,7 +65,7 @@ function marketplaceFramedByThisWindow() {
   return { marketplace, frameSeenFromHost: frameSeenFromHost as unknown as Window, drops };
 }
 
-describe("a host using penpal 7's own WindowMessenger", () => {
+describe("a host using penpal 7's own WindowMessenger (as a host built for protocol 2 does: marketplaceMessage only)", () => {
   it('connects to the framed marketplace and calls every documented method, whichever side leads the handshake', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { marketplace, frameSeenFromHost, drops } = marketplaceFramedByThisWindow();
@@ -94,7 +94,10 @@ describe("a host using penpal 7's own WindowMessenger", () => {
       await expect.poll(() => received).toEqual(hostEvents);
       await expect(marketplace.end.send({ type: 'credentials' })).resolves.toEqual({ token: 'host-token' });
       await marketplace.end.send({ type: 'route_change', pathname: '/apps/crm/' });
-      expect(seenByHost.map((message) => message.type)).toEqual(['credentials', 'route_change']);
+      // A host built for protocol 2 exposes no analytics channel: it still hears them as messages.
+      await marketplace.end.track?.({ name: 'page_view' });
+      expect(seenByHost.map((message) => message.type)).toEqual(['credentials', 'route_change', 'analytics']);
+      expect(seenByHost.at(-1)).toEqual({ type: 'analytics', name: 'page_view' });
       expect(drops).toEqual([]);
       connection.destroy();
       marketplace.end.destroy();

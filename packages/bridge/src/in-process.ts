@@ -4,10 +4,10 @@
  * marketplace a malformed event.
  */
 import type { HostEnd, MarketplaceEnd } from './ends.ts';
-import { parseHostEvent, parseMarketplaceMessage } from './guards.ts';
+import { parseAnalyticsEvent, parseHostEvent, parseMarketplaceMessage } from './guards.ts';
 import { createListeners } from './listeners.ts';
 import { BridgeError, BridgeErrorCode, credentialsSchema } from './protocol.ts';
-import type { HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
+import type { AnalyticsEvent, HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
 
 type HostHandler = (message: MarketplaceMessage) => HostReply | Promise<HostReply>;
 
@@ -23,6 +23,7 @@ export function createInProcessBridge(options: { onDropped?: (reason: 'shape') =
   };
   const hostHandlers = createListeners<HostHandler>();
   const marketplaceHandlers = createListeners<(event: HostEvent) => void>();
+  const analyticsHandlers = createListeners<(event: AnalyticsEvent) => void>();
   // A host may send before the marketplace has mounted (an initial navigate): keep those events.
   const pendingEvents: HostEvent[] = [];
   let destroyed = false;
@@ -41,9 +42,13 @@ export function createInProcessBridge(options: { onDropped?: (reason: 'shape') =
     onMarketplaceMessage(handler) {
       return hostHandlers.add(handler);
     },
+    onAnalytics(handler) {
+      return analyticsHandlers.add(handler);
+    },
     destroy() {
       destroyed = true;
       hostHandlers.clear();
+      analyticsHandlers.clear();
       marketplaceHandlers.clear();
     },
   };
@@ -60,6 +65,11 @@ export function createInProcessBridge(options: { onDropped?: (reason: 'shape') =
         if (value !== undefined && reply === undefined) reply = value;
       }
       return checked.type === 'credentials' ? credentialsSchema.parse(reply ?? null) : undefined;
+    },
+    async track(event) {
+      ensureOpen();
+      const checked = check(parseAnalyticsEvent, event);
+      analyticsHandlers.each((handler) => handler(checked));
     },
     onHostEvent(handler) {
       const off = marketplaceHandlers.add(handler);

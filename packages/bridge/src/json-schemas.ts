@@ -3,7 +3,7 @@
  * schemas (docs/embedding-schemas.json) cannot say anything the bridge does not check.
  */
 import * as z from 'zod/mini';
-import { credentialsSchema, hostEventSchema, marketplaceMessageSchema, PROTOCOL_VERSION } from './protocol.ts';
+import { analyticsEventSchema, credentialsSchema, hostEventSchema, marketplaceMessageSchema, PROTOCOL_VERSION } from './protocol.ts';
 
 export function protocolJsonSchemas() {
   return {
@@ -12,6 +12,8 @@ export function protocolJsonSchemas() {
     hostEvent: z.toJSONSchema(hostEventSchema),
     /** Marketplace → host: the argument of `marketplaceMessage`, as the host receives it. */
     marketplaceMessage: z.toJSONSchema(marketplaceMessageSchema),
+    /** Marketplace → host on its own channel: the argument of `marketplaceAnalytics` (protocol 3). */
+    analyticsEvent: z.toJSONSchema(analyticsEventSchema),
     /** The host's answer to a `credentials` message. */
     credentials: z.toJSONSchema(credentialsSchema),
   };

@@ -30,16 +30,42 @@ export interface MarketplaceOptions {
    */
   hostChrome?: boolean;
   /**
-   * Where the marketplace's toasts appear: at the 'top' of the window (its own page, the default)
-   * or at the 'bottom', for a host whose own bar sits at the top.
+   * Where the marketplace's toasts appear: at the 'top' of the window (its own page, the default),
+   * at the 'bottom', for a host whose own bar sits at the top, or nowhere: 'events' hands each one
+   * to the host as a `notification` message for it to show. Framed, the host asks with
+   * `notificationsQueryFlag` on the frame's address.
    */
-  notifications?: 'top' | 'bottom';
+  notifications?: NotificationsPlace;
+  /**
+   * The host's font (a CSS font-family list) for what the marketplace draws over the host's page,
+   * its toasts. Inline, they take the host page's own font without it. Framed, the host passes it
+   * with `hostFontQueryFlag` (checked by `safeFontFamily`).
+   */
+  hostFont?: string;
   /**
    * The host handles navigation requests: destinations it owns (open an app, its settings, the
    * subscription page) reach it as `navigation_request` messages instead of target=_top links.
    * Framed, the host asks for it with `hostNavigationQueryFlag` on the frame's address.
    */
   hostNavigation?: boolean;
+}
+
+export type NotificationsPlace = 'top' | 'bottom' | 'events';
+
+/** On a framed marketplace's first address: where its toasts go (MarketplaceOptions.notifications). */
+export const notificationsQueryFlag = 'notifications';
+
+/** The value of `notificationsQueryFlag`, or null when absent or unknown. */
+export function notificationsPlaceOf(value: string | null): NotificationsPlace | null {
+  return value === 'top' || value === 'bottom' || value === 'events' ? value : null;
+}
+
+/** On a framed marketplace's first address: the host's font (MarketplaceOptions.hostFont). */
+export const hostFontQueryFlag = 'host-font';
+
+/** A font-family list as CSS takes it, or null: names, quotes, commas and spaces only, so nothing else reaches a style. */
+export function safeFontFamily(value: string | null | undefined): string | null {
+  return value && /^[\w\s,'"-]{1,300}$/.test(value) ? value : null;
 }
 
 /** On a framed marketplace's first address: the host handles navigation requests (MarketplaceOptions.hostNavigation). */

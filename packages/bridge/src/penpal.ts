@@ -5,10 +5,10 @@
 import { CallOptions, connect } from 'penpal';
 import type { Messenger } from 'penpal';
 import type { HostEnd, MarketplaceEnd } from './ends.ts';
-import { parseHostEvent, parseMarketplaceMessage } from './guards.ts';
+import { parseAnalyticsEvent, parseHostEvent, parseMarketplaceMessage } from './guards.ts';
 import { createListeners } from './listeners.ts';
 import { BridgeError, BridgeErrorCode, credentialsSchema } from './protocol.ts';
-import type { HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
+import type { AnalyticsEvent, HostEvent, HostReply, MarketplaceMessage } from './protocol.ts';
 import { parentOrigin, windowMessenger } from './window-messenger.ts';
 import type { OnDropped } from './window-messenger.ts';
 
@@ -29,6 +29,8 @@ interface ConnectOptions {
 interface HostMethods {
   [name: string]: (data: unknown) => unknown;
   marketplaceMessage(data: unknown): Promise<HostReply>;
+  /** Protocol 3: analytics on their own channel (a host built for protocol 2 lacks it). */
+  marketplaceAnalytics(data: unknown): void;
 }
 interface MarketplaceMethods {
   [name: string]: (data: unknown) => unknown;
@@ -79,12 +81,28 @@ export function connectToHost(options: ConnectOptions): {
   const remote = connection.promise.catch((cause: unknown) => {
     throw cause instanceof Error && 'code' in cause && cause.code === 'CONNECTION_TIMEOUT' ? timeoutError('host') : cause;
   });
+  // A host built for protocol 2 has no analytics channel: it gets them as `analytics` messages.
+  let hostLacksAnalytics = false;
   const end: MarketplaceEnd = {
     async send(message) {
       const checked = parseMarketplaceMessage(message);
       const host = await remote;
       const reply = await call('host', (callOptions) => host.marketplaceMessage(checked, callOptions), options.callTimeout ?? CALL_TIMEOUT_MS);
       return checked.type === 'credentials' ? credentialsSchema.parse(reply ?? null) : undefined;
+    },
+    async track(event) {
+      const checked = parseAnalyticsEvent(event);
+      const host = await remote;
+      if (!hostLacksAnalytics) {
+        try {
+          await call('host', (callOptions) => host.marketplaceAnalytics(checked, callOptions), options.callTimeout ?? CALL_TIMEOUT_MS);
+          return;
+        } catch (cause) {
+          if (!(cause instanceof Error && 'code' in cause && cause.code === 'METHOD_NOT_FOUND')) throw cause;
+          hostLacksAnalytics = true;
+        }
+      }
+      await end.send({ type: 'analytics', ...checked });
     },
     onHostEvent(handler) {
       const off = handlers.add(handler);
@@ -103,7 +121,12 @@ export function connectToFramedMarketplace(options: ConnectOptions): {
 } {
   type Handler = (message: MarketplaceMessage) => HostReply | Promise<HostReply>;
   const handlers = createListeners<Handler>();
+  const analytics = createListeners<(event: AnalyticsEvent) => void>();
   const methods: HostMethods = {
+    marketplaceAnalytics(data) {
+      const event = checked(parseAnalyticsEvent, data, options.onDropped);
+      analytics.each((handler) => handler(event));
+    },
     async marketplaceMessage(data) {
       const message = checked(parseMarketplaceMessage, data, options.onDropped);
       const results: Array<HostReply | Promise<HostReply>> = [];
@@ -127,6 +150,7 @@ export function connectToFramedMarketplace(options: ConnectOptions): {
       await call('marketplace', (callOptions) => marketplace.hostEvent(checked, callOptions), options.callTimeout ?? CALL_TIMEOUT_MS);
     },
     onMarketplaceMessage: (handler) => handlers.add(handler),
+    onAnalytics: (handler) => analytics.add(handler),
     destroy: () => connection.destroy(),
   };
   return { end, connected: remote.then(() => undefined) };

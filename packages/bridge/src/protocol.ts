@@ -10,9 +10,11 @@ import * as z from 'zod/mini';
 /**
  * The version of the bridge protocol, carried by the handshake. A marketplace of version N works
  * with a host built for N-1. 1: every message over the window. 2: penpal 7's window protocol
- * (calls over a MessagePort after the handshake), so stock penpal hosts connect.
+ * (calls over a MessagePort after the handshake), so stock penpal hosts connect. 3: analytics on
+ * their own channel (the host's `marketplaceAnalytics`; a host without it still gets them as
+ * `analytics` messages), and notifications handed to a host that asks for them (`notification`).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
 
@@ -30,6 +32,16 @@ export const hostEventSchema = z.discriminatedUnion('type', [
 export type HostEvent = z.infer<typeof hostEventSchema>;
 
 const appRef = { appId: z.union([z.string(), z.number()]), slug: z.optional(z.string()) };
+
+/** Product analytics (spec 7: their shapes are not shown, so a name and flat properties). */
+const analyticsFields = {
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  properties: z.optional(z.record(z.string().check(z.maxLength(100)), z.union([z.string().check(z.maxLength(2048)), z.number(), z.boolean(), z.null()]))),
+};
+
+/** An analytics event on its own channel (the host's `marketplaceAnalytics`), apart from the messages a host acts on. */
+export const analyticsEventSchema = z.object(analyticsFields);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** Billing events the marketplace reports to the host (spec 7). */
 const billingEventTypes = ['register_transaction_pending', 'success', 'failure', 'transaction_declined', 'accepted', 'failed', 'check_onboarding', 'update_billing_cycle'] as const;
@@ -66,11 +78,14 @@ export const marketplaceMessageSchema = z.discriminatedUnion('type', [
   // `refused`: the platform refused the token the host handed over (expired, revoked): the host
   // forgets it before answering, so it is never offered again.
   z.object({ type: z.literal('credentials'), refused: z.optional(z.literal(true)) }),
-  // Product analytics go through the same channel (spec 7: their shapes are not shown, so a name and flat properties).
+  // Product analytics, for a host built for protocol 2 only: newer hosts get them on their own channel (analyticsEventSchema).
+  z.object({ type: z.literal('analytics'), ...analyticsFields }),
+  // A toast the marketplace did not draw, for a host that asked to show them itself (MarketplaceOptions.notifications 'events').
   z.object({
-    type: z.literal('analytics'),
-    name: z.string().check(z.minLength(1), z.maxLength(100)),
-    properties: z.optional(z.record(z.string().check(z.maxLength(100)), z.union([z.string().check(z.maxLength(2048)), z.number(), z.boolean(), z.null()]))),
+    type: z.literal('notification'),
+    id: z.string().check(z.maxLength(100)),
+    kind: z.enum(['success', 'info', 'warning', 'error']),
+    content: z.string().check(z.maxLength(2048)),
   }),
   z.object({
     type: z.literal('billing'),

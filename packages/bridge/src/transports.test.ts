@@ -30,6 +30,17 @@ describe.each(transportPairs)('the %s transport', (_name, makePair) => {
     expect(seen.map((m) => m.type)).toEqual(['route_change', 'credentials']);
   });
 
+  it('carries analytics on their own channel, never among the messages', async () => {
+    pair = await makePair();
+    const seen: MarketplaceMessage[] = [];
+    const tracked: unknown[] = [];
+    pair.host.onMarketplaceMessage((message) => void seen.push(message));
+    pair.host.onAnalytics((event) => void tracked.push(event));
+    await pair.marketplace.track?.({ name: 'page_view', properties: { pathname: '/apps/' } });
+    await expect.poll(() => tracked).toEqual([{ name: 'page_view', properties: { pathname: '/apps/' } }]);
+    expect(seen).toEqual([]);
+  });
+
   it('answers null credentials when the host has no user', async () => {
     pair = await makePair();
     pair.host.onMarketplaceMessage(() => undefined);

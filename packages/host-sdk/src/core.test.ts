@@ -51,4 +51,24 @@ describe('the SDK turns the bridge into one contract for hosts', () => {
       { destination: 'marketplace', url: 'https://crm.example.com/crm/marketplace/', path: '/' },
     ]);
   });
+
+  it('hands analytics to analytics listeners only, from the channel or from a marketplace of protocol 2', async () => {
+    const analytics = vi.fn();
+    const loaded = vi.fn();
+    const core = createCore(base({ listeners: { analytics, loaded } }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    core.analytics({ name: 'page_view', properties: { pathname: '/apps/' } });
+    await core.handle({ type: 'analytics', name: 'page_view' });
+    expect(analytics.mock.calls).toEqual([[{ type: 'analytics', name: 'page_view', properties: { pathname: '/apps/' } }], [{ type: 'analytics', name: 'page_view' }]]);
+    expect(loaded).not.toHaveBeenCalled();
+  });
+
+  it('takes the marketplace home after a sign-out (/marketplace) as the base path, framed too', async () => {
+    const assign = vi.fn();
+    const seen: NavigationRequest[] = [];
+    const core = createCore(base({ onNavigate: (request) => void seen.push(request) }), 'framed', { assign, origin: 'https://crm.example.com' });
+    await core.handle({ type: 'navigate', pathname: '/marketplace' });
+    expect(seen.map(({ destination, path, url }) => ({ destination, path, url }))).toEqual([
+      { destination: 'marketplace', path: '/', url: 'https://crm.example.com/crm/marketplace/' },
+    ]);
+  });
 });

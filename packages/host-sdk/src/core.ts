@@ -4,7 +4,7 @@
  * one `loaded` per connection.
  */
 import type { HostEnd } from '../../bridge/src/ends.ts';
-import type { HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
+import type { AnalyticsEvent, HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
 import { hostPathOf, isMarketplacePath, relativePath, type Mode } from './paths.ts';
 import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest } from './types.ts';
 
@@ -13,6 +13,8 @@ type AnyListener = (value: unknown) => void;
 export interface Core {
   /** Answers one message of the marketplace (the bridge's handler). */
   handle(message: ProtocolMessage): Promise<HostReply>;
+  /** One event of the analytics channel (the bridge's): heard by `analytics` listeners only. */
+  analytics(event: AnalyticsEvent): void;
   /** A new connection: `loaded` may be reported again. */
   reset(): void;
   api(end: () => HostEnd | null, ready: Promise<void>, destroy: () => void): EmbeddedMarketplace;
@@ -82,6 +84,9 @@ export function createCore(options: CommonOptions, mode: Mode, location: { assig
         } else request({ destination: 'other', url: `${location.origin}${typed.pathname}` });
       }
       return undefined;
+    },
+    analytics(event) {
+      emit('analytics', { type: 'analytics', ...event });
     },
     reset() {
       loaded = false;

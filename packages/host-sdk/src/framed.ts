@@ -5,6 +5,7 @@
  */
 import { connectToFramedMarketplace, frameMessenger } from '../../bridge/src/penpal.ts';
 import type { HostEnd } from '../../bridge/src/ends.ts';
+import { hostFontQueryFlag, notificationsQueryFlag } from '../../bridge/src/mount-options.ts';
 import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
 import { createCore } from './core.ts';
 import { diagnoseRefusal } from './diagnose.ts';
@@ -32,6 +33,10 @@ function frameUrl(options: FramedOptions, path: string): string {
   url.searchParams.set('framed', '1');
   url.searchParams.set('host-navigation', '1');
   if (options.hostChrome) url.searchParams.set('host-chrome', '1');
+  url.searchParams.set(notificationsQueryFlag, options.notifications ?? 'bottom');
+  // The frame cannot see this page's fonts: it is told the container's, for what it draws.
+  const font = options.font ?? window.getComputedStyle(options.container).fontFamily;
+  if (font) url.searchParams.set(hostFontQueryFlag, font);
   return url.toString();
 }
 
@@ -60,12 +65,14 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
     if (destroyed || frame.contentWindow === null) return;
     core.reset();
     const connection = connectToFramedMarketplace({
-      messenger: frameMessenger(frame.contentWindow, [origin]),
+      messenger: frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.())),
+      ...(options.onDropped ? { onDropped: () => options.onDropped?.() } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs, callTimeout: options.timeoutMs }),
     });
     const current = connection.end;
     end = current;
     current.onMarketplaceMessage((message) => core.handle(message));
+    current.onAnalytics((event) => core.analytics(event));
     connection.connected.then(
       () => settle?.resolve(),
       async (error: unknown) => {

@@ -22,8 +22,6 @@ export interface InlineOptions extends CommonOptions {
   platformOrigin: string;
   /** The product this host registered for in MARKETPLACE_EMBEDDERS: the listing is restricted to it. */
   product: 'livechat' | 'helpdesk' | 'text';
-  /** Where the marketplace's notifications appear (default 'top'; 'bottom' under a host's top bar). */
-  notifications?: 'top' | 'bottom';
 }
 
 /** The remote's name and module, as its remoteEntry.js declares them. */
@@ -43,8 +41,9 @@ async function loadMount(remoteOrigin: string): Promise<MountMarketplace> {
 export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketplace {
   const logger = options.logger ?? console;
   const core = createCore(options, 'inline', { assign: (url) => window.location.assign(url), origin: window.location.origin });
-  const bridge = createInProcessBridge();
+  const bridge = createInProcessBridge(options.onDropped ? { onDropped: () => options.onDropped?.() } : {});
   bridge.host.onMarketplaceMessage((message) => core.handle(message));
+  bridge.host.onAnalytics((event) => core.analytics(event));
   let unmount: (() => void) | null = null;
   let destroyed = false;
   const ready = loadMount(options.remoteOrigin).then(
@@ -59,7 +58,9 @@ export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketpl
         bridge: bridge.marketplace,
         hostChrome: options.hostChrome ?? false,
         hostNavigation: true,
-        notifications: options.notifications ?? 'top',
+        notifications: options.notifications ?? 'bottom',
+        // Without one, the toasts inherit this page's font.
+        ...(options.font === undefined ? {} : { hostFont: options.font }),
       });
       if (options.path !== undefined) void bridge.host.send({ type: 'navigate', pathname: options.path, replace: true });
     },

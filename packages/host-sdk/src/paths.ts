@@ -16,8 +16,9 @@ export function normalizeBase(basePath: string): string {
 
 /** A path as the marketplace reports it → relative to the base path. */
 export function relativePath(reported: string, mode: Mode): string {
-  if (mode === 'framed') return fromAgentAppPath(reported);
+  // The marketplace's home as it names it after a sign-out, in either mode.
   if (reported === BASE_PATH) return '/';
+  if (mode === 'framed') return fromAgentAppPath(reported);
   return reported.startsWith(`${BASE_PATH}/`) ? reported.slice(BASE_PATH.length) : reported;
 }
 

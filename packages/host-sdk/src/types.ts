@@ -41,8 +41,25 @@ export type MarketplaceMessage =
   | { type: 'navigation_request'; url: string; destination: 'app' | 'app_settings' | 'subscription' | 'other' }
   | { type: 'breadcrumbs'; items: Array<{ label: string; pathname: string }> }
   | { type: 'credentials'; refused?: true }
-  | { type: 'analytics'; name: string; properties?: Record<string, string | number | boolean | null> }
+  | ({ type: 'analytics' } & AnalyticsEvent)
+  | { type: 'notification'; id: string; kind: NotificationKind; content: string }
   | { type: 'billing'; event: BillingEvent; chargeId?: string; detail?: string };
+
+/** A product analytics event: its own channel, apart from the messages a host acts on. */
+export interface AnalyticsEvent {
+  name: string;
+  properties?: Record<string, string | number | boolean | null>;
+}
+
+/** How a notification reads: successes and notices politely, warnings and errors at once. */
+export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * Where the marketplace's notifications (toasts) appear: at the 'top' or the 'bottom' of the
+ * window, drawn by the marketplace in the host's font, or 'events': none is drawn, each reaches the
+ * host as a `notification` message for it to show.
+ */
+export type NotificationsPlace = 'top' | 'bottom' | 'events';
 
 export type MarketplaceMessageType = MarketplaceMessage['type'];
 export type MessageOf<T extends MarketplaceMessageType> = Extract<MarketplaceMessage, { type: T }>;
@@ -133,6 +150,18 @@ export interface CommonOptions {
   listeners?: MarketplaceListeners;
   /** The host shows its own cart and account controls (default false). */
   hostChrome?: boolean;
+  /**
+   * Where notifications appear (default 'bottom', clear of a host's top bar), or 'events' to
+   * receive them as `notification` messages and draw them yourself.
+   */
+  notifications?: NotificationsPlace;
+  /**
+   * The font (a CSS font-family list) the marketplace draws its notifications in. Default: the
+   * container's own font (framed: read from it when the frame is created; inline: inherited).
+   */
+  font?: string;
+  /** Called for each message refused for its sender, origin or shape (a count for diagnostics). */
+  onDropped?: () => void;
   /** How long to wait for the marketplace, and for each answer (ms, default 10,000 each). */
   timeoutMs?: number;
   /** Where refusals and failures are written (default: console). */

@@ -4,7 +4,7 @@
  * in-process bridge.
  */
 import { createInProcessBridge } from '@marketplace/bridge/in-process';
-import type { MarketplaceMessage } from '@marketplace/bridge/protocol';
+import type { AnalyticsEvent, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { listApps } from '@marketplace/domain/listing';
@@ -42,7 +42,7 @@ describe('./Marketplace renders the published apps through the store', () => {
 });
 
 describe('the marketplace and its host over the in-process bridge', () => {
-  it('reports loaded and the public path of each route, and follows the host’s navigate', async () => {
+  it('reports loaded and one route_change per screen (its public path and title), and follows the host’s navigate', async () => {
     const bridge = createInProcessBridge();
     const seen: MarketplaceMessage[] = [];
     bridge.host.onMarketplaceMessage((message) => {
@@ -52,12 +52,19 @@ describe('the marketplace and its host over the in-process bridge', () => {
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={bridge.marketplace} />);
     await screen.findByRole('list', { name: 'Most popular' }, { timeout: 10_000 });
     expect(seen.map((m) => m.type)).toContain('loaded');
-    expect(seen).toContainEqual({ type: 'route_change', pathname: '/marketplace/', search: '' });
+    const routes = () => seen.filter((message) => message.type === 'route_change');
+    await expect.poll(routes).toEqual([{ type: 'route_change', pathname: '/marketplace/', search: '', title: expect.stringContaining('Integrations') as unknown }]);
 
     const target = published[1];
     await act(() => bridge.host.send({ type: 'navigate', pathname: `/apps/${target?.slug ?? ''}/` }));
     expect(await screen.findByRole('heading', { level: 1, name: target?.name ?? '' }, { timeout: 10_000 })).toBeTruthy();
-    expect(seen).toContainEqual({ type: 'route_change', pathname: `/marketplace/apps/${target?.slug ?? ''}/`, search: '' });
+    await expect.poll(() => routes().length).toBe(2);
+    expect(routes()[1]).toEqual({
+      type: 'route_change',
+      pathname: `/marketplace/apps/${target?.slug ?? ''}/`,
+      search: '',
+      title: expect.stringContaining(target?.name ?? '') as unknown,
+    });
   });
 
   it('maps routes under /apps/marketplace when framed in the agent app', async () => {
@@ -71,25 +78,31 @@ describe('the marketplace and its host over the in-process bridge', () => {
     // The agent app sends its route before the marketplace renders; the marketplace follows it.
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
     await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
-    expect(seen).toContainEqual({ type: 'route_change', pathname: '/apps/marketplace/apps/', search: '' });
+    const routes = () => seen.filter((message) => message.type === 'route_change');
+    await expect.poll(() => routes().at(-1)).toMatchObject({ pathname: '/apps/marketplace/apps/', search: '' });
+    // One per screen: never the same screen twice in a row.
+    expect(routes().filter((route, index) => index > 0 && JSON.stringify(route) === JSON.stringify(routes()[index - 1]))).toEqual([]);
   });
 });
 
 describe('the moments of spec 7 the screens report: breadcrumbs, page views, preloads, mail links', () => {
-  it('each screen tells the host its breadcrumbs and a page view, links about to be followed are preloaded, and a mail link goes to the host (a frame opens no mail client)', async () => {
+  it('each screen tells the host its breadcrumbs and a page view (on the analytics channel), links about to be followed are preloaded, and a mail link goes to the host (a frame opens no mail client)', async () => {
     const bridge = createInProcessBridge();
     const seen: MarketplaceMessage[] = [];
     bridge.host.onMarketplaceMessage((message) => {
       seen.push(message);
       return undefined;
     });
+    const tracked: AnalyticsEvent[] = [];
+    bridge.host.onAnalytics((event) => void tracked.push(event));
     render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="framed" bridge={bridge.marketplace} />);
     await expect.poll(() => seen.some((message) => message.type === 'loaded'), { timeout: 10_000 }).toBe(true);
     const target = published.find((app) => !app.hidden && (app.product ?? 'livechat') === 'livechat') as (typeof published)[number];
     await act(() => bridge.host.send({ type: 'navigate', pathname: `/apps/${target.slug}/` }));
     await screen.findByRole('heading', { level: 1, name: target.name }, { timeout: 10_000 });
     const here = `/apps/marketplace/apps/${target.slug}/`;
-    await expect.poll(() => seen, { timeout: 10_000 }).toContainEqual({ type: 'analytics', name: 'page_view', properties: { pathname: here, search: '' } });
+    await expect.poll(() => tracked, { timeout: 10_000 }).toContainEqual({ name: 'page_view', properties: { pathname: here, search: '' } });
+    expect(seen.filter((message) => message.type === 'analytics')).toEqual([]);
     await expect
       .poll(() => seen.filter((message) => message.type === 'breadcrumbs').at(-1), { timeout: 10_000 })
       .toMatchObject({ items: [{ label: 'Marketplace', pathname: '/apps/marketplace/' }, { pathname: here }] });

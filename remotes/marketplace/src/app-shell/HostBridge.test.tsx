@@ -4,6 +4,8 @@
  * a MessageChannel, the same code path as a window). The marketplace is the real one, signed in
  * with the host's credentials; what each event did is read from the platform requests it made.
  */
+import type { MarketplaceEnd } from '@marketplace/bridge/ends';
+import { createInProcessBridge } from '@marketplace/bridge/in-process';
 import type { HostEvent, MarketplaceMessage } from '@marketplace/bridge/protocol';
 import { inProcessPair, transportPairs, type TransportPair } from '@marketplace/bridge/testing/transport-pairs';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
@@ -118,5 +120,32 @@ describe('an inline marketplace with a host signs in with the host’s credentia
     render(<Marketplace product="helpdesk" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={pair.marketplace} />);
     await screen.findByRole('button', { name: 'Sign out' }, { timeout: 15_000 });
     expect(asked).toBe(1);
+  }, 60_000);
+});
+
+describe('a host that shows the toasts itself, and one built for protocol 2', () => {
+  it('gets each toast as one notification message and none is drawn; without an analytics channel, page views come as messages', async () => {
+    const { host, marketplace } = createInProcessBridge();
+    // An inline host's end of protocol 2 had no analytics channel.
+    const protocol2: MarketplaceEnd = {
+      send: (message) => marketplace.send(message),
+      onHostEvent: (handler) => marketplace.onHostEvent(handler),
+      destroy: () => marketplace.destroy(),
+    };
+    const heard: MarketplaceMessage[] = [];
+    // A token the platform refuses: the marketplace signs itself out and says so in a toast.
+    host.onMarketplaceMessage((message) => {
+      heard.push(message);
+      return message.type === 'credentials' && !message.refused ? { token: 'dal:refused-token' } : message.type === 'credentials' ? null : undefined;
+    });
+    render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" bridge={protocol2} notifications="events" />);
+    await screen.findByRole('list', { name: 'Most popular' }, { timeout: 15_000 });
+    await expect.poll(() => heard.filter((message) => message.type === 'notification'), { timeout: 10_000 }).not.toEqual([]);
+    const notifications = heard.filter((message) => message.type === 'notification');
+    expect(new Set(notifications.map((message) => message.id)).size).toBe(notifications.length);
+    expect(notifications[0]).toMatchObject({ kind: expect.any(String) as unknown, content: expect.any(String) as unknown });
+    expect(screen.queryAllByTestId('notification')).toEqual([]);
+    await expect.poll(() => heard.filter((message) => message.type === 'analytics').map((message) => message.type === 'analytics' && message.name)).toContain('page_view');
+    host.destroy();
   }, 60_000);
 });

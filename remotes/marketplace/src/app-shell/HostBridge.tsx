@@ -1,12 +1,14 @@
 /**
  * Connects the marketplace to its host through the bridge: tells the host once per connection
- * that it has loaded and once per screen where it is, reports every store change the host cares
- * about (store/host-events.ts; a cart when it changes, and at load only if it holds something),
+ * that it has loaded (where it is goes with each screen's title: page-title.ts), reports every
+ * store change the host cares about (store/host-events.ts; a cart when it changes, never at load),
+ * page views on the analytics channel, the toasts to a host that shows them itself,
  * and turns each host event into a router move or one store action. Mail links and link previews
  * are reported too, so a framed marketplace never opens a mail client inside its frame; and when
  * the host handles navigation, links to the destinations it owns reach it as requests.
  */
 import type { MarketplaceEnd } from '@marketplace/bridge/ends';
+import type { AnalyticsEvent } from '@marketplace/bridge/protocol';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
@@ -20,6 +22,11 @@ const quietly =
   (send: Send): Send =>
   (message) =>
     send(message).catch(() => undefined);
+
+/** An analytics event on its own channel; a host's end without one (an inline host built for protocol 2) hears it as a message. */
+function track(bridge: MarketplaceEnd, event: AnalyticsEvent): Promise<unknown> {
+  return (bridge.track ? bridge.track(event) : bridge.send({ type: 'analytics', ...event })).catch(() => undefined);
+}
 
 /** The address and subject of a mailto: link. */
 function mailtoOf(href: string): { address: string; subject?: string } | null {
@@ -37,7 +44,7 @@ function destinationOf(url: URL): 'app' | 'app_settings' | 'subscription' | 'oth
 }
 
 export function HostBridge() {
-  const { bridge, embedding, basename, hostNavigation, product } = useMarketplaceOptions();
+  const { bridge, embedding, basename, hostNavigation, notifications, product } = useMarketplaceOptions();
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,19 +67,32 @@ export function HostBridge() {
     const offStore = store.subscribe((next, previous) => {
       // Kept per bridge, across these subscriptions (made again on every navigation) and the
       // checkout's own reports: each moment is told once.
-      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) {
-        // One cart event per change: an empty cart read at load is no change, and
-        // marketplace_cart_update repeats cart_updated (still accepted by hosts, no longer sent).
-        if (message.type === 'marketplace_cart_update') continue;
-        if (message.type === 'cart_updated' && previous.cart === null && message.itemsCount === 0) continue;
-        void send(message);
-      }
+      for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
     });
     return () => {
       offEvents();
       offStore();
     };
   }, [bridge, embedding, navigate, store, product]);
+
+  // A host that shows the toasts itself gets each one once (Notifications draws none); the
+  // ghost-login notice keeps its own bar.
+  useEffect(() => {
+    if (!bridge || notifications !== 'events') return;
+    const send = quietly(bridge.send);
+    const told = new Set(store.getState().notifications.map((n) => n.id));
+    const tell = (list: ReturnType<typeof store.getState>['notifications']) => {
+      for (const n of list) {
+        if (told.has(n.id) || n.type === 'ghostLoginBrowsing') continue;
+        told.add(n.id);
+        void send({ type: 'notification', id: n.id, kind: n.kind, content: n.content });
+      }
+    };
+    tell(store.getState().notifications);
+    return store.subscribe((next, previous) => {
+      if (next.notifications !== previous.notifications) tell(next.notifications);
+    });
+  }, [bridge, notifications, store]);
 
   // Once per connection, whatever the screens shown after it.
   useEffect(() => {
@@ -119,17 +139,15 @@ export function HostBridge() {
     };
   }, [bridge, embedding, basename, hostNavigation]);
 
-  // One route_change per screen: a render that leaves the address as it was reports nothing.
+  // One page view per address: a render that leaves the address as it was reports nothing.
   const reported = useRef<{ bridge: unknown; key: string } | null>(null);
   useEffect(() => {
     if (!bridge) return;
-    const send = quietly(bridge.send);
     const pathname = hostPathOf(location.pathname, embedding);
     const key = `${pathname}${location.search}`;
     if (reported.current?.bridge === bridge && reported.current.key === key) return;
     reported.current = { bridge, key };
-    void send({ type: 'route_change', pathname, search: location.search });
-    void send({ type: 'analytics', name: 'page_view', properties: { pathname, search: location.search } });
+    void track(bridge, { name: 'page_view', properties: { pathname, search: location.search } });
   }, [bridge, embedding, location.pathname, location.search]);
 
   return null;

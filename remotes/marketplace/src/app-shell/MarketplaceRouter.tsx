@@ -2,18 +2,20 @@
  * The router of a whole marketplace. Inline and on its own page it owns the address bar. Framed,
  * the host owns it (spec 2: the host's address is /apps/marketplace{path}{search}): the frame
  * keeps its routes in memory, starting where the frame was opened, so each screen adds exactly
- * one history entry — the host's — and the frame's own `framed` flag never reaches the host.
+ * one history entry — the host's — and the frame's own flags never reach the host.
  */
-import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
+import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, type MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
 import { framedQueryFlag, hostChromeQueryFlag } from '@marketplace/shared/federation';
 
+/** The flags a host puts on the frame's first address: the frame's options, never a screen's query. */
+const frameFlags = [framedQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag];
+
 /** Where a framed marketplace starts: the frame's address without the frame's flags. */
 export function framedStartEntry(location: { pathname: string; search: string; hash: string }): string {
   const params = new URLSearchParams(location.search);
-  params.delete(framedQueryFlag);
-  params.delete(hostChromeQueryFlag);
+  for (const flag of frameFlags) params.delete(flag);
   const search = params.toString();
   return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
 }

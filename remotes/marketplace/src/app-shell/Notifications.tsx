@@ -3,15 +3,18 @@
  * warnings and errors at once. Each can be dismissed; the store hides them after their time.
  */
 import { css, type Theme } from '@emotion/react';
+import { safeFontFamily } from '@marketplace/bridge/mount-options';
 import type { NotificationKind } from '@marketplace/domain/entities/notification';
+import type { CSSProperties } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 
-// Outside the layout's root (fixed to the window): the theme's font is set here, or a framed
-// page with no font of its own shows the toasts in the browser's serif.
+// Outside the layout's root (fixed to the window): the font is set here, or a framed page with no
+// font of its own shows the toasts in the browser's serif. Drawn over a host's page, they take the
+// host's font: the one it passed, else (inline) its page's own.
 const stack = (t: Theme) => css`
   position: fixed;
-  font-family: ${t.font.family};
+  font-family: var(--marketplace-toast-font, ${t.font.family});
   line-height: 1.5;
   right: 16px;
   bottom: 16px;
@@ -74,15 +77,24 @@ const toast = (kind: NotificationKind) => (t: Theme) => css`
   }
 `;
 
+/** The toasts' font: the host's when it gave one, its page's own when inline, else the theme's. */
+function fontOf(embedding: 'inline' | 'framed', hostFont: string | undefined) {
+  const family = safeFontFamily(hostFont) ?? (embedding === 'inline' ? 'inherit' : null);
+  return family === null ? undefined : ({ '--marketplace-toast-font': family } as CSSProperties);
+}
+
 export function Notifications() {
-  // A host with its own bar at the top asks for the toasts at the bottom, clear of that bar.
-  const { notifications: place = 'top' } = useMarketplaceOptions();
+  // A host with its own bar at the top asks for the toasts at the bottom, clear of that bar; a
+  // host that shows them itself gets them as events (HostBridge) and none is drawn here.
+  const { notifications: place = 'top', embedding, hostFont, bridge } = useMarketplaceOptions();
   const notifications = useMarketplaceStore((s) => s.notifications);
   const hide = useMarketplaceStore((s) => s.hideNotification);
   // The ghost-login notice has its own bar (GhostLoginNotice), above the header.
   const shown = notifications.filter((n) => n.type !== 'ghostLoginBrowsing');
   const urgent = shown.filter((n) => n.kind === 'error' || n.kind === 'warning');
   const polite = shown.filter((n) => n.kind === 'success' || n.kind === 'info');
+  const style = fontOf(embedding, hostFont);
+  if (place === 'events' && bridge) return null;
   const render = (list: typeof notifications) =>
     list.map((n) => (
       <li key={n.id} css={toast(n.kind)} data-testid="notification" data-kind={n.kind}>
@@ -95,7 +107,7 @@ export function Notifications() {
   if (place === 'bottom') {
     // One column at the bottom: the urgent ones nearest the edge, the others above them.
     return (
-      <div css={[stack, bottomColumn]}>
+      <div css={[stack, bottomColumn]} style={style}>
         <div role="status">
           <ul css={plainList} aria-label="Notifications">
             {render(polite)}
@@ -113,7 +125,7 @@ export function Notifications() {
     <>
       {/* The live regions wrap the lists: a role on the <ul> itself would drop its list semantics. */}
       <div role="alert">
-        <ul css={stack} aria-label="Urgent notifications">
+        <ul css={stack} style={style} aria-label="Urgent notifications">
           {render(urgent)}
         </ul>
       </div>
@@ -126,6 +138,7 @@ export function Notifications() {
               top: 16px;
             `,
           ]}
+          style={style}
           aria-label="Notifications"
         >
           {render(polite)}

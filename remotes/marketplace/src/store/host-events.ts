@@ -55,15 +55,15 @@ function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): M
 function cartMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
   const before = previous.cart;
   const after = next.cart;
-  if (after === null || before === after) return [];
-  const ids = (cart: typeof before) => cart?.products.map((product) => product.id).join(',') ?? null;
-  const counted = { cartId: after.id, itemsCount: after.products.length };
+  // The first read of the cart (at load, or made for a user who had none) is no change: one cart
+  // event per change, none at load whatever the cart holds. marketplace_cart_update is no longer
+  // sent (it repeated cart_updated).
+  if (after === null || before === null || before === after) return [];
+  const ids = (cart: typeof before) => cart.products.map((product) => product.id).join(',');
   const messages: MarketplaceMessageInput[] = [];
-  if (before === null || before.id !== after.id || ids(before) !== ids(after)) messages.push({ type: 'cart_updated', ...counted });
-  // A change made here, on the cart the host already knew: the marketplace's own update.
-  if (before !== null && before.id === after.id && ids(before) !== ids(after)) messages.push({ type: 'marketplace_cart_update', ...counted });
+  if (before.id !== after.id || ids(before) !== ids(after)) messages.push({ type: 'cart_updated', cartId: after.id, itemsCount: after.products.length });
   const cycles = (cart: NonNullable<typeof before>) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
-  if (before !== null && before.id === after.id) {
+  if (before.id === after.id) {
     const was = cycles(before);
     for (const [appId, cycle] of cycles(after)) {
       if (was.has(appId) && was.get(appId) !== cycle) messages.push({ type: 'billing', event: 'update_billing_cycle', detail: `${appId}:${cycle}` });
