@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageDataElementId } from '../../../../shared/contract.ts';
+import { earlyControlsScript } from '../../../../shared/early-controls.ts';
 import { appDetailReads, createServerRenderer, embedRendered, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -10,7 +11,7 @@ const page = '<html><head><title>t</title></head><body><div id="root"></div><scr
 describe('embedRendered puts the rendered page and its data into the built page once', () => {
   it('hints go into <head>, the body into the root, the data after it', () => {
     const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { publishedSummaries: [] });
-    expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
+    expect(html).toContain(`<link rel="preload" as="image" href="/i.svg"/><script>${earlyControlsScript}</script></head>`);
     expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${pageDataElementId}">{"publishedSummaries":[]}</script>`);
     expect(html.match(new RegExp(pageDataElementId, 'g'))).toHaveLength(1);
   });

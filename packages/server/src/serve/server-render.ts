@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { earlyControlsScript } from '../../../../shared/early-controls.ts';
 import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
 import { scriptSafeJson } from './page-metadata.ts';
 
@@ -109,7 +110,9 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
 export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: ServerRenderInput['pageData']): string {
   const data = `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
-  return html.replace(/<\/head>/i, () => `${rendered.head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
+  // The controls work before the page is live: the script runs before the first paint.
+  const early = `<script>${earlyControlsScript}</script>`;
+  return html.replace(/<\/head>/i, () => `${rendered.head}${early}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
 }
 
 /** Renders a page (`(html, url) => html`); `warm()` starts loading the server builds without waiting. */

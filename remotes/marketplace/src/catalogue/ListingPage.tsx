@@ -19,6 +19,7 @@ import { SortSelect } from './SortSelect.tsx';
 import { useCatalogue } from '../data/use-catalogue.ts';
 import { useVariant } from './use-variant.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { earlyHrefAttribute } from '../../../../shared/early-controls.ts';
 import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
 const layout = (t: Theme) => css`
@@ -72,7 +73,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const counter = useMemo(() => listingFor(apps, config.source, product), [apps, key, product]);
   const counts = useMemo(() => facetCounts(counter, query.filters), [counter, query.filters]);
-  const chips = filterChips(query.filters, query.set, { category: config.source.kind === 'category' });
+  const chips = filterChips(query, { category: config.source.kind === 'category' });
   const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
@@ -95,12 +96,17 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
               {loading ? `Loading ${noun.plural}…` : `${shown.length} ${shown.length === 1 ? noun.one : noun.plural}`}
             </p>
             <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <input type="checkbox" checked={query.scope.mode === 'beta'} onChange={(event) => query.setBetaMode(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={query.scope.mode === 'beta'}
+                onChange={(event) => query.setBetaMode(event.target.checked)}
+                {...{ [earlyHrefAttribute]: query.betaHref(query.scope.mode !== 'beta') }}
+              />
               Beta mode
             </label>
             <SortSelect query={query} />
           </div>
-          <ActiveFilters chips={chips} onClearAll={query.clearFilters} focusAfter={() => countRef.current} />
+          <ActiveFilters chips={chips} onClearAll={query.clearFilters} clearedHref={query.clearedHref} focusAfter={() => countRef.current} />
           <ListingGrid
             apps={shown}
             label={config.title}
@@ -114,7 +120,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
               <>
                 <p>No {noun.plural} match these filters.</p>
                 {query.activeCount > 0 && (
-                  <button type="button" css={quietButton} onClick={query.clearFilters}>
+                  <button type="button" css={quietButton} onClick={query.clearFilters} {...{ [earlyHrefAttribute]: query.clearedHref }}>
                     Clear filters
                   </button>
                 )}{' '}
