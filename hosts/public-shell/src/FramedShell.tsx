@@ -8,9 +8,9 @@ import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal
 import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { hostNavigationQueryFlag } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hostChromeQueryFlag, paths } from '../../../shared/federation.ts';
-import { FederatedMarketplace } from './FederatedMarketplace.tsx';
+import { FederatedMarketplace, type MarketplaceComponent, type ServerRender } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 
 /** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
@@ -22,34 +22,45 @@ function productOfParent(): EmbeddingProduct {
   return origin === null ? 'livechat' : (embedderProduct(runtime, origin) ?? 'livechat');
 }
 
-/** The host asked on the frame's first address for the marketplace without its own cart and account controls. */
-const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
-/** The host asked for the destinations it owns as navigation requests (the host SDK does). */
-const hostHandlesNavigation = (): boolean => new URLSearchParams(window.location.search).has(hostNavigationQueryFlag);
+/** The frame's first address asked for a flag (the host SDK's choices): the browser's address, or the one the server renders. */
+const asked = (flag: string, server: ServerRender | undefined): boolean =>
+  new URLSearchParams(server ? (server.location.split('#')[0]?.split('?')[1] ?? '') : window.location.search).has(flag);
 
-export function FramedShell({ parent }: { parent: Window }) {
-  const [product] = useState(productOfParent);
-  const [hostChrome] = useState(hostShowsChrome);
-  const [hostNavigation] = useState(hostHandlesNavigation);
+/** The parent's product never changes while the frame lives. */
+const noChanges = () => () => undefined;
+const serverProduct = (): EmbeddingProduct => 'livechat';
+
+/**
+ * `parent`: the window to talk to (absent on the server). The server renders the frame's first page
+ * for the chat product, the one whose agent app frames it; a frame of another product (a help
+ * desk's framed variant) renders for its own product once live (hydration starts from the server's).
+ */
+export function FramedShell({ parent, server, preloaded }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent }) {
+  const product = useSyncExternalStore(noChanges, productOfParent, serverProduct);
+  const [hostChrome] = useState(() => asked(hostChromeQueryFlag, server));
+  const [hostNavigation] = useState(() => asked(hostNavigationQueryFlag, server));
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
+    if (!parent) return null;
     const count = () => {
       document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
     };
-    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, product), count), onDropped: count });
+    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
   });
-  useEffect(() => () => bridge.end.destroy(), [bridge]);
+  useEffect(() => () => bridge?.end.destroy(), [bridge]);
   return (
     <main data-host="framed">
       <FederatedMarketplace
         product={product}
-        platformOrigin={runtime.origins.platform}
+        platformOrigin={server?.platformOrigin ?? runtime.origins.platform}
         basename={paths.publicShell}
         embedding="framed"
-        bridge={bridge.end}
+        {...(bridge ? { bridge: bridge.end } : {})}
         hostChrome={hostChrome}
         hostNavigation={hostNavigation}
         notifications={hostChrome ? 'bottom' : 'top'}
+        preloaded={preloaded}
+        server={server}
       />
     </main>
   );

@@ -1,6 +1,7 @@
 /**
  * The public shell's server entry: renders the whole page body — the site's chrome and
- * the marketplace the remote's server entry provides — to HTML, after every lazy screen resolved.
+ * the marketplace the remote's server entry provides, or the marketplace alone as a host's frame
+ * shows it — to HTML, after every lazy screen resolved.
  * Built by `vite build --config vite.server.config.ts` into dist-server/; the platform's server
  * imports it. Emotion writes each component's styles beside it; the browser moves them into
  * <head> before hydrating.
@@ -8,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { MarketplaceComponent, ServerRender } from './FederatedMarketplace.tsx';
+import { FramedShell } from './FramedShell.tsx';
 import { PublicShell } from './PublicShell.tsx';
 
 export interface RenderedPage {
@@ -36,8 +38,16 @@ async function render(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPublicShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
-  const html = await render(<PublicShell preloaded={marketplace} server={server} />);
+const split = (html: string): RenderedPage => {
   const head = LEADING_HINTS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
+};
+
+export async function renderPublicShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
+  return split(await render(<PublicShell preloaded={marketplace} server={server} />));
+}
+
+/** The marketplace as a host's frame shows it (no site chrome), for the frame's first address. */
+export async function renderFramedShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
+  return split(await render(<FramedShell preloaded={marketplace} server={server} />));
 }

@@ -94,6 +94,7 @@ export async function startMarketplace(
     : await createServerRenderer({
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
+        platformOrigin: origins.platform,
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.

@@ -33,7 +33,13 @@ describe('embedRendered puts the rendered page and its data into the built page 
 describe('without the server builds the page is left to the browser', () => {
   it('gives no renderer', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-server-build-'));
-    const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, read: async () => null, logError: () => undefined });
+    const renderer = await createServerRenderer({
+      remoteServerDist: empty,
+      shellServerDist: empty,
+      platformOrigin: 'http://localhost:4000',
+      read: async () => null,
+      logError: () => undefined,
+    });
     expect(renderer).toBeNull();
   });
 });
@@ -53,7 +59,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
 
   it('imports nothing until a page is rendered, then once for pages rendered together', async () => {
     const { dir, loads } = builds();
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     expect(loads()).toBe(0);
     const [a, b] = await Promise.all([renderer?.(page, '/marketplace/apps/'), renderer?.(page, '/marketplace/')]);
     expect(a).toContain('<div id="root"><p>M /marketplace/apps/</p></div>');
@@ -63,7 +69,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
 
   it('warm() loads them ahead of the first page', async () => {
     const { dir, loads } = builds();
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     renderer?.warm();
     await expect.poll(loads).toBe(1);
     expect(await renderer?.(page, '/marketplace/')).toContain('<p>M /marketplace/</p>');
@@ -74,7 +80,13 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
     const dir = mkdtempSync(join(tmpdir(), 'broken-server-build-'));
     writeFileSync(join(dir, 'server-entry.js'), 'throw new Error("broken build");');
     const errors: unknown[] = [];
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: (error) => errors.push(error) });
+    const renderer = await createServerRenderer({
+      remoteServerDist: dir,
+      shellServerDist: dir,
+      platformOrigin: 'http://localhost:4000',
+      read,
+      logError: (error) => errors.push(error),
+    });
     expect(await renderer?.(page, '/marketplace/')).toBe(page);
     expect(String(errors[0])).toContain('broken build');
   });
@@ -93,7 +105,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
     const dom = () => (globalThis as Record<string, unknown>)[state] as { loads: number; ready: boolean };
     const app = { id: 'a1', developerId: null };
     const read = async (path: string) => (path.includes('/summary') ? [] : path.endsWith('/published') ? app : null);
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     expect(await renderer?.(page, '/marketplace/apps/')).toContain('<p>no dom</p>');
     expect(dom().loads).toBe(0);
     expect(await renderer?.(page, '/marketplace/apps/a1/')).toContain('<p>dom</p>');

@@ -26,6 +26,8 @@ export interface PageData {
 interface ServerRenderInput {
   location: string;
   pageData: PageData;
+  /** The platform's public origin (the browser reads it from the page's run-time configuration). */
+  platformOrigin: string;
 }
 interface RemoteServerEntry {
   Marketplace: unknown;
@@ -34,12 +36,16 @@ interface RemoteServerEntry {
 }
 interface ShellServerEntry {
   renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
+  /** The marketplace as a host's frame shows it (the frame's first address keeps its flags). */
+  renderFramedShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
 }
 
 export interface ServerRendererOptions {
   /** The remote's dist-server and the public shell's dist-server folders. */
   remoteServerDist: string;
   shellServerDist: string;
+  /** The platform's public origin, as the page's run-time configuration gives it to the browser. */
+  platformOrigin: string;
   /**
    * A platform read (a path under /v2) as the API answers it: null for a 4xx answer, throws on any
    * other failure (the page then answers 500).
@@ -108,7 +114,7 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
 }
 
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
-export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: ServerRenderInput['pageData']): string {
+export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: PageData): string {
   const data = `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
   // The controls work before the page is live: the script runs before the first paint.
   const early = `<script>${earlyControlsScript}</script>`;
@@ -120,8 +126,8 @@ export type ServerRenderer = ((html: string, url: string) => Promise<string>) & 
 
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
- * null when the server builds are missing. A page inside the agent app's frame is left to the
- * browser (it shows no site chrome). The server builds (React and the remote's components: about
+ * null when the server builds are missing. A page asked for inside a host's frame (the `framed`
+ * flag) is rendered as the frame shows it, without the site's chrome. The server builds (React and the remote's components: about
  * 25 MB and half a second of CPU on the 2-core machine) are imported on the first page or on
  * `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
  * platform being ready; a build that fails to load is logged and its pages render in the browser.
@@ -144,15 +150,15 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
 
   const render = async (html: string, url: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
-    const search = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
-    if (search.has(framedQueryFlag)) return html;
+    const framed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has(framedQueryFlag);
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
     const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
     if (!loaded) return html;
     try {
       // Only an app's detail shows a description (sanitised HTML): jsdom loads on the first of them.
       if (pageData.appDetail) await loaded.remote.loadServerDom?.();
-      const rendered = await loaded.shell.renderPublicShell(loaded.remote.Marketplace, { location: url, pageData });
+      const input = { location: url, pageData, platformOrigin: options.platformOrigin };
+      const rendered = await (framed ? loaded.shell.renderFramedShell(loaded.remote.Marketplace, input) : loaded.shell.renderPublicShell(loaded.remote.Marketplace, input));
       return embedRendered(html, rendered, pageData);
     } catch (error) {
       options.logError(error);
