@@ -41,10 +41,12 @@ export function mountInline(container: HTMLElement, onMessage: (message: Marketp
     async () => (await loadExposedModule<{ mount: MountMarketplace }>('./mount', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })).mount,
     (state) => {
       if (removed) return;
-      if (state.status === 'loading') showState(container, 'status', 'Loading the marketplace…');
+      // The server's first view stays shown while the marketplace loads, and `./mount` hydrates it.
+      const firstView = container.querySelector('[data-marketplace-root]') !== null;
+      if (state.status === 'loading' && !firstView) showState(container, 'status', 'Loading the marketplace…');
       if (state.status === 'failed') showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE, () => void loader.retry());
       if (state.status === 'loaded') {
-        container.replaceChildren();
+        if (!firstView) container.replaceChildren();
         unmount = state.module(container, {
           product,
           platformOrigin: runtime.origins.platform,

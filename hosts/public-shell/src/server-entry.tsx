@@ -6,6 +6,7 @@
  * imports it. Emotion writes each component's styles beside it; the browser moves them into
  * <head> before hydrating.
  */
+import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { MarketplaceComponent, ServerRender } from './FederatedMarketplace.tsx';
@@ -45,6 +46,17 @@ const split = (html: string): RenderedPage => {
 
 export async function renderPublicShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
   return split(await render(<PublicShell preloaded={marketplace} server={server} />));
+}
+
+/** What an inline host hands its `./mount`, as far as the first view's HTML depends on it. */
+export type InlineHost = Required<Pick<MarketplaceOptions, 'product' | 'basename' | 'hostChrome' | 'hostNavigation' | 'notifications'>>;
+
+/**
+ * The marketplace alone, as an inline host's `./mount` renders it in its container: the host's
+ * product, base path and chrome, so the mount's first render in the browser hydrates this HTML.
+ */
+export async function renderInlineMarketplace(Marketplace: MarketplaceComponent, server: ServerRender, host: InlineHost): Promise<RenderedPage> {
+  return split(await render(<Marketplace {...host} platformOrigin={server.platformOrigin ?? ''} embedding="inline" server={server} />));
 }
 
 /** The marketplace as a host's frame shows it (no site chrome), for the frame's first address. */

@@ -22,7 +22,7 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
-import { createServerRenderer } from './server-render.ts';
+import { createServerRenderer, embedInline } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -145,7 +145,18 @@ export async function startMarketplace(
     for (const product of ['helpdesk', 'text'] as const) {
       const productHost = await staticOrigin();
       registerSecurityHeaders(productHost, () => policies[product]);
-      await serveStaticSite(productHost, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
+      // Its marketplace section arrives with the first view rendered into the page's container,
+      // with the options its inline mount passes (the host's own chrome, its toasts at the bottom).
+      const inlineHost = { product, basename: paths.helpdesk.replace(/\/$/, ''), hostChrome: true, hostNavigation: false, notifications: 'bottom' } as const;
+      const renderInline = async (html: string, url: string) => {
+        const view = serverRender && url.startsWith(paths.helpdesk) ? await serverRender.inline(url, inlineHost) : null;
+        return view ? embedInline(html, view) : html;
+      };
+      await serveStaticSite(productHost, {
+        root: distFolders.helpdesk,
+        prefix: '/',
+        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(html, url), mountPreloads)),
+      });
       await productHost.listen({ port: ports[product], host });
       started.push(productHost);
     }

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { earlyControlsScript } from '../../../../shared/early-controls.ts';
-import { framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
+import { firstViewContainerAttribute, framedQueryFlag, pageDataElementId, serverEntryFile } from '../../../../shared/federation.ts';
 import { scriptSafeJson } from './page-metadata.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -34,7 +34,31 @@ interface RemoteServerEntry {
   /** Gives the sanitiser its DOM (jsdom), once; what a page showing an app's description needs first. */
   loadServerDom?(): Promise<void>;
 }
+/** What an inline host hands its `./mount`, as far as the first view's HTML depends on it. */
+export interface InlineHost {
+  product: 'livechat' | 'helpdesk' | 'text';
+  /** The path the host shows the marketplace under, e.g. '/marketplace'. */
+  basename: string;
+  hostChrome: boolean;
+  hostNavigation: boolean;
+  notifications: 'top' | 'bottom';
+}
+
+/** An inline host's first view: its container's content, and the two scripts that go beside it. */
+export interface InlineFirstView {
+  /** Hints for the page's <head> (preloads of the first images); optional. */
+  head: string;
+  /** The HTML to put inside the host's container (the element given to `./mount`). */
+  html: string;
+  /** The page's data block (`<script type="application/json">`), anywhere in the page's body. */
+  data: string;
+  /** The inline script that makes the controls work before the page is live, in the page's <head>. */
+  early: string;
+}
+
 interface ShellServerEntry {
+  /** The marketplace alone, as an inline host's `./mount` renders it. */
+  renderInlineMarketplace(marketplace: unknown, server: ServerRenderInput, host: InlineHost): Promise<{ head: string; body: string }>;
   renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
   /** The marketplace as a host's frame shows it (the frame's first address keeps its flags). */
   renderFramedShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
@@ -113,16 +137,37 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
   };
 }
 
+const earlyScriptElement = `<script>${earlyControlsScript}</script>`;
+const dataBlock = (pageData: PageData) => `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
+
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
 export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: PageData): string {
-  const data = `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
+  const data = dataBlock(pageData);
   // The controls work before the page is live: the script runs before the first paint.
-  const early = `<script>${earlyControlsScript}</script>`;
-  return html.replace(/<\/head>/i, () => `${rendered.head}${early}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
+  return html.replace(/<\/head>/i, () => `${rendered.head}${earlyScriptElement}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
 }
 
-/** Renders a page (`(html, url) => html`); `warm()` starts loading the server builds without waiting. */
-export type ServerRenderer = ((html: string, url: string) => Promise<string>) & { warm(): void };
+/** The marked container of an inline host's page: the server renders the marketplace into it. */
+const FIRST_VIEW_CONTAINER = new RegExp(`(<([a-z]+)\\b[^>]*\\b${firstViewContainerAttribute}\\b[^>]*>)\\s*(</\\2>)`, 'i');
+
+/** Puts an inline host's first view into its page: into its container (firstViewContainerAttribute). */
+export function embedInline(html: string, view: InlineFirstView): string {
+  if (!FIRST_VIEW_CONTAINER.test(html)) return html;
+  return html
+    .replace(/<\/head>/i, () => `${view.head}${view.early}</head>`)
+    .replace(FIRST_VIEW_CONTAINER, (_match, open: string, _tag: string, close: string) => `${open}${view.html}${close}`)
+    .replace(/<\/body>/i, () => `${view.data}</body>`);
+}
+
+/**
+ * Renders a page (`(html, url) => html`); `inline(url, host)` renders an inline host's first view
+ * (null when the server builds are unavailable or the page could not be rendered); `warm()` starts
+ * loading the server builds without waiting.
+ */
+export type ServerRenderer = ((html: string, url: string) => Promise<string>) & {
+  inline(url: string, host: InlineHost): Promise<InlineFirstView | null>;
+  warm(): void;
+};
 
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
@@ -165,5 +210,18 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       return html;
     }
   };
-  return Object.assign(render, { warm: () => void load() });
+  // A host's page is the host's: whatever fails here, it is sent as built and its mount renders in the browser.
+  const inline = async (url: string, host: InlineHost): Promise<InlineFirstView | null> => {
+    try {
+      const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
+      if (!loaded) return null;
+      if (pageData.appDetail) await loaded.remote.loadServerDom?.();
+      const rendered = await loaded.shell.renderInlineMarketplace(loaded.remote.Marketplace, { location: url, pageData, platformOrigin: options.platformOrigin }, host);
+      return { head: rendered.head, html: rendered.body, data: dataBlock(pageData), early: earlyScriptElement };
+    } catch (error) {
+      options.logError(error);
+      return null;
+    }
+  };
+  return Object.assign(render, { inline, warm: () => void load() });
 }
