@@ -17,6 +17,7 @@ import type { PlatformOptions } from '../platform.ts';
 import { repoRoot } from '../server-root.ts';
 import { buildHashOf } from './build-hash.ts';
 import { registerEmbeddingCheck } from './embedding-check.ts';
+import { registerFirstView } from './first-view-route.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
@@ -104,6 +105,7 @@ export async function startMarketplace(
         },
         logError: (error) => platform.app.log.error(error),
       });
+  registerFirstView(platform.app, serverRender);
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageDataElementId } from '../../../../shared/contract.ts';
 import { earlyControlsScript } from '../../../../shared/early-controls.ts';
-import { appDetailReads, createServerRenderer, embedRendered, pageReads } from './server-render.ts';
+import { appDetailReads, createServerRenderer, embedInline, embedRendered, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
@@ -27,6 +27,19 @@ describe('embedRendered puts the rendered page and its data into the built page 
 
   it('"$&" in the rendered text stays literal', () => {
     expect(embedRendered(page, { head: '', body: 'price $& more' }, { publishedSummaries: [] })).toContain('<div id="root">price $& more</div>');
+  });
+});
+
+describe('embedInline puts an inline host’s first view into its marked container', () => {
+  const view = { head: '<link rel="preload" as="image" href="/i.svg"/>', html: '<div data-marketplace-root="">cards</div>', data: '<script type="application/json">{}</script>', early: '<script>early()</script>' };
+  it('the view into the container, the data before </body>, hints and the early script into <head>', () => {
+    const host = '<html><head><title>t</title></head><body><nav></nav><main id="m" data-marketplace-first-view></main><script type="module" src="/h.js"></script></body></html>';
+    expect(embedInline(host, view)).toBe(
+      '<html><head><title>t</title><link rel="preload" as="image" href="/i.svg"/><script>early()</script></head><body><nav></nav><main id="m" data-marketplace-first-view><div data-marketplace-root="">cards</div></main><script type="module" src="/h.js"></script><script type="application/json">{}</script></body></html>',
+    );
+  });
+  it('leaves a page without the container as it is', () => {
+    expect(embedInline(page, view)).toBe(page);
   });
 });
 

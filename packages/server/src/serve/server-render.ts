@@ -80,13 +80,15 @@ export interface ServerRendererOptions {
 }
 
 /**
- * The API reads a page shows besides the catalogue, by its path under the base path: every page
+ * The API reads a page shows besides the catalogue, by its path under the base path (the public
+ * site's, or an inline host's): every page
  * lists the partners (the header's search suggests them, partners pages list them), a partner's
  * profile shows that partner, developers pages list the developers. Each is embedded for
  * hydration, so the page repeats none of them.
  */
-export function pageReads(location: string): { experts: string; expert?: string; developers?: string; app?: string } {
-  const path = location.split(/[?#]/)[0]?.replace(/^\/marketplace(?=\/)/, '') ?? '/';
+export function pageReads(location: string, basename = '/marketplace'): { experts: string; expert?: string; developers?: string; app?: string } {
+  const full = location.split(/[?#]/)[0] ?? '/';
+  const path = full.startsWith(`${basename}/`) ? full.slice(basename.length) : full;
   const experts = '/v2/partners/experts_marketplace';
   const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
   if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
@@ -121,8 +123,8 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
   return { app, resources, feedback, developer, reviewPage };
 }
 
-async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
-  const reads = pageReads(location);
+async function readPageData(location: string, read: ServerRendererOptions['read'], basename?: string): Promise<PageData> {
+  const reads = pageReads(location, basename);
   const [[publishedSummaries, experts, expert, developers], appDetail] = await Promise.all([
     Promise.all(['/v2/applications/published/summary', reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
     readAppDetail(reads.app, read),
@@ -213,7 +215,7 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
   // A host's page is the host's: whatever fails here, it is sent as built and its mount renders in the browser.
   const inline = async (url: string, host: InlineHost): Promise<InlineFirstView | null> => {
     try {
-      const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
+      const [pageData, loaded] = await Promise.all([readPageData(url, options.read, host.basename), load()]);
       if (!loaded) return null;
       if (pageData.appDetail) await loaded.remote.loadServerDom?.();
       const rendered = await loaded.shell.renderInlineMarketplace(loaded.remote.Marketplace, { location: url, pageData, platformOrigin: options.platformOrigin }, host);
