@@ -83,7 +83,8 @@ async function earlyClick(
     });
     await page.addInitScript(clickWhenPaintedScript(selector, choose));
     await throttle(await context.newCDPSession(page));
-    await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
+    // The frame's own goto: the page's is made to wait for hydration (tests/e2e/browser.ts).
+    await page.mainFrame().goto(url, { waitUntil: 'commit', timeout: 180_000 });
     await effect(page);
     const done = Date.now();
     const click = clicked as { at: number; live: boolean } | null;

@@ -50,13 +50,13 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
 
 /**
  * Waits until a server-rendered page is live: the public shell marks its root `data-hydrated`
- * once hydration committed. Before that the page is HTML only (a link loads a whole page, a select
+ * once hydration committed (an inline host's `./mount`, the container it hydrated). Before that the page is HTML only (a link loads a whole page, a select
  * changes nothing), so a test must not act on it. Any other page (not server-rendered, a host, the
  * accounts page) is live at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () =>
-    page.waitForFunction((id) => document.getElementById(id) === null || document.getElementById('root')?.hasAttribute('data-hydrated') === true, pageDataElementId, {
+    page.waitForFunction((id) => document.getElementById(id) === null || document.querySelector('[data-hydrated]') !== null, pageDataElementId, {
       timeout: 30_000,
     });
   try {
