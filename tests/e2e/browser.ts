@@ -56,9 +56,12 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () =>
-    page.waitForFunction((id) => document.getElementById(id) === null || document.querySelector('[data-hydrated]') !== null, pageDataElementId, {
-      timeout: 30_000,
-    });
+    page.waitForFunction(
+      // No server-rendered page, or it is live, or its host replaced it (the remote could not load).
+      (id) => document.getElementById(id) === null || document.querySelector('[data-hydrated]') !== null || document.querySelector('[data-marketplace-root]') === null,
+      pageDataElementId,
+      { timeout: 30_000 },
+    );
   try {
     await hydrated();
   } catch (error) {

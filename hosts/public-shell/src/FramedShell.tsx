@@ -35,7 +35,7 @@ const serverProduct = (): EmbeddingProduct => 'livechat';
  * for the chat product, the one whose agent app frames it; a frame of another product (a help
  * desk's framed variant) renders for its own product once live (hydration starts from the server's).
  */
-export function FramedShell({ parent, server, preloaded }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent }) {
+export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
   const product = useSyncExternalStore(noChanges, productOfParent, serverProduct);
   const [hostChrome] = useState(() => asked(hostChromeQueryFlag, server));
   const [hostNavigation] = useState(() => asked(hostNavigationQueryFlag, server));
@@ -60,6 +60,7 @@ export function FramedShell({ parent, server, preloaded }: { parent?: Window; se
         hostNavigation={hostNavigation}
         notifications={hostChrome ? 'bottom' : 'top'}
         preloaded={preloaded}
+        failed={failed}
         server={server}
       />
     </main>

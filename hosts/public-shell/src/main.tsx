@@ -62,11 +62,12 @@ if (root.firstElementChild === null) {
         hydrationOptions,
       );
     },
-    () =>
+    // The frame is live too, rendered anew in the browser with the unavailable state.
+    (error: unknown) =>
       createRoot(root).render(
         <Hydrated root={root}>
           <Suspense fallback={null}>
-            <FramedShell parent={window.parent} />
+            <FramedShell parent={window.parent} failed={error} />
           </Suspense>
         </Hydrated>,
       ),

@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+import { embedderProduct } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl } from '../../../../shared/federation.ts';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
@@ -96,6 +97,7 @@ export async function startMarketplace(
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
         platformOrigin: origins.platform,
+        productOf: (origin) => embedderProduct(config, origin),
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.
@@ -120,9 +122,9 @@ export async function startMarketplace(
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
-      renderHtml: async (html, url) => {
+      renderHtml: async (html, url, from) => {
         const withMetadata = await renderMetadata(html, url);
-        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads), publicConfig);
+        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, from.referer) : withMetadata, marketplacePreloads), publicConfig);
       },
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });

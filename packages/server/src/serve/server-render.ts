@@ -75,6 +75,8 @@ export interface ServerRendererOptions {
    * other failure (the page then answers 500).
    */
   read: (path: string) => Promise<unknown>;
+  /** The product an embedder's origin registered for (MARKETPLACE_EMBEDDERS), null for another origin. */
+  productOf?: (origin: string) => string | null;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
 }
@@ -166,7 +168,7 @@ export function embedInline(html: string, view: InlineFirstView): string {
  * (null when the server builds are unavailable or the page could not be rendered); `warm()` starts
  * loading the server builds without waiting.
  */
-export type ServerRenderer = ((html: string, url: string) => Promise<string>) & {
+export type ServerRenderer = ((html: string, url: string, referer?: string) => Promise<string>) & {
   inline(url: string, host: InlineHost): Promise<InlineFirstView | null>;
   warm(): void;
 };
@@ -195,9 +197,18 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       return null;
     }));
 
-  const render = async (html: string, url: string) => {
+  /** The product of the page framing this one, when its referer names a registered embedder. */
+  const framingProduct = (referer: string | undefined): string | null => {
+    if (!referer || !URL.canParse(referer)) return null;
+    return options.productOf?.(new URL(referer).origin) ?? null;
+  };
+
+  const render = async (html: string, url: string, referer?: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
     const framed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has(framedQueryFlag);
+    // A frame is rendered for the chat product (its agent app's); another product's frame renders in the browser.
+    const product = framed ? framingProduct(referer) : null;
+    if (product !== null && product !== 'livechat') return html;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
     const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
     if (!loaded) return html;
