@@ -13,7 +13,8 @@
  *   where the marketplace reads it on its return, and this page as its return address.
  *
  * Once React owns the control (an ancestor carries `data-hydrated`), the script stands aside and the
- * components' own handlers run. The search box is a GET form and needs nothing of this.
+ * components' own handlers run. The search box is a GET form and needs nothing of this. Leaving,
+ * the page stops its own downloads first: on a slow line they would hold up the next page.
  */
 import { LISTING_PAGE_PARAM } from '@marketplace/domain/listing-steps';
 
@@ -31,17 +32,18 @@ export const hydratedAttribute = 'data-hydrated';
  */
 export const earlyControlsScript = `(function(){
 var live=function(e){return e.closest('[${hydratedAttribute}]')!==null};
+var go=function(ev,url){ev.preventDefault();window.stop();location.assign(url)};
 document.addEventListener('click',function(ev){
 var t=ev.target instanceof Element?ev.target.closest('[${earlyHrefAttribute}],[${earlySignInAttribute}]'):null;
-if(!t||live(t)||ev.defaultPrevented)return;
+if(!t||live(t)||ev.defaultPrevented||ev.button!==0||ev.metaKey||ev.ctrlKey||ev.shiftKey||ev.altKey)return;
 if(t.hasAttribute('${earlySignInAttribute}')){
 var u=new URL(t.href),s=crypto.randomUUID();
 try{sessionStorage.setItem('${loginStateKey}',s)}catch(x){}
-u.searchParams.set('state',s);u.searchParams.set('redirect_uri',location.href.split('#')[0]);t.href=u.href;return}
-ev.preventDefault();location.assign(t.getAttribute('${earlyHrefAttribute}'))},true);
+u.searchParams.set('state',s);u.searchParams.set('redirect_uri',location.href.split('#')[0]);go(ev,u.href);return}
+go(ev,t.getAttribute('${earlyHrefAttribute}'))},true);
 document.addEventListener('change',function(ev){
 var t=ev.target instanceof Element?ev.target:null,k=t&&t.getAttribute('${earlyParamAttribute}');
 if(!k||live(t))return;
 var u=new URL(location.href);
 if(t.value)u.searchParams.set(k,t.value);else u.searchParams.delete(k);
-u.searchParams.delete('${LISTING_PAGE_PARAM}');location.assign(u.href)},true)})();`;
+u.searchParams.delete('${LISTING_PAGE_PARAM}');go(ev,u.href)},true)})();`;
