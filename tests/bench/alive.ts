@@ -49,8 +49,9 @@ interface EarlyControl {
  * from inside the page, so the wait for it is no test runner's polling; reports when, and whether
  * the page was live then.
  */
-const clickWhenPaintedScript = (selector: string, choose: string | undefined) => `(() => {
-  if (window !== window.top) return;
+const clickWhenPaintedScript = (url: string, selector: string, choose: string | undefined) => `(() => {
+  // The page it leads to is left alone.
+  if (window !== window.top || location.href !== ${JSON.stringify(url)}) return;
   const act = () => {
     const control = document.querySelector(${JSON.stringify(selector)});
     if (!control) return false;
@@ -81,7 +82,7 @@ async function earlyClick(
     await page.exposeFunction('__clicked', (at: number, live: boolean) => {
       clicked ??= { at, live };
     });
-    await page.addInitScript(clickWhenPaintedScript(selector, choose));
+    await page.addInitScript(clickWhenPaintedScript(url, selector, choose));
     await throttle(await context.newCDPSession(page));
     // The frame's own goto: the page's is made to wait for hydration (tests/e2e/browser.ts).
     await page.mainFrame().goto(url, { waitUntil: 'commit', timeout: 180_000 });
