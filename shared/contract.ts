@@ -51,3 +51,9 @@ export const framedWindowName = 'marketplace-framed';
 export const serverBuildDir = 'dist-server';
 export const serverEntryFile = 'server-entry.js';
 export const pageDataElementId = 'marketplace-page-data';
+
+/**
+ * An inline host's container that may hold the marketplace's first view rendered on the server:
+ * the platform renders into the element carrying this attribute, and `./mount` hydrates it.
+ */
+export const firstViewContainerAttribute = 'data-marketplace-first-view';

@@ -19,6 +19,8 @@ import { runtime } from './runtime.ts';
 export interface ServerRender {
   location: string;
   pageData: unknown;
+  /** The platform's public origin on the server (the browser reads the page's run-time configuration). */
+  platformOrigin?: string;
 }
 
 export type MarketplaceComponent = ComponentType<MarketplaceOptions & { server?: ServerRender }>;

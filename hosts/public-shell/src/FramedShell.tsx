@@ -8,9 +8,9 @@ import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal
 import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
-import { FederatedMarketplace } from './FederatedMarketplace.tsx';
+import { FederatedMarketplace, type MarketplaceComponent, type ServerRender } from './FederatedMarketplace.tsx';
 import { runtime } from './runtime.ts';
 
 /** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
@@ -22,41 +22,55 @@ function productOfParent(): EmbeddingProduct {
   return origin === null ? 'livechat' : (embedderProduct(runtime, origin) ?? 'livechat');
 }
 
-/** The host asked on the frame's first address for the marketplace without its own cart and account controls. */
-const hostShowsChrome = (): boolean => new URLSearchParams(window.location.search).has(hostChromeQueryFlag);
-/** The host asked for the destinations it owns as navigation requests (the host SDK does). */
-const hostHandlesNavigation = (): boolean => new URLSearchParams(window.location.search).has(hostNavigationQueryFlag);
-/** Where the host asked for the toasts (the host SDK says), and in which of its fonts. */
-const hostNotifications = () => {
-  const query = new URLSearchParams(window.location.search);
+/** The frame's first address (the host SDK's choices are flags on it): the browser's, or the one the server renders. */
+const firstQuery = (server: ServerRender | undefined): URLSearchParams =>
+  new URLSearchParams(server ? (server.location.split('#')[0]?.split('?')[1] ?? '') : window.location.search);
+
+/** Where the host asked for the toasts, and in which of its fonts. */
+const hostNotifications = (server: ServerRender | undefined) => {
+  const query = firstQuery(server);
   return { place: notificationsPlaceOf(query.get(notificationsQueryFlag)), font: safeFontFamily(query.get(hostFontQueryFlag)) };
 };
 
-export function FramedShell({ parent }: { parent: Window }) {
-  const [product] = useState(productOfParent);
-  const [hostChrome] = useState(hostShowsChrome);
-  const [hostNavigation] = useState(hostHandlesNavigation);
-  const [toasts] = useState(hostNotifications);
+/** The parent's product never changes while the frame lives. */
+const noChanges = () => () => undefined;
+const serverProduct = (): EmbeddingProduct => 'livechat';
+
+/**
+ * `parent`: the window to talk to (absent on the server). The server renders the frame's first page
+ * for the chat product, the one whose agent app frames it; a frame of another product (a help
+ * desk's framed variant) renders for its own product once live (hydration starts from the server's).
+ */
+export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
+  const product = useSyncExternalStore(noChanges, productOfParent, serverProduct);
+  // The host asked for the marketplace without its own cart and account controls, and for the destinations it owns as navigation requests.
+  const [hostChrome] = useState(() => firstQuery(server).has(hostChromeQueryFlag));
+  const [hostNavigation] = useState(() => firstQuery(server).has(hostNavigationQueryFlag));
+  const [toasts] = useState(() => hostNotifications(server));
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
+    if (!parent) return null;
     const count = () => {
       document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
     };
-    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, product), count), onDropped: count });
+    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
   });
-  useEffect(() => () => bridge.end.destroy(), [bridge]);
+  useEffect(() => () => bridge?.end.destroy(), [bridge]);
   return (
     <main data-host="framed">
       <FederatedMarketplace
         product={product}
-        platformOrigin={runtime.origins.platform}
+        platformOrigin={server?.platformOrigin ?? runtime.origins.platform}
         basename={paths.publicShell}
         embedding="framed"
-        bridge={bridge.end}
+        {...(bridge ? { bridge: bridge.end } : {})}
         hostChrome={hostChrome}
         hostNavigation={hostNavigation}
         notifications={toasts.place ?? (hostChrome ? 'bottom' : 'top')}
         {...(toasts.font === null ? {} : { hostFont: toasts.font })}
+        preloaded={preloaded}
+        failed={failed}
+        server={server}
       />
     </main>
   );

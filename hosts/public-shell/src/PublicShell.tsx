@@ -153,7 +153,7 @@ export function PublicShell(loaded: Preloaded = {}) {
       <main>
         <FederatedMarketplace
           product="livechat"
-          platformOrigin={runtime.origins.platform}
+          platformOrigin={loaded.server?.platformOrigin ?? runtime.origins.platform}
           basename={paths.publicShell}
           embedding="inline"
           staticSite={{ buildHash: runtime.buildHash }}

@@ -33,41 +33,67 @@ if (!root) throw new Error('#root is missing from index.html');
 // Framed only when asked for and actually inside a frame; a shared link opens the public site.
 const framed = window.parent !== window && (window.name === framedWindowName || new URLSearchParams(window.location.search).has(framedQueryFlag));
 
-if (framed) {
+const loadForHydration = () =>
+  loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() }).then(async (module) => {
+    await module.prepareHydration?.(root);
+    return module.default;
+  });
+const hydrationOptions = { onRecoverableError: (error: unknown) => console.error('Hydration failed:', error) };
+
+if (root.firstElementChild === null) {
   createRoot(root).render(
-    <Suspense fallback={null}>
-      <FramedShell parent={window.parent} />
-    </Suspense>,
+    framed ? (
+      <Suspense fallback={null}>
+        <FramedShell parent={window.parent} />
+      </Suspense>
+    ) : (
+      <PublicShell />
+    ),
   );
-} else if (root.firstElementChild === null) {
-  createRoot(root).render(<PublicShell />);
+} else if (framed) {
+  // The server rendered the frame's first page: made live the same way as the public site's.
+  void Promise.all([loadForHydration(), import('./FramedShell.tsx')]).then(
+    ([marketplace, { FramedShell: Framed }]) => {
+      hydrateRoot(
+        root,
+        <Hydrated root={root}>
+          <Framed parent={window.parent} preloaded={marketplace} />
+        </Hydrated>,
+        hydrationOptions,
+      );
+    },
+    // The frame is live too, rendered anew in the browser with the unavailable state.
+    (error: unknown) =>
+      createRoot(root).render(
+        <Hydrated root={root}>
+          <Suspense fallback={null}>
+            <FramedShell parent={window.parent} failed={error} />
+          </Suspense>
+        </Hydrated>,
+      ),
+  );
 } else {
   // The server rendered this page: load the marketplace (and the code of the screen the
   // page shows) first, then hydrate, so the first render is the server's HTML made live. A
   // mismatch is a bug worth seeing in the console.
-  loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() })
-    .then(async (module) => {
-      await module.prepareHydration?.(root);
-      return module.default;
-    })
-    .then(
-      (marketplace) => {
-        hydrateRoot(
-          root,
-          <Hydrated root={root}>
-            <PublicShell preloaded={marketplace} />
-          </Hydrated>,
-          { onRecoverableError: (error) => console.error('Hydration failed:', error) },
-        );
-      },
-      // The page is live too, rendered anew in the browser with the unavailable state.
-      (error: unknown) =>
-        createRoot(root).render(
-          <Hydrated root={root}>
-            <PublicShell failed={error} />
-          </Hydrated>,
-        ),
-    );
+  loadForHydration().then(
+    (marketplace) => {
+      hydrateRoot(
+        root,
+        <Hydrated root={root}>
+          <PublicShell preloaded={marketplace} />
+        </Hydrated>,
+        hydrationOptions,
+      );
+    },
+    // The page is live too, rendered anew in the browser with the unavailable state.
+    (error: unknown) =>
+      createRoot(root).render(
+        <Hydrated root={root}>
+          <PublicShell failed={error} />
+        </Hydrated>,
+      ),
+  );
 }
 
 // The public site's pages only: a frame belongs to the agent app.

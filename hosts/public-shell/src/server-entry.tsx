@@ -1,13 +1,16 @@
 /**
  * The public shell's server entry: renders the whole page body — the site's chrome and
- * the marketplace the remote's server entry provides — to HTML, after every lazy screen resolved.
+ * the marketplace the remote's server entry provides, or the marketplace alone as a host's frame
+ * shows it — to HTML, after every lazy screen resolved.
  * Built by `vite build --config vite.server.config.ts` into dist-server/; the platform's server
  * imports it. Emotion writes each component's styles beside it; the browser moves them into
  * <head> before hydrating.
  */
+import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { MarketplaceComponent, ServerRender } from './FederatedMarketplace.tsx';
+import { FramedShell } from './FramedShell.tsx';
 import { PublicShell } from './PublicShell.tsx';
 
 export interface RenderedPage {
@@ -36,8 +39,27 @@ async function render(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPublicShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
-  const html = await render(<PublicShell preloaded={marketplace} server={server} />);
+const split = (html: string): RenderedPage => {
   const head = LEADING_HINTS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
+};
+
+export async function renderPublicShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
+  return split(await render(<PublicShell preloaded={marketplace} server={server} />));
+}
+
+/** What an inline host hands its `./mount`, as far as the first view's HTML depends on it. */
+export type InlineHost = Required<Pick<MarketplaceOptions, 'product' | 'basename' | 'hostChrome' | 'hostNavigation' | 'notifications'>>;
+
+/**
+ * The marketplace alone, as an inline host's `./mount` renders it in its container: the host's
+ * product, base path and chrome, so the mount's first render in the browser hydrates this HTML.
+ */
+export async function renderInlineMarketplace(Marketplace: MarketplaceComponent, server: ServerRender, host: InlineHost): Promise<RenderedPage> {
+  return split(await render(<Marketplace {...host} platformOrigin={server.platformOrigin ?? ''} embedding="inline" server={server} />));
+}
+
+/** The marketplace as a host's frame shows it (no site chrome), for the frame's first address. */
+export async function renderFramedShell(marketplace: MarketplaceComponent, server: ServerRender): Promise<RenderedPage> {
+  return split(await render(<FramedShell preloaded={marketplace} server={server} />));
 }

@@ -49,7 +49,8 @@ export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketpl
   const ready = loadMount(options.remoteOrigin).then(
     (mount) => {
       if (destroyed) return;
-      options.container.replaceChildren();
+      // A first view the host's server rendered into the container stays, and `./mount` hydrates it.
+      if (options.container.querySelector('[data-marketplace-root]') === null) options.container.replaceChildren();
       unmount = mount(options.container, {
         product: options.product,
         platformOrigin: new URL(options.platformOrigin).origin,

@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
+import { embedderProduct } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
@@ -17,12 +18,13 @@ import type { PlatformOptions } from '../platform.ts';
 import { repoRoot } from '../server-root.ts';
 import { buildHashOf } from './build-hash.ts';
 import { registerEmbeddingCheck } from './embedding-check.ts';
+import { registerFirstView } from './first-view-route.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
-import { createServerRenderer } from './server-render.ts';
+import { createServerRenderer, embedInline } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -94,6 +96,8 @@ export async function startMarketplace(
     : await createServerRenderer({
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
+        platformOrigin: origins.platform,
+        productOf: (origin) => embedderProduct(config, origin),
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.
@@ -103,6 +107,7 @@ export async function startMarketplace(
         },
         logError: (error) => platform.app.log.error(error),
       });
+  registerFirstView(platform.app, serverRender);
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
@@ -117,9 +122,9 @@ export async function startMarketplace(
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
-      renderHtml: async (html, url) => {
+      renderHtml: async (html, url, from) => {
         const withMetadata = await renderMetadata(html, url);
-        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url) : withMetadata, marketplacePreloads), publicConfig);
+        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, from.referer) : withMetadata, marketplacePreloads), publicConfig);
       },
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
@@ -144,7 +149,18 @@ export async function startMarketplace(
     for (const product of ['helpdesk', 'text'] as const) {
       const productHost = await staticOrigin();
       registerSecurityHeaders(productHost, () => policies[product]);
-      await serveStaticSite(productHost, { root: distFolders.helpdesk, prefix: '/', renderHtml: (html) => withConfig(injectPreloads(html, mountPreloads)) });
+      // Its marketplace section arrives with the first view rendered into the page's container,
+      // with the options its inline mount passes (the host's own chrome, its toasts at the bottom).
+      const inlineHost = { product, basename: paths.helpdesk.replace(/\/$/, ''), hostChrome: true, hostNavigation: false, notifications: 'bottom' } as const;
+      const renderInline = async (html: string, url: string) => {
+        const view = serverRender && url.startsWith(paths.helpdesk) ? await serverRender.inline(url, inlineHost) : null;
+        return view ? embedInline(html, view) : html;
+      };
+      await serveStaticSite(productHost, {
+        root: distFolders.helpdesk,
+        prefix: '/',
+        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(html, url), mountPreloads)),
+      });
       await productHost.listen({ port: ports[product], host });
       started.push(productHost);
     }

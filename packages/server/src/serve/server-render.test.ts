@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageDataElementId } from '@marketplace/shared/contract';
-import { appDetailReads, createServerRenderer, embedRendered, pageReads } from './server-render.ts';
+import { earlyControlsScript } from '@marketplace/shared/early-controls';
+import { appDetailReads, createServerRenderer, embedInline, embedRendered, pageReads } from './server-render.ts';
 
 const page = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 describe('embedRendered puts the rendered page and its data into the built page once', () => {
   it('hints go into <head>, the body into the root, the data after it', () => {
     const html = embedRendered(page, { head: '<link rel="preload" as="image" href="/i.svg"/>', body: '<main>cards</main>' }, { experts: [] });
-    expect(html).toContain('<link rel="preload" as="image" href="/i.svg"/></head>');
+    expect(html).toContain(`<link rel="preload" as="image" href="/i.svg"/><script>${earlyControlsScript}</script></head>`);
     expect(html).toContain(`<div id="root"><main>cards</main></div><script type="application/json" id="${pageDataElementId}">{"experts":[]}</script>`);
     expect(html.match(new RegExp(pageDataElementId, 'g'))).toHaveLength(1);
   });
@@ -29,10 +30,34 @@ describe('embedRendered puts the rendered page and its data into the built page 
   });
 });
 
+describe('embedInline puts an inline host’s first view into its marked container', () => {
+  const view = {
+    head: '<link rel="preload" as="image" href="/i.svg"/>',
+    html: '<div data-marketplace-root="">cards</div>',
+    data: '<script type="application/json">{}</script>',
+    early: '<script>early()</script>',
+  };
+  it('the view into the container, the data before </body>, hints and the early script into <head>', () => {
+    const host = '<html><head><title>t</title></head><body><nav></nav><main id="m" data-marketplace-first-view></main><script type="module" src="/h.js"></script></body></html>';
+    expect(embedInline(host, view)).toBe(
+      '<html><head><title>t</title><link rel="preload" as="image" href="/i.svg"/><script>early()</script></head><body><nav></nav><main id="m" data-marketplace-first-view><div data-marketplace-root="">cards</div></main><script type="module" src="/h.js"></script><script type="application/json">{}</script></body></html>',
+    );
+  });
+  it('leaves a page without the container as it is', () => {
+    expect(embedInline(page, view)).toBe(page);
+  });
+});
+
 describe('without the server builds the page is left to the browser', () => {
   it('gives no renderer', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-server-build-'));
-    const renderer = await createServerRenderer({ remoteServerDist: empty, shellServerDist: empty, read: async () => null, logError: () => undefined });
+    const renderer = await createServerRenderer({
+      remoteServerDist: empty,
+      shellServerDist: empty,
+      platformOrigin: 'http://localhost:4000',
+      read: async () => null,
+      logError: () => undefined,
+    });
     expect(renderer).toBeNull();
   });
 });
@@ -52,7 +77,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
 
   it('imports nothing until a page is rendered, then once for pages rendered together', async () => {
     const { dir, loads } = builds();
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     expect(loads()).toBe(0);
     const [a, b] = await Promise.all([renderer?.(page, '/marketplace/apps/'), renderer?.(page, '/marketplace/')]);
     expect(a).toContain('<div id="root"><p>M /marketplace/apps/</p></div>');
@@ -62,7 +87,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
 
   it('warm() loads them ahead of the first page', async () => {
     const { dir, loads } = builds();
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     renderer?.warm();
     await expect.poll(loads).toBe(1);
     expect(await renderer?.(page, '/marketplace/')).toContain('<p>M /marketplace/</p>');
@@ -73,7 +98,13 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
     const dir = mkdtempSync(join(tmpdir(), 'broken-server-build-'));
     writeFileSync(join(dir, 'server-entry.js'), 'throw new Error("broken build");');
     const errors: unknown[] = [];
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: (error) => errors.push(error) });
+    const renderer = await createServerRenderer({
+      remoteServerDist: dir,
+      shellServerDist: dir,
+      platformOrigin: 'http://localhost:4000',
+      read,
+      logError: (error) => errors.push(error),
+    });
     expect(await renderer?.(page, '/marketplace/')).toBe(page);
     expect(String(errors[0])).toContain('broken build');
   });
@@ -92,7 +123,7 @@ export async function renderPublicShell(marketplace, server) { return { head: ''
     const dom = () => (globalThis as Record<string, unknown>)[state] as { loads: number; ready: boolean };
     const app = { id: 'a1', developerId: null };
     const read = async (path: string) => (path.includes('/summary') ? [] : path.endsWith('/published') ? app : null);
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     expect(await renderer?.(page, '/marketplace/apps/')).toContain('<p>no dom</p>');
     expect(dom().loads).toBe(0);
     expect(await renderer?.(page, '/marketplace/apps/a1/')).toContain('<p>dom</p>');

@@ -9,12 +9,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { framedQueryFlag, pageDataElementId, serverEntryFile } from '@marketplace/shared/federation';
+import { earlyControlsScript } from '@marketplace/shared/early-controls';
+import { firstViewContainerAttribute, framedQueryFlag, pageDataElementId, serverEntryFile } from '@marketplace/shared/federation';
 import { appPageParams, MAX_PAGE_APPS } from '@marketplace/domain/calls/catalogue-pages';
 import { catalogueReadOfPath } from '@marketplace/domain/catalogue-pages';
 import { isService } from '@marketplace/domain/apps';
 import { SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
+import type { Product } from '@marketplace/domain/entities/product';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps, listingStepsOf } from '@marketplace/domain/listing-steps';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
@@ -41,37 +43,71 @@ export interface PageData {
 interface ServerRenderInput {
   location: string;
   pageData: PageData;
+  /** The platform's public origin (the browser reads it from the page's run-time configuration). */
+  platformOrigin: string;
 }
 interface RemoteServerEntry {
   Marketplace: unknown;
   /** Gives the sanitiser its DOM (jsdom), once; what a page showing an app's description needs first. */
   loadServerDom?(): Promise<void>;
 }
+/** What an inline host hands its `./mount`, as far as the first view's HTML depends on it. */
+export interface InlineHost {
+  product: 'livechat' | 'helpdesk' | 'text';
+  /** The path the host shows the marketplace under, e.g. '/marketplace'. */
+  basename: string;
+  hostChrome: boolean;
+  hostNavigation: boolean;
+  notifications: 'top' | 'bottom';
+}
+
+/** An inline host's first view: its container's content, and the two scripts that go beside it. */
+export interface InlineFirstView {
+  /** Hints for the page's <head> (preloads of the first images); optional. */
+  head: string;
+  /** The HTML to put inside the host's container (the element given to `./mount`). */
+  html: string;
+  /** The page's data block (`<script type="application/json">`), anywhere in the page's body. */
+  data: string;
+  /** The inline script that makes the controls work before the page is live, in the page's <head>. */
+  early: string;
+}
+
 interface ShellServerEntry {
+  /** The marketplace alone, as an inline host's `./mount` renders it. */
+  renderInlineMarketplace(marketplace: unknown, server: ServerRenderInput, host: InlineHost): Promise<{ head: string; body: string }>;
   renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
+  /** The marketplace as a host's frame shows it (the frame's first address keeps its flags). */
+  renderFramedShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
 }
 
 export interface ServerRendererOptions {
   /** The remote's dist-server and the public shell's dist-server folders. */
   remoteServerDist: string;
   shellServerDist: string;
+  /** The platform's public origin, as the page's run-time configuration gives it to the browser. */
+  platformOrigin: string;
   /**
    * A platform read (a path under /v2) as the API answers it: null for a 4xx answer, throws on any
    * other failure (the page then answers 500).
    */
   read: (path: string) => Promise<unknown>;
+  /** The product an embedder's origin registered for (MARKETPLACE_EMBEDDERS), null for another origin. */
+  productOf?: (origin: string) => string | null;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
 }
 
 /**
- * The API reads a page shows besides the catalogue, by its path under the base path: every page
+ * The API reads a page shows besides the catalogue, by its path under the base path (the public
+ * site's, or an inline host's): every page
  * lists the partners (the header's search suggests them, partners pages list them), a partner's
  * profile shows that partner, developers pages list the developers. Each is embedded for
  * hydration, so the page repeats none of them.
  */
-export function pageReads(location: string): { experts: string; expert?: string; developers?: string; app?: string } {
-  const path = location.split(/[?#]/)[0]?.replace(/^\/marketplace(?=\/)/, '') ?? '/';
+export function pageReads(location: string, basename = '/marketplace'): { experts: string; expert?: string; developers?: string; app?: string } {
+  const full = location.split(/[?#]/)[0] ?? '/';
+  const path = full.startsWith(`${basename}/`) ? full.slice(basename.length) : full;
   const experts = '/v2/partners/experts_marketplace';
   const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
   if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
@@ -96,8 +132,8 @@ export function appDetailReads(app: { id: string; developerId?: string | null | 
 const isAppLike = (value: unknown): value is Pick<App, 'id' | 'developerId' | 'category' | 'customProps'> =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
-/** The product the public shell renders the marketplace for (its one product; hosts render in the browser). */
-const PAGE_PRODUCT = 'livechat';
+/** The product the public shell and the chat product's frame render the marketplace for. */
+const PAGE_PRODUCT: Product = 'livechat';
 const PAGE_VARIANT = 'public';
 
 /** The platform's read of an app page's rows (more by its developer, related apps). */
@@ -120,20 +156,22 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
  * What the page shows of the catalogue, read as the screens read it: Home's rows, a listing's
  * first window (as many steps as its address keeps) with its counts, or search hits.
  */
-async function readCatalogue(location: string, read: ServerRendererOptions['read']): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
-  const [path = '/', search = ''] =
-    location
-      .replace(/^\/marketplace(?=\/)/, '')
-      .split('#')[0]
-      ?.split('?') ?? [];
+async function readCatalogue(
+  location: string,
+  read: ServerRendererOptions['read'],
+  basename = '/marketplace',
+  product: Product = PAGE_PRODUCT,
+): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
+  const [full = '/', search = ''] = location.split('#')[0]?.split('?') ?? [];
+  const path = full.startsWith(`${basename}/`) ? full.slice(basename.length) : full;
   const query = parseQuery(search);
   const shown = catalogueReadOfPath(path);
   if (shown.kind === 'home') {
-    const rows = await read(`/v2/applications/published/home${queryString({ product: PAGE_PRODUCT })}`);
-    return rows ? { home: { product: PAGE_PRODUCT, rows } } : {};
+    const rows = await read(`/v2/applications/published/home${queryString({ product })}`);
+    return rows ? { home: { product, rows } } : {};
   }
   if (shown.kind === 'listing') {
-    const params = appPageParams(shown.source, PAGE_PRODUCT, readFilters(query), readListingScope(query));
+    const params = appPageParams(shown.source, product, readFilters(query), readListingScope(query));
     const limit = Math.min(cardsForSteps(listingStepsOf(query)), MAX_PAGE_APPS);
     const page = await read(`/v2/applications/published/pages${queryString({ ...params, limit })}`);
     return page ? { listing: { params, limit, page } } : {};
@@ -150,12 +188,12 @@ async function readCatalogue(location: string, read: ServerRendererOptions['read
   return {};
 }
 
-async function readPageData(location: string, read: ServerRendererOptions['read']): Promise<PageData> {
-  const reads = pageReads(location);
+async function readPageData(location: string, read: ServerRendererOptions['read'], basename?: string, product?: Product): Promise<PageData> {
+  const reads = pageReads(location, basename);
   const [[experts, expert, developers], appDetail, catalogue] = await Promise.all([
     Promise.all([reads.experts, reads.expert, reads.developers].map((path) => (path ? read(path) : Promise.resolve(null)))),
     readAppDetail(reads.app, read),
-    readCatalogue(location, read),
+    readCatalogue(location, read, basename, product),
   ]);
   return {
     ...catalogue,
@@ -166,19 +204,42 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
   };
 }
 
+const earlyScriptElement = `<script>${earlyControlsScript}</script>`;
+const dataBlock = (pageData: PageData) => `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
+
 /** Puts the rendered page (its hints into <head>, its body into the root) and its data into the built page. */
-export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: ServerRenderInput['pageData']): string {
-  const data = `<script type="application/json" id="${pageDataElementId}">${scriptSafeJson(pageData)}</script>`;
-  return html.replace(/<\/head>/i, () => `${rendered.head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
+export function embedRendered(html: string, rendered: { head: string; body: string }, pageData: PageData): string {
+  const data = dataBlock(pageData);
+  // The controls work before the page is live: the script runs before the first paint.
+  return html.replace(/<\/head>/i, () => `${rendered.head}${earlyScriptElement}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.body}</div>${data}`);
 }
 
-/** Renders a page (`(html, url) => html`); `warm()` starts loading the server builds without waiting. */
-export type ServerRenderer = ((html: string, url: string) => Promise<string>) & { warm(): void };
+/** The marked container of an inline host's page: the server renders the marketplace into it. */
+const FIRST_VIEW_CONTAINER = new RegExp(`(<([a-z]+)\\b[^>]*\\b${firstViewContainerAttribute}\\b[^>]*>)\\s*(</\\2>)`, 'i');
+
+/** Puts an inline host's first view into its page: into its container (firstViewContainerAttribute). */
+export function embedInline(html: string, view: InlineFirstView): string {
+  if (!FIRST_VIEW_CONTAINER.test(html)) return html;
+  return html
+    .replace(/<\/head>/i, () => `${view.head}${view.early}</head>`)
+    .replace(FIRST_VIEW_CONTAINER, (_match, open: string, _tag: string, close: string) => `${open}${view.html}${close}`)
+    .replace(/<\/body>/i, () => `${view.data}</body>`);
+}
+
+/**
+ * Renders a page (`(html, url) => html`); `inline(url, host)` renders an inline host's first view
+ * (null when the server builds are unavailable or the page could not be rendered); `warm()` starts
+ * loading the server builds without waiting.
+ */
+export type ServerRenderer = ((html: string, url: string, referer?: string) => Promise<string>) & {
+  inline(url: string, host: InlineHost): Promise<InlineFirstView | null>;
+  warm(): void;
+};
 
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
- * null when the server builds are missing. A page inside the agent app's frame is left to the
- * browser (it shows no site chrome). The server builds (React and the remote's components: about
+ * null when the server builds are missing. A page asked for inside a host's frame (the `framed`
+ * flag) is rendered as the frame shows it, without the site's chrome. The server builds (React and the remote's components: about
  * 25 MB and half a second of CPU on the 2-core machine) are imported on the first page or on
  * `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
  * platform being ready; a build that fails to load is logged and its pages render in the browser.
@@ -199,22 +260,44 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       return null;
     }));
 
-  const render = async (html: string, url: string) => {
+  /** The product of the page framing this one, when its referer names a registered embedder. */
+  const framingProduct = (referer: string | undefined): string | null => {
+    if (!referer || !URL.canParse(referer)) return null;
+    return options.productOf?.(new URL(referer).origin) ?? null;
+  };
+
+  const render = async (html: string, url: string, referer?: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
-    const search = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
-    if (search.has(framedQueryFlag)) return html;
+    const framed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has(framedQueryFlag);
+    // A frame is rendered for the chat product (its agent app's); another product's frame renders in the browser.
+    const product = framed ? framingProduct(referer) : null;
+    if (product !== null && product !== 'livechat') return html;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
     const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
     if (!loaded) return html;
     try {
       // Only an app's detail shows a description (sanitised HTML): jsdom loads on the first of them.
       if (pageData.appDetail) await loaded.remote.loadServerDom?.();
-      const rendered = await loaded.shell.renderPublicShell(loaded.remote.Marketplace, { location: url, pageData });
+      const input = { location: url, pageData, platformOrigin: options.platformOrigin };
+      const rendered = await (framed ? loaded.shell.renderFramedShell(loaded.remote.Marketplace, input) : loaded.shell.renderPublicShell(loaded.remote.Marketplace, input));
       return embedRendered(html, rendered, pageData);
     } catch (error) {
       options.logError(error);
       return html;
     }
   };
-  return Object.assign(render, { warm: () => void load() });
+  // A host's page is the host's: whatever fails here, it is sent as built and its mount renders in the browser.
+  const inline = async (url: string, host: InlineHost): Promise<InlineFirstView | null> => {
+    try {
+      const [pageData, loaded] = await Promise.all([readPageData(url, options.read, host.basename, host.product), load()]);
+      if (!loaded) return null;
+      if (pageData.appDetail) await loaded.remote.loadServerDom?.();
+      const rendered = await loaded.shell.renderInlineMarketplace(loaded.remote.Marketplace, { location: url, pageData, platformOrigin: options.platformOrigin }, host);
+      return { head: rendered.head, html: rendered.body, data: dataBlock(pageData), early: earlyScriptElement };
+    } catch (error) {
+      options.logError(error);
+      return null;
+    }
+  };
+  return Object.assign(render, { inline, warm: () => void load() });
 }

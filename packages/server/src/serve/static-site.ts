@@ -19,8 +19,11 @@ export interface StaticSiteOptions {
   prefix: string;
   /** Response headers for the HTML page (e.g. a CSP with frame-ancestors). */
   htmlHeaders?: Record<string, string>;
-  /** Rewrites the HTML for a path (with its query) before it is sent (metadata, server rendering); identity by default. */
-  renderHtml?: (html: string, path: string) => string | Promise<string>;
+  /**
+   * Rewrites the HTML for a path (with its query) before it is sent (metadata, server rendering);
+   * identity by default. `from.referer`: the page that asked (a frame's parent, by its origin).
+   */
+  renderHtml?: (html: string, path: string, from: { referer?: string | undefined }) => string | Promise<string>;
   /** The status of a page path (404, a redirect); 200 for every path by default. */
   pageStatus?: (path: string) => Promise<PageOutcome>;
 }
@@ -40,13 +43,13 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   const indexHtml = readFileSync(indexPath, 'utf8');
 
   const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...options.htmlHeaders };
-  const sendPage = async (path: string, reply: FastifyReply) => {
+  const sendPage = async (path: string, reply: FastifyReply, referer?: string) => {
     let outcome: PageOutcome;
     let html: string;
     try {
       outcome = options.pageStatus ? await options.pageStatus(path) : { kind: 'page', status: 200 };
       if (outcome.kind === 'redirect') return await reply.header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
-      html = options.renderHtml ? await options.renderHtml(indexHtml, path) : indexHtml;
+      html = options.renderHtml ? await options.renderHtml(indexHtml, path, { referer }) : indexHtml;
     } catch (error) {
       reply.log.error(error);
       return reply.code(500).headers(htmlHeaders).send(serverErrorHtml);
@@ -75,7 +78,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
       });
       // The page itself and every client-side route: the same index.html.
-      site.get('/', (request, reply) => sendPage(request.url, reply));
+      site.get('/', (request, reply) => sendPage(request.url, reply, request.headers.referer));
       site.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
         if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -83,7 +86,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         }
         if (LOOKS_LIKE_A_FILE.test(path)) return reply.code(404).type('text/plain').send('Not found');
         // With its query: a server-rendered page (search results) depends on it.
-        return sendPage(request.url, reply);
+        return sendPage(request.url, reply, request.headers.referer);
       });
     },
     { prefix: options.prefix === '/' ? '' : options.prefix.replace(/\/$/, '') },

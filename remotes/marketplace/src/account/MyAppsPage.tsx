@@ -18,6 +18,7 @@ import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
+import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -133,9 +134,9 @@ export function MyAppsPage() {
     ) : (
       <div css={statePanel}>
         <p>Sign in to see the apps your organization has installed.</p>
-        <button type="button" css={primaryAction} onClick={() => void signIn()}>
+        <SignInLink css={primaryAction} onSignIn={() => void signIn()}>
           Sign in to see your apps
-        </button>
+        </SignInLink>
       </div>
     );
   } else if (installedStatus !== 'fulfilled' || !listLoaded) {

@@ -22,6 +22,7 @@ import { PlanCards } from './PlanCards.tsx';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
 import { UninstallDialog } from './UninstallDialog.tsx';
 import { useAppActions } from './use-app-actions.ts';
+import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
@@ -196,9 +197,9 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         );
       case 'sign-in':
         return (
-          <button type="button" {...common} onClick={() => void signIn()}>
+          <SignInLink {...common} onSignIn={() => void signIn()}>
             {action.label}
-          </button>
+          </SignInLink>
         );
     }
   };

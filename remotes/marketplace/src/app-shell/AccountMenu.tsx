@@ -7,6 +7,7 @@ import { RequestStatus } from '../store/request-status.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { SignInLink } from './SignInLink.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 const who = (t: Theme) => css`
@@ -87,16 +88,15 @@ export function AccountMenu({ linksOnly = false }: { linksOnly?: boolean }) {
   }
   const busy = trying || status === RequestStatus.pending;
   return (
-    <button
-      type="button"
+    <SignInLink
       css={quietButton}
-      disabled={busy}
-      onClick={() => {
+      busy={busy}
+      onSignIn={() => {
         setTrying(true);
         void signIn().finally(() => setTrying(false));
       }}
     >
       {busy ? 'Signing in…' : 'Sign in'}
-    </button>
+    </SignInLink>
   );
 }

@@ -20,12 +20,21 @@ export function framedStartEntry(location: { pathname: string; search: string; h
   return `${location.pathname}${search === '' ? '' : `?${search}`}${location.hash}`;
 }
 
-/** `location` is given only on the server, which renders the one page asked for. */
+/** An address (path, query, hash) as its parts. */
+function partsOf(address: string): { pathname: string; search: string; hash: string } {
+  const hashAt = address.indexOf('#');
+  const hash = hashAt === -1 ? '' : address.slice(hashAt);
+  const rest = hashAt === -1 ? address : address.slice(0, hashAt);
+  const searchAt = rest.indexOf('?');
+  return searchAt === -1 ? { pathname: rest, search: '', hash } : { pathname: rest.slice(0, searchAt), search: rest.slice(searchAt), hash };
+}
+
+/** `location` is given only on the server, which renders the one page asked for (a frame's as the frame starts). */
 export function MarketplaceRouter(props: Pick<MarketplaceOptions, 'basename' | 'embedding'> & { children: ReactNode; location?: string | undefined }) {
   const [start] = useState(() => (props.location === undefined ? framedStartEntry(window.location) : props.location));
   if (props.location !== undefined) {
     return (
-      <StaticRouter basename={props.basename} location={props.location}>
+      <StaticRouter basename={props.basename} location={props.embedding === 'framed' ? framedStartEntry(partsOf(props.location)) : props.location}>
         {props.children}
       </StaticRouter>
     );

@@ -10,8 +10,8 @@ import { callBases } from '@marketplace/domain/calls/bases';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import { queryString } from '@marketplace/domain/query-string';
 import { hasSessionCookie } from '@marketplace/domain/session-keeping';
+import { loginStateKey } from '@marketplace/shared/early-controls';
 
-const STATE_KEY = 'marketplace.loginState';
 const LEGACY_TOKEN_COOKIE = 'marketplace_token';
 
 function session(): Storage | null {
@@ -22,13 +22,20 @@ function session(): Storage | null {
   }
 }
 
+/**
+ * The accounts page's address for a redirect sign-in that comes back to `returnTo`. A sign-in link
+ * carries it without a state, which is given when the link is followed (shared/early-controls.ts).
+ */
+export function signInHref(platformOrigin: string, returnTo: string, state?: string): string {
+  const query = queryString({ response_type: 'token', client_id: MARKETPLACE_CLIENT_ID, redirect_uri: returnTo, state });
+  return `${platformOrigin}${callBases.accounts}/authorize${query}`;
+}
+
 /** Leaves for the accounts page; it comes back to this very page. */
 export function startSignIn(platformOrigin: string): void {
   const state = crypto.randomUUID();
-  session()?.setItem(STATE_KEY, state);
-  const returnTo = window.location.href.split('#')[0] ?? window.location.href;
-  const query = queryString({ response_type: 'token', client_id: MARKETPLACE_CLIENT_ID, redirect_uri: returnTo, state });
-  window.location.assign(`${platformOrigin}${callBases.accounts}/authorize${query}`);
+  session()?.setItem(loginStateKey, state);
+  window.location.assign(signInHref(platformOrigin, window.location.href.split('#')[0] ?? window.location.href, state));
 }
 
 /** What the start-up hash holds: a token to sign in with, a ghost login that cannot be used, or nothing. */
@@ -43,8 +50,8 @@ export function takeTokenFromHash(): HashSignIn {
   const parsed = parseAuthHash(window.location.hash);
   if (parsed.accessToken === null && !parsed.ghostLogin) return null;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  const stored = session()?.getItem(STATE_KEY) ?? null;
-  session()?.removeItem(STATE_KEY);
+  const stored = session()?.getItem(loginStateKey) ?? null;
+  session()?.removeItem(loginStateKey);
   if (parsed.accessToken !== null && isLoginStateValid(parsed.state, stored)) return { kind: 'token', token: parsed.accessToken, ghostLogin: parsed.ghostLogin };
   return parsed.ghostLogin ? { kind: 'ghost-login-failed' } : null;
 }

@@ -11,12 +11,15 @@ import { compatibilityLabel, paymentTypeLabels, serviceLabels, widgetPlacementLa
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { categoryDisplay } from './category-names.ts';
 import type { ListingQuery } from './use-listing-query.ts';
+import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
 
 export interface FilterChip {
   /** Unique among the chips. */
   id: string;
   label: string;
   remove: () => void;
+  /** The listing's address without this filter (before the page is live). */
+  href: string;
 }
 
 const categoryName = (id: string) => {
@@ -25,27 +28,28 @@ const categoryName = (id: string) => {
 };
 
 /** One chip per filter value in force (a chip per chosen service). */
-export function filterChips(filters: Filters, set: ListingQuery['set'], fixed: { category?: boolean }): FilterChip[] {
+export function filterChips({ filters, set, hrefWith }: Pick<ListingQuery, 'filters' | 'set' | 'hrefWith'>, fixed: { category?: boolean }): FilterChip[] {
   const chips: FilterChip[] = [];
-  const add = (id: string, label: string, remove: () => void) => chips.push({ id, label, remove });
-  if (filters.compatibility) add('compatibility', `Compatibility: ${compatibilityLabel(filters.compatibility)}`, () => set('compatibility', undefined));
-  if (filters.paymentType) add('paymentType', `Payment: ${paymentTypeLabels[filters.paymentType]}`, () => set('paymentType', undefined));
-  if (filters.widgetPlacement) add('widgetPlacement', `Widget placement: ${widgetPlacementLabels[filters.widgetPlacement]}`, () => set('widgetPlacement', undefined));
-  if (filters.category && !fixed.category) add('category', `Category: ${categoryName(filters.category)}`, () => set('category', undefined));
-  if (filters.service) add('service', `Service: ${serviceLabels[filters.service]}`, () => set('service', undefined));
+  const add = <K extends keyof Filters>(id: string, label: string, key: K, value?: Filters[K]) =>
+    chips.push({ id, label, remove: () => set(key, value), href: hrefWith(key, value) });
+  if (filters.compatibility) add('compatibility', `Compatibility: ${compatibilityLabel(filters.compatibility)}`, 'compatibility');
+  if (filters.paymentType) add('paymentType', `Payment: ${paymentTypeLabels[filters.paymentType]}`, 'paymentType');
+  if (filters.widgetPlacement) add('widgetPlacement', `Widget placement: ${widgetPlacementLabels[filters.widgetPlacement]}`, 'widgetPlacement');
+  if (filters.category && !fixed.category) add('category', `Category: ${categoryName(filters.category)}`, 'category');
+  if (filters.service) add('service', `Service: ${serviceLabels[filters.service]}`, 'service');
   for (const service of filters.services ?? []) {
-    add(`services:${service}`, `Service: ${serviceLabels[service]}`, () =>
-      set(
-        'services',
-        (filters.services ?? []).filter((s) => s !== service),
-      ),
+    add(
+      `services:${service}`,
+      `Service: ${serviceLabels[service]}`,
+      'services',
+      (filters.services ?? []).filter((s) => s !== service),
     );
   }
-  if (filters.verified) add('verified', 'Verified developer', () => set('verified', undefined));
-  if (filters.minRating) add('minRating', `${filters.minRating} stars and up`, () => set('minRating', undefined));
-  if (filters.language) add('language', `Language: ${filters.language}`, () => set('language', undefined));
-  if (filters.industry) add('industry', `Industry: ${filters.industry}`, () => set('industry', undefined));
-  if (filters.country) add('country', `Country: ${filters.country}`, () => set('country', undefined));
+  if (filters.verified) add('verified', 'Verified developer', 'verified');
+  if (filters.minRating) add('minRating', `${filters.minRating} stars and up`, 'minRating');
+  if (filters.language) add('language', `Language: ${filters.language}`, 'language');
+  if (filters.industry) add('industry', `Industry: ${filters.industry}`, 'industry');
+  if (filters.country) add('country', `Country: ${filters.country}`, 'country');
   return chips;
 }
 
@@ -84,7 +88,17 @@ const row = (t: Theme) => css`
   }
 `;
 
-export function ActiveFilters({ chips, onClearAll, focusAfter }: { chips: readonly FilterChip[]; onClearAll: () => void; focusAfter: () => HTMLElement | null }) {
+export function ActiveFilters({
+  chips,
+  onClearAll,
+  clearedHref,
+  focusAfter,
+}: {
+  chips: readonly FilterChip[];
+  onClearAll: () => void;
+  clearedHref: string;
+  focusAfter: () => HTMLElement | null;
+}) {
   const list = useRef<HTMLDivElement>(null);
   if (chips.length === 0) return null;
   const removeAt = (index: number) => {
@@ -100,7 +114,7 @@ export function ActiveFilters({ chips, onClearAll, focusAfter }: { chips: readon
       <ul aria-labelledby="active-filters-label">
         {chips.map((chip, index) => (
           <li key={chip.id}>
-            <button type="button" className="chip" css={quietButton} onClick={() => removeAt(index)}>
+            <button type="button" className="chip" css={quietButton} onClick={() => removeAt(index)} {...{ [earlyHrefAttribute]: chip.href }}>
               <span css={visuallyHidden}>Remove filter </span>
               {chip.label}
               <span aria-hidden="true"> ×</span>
@@ -112,6 +126,7 @@ export function ActiveFilters({ chips, onClearAll, focusAfter }: { chips: readon
         type="button"
         className="clear"
         css={quietButton}
+        {...{ [earlyHrefAttribute]: clearedHref }}
         onClick={() => {
           onClearAll();
           focusAfter()?.focus();

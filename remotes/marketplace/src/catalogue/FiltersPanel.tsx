@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { categorySlugs, widgetPlacementSchema } from '@marketplace/domain/entities/app';
 import { expertServiceSchema } from '@marketplace/domain/entities/expert';
-import { paymentTypeSchema } from '@marketplace/domain/entities/filters';
+import { paymentTypeSchema, type Filters } from '@marketplace/domain/entities/filters';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import { selectControl } from '../ui/page-styles.ts';
 import { useId, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { categoryDisplay } from './category-names.ts';
 import { compatibilityChoices, compatibilityLabel, paymentTypeLabels, serviceLabels, widgetPlacementLabels } from '../ui/labels.ts';
 import type { ListingSource } from './listing-pages.ts';
 import type { ListingQuery } from './use-listing-query.ts';
+import { earlyHrefAttribute, earlyParamAttribute } from '@marketplace/shared/early-controls';
 
 /** The minimum-rating choices: 1 to 4 stars and up. */
 const minRatingChoices = [4, 3, 2, 1] as const;
@@ -60,12 +61,13 @@ const panel = (t: Theme) => css`
   }
 `;
 
-function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+/** `param`: the query parameter the choice sets (what a change does before the page is live). */
+function Choice({ label, param, value, onChange, children }: { label: string; param: keyof Filters; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
     <label htmlFor={id}>
       {label}
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} {...{ [earlyParamAttribute]: param }} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Any</option>
         {children}
       </select>
@@ -87,11 +89,12 @@ export function FiltersPanel({
   choices: { languages: string[]; industries: string[]; countries: string[] };
   counts: FacetCounts;
 }) {
-  const { filters, set, clearFilters, activeCount } = query;
+  const { filters, set, clearFilters, activeCount, hrefWith, clearedHref } = query;
   return (
     <section css={panel} aria-label="Filters">
       <Choice
         label="Compatibility"
+        param="compatibility"
         value={filters.compatibility ?? ''}
         onChange={(v) =>
           set(
@@ -106,14 +109,19 @@ export function FiltersPanel({
           </option>
         ))}
       </Choice>
-      <Choice label="Payment" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', paymentTypeSchema.safeParse(v).data)}>
+      <Choice label="Payment" param="paymentType" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', paymentTypeSchema.safeParse(v).data)}>
         {paymentTypeSchema.options.map((type) => (
           <option key={type} value={type}>
             {counted(paymentTypeLabels[type], counts.paymentType.get(type))}
           </option>
         ))}
       </Choice>
-      <Choice label="Widget placement" value={filters.widgetPlacement ?? ''} onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}>
+      <Choice
+        label="Widget placement"
+        param="widgetPlacement"
+        value={filters.widgetPlacement ?? ''}
+        onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}
+      >
         {widgetPlacementSchema.options.map((placement) => (
           <option key={placement} value={placement}>
             {counted(widgetPlacementLabels[placement], counts.widgetPlacement.get(placement))}
@@ -121,7 +129,7 @@ export function FiltersPanel({
         ))}
       </Choice>
       {source.kind !== 'category' && (
-        <Choice label="Category" value={filters.category ?? ''} onChange={(v) => set('category', v || undefined)}>
+        <Choice label="Category" param="category" value={filters.category ?? ''} onChange={(v) => set('category', v || undefined)}>
           {categorySlugs.map((slug) => (
             <option key={slug} value={slug}>
               {counted(categoryDisplay(slug).name, counts.category.get(slug))}
@@ -140,6 +148,7 @@ export function FiltersPanel({
                   type="checkbox"
                   checked={chosen.includes(service)}
                   onChange={(event) => set('services', event.target.checked ? [...chosen, service] : chosen.filter((s) => s !== service))}
+                  {...{ [earlyHrefAttribute]: hrefWith('services', chosen.includes(service) ? chosen.filter((s) => s !== service) : [...chosen, service]) }}
                 />
                 {counted(serviceLabels[service], counts.services.get(service))}
               </label>
@@ -148,11 +157,17 @@ export function FiltersPanel({
         </fieldset>
       )}
       <label>
-        <input type="checkbox" checked={filters.verified === 'true'} onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)} />
+        <input
+          type="checkbox"
+          checked={filters.verified === 'true'}
+          onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)}
+          {...{ [earlyHrefAttribute]: hrefWith('verified', filters.verified === 'true' ? undefined : 'true') }}
+        />
         {counted('Verified developer', counts.verified.get('true'))}
       </label>
       <Choice
         label="Minimum rating"
+        param="minRating"
         value={String(filters.minRating ?? '')}
         onChange={(v) =>
           set(
@@ -167,21 +182,21 @@ export function FiltersPanel({
           </option>
         ))}
       </Choice>
-      <Choice label="Language" value={filters.language ?? ''} onChange={(v) => set('language', v || undefined)}>
+      <Choice label="Language" param="language" value={filters.language ?? ''} onChange={(v) => set('language', v || undefined)}>
         {choices.languages.map((language) => (
           <option key={language} value={language}>
             {counted(language, counts.language.get(language))}
           </option>
         ))}
       </Choice>
-      <Choice label="Industry" value={filters.industry ?? ''} onChange={(v) => set('industry', v || undefined)}>
+      <Choice label="Industry" param="industry" value={filters.industry ?? ''} onChange={(v) => set('industry', v || undefined)}>
         {choices.industries.map((industry) => (
           <option key={industry} value={industry}>
             {counted(industry, counts.industry.get(industry))}
           </option>
         ))}
       </Choice>
-      <Choice label="Country" value={filters.country ?? ''} onChange={(v) => set('country', v || undefined)}>
+      <Choice label="Country" param="country" value={filters.country ?? ''} onChange={(v) => set('country', v || undefined)}>
         {choices.countries.map((country) => (
           <option key={country} value={country}>
             {counted(country, counts.country.get(country))}
@@ -189,7 +204,7 @@ export function FiltersPanel({
         ))}
       </Choice>
       {activeCount > 0 && (
-        <button type="button" css={quietButton} onClick={clearFilters}>
+        <button type="button" css={quietButton} onClick={clearFilters} {...{ [earlyHrefAttribute]: clearedHref }}>
           Clear filters ({activeCount})
         </button>
       )}

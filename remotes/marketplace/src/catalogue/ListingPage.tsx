@@ -16,6 +16,7 @@ import { pageHeading, pageIntro } from '../ui/page-styles.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { useListingPages } from '../data/use-catalogue-pages.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
 import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
 const layout = (t: Theme) => css`
@@ -57,7 +58,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
   const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
   // The platform filters, sorts and counts; the screen asks for the cards it shows, a window at a time.
   const { apps, total, counts, choices, loading, error, reload } = useListingPages(config.source, query.filters, query.scope, query.steps);
-  const chips = filterChips(query.filters, query.set, { category: config.source.kind === 'category' });
+  const chips = filterChips(query, { category: config.source.kind === 'category' });
   const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
@@ -80,12 +81,17 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
               {loading ? `Loading ${noun.plural}…` : `${total} ${total === 1 ? noun.one : noun.plural}`}
             </p>
             <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <input type="checkbox" checked={query.scope.mode === 'beta'} onChange={(event) => query.setBetaMode(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={query.scope.mode === 'beta'}
+                onChange={(event) => query.setBetaMode(event.target.checked)}
+                {...{ [earlyHrefAttribute]: query.betaHref(query.scope.mode !== 'beta') }}
+              />
               Beta mode
             </label>
             <SortSelect query={query} />
           </div>
-          <ActiveFilters chips={chips} onClearAll={query.clearFilters} focusAfter={() => countRef.current} />
+          <ActiveFilters chips={chips} onClearAll={query.clearFilters} clearedHref={query.clearedHref} focusAfter={() => countRef.current} />
           <ListingGrid
             apps={apps}
             total={total}
@@ -100,7 +106,7 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
               <>
                 <p>No {noun.plural} match these filters.</p>
                 {query.activeCount > 0 && (
-                  <button type="button" css={quietButton} onClick={query.clearFilters}>
+                  <button type="button" css={quietButton} onClick={query.clearFilters} {...{ [earlyHrefAttribute]: query.clearedHref }}>
                     Clear filters
                   </button>
                 )}{' '}

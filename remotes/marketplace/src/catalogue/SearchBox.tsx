@@ -8,7 +8,7 @@ import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
 import { useSearch } from './use-search.ts';
 
@@ -106,6 +106,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function SearchBox() {
   const navigate = useNavigate();
+  const resultsPage = useHref(paths.search(''));
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const onResultsPage = pathname === paths.search('').split('?')[0];
@@ -191,13 +192,15 @@ export function SearchBox() {
   let lastSection: Option['section'] | null = null;
 
   return (
-    <div css={box} role="search">
+    // A GET form: Enter before the page is live loads the server-rendered results page.
+    <form css={box} role="search" method="get" action={resultsPage} onSubmit={(event) => event.preventDefault()}>
       <svg className="glass" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M7 1.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4 1-1-3.4-3.4A5.5 5.5 0 0 0 7 1.5zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
       </svg>
       <input
         ref={input}
         type="search"
+        name="query"
         role="combobox"
         aria-label="Search apps and partners"
         aria-autocomplete="list"
@@ -251,6 +254,6 @@ export function SearchBox() {
           </li>
         )}
       </ul>
-    </div>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { selectControl } from '../ui/page-styles.ts';
 import { useId } from 'react';
 import { sortLabels } from '../ui/labels.ts';
 import type { ListingQuery } from './use-listing-query.ts';
+import { earlyParamAttribute } from '@marketplace/shared/early-controls';
 
 const style = (t: Theme) => css`
   display: inline-flex;
@@ -21,7 +22,12 @@ export function SortSelect({ query }: { query: ListingQuery }) {
   return (
     <label css={style} htmlFor={id}>
       Sort by
-      <select id={id} value={query.filters.sortBy ?? 'recommended'} onChange={(event) => query.set('sortBy', appSortSchema.safeParse(event.target.value).data)}>
+      <select
+        id={id}
+        {...{ [earlyParamAttribute]: 'sortBy' }}
+        value={query.filters.sortBy ?? 'recommended'}
+        onChange={(event) => query.set('sortBy', appSortSchema.safeParse(event.target.value).data)}
+      >
         {appSortSchema.options.map((sort) => (
           <option key={sort} value={sort}>
             {sortLabels[sort]}

@@ -9,7 +9,7 @@ import { listingScopeParams, readFilters, readListingScope, type ListingScope } 
 import { LISTING_PAGE_PARAM, listingStepsOf } from '@marketplace/domain/listing-steps';
 import { parseQuery, queryString, type QueryParams } from '@marketplace/domain/query-string';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { useQueryString } from '../app-shell/use-query-string.ts';
 import { readCompatibilityPreference, writeCompatibilityPreference } from '../app-shell/preferences.ts';
 
@@ -27,6 +27,15 @@ export interface ListingQuery {
   /** How many steps of cards the listing shows (?page=N): kept in the address, back to 1 with any filter or sort change. */
   steps: number;
   setSteps: (steps: number) => void;
+  /**
+   * The address of this listing with one filter (or the sort) set: what a control does before the
+   * page is live (shared/early-controls.ts).
+   */
+  hrefWith: <K extends keyof Filters>(key: K, value: Filters[K] | undefined) => string;
+  /** The address of this listing with beta mode on or off. */
+  betaHref: (on: boolean) => string;
+  /** The address of this listing without its filters (its sort kept). */
+  clearedHref: string;
 }
 
 export function useListingQuery(): ListingQuery {
@@ -73,7 +82,24 @@ export function useListingQuery(): ListingQuery {
   // More cards replace the address rather than add to history: Back leaves the listing, as after scrolling.
   const setSteps = useCallback((next: number) => apply({ ...filters, [LISTING_PAGE_PARAM]: next > 1 ? String(next) : undefined }, true), [apply, filters]);
 
+  const here = useHref({ pathname });
+  const hrefOf = useCallback((next: QueryParams, nextScope: ListingScope = scope) => `${here}${queryString({ ...next, ...listingScopeParams(nextScope) })}`, [here, scope]);
+  const hrefWith = useCallback<ListingQuery['hrefWith']>((key, value) => hrefOf({ ...filters, [key]: value }), [hrefOf, filters]);
+  const clearedHref = hrefOf({ sortBy: filters.sortBy });
+
   const activeCount = Object.entries(filters).filter(([key, value]) => key !== 'sortBy' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
 
-  return { filters, scope, setBetaMode, set, clearFilters, activeCount, steps, setSteps };
+  return {
+    filters,
+    scope,
+    setBetaMode,
+    set,
+    clearFilters,
+    activeCount,
+    steps,
+    setSteps,
+    hrefWith,
+    clearedHref,
+    betaHref: (on: boolean) => hrefOf(filters, { ...scope, mode: on ? 'beta' : 'default' }),
+  };
 }

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
@@ -46,9 +47,9 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
         <h1 css={pageHeading}>Pay for your purchase</h1>
         <p>Sign in with your account to pay this charge.</p>
         <div>
-          <button type="button" css={primaryButton} onClick={() => void signIn()}>
+          <SignInLink css={primaryButton} onSignIn={() => void signIn()}>
             Sign in to pay
-          </button>
+          </SignInLink>
         </div>
       </div>
     );

@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { primaryAction } from '../app-actions/styles.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -85,9 +86,9 @@ export function DeveloperConsolePage() {
     ) : (
       <div css={statePanel}>
         <p>Sign in to see the apps you develop.</p>
-        <button type="button" css={primaryAction} onClick={() => void signIn()}>
+        <SignInLink css={primaryAction} onSignIn={() => void signIn()}>
           Sign in to the developer console
-        </button>
+        </SignInLink>
       </div>
     );
   } else if (status === 'loading') {

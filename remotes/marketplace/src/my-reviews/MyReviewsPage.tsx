@@ -11,6 +11,7 @@ import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useMyReviews } from '../data/use-my-reviews.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
@@ -142,9 +143,9 @@ export function MyReviewsPage() {
     ) : (
       <div css={statePanel}>
         <p>Sign in to see the reviews you have written.</p>
-        <button type="button" css={primaryButton} onClick={() => void signIn()}>
+        <SignInLink css={primaryButton} onSignIn={() => void signIn()}>
           Sign in to see your reviews
-        </button>
+        </SignInLink>
       </div>
     );
   } else if (status === 'rejected') {

@@ -6,7 +6,8 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useSearchParams } from 'react-router-dom';
+import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -79,6 +80,14 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: { la
   };
 
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  // Before the page is live a tab loads the page with it selected.
+  const { pathname, search } = useLocation();
+  const here = useHref({ pathname });
+  const hrefOf = (id: T) => {
+    const next = new URLSearchParams(search);
+    next.set(TAB_PARAM, id);
+    return `${here}?${next.toString()}`;
+  };
   return (
     <div>
       <div role="tablist" aria-label={label} css={tabList} onKeyDown={onKeyDown}>
@@ -92,6 +101,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: { la
             aria-controls={panelId(tab.id)}
             tabIndex={tab.id === current?.id ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            {...{ [earlyHrefAttribute]: hrefOf(tab.id) }}
             ref={(element) => {
               buttons.current[tab.id] = element;
             }}

@@ -1,0 +1,75 @@
+/**
+ * Controls work from the moment they are painted: on a slow phone (slow 4G, CPU 4× slower via CDP)
+ * a server-rendered page paints seconds before React owns it. 'Sign in', 'Sign in to buy' and the
+ * sort, clicked as soon as they show and before hydration, do what they say with that one click.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { buyableApps } from './buyable-apps.ts';
+
+let browser: Browser;
+const urls = inject('urls');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new visitor's page on slow 4G (400 ms, 400 kbit/s) with a CPU 4× slower; `fast()` lifts it. */
+async function slowPage(): Promise<{ page: Page; fast: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const fast = async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
+  return { page, fast };
+}
+
+/** Opens a page without waiting for it to be live (the suite's goto waits for hydration). */
+const open = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: 'commit', timeout: 30_000 });
+const live = (page: Page) => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated') === true);
+
+describe('a control clicked the moment it is painted, before the page is live', () => {
+  it('Sign in leads to the accounts page and back signed in; Sign in to buy leads there too; the sort shows its order', async () => {
+    const first = await slowPage();
+    await open(first.page, `${urls.publicShell}apps/`);
+    const signIn = first.page.getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.waitFor({ timeout: 20_000 });
+    expect(await live(first.page)).toBe(false);
+    await signIn.click();
+    await first.page.waitForURL(/\/accounts\/authorize/, { timeout: 10_000, waitUntil: 'commit' });
+    await first.fast();
+    await first.page.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+    // Back on the listing, signed in: the state the link was given came back with the token.
+    await first.page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+    expect(new URL(first.page.url()).pathname).toBe(new URL(`${urls.publicShell}apps/`).pathname);
+
+    const [app] = await buyableApps();
+    if (!app) throw new Error('The seed has no buyable app');
+    const second = await slowPage();
+    await open(second.page, `${urls.publicShell}apps/${app.slug}/`);
+    const buy = second.page.getByRole('button', { name: 'Sign in to buy' });
+    await buy.waitFor({ timeout: 20_000 });
+    expect(await live(second.page)).toBe(false);
+    await buy.click();
+    await second.page.waitForURL(/\/accounts\/authorize/, { timeout: 10_000, waitUntil: 'commit' });
+
+    const third = await slowPage();
+    await open(third.page, `${urls.publicShell}apps/`);
+    const sort = third.page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor({ timeout: 20_000 });
+    expect(await live(third.page)).toBe(false);
+    await sort.selectOption('alphabetical');
+    await third.page.waitForURL(/sortBy=alphabetical/, { timeout: 10_000, waitUntil: 'commit' });
+    await third.fast();
+    await expect.poll(() => sort.inputValue()).toBe('alphabetical');
+  });
+});
