@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import type { Filters } from '../../packages/domain/src/entities/filters.ts';
-import { exclusionReason, isInSearchOf, listApps } from '../../packages/domain/src/listing.ts';
+import { searchableApps } from '../../packages/domain/src/catalogue-pages.ts';
+import { listApps } from '../../packages/domain/src/listing.ts';
 import { SEARCH_SUGGESTIONS } from '../../packages/domain/src/constants.ts';
 import { searchApps } from '../../packages/domain/src/search.ts';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
@@ -238,8 +239,8 @@ export async function measureInteractions(): Promise<InteractionFigures> {
     await new Promise<void>((resolve) => plainServer.listen(BASELINE_PORT, 'localhost', resolve));
     // The plain page's script keeps its rows in a top-level const; expose them to the expectation reader.
     plainBody = plainBody.replace('const apps = ', 'const apps = globalThis.apps = ');
-    // What the public marketplace's search looks through (remotes/marketplace/src/catalogue/search-scope.ts).
-    const scope = published.filter((app) => exclusionReason(app, { kind: 'apps' }) === null && isInSearchOf(app, 'public'));
+    // What the public marketplace's search looks through (the platform searches it with the same rule).
+    const scope = searchableApps(published, 'public');
 
     const browser = await launchChromium();
     const out: InteractionFigures = { apps: published.length, repeats: CHANGE_REPEATS, changes: {}, keystrokes: {} };

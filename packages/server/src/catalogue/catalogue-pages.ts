@@ -91,7 +91,13 @@ export class CataloguePages {
     const version: Version = { apps, boundaries, crossed: crossedAt(boundaries, now), listings: new Map(), facets: new Map(), home: new Map(), searchable: new Map() };
     // The public site's search index is built right after, not on the first keystroke (a few
     // hundred milliseconds at 10,000 apps).
-    setImmediate(() => searchApps(remembered(version.searchable, 'public', () => searchableApps(version.apps, 'public')), 'warm', 1));
+    setImmediate(() =>
+      searchApps(
+        remembered(version.searchable, 'public', () => searchableApps(version.apps, 'public')),
+        'warm',
+        1,
+      ),
+    );
     return version;
   }
 

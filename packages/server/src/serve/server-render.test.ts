@@ -165,3 +165,47 @@ describe("an app's detail page reads what its sections show", () => {
     expect(appDetailReads({ id: 'a', developerId: null })).not.toHaveProperty('developer');
   });
 });
+
+describe('a page reads what it shows of the catalogue, never the whole of it', () => {
+  const render = async (location: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-build-parts-'));
+    writeFileSync(
+      join(dir, 'server-entry.js'),
+      `export const Marketplace = 'M';
+export async function renderPublicShell() { return { head: '', body: '<p>page</p>' }; }`,
+    );
+    const asked: string[] = [];
+    const app = { id: 'a1', developerId: 'd1', category: { id: 'crm', name: 'CRM' }, customProps: {} };
+    const read = async (path: string) => {
+      asked.push(path);
+      if (path.endsWith('/published')) return app;
+      return path.includes('/v2/applications/published/') ? { answer: path } : null;
+    };
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const html = (await renderer?.(page, location)) ?? '';
+    const data = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    return { asked: asked.filter((path) => path.startsWith('/v2/applications/')), data };
+  };
+
+  it.each([
+    ['/marketplace/', ['/v2/applications/published/home?product=livechat'], 'home'],
+    ['/marketplace/apps/?page=2', ['/v2/applications/published/pages?product=livechat&source=all&limit=48'], 'listing'],
+    [
+      '/marketplace/apps/crm/?sortBy=price&paymentType=free',
+      ['/v2/applications/published/pages?product=livechat&source=category%3Acrm&paymentType=free&sortBy=price&limit=24'],
+      'listing',
+    ],
+    ['/marketplace/search/?query=crm', ['/v2/applications/published/search?query=crm&variant=public&limit=200'], 'search'],
+    [
+      '/marketplace/apps/acme-crm/',
+      ['/v2/applications/acme-crm/published', '/v2/applications/a1/resources', '/v2/applications/published/rows?id=a1&developerId=d1&category=crm&service=false'],
+      'appDetail',
+    ],
+  ])('%s', async (location, reads, embedded) => {
+    const { asked, data } = await render(location);
+    expect(asked).toEqual(reads);
+    expect(asked.some((path) => path.endsWith('/summary') || path.endsWith('/published/'))).toBe(false);
+    expect(Object.keys(data)).toContain(embedded);
+    expect(data).not.toHaveProperty('publishedSummaries');
+  });
+});

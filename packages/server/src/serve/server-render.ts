@@ -112,9 +112,9 @@ export function pageReads(location: string, basename = '/marketplace'): { expert
   const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
   if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
   if (path.startsWith('/developers/')) return { experts, developers: '/v2/developers' };
-  // An app's or a service's detail (a listing such as /apps/crm/ answers 404 here and reads nothing more).
-  const detail = /^\/(?:apps|services)\/([^/]+)\/?$/.exec(path);
-  if (detail?.[1]) return { experts, app: `/v2/applications/${detail[1]}/published` };
+  // An app's or a service's detail (a collection's or a category's listing is no app).
+  const shown = catalogueReadOfPath(path);
+  if (shown.kind === 'app') return { experts, app: `/v2/applications/${shown.slug}/published` };
   return { experts };
 }
 
@@ -129,8 +129,12 @@ export function appDetailReads(app: { id: string; developerId?: string | null | 
   };
 }
 
-const isAppLike = (value: unknown): value is Pick<App, 'id' | 'developerId' | 'category' | 'customProps'> =>
+const isAppLike = (value: unknown): value is { id: string; developerId?: string | null } =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+/** An app as the platform answers it: what its rows are read by. */
+const hasRowFields = (app: object): app is Pick<App, 'id' | 'developerId' | 'category' | 'customProps'> =>
+  'category' in app && typeof (app as Partial<App>).category?.id === 'string' && typeof (app as Partial<App>).customProps === 'object';
 
 /** The product the public shell and the chat product's frame render the marketplace for. */
 const PAGE_PRODUCT: Product = 'livechat';
@@ -147,7 +151,9 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
   if (!isAppLike(app)) return undefined;
   const reads = appDetailReads(app);
   const [resources, feedback, developer, reviewPage, rows] = await Promise.all(
-    [reads.resources, reads.feedback, reads.developer, reads.reviewPage, appRowsRead(app)].map((each) => (each ? read(each) : Promise.resolve(null))),
+    [reads.resources, reads.feedback, reads.developer, reads.reviewPage, hasRowFields(app) ? appRowsRead(app) : undefined].map((each) =>
+      each ? read(each) : Promise.resolve(null),
+    ),
   );
   return { app, resources, feedback, developer, reviewPage, ...(rows ? { rows } : {}) };
 }

@@ -1,8 +1,9 @@
 /**
- * The published apps every catalogue screen lists from, through the query cache (data/reads.ts):
- * their summaries (what a card shows), one request shared by the listing and the header
- * search, fresh for the cache's stale time. A refetch that brings the same list keeps the same
- * array (structural sharing), so the listing and the search index built per array stay as they are.
+ * Every published app's summary through the query cache (data/reads.ts): what the developers'
+ * pages and Compare count and list from (the catalogue's listings, Home, an app's rows and search
+ * ask the platform for the part they show, data/use-catalogue-pages.ts). One request shared by
+ * its readers, fresh for the cache's stale time; a refetch that brings the same list keeps the
+ * same array (structural sharing).
  */
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { useQuery } from '@tanstack/react-query';
