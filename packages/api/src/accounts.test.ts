@@ -51,8 +51,8 @@ describe('access requests', () => {
   });
 });
 
-describe('consent checks wait 2 s and are cached 300 s; withdrawing is seen at once', () => {
-  it('asks the platform only after the wait, then answers from the cache until a withdrawal', async () => {
+describe('consent checks wait 2 s; withdrawing is seen at once', () => {
+  it('asks the platform only after the wait, and after a withdrawal answers the withdrawal', async () => {
     const { api, timers, tracked } = await signedIn('acc-owner');
     const consentCalls = () => tracked.calls.filter((call) => call.includes('/consent/status')).length;
     const first = api.accounts.getConsentStatus('marketplace', 'account');
@@ -63,28 +63,18 @@ describe('consent checks wait 2 s and are cached 300 s; withdrawing is seen at o
     timers.advance(1);
     await expect(first).resolves.toMatchObject({ client_id: 'marketplace', coverage: 'account', granted: false });
     expect(consentCalls()).toBe(1);
-    await api.accounts.getConsentStatus('marketplace', 'account');
-    // 300 s from the first ask (which includes its 2 s wait): still cached.
-    timers.advance(300_000 - CONSENT_STATUS_DELAY_MS - 1);
-    await api.accounts.getConsentStatus('marketplace', 'account');
-    expect(consentCalls()).toBe(1);
 
     await api.accounts.withdrawConsent('marketplace', 'account');
     const after = api.accounts.getConsentStatus('marketplace', 'account');
     timers.advance(CONSENT_STATUS_DELAY_MS);
-    await after;
+    await expect(after).resolves.toMatchObject({ granted: false });
     expect(consentCalls()).toBe(2);
   });
 
-  it('caches the public client data for 300 s', async () => {
-    const { api, timers, tracked } = await signedIn('acc-owner');
+  it('reads the public client data of an app', async () => {
+    const { api } = await signedIn('acc-owner');
     const [app] = await findApps(api, (candidate) => candidate.authorization?.clientId !== undefined);
     const clientId = app?.authorization?.clientId ?? '';
-    await api.accounts.getClientPublic(clientId);
-    await api.accounts.getClientPublic(clientId);
-    expect(tracked.calls.filter((call) => call.endsWith('/public'))).toHaveLength(1);
-    timers.advance(300_000);
-    await api.accounts.getClientPublic(clientId);
-    expect(tracked.calls.filter((call) => call.endsWith('/public'))).toHaveLength(2);
+    await expect(api.accounts.getClientPublic(clientId)).resolves.toBeTruthy();
   });
 });

@@ -15,10 +15,8 @@ import type { Product } from '@marketplace/domain/entities/product';
 import type { Account } from '@marketplace/domain/entities/user';
 import { z } from 'zod';
 import { ApiArea } from './api-error.ts';
-import { createTtlCache } from './cache.ts';
 import type { Transport } from './http.ts';
 import type { GenericQueries } from './generic-query.ts';
-import type { Clock } from './api-runtime.ts';
 
 export type ConsentCoverage = 'account' | 'organization';
 export type ConsentStatus = z.infer<typeof consentStatusResponseSchema>;
@@ -26,9 +24,9 @@ export type ClientPublic = z.infer<typeof clientPublicResponseSchema>;
 export type TokenInfoResponse = z.infer<typeof tokenInfoResponseSchema>;
 
 export interface AccountsClient {
-  /** GET /clients/{id}/consent/status?coverage, after the 2 s wait; cached 300 s. */
+  /** GET /clients/{id}/consent/status?coverage, after the 2 s wait (the remote's reads cache it 300 s). */
   getConsentStatus(clientId: string, coverage: ConsentCoverage): Promise<ConsentStatus>;
-  /** GET /clients/{id}/public: the app's OAuth client (cached 300 s). */
+  /** GET /clients/{id}/public: the app's OAuth client (the remote's reads cache it 300 s). */
   getClientPublic(clientId: string): Promise<ClientPublic>;
   /** DELETE /v2/clients/{id}/consent with the coverage in the body (204). */
   withdrawConsent(clientId: string, coverage: ConsentCoverage): Promise<void>;
@@ -46,25 +44,22 @@ export interface AccountsClient {
   deleteSessions(token?: string): Promise<void>;
 }
 
-export function createAccountsCalls(accounts: Transport, queries: GenericQueries, clock: Clock): AccountsClient {
+export function createAccountsCalls(accounts: Transport, queries: GenericQueries): AccountsClient {
   const http = accounts.withArea(ApiArea.accounts);
   const e = encodeURIComponent;
-  const consentCache = createTtlCache<ConsentStatus>(clock);
-  const clientCache = createTtlCache<ClientPublic>(clock);
   const withToken = (token: string | undefined) => (token === undefined ? {} : { token });
   return {
-    getConsentStatus: (clientId, coverage) =>
-      consentCache.get(`${clientId}|${coverage}`, async () => {
-        const result = await queries.query(http, {
-          method: 'GET',
-          path: `/clients/${e(clientId)}/consent/status`,
-          query: { coverage },
-          response: consentStatusResponseSchema,
-        });
-        if (result.error) throw result.error;
-        return result.data;
-      }),
-    getClientPublic: (clientId) => clientCache.get(clientId, () => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicResponseSchema })),
+    getConsentStatus: async (clientId, coverage) => {
+      const result = await queries.query(http, {
+        method: 'GET',
+        path: `/clients/${e(clientId)}/consent/status`,
+        query: { coverage },
+        response: consentStatusResponseSchema,
+      });
+      if (result.error) throw result.error;
+      return result.data;
+    },
+    getClientPublic: (clientId) => http.call({ method: 'GET', path: `/clients/${e(clientId)}/public`, response: clientPublicResponseSchema }),
     withdrawConsent: async (clientId, coverage) => {
       await http.call({
         method: 'DELETE',
@@ -73,8 +68,6 @@ export function createAccountsCalls(accounts: Transport, queries: GenericQueries
         request: consentWithdrawBodySchema,
         response: z.null(),
       });
-      // The next check must see the withdrawal.
-      consentCache.delete(`${clientId}|${coverage}`);
     },
     getAccounts: () => http.call({ method: 'GET', path: '/v2/accounts', response: accountListResponseSchema }),
     getUserData: (accountId) => http.call({ method: 'GET', path: `/v2/accounts/${e(accountId)}`, response: accountResponseSchema }),

@@ -15,15 +15,13 @@ import type { LicensedProduct, Product } from '@marketplace/domain/entities/prod
 import type { Subscriptions } from '@marketplace/domain/entities/subscription';
 import type { z } from 'zod';
 import { ApiArea } from './api-error.ts';
-import { createTtlCache } from './cache.ts';
 import type { Transport } from './http.ts';
-import type { Clock } from './api-runtime.ts';
 
 export type AddCardBody = z.input<typeof addCardBodySchema>;
 export type AddCardResponse = z.infer<typeof addCardResponseSchema>;
 
 export interface BillingClient {
-  /** GET /price_preview/{product}?price&country&zip&productType: taxes for a price (cached 300 s). */
+  /** GET /price_preview/{product}?price&country&zip&productType: taxes for a price (the remote's reads cache it 300 s). */
   getPricePreview(product: Product, query: PricePreviewQuery): Promise<PricePreview>;
   /** POST /account/{product}: adds a card. */
   addCard(product: LicensedProduct, body: AddCardBody): Promise<AddCardResponse>;
@@ -33,21 +31,17 @@ export interface BillingClient {
   getPayments(): Promise<PaymentRecord[]>;
 }
 
-export function createBillingCalls(billing: Transport, clock: Clock): BillingClient {
+export function createBillingCalls(billing: Transport): BillingClient {
   const http = billing.withArea(ApiArea.billing);
-  const previews = createTtlCache<PricePreview>(clock);
   return {
-    getPricePreview: async (product, query) => {
+    getPricePreview: (product, query) => {
       const parsed = pricePreviewQuerySchema.parse(query);
-      const key = [product, parsed.price, parsed.country, parsed.zip ?? '', parsed.productType ?? ''].join('|');
-      return previews.get(key, () =>
-        http.call({
-          method: 'GET',
-          path: `/price_preview/${encodeURIComponent(product)}`,
-          query: { price: parsed.price, country: parsed.country, zip: parsed.zip, product_type: parsed.productType },
-          response: pricePreviewResponseSchema,
-        }),
-      );
+      return http.call({
+        method: 'GET',
+        path: `/price_preview/${encodeURIComponent(product)}`,
+        query: { price: parsed.price, country: parsed.country, zip: parsed.zip, product_type: parsed.productType },
+        response: pricePreviewResponseSchema,
+      });
     },
     addCard: (product, body) =>
       http.call({ method: 'POST', path: `/account/${encodeURIComponent(product)}`, body: body, request: addCardBodySchema, response: addCardResponseSchema }),

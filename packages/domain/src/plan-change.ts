@@ -18,7 +18,6 @@ import { purchaseRefusal, type InstallContext, type Refusal } from './installabi
 
 /** PUT /applications/{id}/plan (ours): the plan the app moves to, by the spec's plan ids. */
 export const planChangeBodySchema = z.object({ plan_id: billingCycleSchema });
-export type PlanChangeBody = z.infer<typeof planChangeBodySchema>;
 
 /** One plan the app can move to, with what moving costs now: `amount` is what the ledger records. */
 export const planChangeOptionSchema = z.object({

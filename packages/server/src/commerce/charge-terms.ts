@@ -7,6 +7,7 @@
  */
 import { cycleOfCharge, monthsOfCycle } from '@marketplace/domain/billing-cycles';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
+import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { Product } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
@@ -59,6 +60,18 @@ export async function organizationSeats(db: Queryable, organizationId: string): 
   return seatsOf(await db.query<{ properties: { active: boolean } }>('SELECT properties FROM accounts WHERE organization_id = $1', [organizationId]));
 }
 
+/** Who a new charge of the caller for `app` is between, and where it returns: the app's own detail page (a service's is under /services/). */
+export function chargeParties(ctx: ServerContext, session: Caller, app: App) {
+  return {
+    id: ctx.newId(),
+    organization_id: session.organizationId,
+    account_id: session.accountId,
+    app_id: app.id,
+    order_client_id: app.authorization?.clientId ?? app.id,
+    return_url: `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
+  };
+}
+
 /**
  * The charge to insert for the caller. `cycle` is given by create-charge (plan_id); the billing
  * API's create derives it from the kind and the months asked for. Refusals: 404 unknown app,
@@ -72,18 +85,14 @@ export async function chargeTerms(
 ): Promise<NewCharge> {
   const { kind, product, record, client } = input;
   const app = toApp(ctx, record);
+  const parties = chargeParties(ctx, session, app);
   const base = {
-    id: ctx.newId(),
+    ...parties,
     product,
-    organization_id: session.organizationId,
-    account_id: session.accountId,
-    app_id: app.id,
-    order_client_id: app.authorization?.clientId ?? app.id,
     status: 'pending' as const,
     at: ctx.now(),
     tax_rate: input.taxRate ?? 0,
-    // The app's own detail page (a service's is under /services/), from the domain's route builders.
-    return_url: client?.return_url ?? `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
+    return_url: client?.return_url ?? parties.return_url,
   };
   if (client?.test === true && mayUseTestTerms(session, { developerId: record.developer_id })) {
     // The developer testing their own app: nothing is charged for a test charge (see routes/charges.ts).

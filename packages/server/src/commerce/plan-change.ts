@@ -17,14 +17,13 @@ import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charge
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { planChangeMessages, planChangeOption, planChangeRefusal, planChangeTargets, type PlanChanged, type PlanChoices } from '@marketplace/domain/plan-change';
 import { planTotal } from '@marketplace/domain/pricing';
-import { appDetailPath, publicPath } from '@marketplace/domain/routes';
 import type { Caller } from '../auth/session.ts';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { authorizeMoney, refusalError } from './authorization.ts';
-import { AMOUNT_TOO_LARGE, organizationSeats, planNotOffered } from './charge-terms.ts';
+import { AMOUNT_TOO_LARGE, chargeParties, organizationSeats, planNotOffered } from './charge-terms.ts';
 import { cardState, recordCharge } from './charging.ts';
 import { chargeTaxes, insertCharge, moveCharge, type ChargeRow } from './charges.ts';
 import { openEntitlement } from './entitlements.ts';
@@ -137,16 +136,11 @@ export async function changePlan(ctx: ServerContext, tx: Queryable, session: Cal
   }
   const kind = chargeTypeOf(planId);
   const charge = await insertCharge(tx, kind, {
-    id: ctx.newId(),
+    ...chargeParties(ctx, session, app),
     product,
-    organization_id: session.organizationId,
-    account_id: session.accountId,
-    app_id: app.id,
-    order_client_id: app.authorization?.clientId ?? app.id,
     name: app.name,
     price: option.price,
     quantity: 1,
-    return_url: `${ctx.publicOrigin}${publicPath(appDetailPath(app))}`,
     trial_days: 0,
     months: monthsOfCycle(planId),
     per_account: payment.perAccount,

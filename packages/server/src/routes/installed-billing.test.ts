@@ -1,9 +1,9 @@
 import { installedAppsBillingResponseSchema } from '@marketplace/domain/installed-app-billing';
-import { createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { buyWithPlan } from '../testing/purchases.ts';
 
 describe.each(engines)('what each installed app costs, on %s', (engine) => {
   let platform: TestPlatform;
@@ -28,19 +28,14 @@ describe.each(engines)('what each installed app costs, on %s', (engine) => {
     return installedAppsBillingResponseSchema.parse(answer.body);
   };
 
-  /** Buys the app with its plan (charge created, accepted, activated), installed after. */
+  /** Buys the app with its plan, installed after. */
   async function buyAndInstall(app: App, plan: 'pay-once' | 'pay-monthly') {
-    const created = await platform.call('POST', `/v2/applications/${app.id}/create-charge`, { token: owner, body: { plan_id: plan } });
-    expect(created.status).toBe(201);
-    const charge = createChargeResponseSchema.parse(created.body);
-    const kind = plan === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
-    expect((await platform.call('PUT', `/billing/v2/${kind}/livechat/${charge.id}/accept`, { token: owner })).status).toBe(200);
-    expect((await platform.call('PUT', `/billing/v2/${kind}/livechat/${charge.id}/activate`, { token: owner })).status).toBe(200);
+    const chargeId = await buyWithPlan(platform, owner, app, plan);
     // Activating a paid charge installs the app; install it here only if it did not.
     const instance = await platform.call('GET', `/v2/applications/${app.id}/instance`, { token: owner });
     if (!(instance.body as { installed: boolean }).installed)
       expect((await platform.call('PUT', `/v2/applications/${app.id}/install`, { token: owner, body: {} })).status).toBeLessThan(300);
-    return charge.id;
+    return chargeId;
   }
 
   it('says the plan, the price as charged and the status of each installed app, and nothing of a free one', async () => {

@@ -1,4 +1,3 @@
-import { createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import type { App } from '@marketplace/domain/entities/app';
 import { installedAppsBillingResponseSchema } from '@marketplace/domain/installed-app-billing';
 import { planChangedResponseSchema, planChangeMessages, planChoicesResponseSchema } from '@marketplace/domain/plan-change';
@@ -7,6 +6,7 @@ import { catalogueMessage } from '@marketplace/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { buyWithPlan } from '../testing/purchases.ts';
 
 interface Payment {
   source: string;
@@ -32,15 +32,7 @@ describe.each(engines)('changing an installed app’s plan, on %s', (engine) => 
     (app) => isPlain(app) && app.payment === null,
   );
 
-  async function buy(app: App, plan: 'pay-once' | 'pay-monthly'): Promise<string> {
-    const created = await platform.call('POST', `/v2/applications/${app.id}/create-charge`, { token: owner, body: { plan_id: plan } });
-    expect(created.status).toBe(201);
-    const charge = createChargeResponseSchema.parse(created.body);
-    const kind = plan === 'pay-once' ? 'direct_charge' : 'recurrent_charge';
-    expect((await platform.call('PUT', `/billing/v2/${kind}/livechat/${charge.id}/accept`, { token: owner })).status).toBe(200);
-    expect((await platform.call('PUT', `/billing/v2/${kind}/livechat/${charge.id}/activate`, { token: owner })).status).toBe(200);
-    return charge.id;
-  }
+  const buy = (app: App, plan: 'pay-once' | 'pay-monthly') => buyWithPlan(platform, owner, app, plan);
   const choices = async (app: App, token = owner) => {
     const answer = await platform.call('GET', `/v2/applications/${app.id}/plan`, { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -181,7 +181,7 @@ export async function renderPublicShell() { return { head: '', body: '<p>page</p
       if (path.endsWith('/published')) return app;
       return path.includes('/v2/applications/published/') ? { answer: path } : null;
     };
-    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, read, logError: () => undefined });
+    const renderer = await createServerRenderer({ remoteServerDist: dir, shellServerDist: dir, platformOrigin: 'http://localhost:4000', read, logError: () => undefined });
     const html = (await renderer?.(page, location)) ?? '';
     const data = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     return { asked: asked.filter((path) => path.startsWith('/v2/applications/')), data };

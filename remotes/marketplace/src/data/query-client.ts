@@ -67,6 +67,12 @@ export const queryKeys = {
   /** What the signed-in organisation paid (the platform's ledger), kept per account. */
   payments: (accountId: string) => ['payments', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
+  /** Taxes of a price in a country and zip (spec 7 price preview). */
+  pricePreview: (product: string, query: { price: number; country: string; zip?: string | undefined; productType?: string | undefined }) =>
+    ['price-preview', product, query.price, query.country, query.zip ?? '', query.productType ?? ''] as const,
+  /** Whether an app's OAuth client has the account's or organisation's consent, and the client's public data. */
+  consentStatus: (clientId: string, coverage: string) => ['consent-status', clientId, coverage] as const,
+  clientPublic: (clientId: string) => ['client-public', clientId] as const,
   /** A developer's profile, or null for a developer the platform does not know (404). */
   developerProfile: (developerId: string) => ['developer-profile', developerId] as const,
   developers: () => ['developers'] as const,

@@ -118,3 +118,38 @@ describe('an app waiting for its review: its in-review list is read again every 
     expect(reviewed()).toBe(before + 1);
   });
 });
+
+describe('price previews and public clients are kept 300 s (spec 9)', () => {
+  const previews = (test: TestStore) => test.tracked.calls.filter((call) => call.includes('/price_preview/')).length;
+
+  it('asks once per price, country and zip within 300 s, then again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const test = suite.store();
+    const { reads, queries } = test.store;
+    const ask = (price: number) => queries.fetchQuery(reads.pricePreview('livechat', { price, country: 'DE' }));
+    await expect(ask(1000)).resolves.toMatchObject({ price: 1000, country: 'DE' });
+    await ask(1000);
+    await ask(2000);
+    expect(previews(test)).toBe(2);
+    vi.setSystemTime(Date.now() + 299_000);
+    await ask(1000);
+    expect(previews(test)).toBe(2);
+    vi.setSystemTime(Date.now() + 1_000);
+    await ask(1000);
+    expect(previews(test)).toBe(3);
+  });
+
+  it('keeps an app’s public client data 300 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const test = suite.store();
+    const { reads, queries } = test.store;
+    const [app] = (await test.store.api.marketplace.getPublishedApps()).filter((candidate) => candidate.authorization?.clientId !== undefined);
+    const clientId = app?.authorization?.clientId ?? '';
+    await queries.fetchQuery(reads.clientPublic(clientId));
+    await queries.fetchQuery(reads.clientPublic(clientId));
+    expect(asked(test, `/clients/${clientId}/public`)).toBe(1);
+    vi.setSystemTime(Date.now() + 300_000);
+    await queries.fetchQuery(reads.clientPublic(clientId));
+    expect(asked(test, `/clients/${clientId}/public`)).toBe(2);
+  });
+});

@@ -6,7 +6,9 @@
  */
 import type { Api } from '@marketplace/api/api';
 import { isApiError } from '@marketplace/api/api-error';
-import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import type { ConsentCoverage } from '@marketplace/api/accounts';
+import { CACHE_SECONDS, PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
+import type { PricePreviewQuery } from '@marketplace/domain/entities/payment';
 import type { ReviewSort } from '@marketplace/domain/review-pages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
@@ -48,6 +50,9 @@ const nullWhenUnknown = <T>(read: Promise<T>): Promise<T | null> =>
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   });
+
+/** Spec 9: consent checks, app scopes and price previews are kept 300 s. */
+const CACHED_CALL_MS = CACHE_SECONDS * 1000;
 
 export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler }) {
   return {
@@ -92,6 +97,12 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
     // Always asked anew: what a change costs now is what the platform will charge.
     planChoices: (accountId: string, appId: string) =>
       queryOptions({ queryKey: queryKeys.planChoices(accountId, appId), queryFn: () => api.marketplace.getPlanChoices(appId), staleTime: 0 }),
+    pricePreview: (product: Product, query: PricePreviewQuery) =>
+      queryOptions({ queryKey: queryKeys.pricePreview(product, query), queryFn: () => api.billing.getPricePreview(product, query), staleTime: CACHED_CALL_MS }),
+    consentStatus: (clientId: string, coverage: ConsentCoverage) =>
+      queryOptions({ queryKey: queryKeys.consentStatus(clientId, coverage), queryFn: () => api.accounts.getConsentStatus(clientId, coverage), staleTime: CACHED_CALL_MS }),
+    clientPublic: (clientId: string) =>
+      queryOptions({ queryKey: queryKeys.clientPublic(clientId), queryFn: () => api.accounts.getClientPublic(clientId), staleTime: CACHED_CALL_MS }),
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
     // Always asked anew: a purchase a moment ago must be there.

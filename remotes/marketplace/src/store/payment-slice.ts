@@ -15,13 +15,12 @@ import type { CartProduct } from '@marketplace/domain/entities/cart';
 import type { ChargeType } from '@marketplace/domain/entities/charges';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
-import type { PaymentIntent, PaymentState, PricePreview, PricePreviewQuery } from '@marketplace/domain/entities/payment';
-import type { Product } from '@marketplace/domain/entities/product';
+import type { PaymentIntent, PaymentState } from '@marketplace/domain/entities/payment';
 import { cartFailure, purchaseSuccessMessage } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { paymentFailureOf } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { toSliceError, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface PaymentProgress {
@@ -51,9 +50,6 @@ export interface PaymentSlice {
   rejectCheckout: () => Promise<boolean>;
   /** Buys the cart; the billing address's taxes are charged with each line billed now. */
   purchaseCart: (address?: BillingAddress) => Promise<CartPurchaseResult | null>;
-  /** Taxes for one price in the buyer's country and zip (GET /price_preview, cached 300 s by the api). */
-  pricePreview: { preview: PricePreview | null } & RequestState;
-  loadPricePreview: (product: Product, query: PricePreviewQuery) => Promise<PricePreview | null>;
   /**
    * POST /applications/{id}/create-charge: the pending charge that buying one app pays (direct for
    * pay-once, recurrent otherwise). A refusal keeps its reason in paymentProgress.error. The
@@ -94,9 +90,6 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
     };
 
     const currentCartId = (): string | null => get().cart?.id ?? null;
-    // Previews overlap while the buyer types a zip or the amounts settle: only the latest one counts,
-    // so an earlier answer (or failure) arriving last never leaves Pay waiting on a stale preview.
-    let previewAttempt = 0;
 
     return {
       payment: initialPayment,
@@ -198,20 +191,6 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         }
         navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
         return result;
-      },
-
-      pricePreview: { preview: null, ...idleRequest },
-      loadPricePreview: async (product, query) => {
-        const attempt = ++previewAttempt;
-        set((state) => ({ pricePreview: { preview: state.pricePreview.preview, ...pendingRequest } }));
-        try {
-          const preview = await api.billing.getPricePreview(product, query);
-          if (attempt === previewAttempt) set({ pricePreview: { preview, ...fulfilledRequest } });
-          return preview;
-        } catch (error) {
-          if (attempt === previewAttempt) set({ pricePreview: { preview: null, ...rejectedRequest(error) } });
-          return null;
-        }
       },
 
       createAppCharge: async (app, planId, idempotencyKey, address = {}) => {

@@ -8,9 +8,9 @@ import type { BillingAddress } from '@marketplace/domain/calls/billing';
 import { taxesOfAmounts } from '@marketplace/domain/cart-summary';
 import type { Product } from '@marketplace/domain/entities/product';
 import { formatPrice } from '@marketplace/domain/pricing';
-import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
-import { RequestStatus } from '../store/request-status.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { selectControl } from './page-styles.ts';
 
 /** Billing countries offered (ISO codes); the platform knows their tax rates. */
@@ -66,17 +66,11 @@ export function useTaxPreview(product: Product, amounts: readonly number[]): { t
   const key = amounts.join(',');
   const charged = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
   const price = charged.reduce((total, cents) => total + cents, 0);
-  const loadPricePreview = useMarketplaceStore((s) => s.loadPricePreview);
-  const preview = useMarketplaceStore((s) => s.pricePreview);
-
-  useEffect(() => {
-    const trimmed = zip.trim().slice(0, 16);
-    void loadPricePreview(product, { price, country, ...(trimmed === '' ? {} : { zip: trimmed }), productType: product });
-  }, [loadPricePreview, product, price, country, zip]);
-
-  const rate = preview.status === RequestStatus.fulfilled && preview.preview !== null ? preview.preview.taxes.tax_rate : null;
-  const taxes = rate === null ? null : { rate, ...taxesOfAmounts(charged, rate) };
   const trimmedZip = zip.trim().slice(0, 16);
+  // Keyed by what is asked: only the answer for the address and amounts on screen is ever shown.
+  const preview = useQuery(useMarketplaceStoreApi().reads.pricePreview(product, { price, country, ...(trimmedZip === '' ? {} : { zip: trimmedZip }), productType: product }));
+  const rate = preview.data?.taxes.tax_rate ?? null;
+  const taxes = rate === null ? null : { rate, ...taxesOfAmounts(charged, rate) };
   const address: BillingAddress = trimmedZip === '' ? { country } : { country, zip: trimmedZip };
   const element = (
     <div css={fields}>
