@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -105,7 +105,7 @@ describe('reviews people can use', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-range');
     // The address keeps the sort and the page: a reload shows the same reviews.
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=lowest&page=2');
-    await page.reload();
+    await reloadPage(page);
     await expect.poll(() => range.textContent()).toBe(`Reviews 11–${Math.min(20, first.total)} of ${first.total}`);
     await expect.poll(() => shownNames(page)).toEqual(second.reviews.map((r) => r.name));
     expect(await page.getByLabel('Sort reviews').inputValue()).toBe('lowest');

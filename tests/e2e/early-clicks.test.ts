@@ -34,6 +34,7 @@ async function slowPage(): Promise<{ page: Page; fast: () => Promise<void> }> {
 }
 
 /** Opens a page without waiting for it to be live (the suite's goto waits for hydration). */
+// eslint-disable-next-line no-restricted-syntax -- this file acts on pages before they are live, which loadPage waits for
 const open = (page: Page, url: string) => page.mainFrame().goto(url, { waitUntil: 'commit', timeout: 30_000 });
 const live = (page: Page) => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated') === true);
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, type PublishedApp } from './fixtures/index.ts';
+import { urls, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, type PublishedApp } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
@@ -80,7 +80,7 @@ describe('My apps says what each installed app costs', () => {
     // Bought monthly through the billing API as the owner (accepted and activated, which installs it).
     const charge = (await asPage(page, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: 'pay-monthly' })) as { id: string };
     for (const action of ['accept', 'activate']) await asPage(page, 'PUT', `/billing/v2/recurrent_charge/livechat/${charge.id}/${action}`);
-    await page.reload();
+    await reloadPage(page);
 
     const card = page
       .getByRole('list', { name: 'Installed apps' })

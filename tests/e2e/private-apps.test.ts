@@ -34,7 +34,7 @@ const badge = (page: Page) => page.getByTestId('publication-badge');
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
 describe('the developer sees their private and in-review apps with the publication state', () => {
-  it('shows a private app as IN_DEVELOPMENT, framed too, and an in-review one as IN_REVIEW, and moves an app to its area', async () => {
+  it('shows a private app as In development, framed too, and an in-review one as In review, and moves an app to its area', async () => {
     const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     const { privateApps, inReview } = await ownLists(page);
     const [own] = privateApps;
@@ -43,25 +43,25 @@ describe('the developer sees their private and in-review apps with the publicati
 
     await loadPage(page, `${urls.publicShell}private-apps/${own.slug}/`);
     await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
-    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In development');
     await page.getByRole('link', { name: 'Manage in the developer console' }).first().waitFor(WAIT);
     await expect.poll(() => page.title(), WAIT).toMatch(new RegExp(`^${own.name} \\|`));
     await expectNoWcagViolations(page);
 
     await loadPage(page, `${urls.publicShell}embedded-private-apps/${own.slug}/`);
     await page.getByRole('heading', { level: 1, name: own.name }).waitFor(WAIT);
-    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_DEVELOPMENT');
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In development');
 
     await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
     await page.getByRole('heading', { level: 1, name: waiting.name }).waitFor(WAIT);
-    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
     await page.getByText('This app is waiting for review.').waitFor(WAIT);
     await expectNoWcagViolations(page);
 
     // An in-review app asked for among the private ones moves to its own area.
     await loadPage(page, `${urls.publicShell}private-apps/${waiting.slug}/`);
     await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
-    await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
     await page.context().close();
   });
 });
@@ -87,13 +87,13 @@ describe('an in-review page follows its review while it waits (spec 4: every 15 
       // moved through, not slept (time otherwise flows as usual).
       await page.clock.install();
       await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
-      await expect.poll(() => badge(page).textContent(), WAIT).toBe('IN_REVIEW');
+      await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       const before = asked;
       accepted = true;
       // The next check, 15 s later, brings the answer to the page as it is.
       await page.clock.fastForward(PUBLISHED_APPS_POLL_MS);
-      await expect.poll(() => badge(page).textContent(), WAIT).toBe('ACCEPTED');
+      await expect.poll(() => badge(page).textContent(), WAIT).toBe('Accepted');
       expect(asked).toBeGreaterThan(before);
       await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

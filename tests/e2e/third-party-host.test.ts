@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAndInstall } from '../../packages/host-sdk/build.mjs';
 import { THIRD_PARTY_ORIGIN, UNREGISTERED_ORIGIN } from './third-party.ts';
-import { urls, newContext, loadPage } from './fixtures/index.ts';
+import { urls, newContext, loadPage, reloadPage } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const example = fileURLToPath(new URL('../../examples/third-party-host/', import.meta.url));
@@ -297,7 +297,7 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
     expect(await cartEvents()).toBe(1);
     try {
       // Loaded again with that cart: no cart event at load; the page reads its first count itself.
-      await host.reload();
+      await reloadPage(host);
       await host.getByRole('heading', { level: 1, name: paid.name }).waitFor();
       await expect.poll(() => logged(host)).toContain('ready');
       await expect.poll(badge).toBe(before + 1);

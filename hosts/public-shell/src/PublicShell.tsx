@@ -68,6 +68,11 @@ const topBar = css`
   @media (max-width: 720px) {
     padding: 0 8px 0 12px;
     font-size: 16px;
+    /* The site's name takes two lines rather than losing its end beside Menu. */
+    .site-name {
+      white-space: normal;
+      line-height: 1.15;
+    }
     button {
       display: inline-flex;
     }

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
+import { categorySlugs } from '@marketplace/domain/entities/app';
 import { iconSvg, screenshotSvg } from '../seed/svg.ts';
 
 const slugParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
 const svgResponse = z.string();
+/** The app's category, so its screenshots show that kind of product (seed/screenshot-kinds.ts). */
+const screenshotQuery = z.object({ category: z.enum(categorySlugs).optional() });
 
 const titleOf = (slug: string): string =>
   slug
@@ -21,11 +24,16 @@ export const assetRoutes: RoutePlugin = async (app, { ctx }) => {
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
     return iconSvg(slug, titleOf(slug));
   });
-  route(app, ctx, { method: 'GET', url: '/v2/assets/screenshots/:file', access: 'public', params: slugParams, response: svgResponse }, async ({ params, reply }) => {
-    const match = /^(.+)-(\d+)\.svg$/.exec(params.file);
-    const slug = match?.[1] ?? params.file.replace(/\.svg$/, '');
-    const index = Math.max(Number(match?.[2] ?? '1') - 1, 0);
-    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
-    return screenshotSvg(slug, titleOf(slug), index);
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/assets/screenshots/:file', access: 'public', params: slugParams, query: screenshotQuery, response: svgResponse },
+    async ({ params, query, reply }) => {
+      const match = /^(.+)-(\d+)\.svg$/.exec(params.file);
+      const slug = match?.[1] ?? params.file.replace(/\.svg$/, '');
+      const index = Math.max(Number(match?.[2] ?? '1') - 1, 0);
+      reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cacheControl);
+      return screenshotSvg(slug, titleOf(slug), index, query.category);
+    },
+  );
 };

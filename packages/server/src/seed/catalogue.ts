@@ -12,6 +12,7 @@ import { publicationState, type PublicationState } from '@marketplace/domain/pub
 import type { Random } from './random.ts';
 import { hashString, seededRandom } from './random.ts';
 import { demoApps } from './demo-world.ts';
+import { screenshotPath } from './svg.ts';
 import {
   categoryCopy,
   copyTails,
@@ -305,8 +306,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
       shortDescription,
       longDescription,
       screenshots: Array.from({ length: screenshotCount }, (_x, s) => ({
-        large: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
-        small: `/v2/assets/screenshots/${slug}-${s + 1}.svg`,
+        large: screenshotPath(slug, s + 1, category),
+        small: screenshotPath(slug, s + 1, category),
         caption: at(screenshotCaptions, s).replace('{name}', name),
       })),
       icon: `/v2/assets/icons/${slug}.svg`,

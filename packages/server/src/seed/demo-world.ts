@@ -10,6 +10,7 @@
 import { categoryNames } from '@marketplace/domain/page-copy';
 import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/domain/entities/app';
 import type { AppRow } from './catalogue.ts';
+import { screenshotPath } from './svg.ts';
 
 const DAY = 86_400_000;
 
@@ -195,8 +196,8 @@ export function demoAppRows(firstPosition: number, referenceDate: Date): AppRow[
       shortDescription: demo.shortDescription,
       longDescription: `${demo.shortDescription} ${demo.name} is a demo app: it exists so that this rule of the marketplace can be seen on a screen.`,
       screenshots: [1, 2].map((s) => ({
-        large: `/v2/assets/screenshots/${demo.slug}-${s}.svg`,
-        small: `/v2/assets/screenshots/${demo.slug}-${s}.svg`,
+        large: screenshotPath(demo.slug, s, demo.category),
+        small: screenshotPath(demo.slug, s, demo.category),
         caption: `${demo.name} screen ${s}`,
       })),
       icon: `/v2/assets/icons/${demo.slug}.svg`,

@@ -12,7 +12,12 @@ import { buildCatalogue } from './catalogue.ts';
 import { demoAccounts, demoOrganizations } from './demo-accounts.ts';
 import { demoAppRows, demoApps } from './demo-world.ts';
 import { defaultAppCount, defaultReferenceDate } from './apply.ts';
+import { screenshotKinds } from './screenshot-kinds.ts';
 import { iconSvg, screenshotSvg } from './svg.ts';
+
+const xmlEntities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => xmlEntities[c] ?? c);
+const unescapeXml = (text: string) => text.replace(/&(lt|gt|amp|apos|quot);/g, (entity) => Object.keys(xmlEntities).find((c) => xmlEntities[c] === entity) ?? entity);
 
 const catalogue = buildCatalogue({ apps: defaultAppCount, referenceDate: defaultReferenceDate });
 const published = catalogue.apps.filter((a) => publicationState(a.document) === 'PUBLISHED').map((a) => a.document);
@@ -98,31 +103,57 @@ describe('the catalogue looks real', () => {
       }
     }
   });
-  it('draws distinct icons and four different product screens per app', () => {
+  it('draws distinct icons, and four different screens of the kind of product of each category', () => {
     const icons = published.slice(0, 40).map((a) => iconSvg(a.slug, a.name).replace(/aria-label="[^"]*"|<text[^>]*>[^<]*<\/text>/g, ''));
     // Without the name and initials, colours, shape and pattern still tell most icons apart.
     expect(new Set(icons).size).toBeGreaterThanOrEqual(35);
-    const screens = [0, 1, 2, 3].map((s) => screenshotSvg('smart-sync', 'Smart Sync', s));
-    expect(new Set(screens).size).toBe(4);
-    expect(screens[0]).toContain('Type a message');
-    expect(screens[1]).toContain('Smart Sync settings');
-    expect(screens[2]).toContain('chats by month');
-    expect(screens[3]).toContain('Smart Sync activity');
+    for (const category of categorySlugs) {
+      const kind = screenshotKinds[category];
+      const screens = [0, 1, 2, 3].map((s) => screenshotSvg('smart-sync', 'Smart Sync', s, category));
+      expect(new Set(screens).size, category).toBe(4);
+      expect(screens[0]).toContain('Type a message');
+      expect(screens[0]).toContain(escapeXml(kind.panel.title));
+      expect(screens[1]).toContain(escapeXml(`Smart Sync: ${kind.records.title}`));
+      expect(screens[2]).toContain(escapeXml(kind.report.chart));
+      expect(screens[3]).toContain(escapeXml(kind.settings[0] ?? ''));
+    }
+    // A CRM app and a files app show different records.
+    expect(screenshotSvg('smart-sync', 'Smart Sync', 1, 'crm')).toContain('Deals');
+    expect(screenshotSvg('smart-sync', 'Smart Sync', 1, 'files-sharing')).toContain('Files');
+    // The seed addresses each app's screenshots with its category.
+    for (const app of published.slice(0, 20)) expect(app.screenshots[0]?.large).toContain(`?category=${app.category.id}`);
   });
-  it("labels the chat panel's facts with values of their kind", () => {
-    for (const slug of ['smart-sync', 'shopline-connector', 'deskbridge', 'mailcraft']) {
-      const texts = [...screenshotSvg(slug, 'App', 0).matchAll(/<text x="948"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
-      // The panel's name, then label and value pairs.
-      const pairs = texts.slice(1);
-      expect(pairs).toHaveLength(10);
-      const labels = pairs.filter((_text, i) => i % 2 === 0);
-      expect(new Set(labels).size, slug).toBe(5);
-      for (let i = 0; i < pairs.length; i += 2) {
-        const [label, value] = [pairs[i] ?? '', pairs[i + 1] ?? ''];
-        if (label === 'Plan') expect(['Team', 'Pro', 'Business']).toContain(value);
-        if (label === 'Status') expect(['Active', 'Trial', 'Pending']).toContain(value);
-        if (label === 'Account owner') expect(value).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
-        if (label === 'Lifetime value') expect(value).toMatch(/^\$/);
+  it('labels every fact and column with values of its own kind, in every category', () => {
+    const texts = (svg: string, x: number) => [...svg.matchAll(new RegExp(`<text x="${x}"[^>]*>([^<]*)</text>`, 'g'))].map((match) => unescapeXml(match[1] ?? ''));
+    const fits = (value: string, values: readonly string[]) => values.some((v) => v === value || (value.endsWith('…') && v.startsWith(value.slice(0, -1))));
+    for (const category of categorySlugs) {
+      const kind = screenshotKinds[category];
+      for (const slug of ['smart-sync', 'shopline-connector', 'deskbridge', 'mailcraft']) {
+        // The chat panel: the app's name, the panel's title, then label and value pairs.
+        const pairs = texts(screenshotSvg(slug, 'App', 0, category), 948).slice(2);
+        expect(pairs, category).toHaveLength(kind.panel.facts.length * 2);
+        kind.panel.facts.forEach(([label, values], i) => {
+          expect(pairs[i * 2], category).toBe(label);
+          expect(fits(pairs[i * 2 + 1] ?? '', values), `${category}: ${label} ${pairs[i * 2 + 1]}`).toBe(true);
+        });
+        // The records: under each column's heading, values of that column only.
+        const records = screenshotSvg(slug, 'App', 1, category);
+        kind.records.columns.forEach(([label, values], c) => {
+          // The last column's values sit in status pills, right of its heading.
+          const shown = texts(records, [256, 560, 820, 1092][c] ?? 0);
+          const cells = c < 3 ? shown.slice(1) : shown;
+          if (c < 3) expect(shown[0], category).toBe(label);
+          else expect(texts(records, 1080)[0], category).toBe(label);
+          expect(cells.length, `${category} ${label}`).toBeGreaterThan(0);
+          for (const cell of cells) expect(fits(cell, values), `${category}: ${label} ${cell}`).toBe(true);
+        });
+        // The report's figures.
+        const report = screenshotSvg(slug, 'App', 2, category);
+        kind.report.figures.forEach(([label, values], i) => {
+          const [shownLabel, value] = texts(report, 256 + i * 344);
+          expect(shownLabel).toBe(label);
+          expect(fits(value ?? '', values), `${category}: ${label} ${value}`).toBe(true);
+        });
       }
     }
   });

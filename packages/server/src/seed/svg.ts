@@ -1,10 +1,12 @@
+import { categorySlugs, type CategorySlug } from '@marketplace/domain/entities/app';
 import { hashString } from './random.ts';
+import { screenshotKinds, type ScreenshotKind } from './screenshot-kinds.ts';
 
 /**
  * Generated artwork, so the catalogue needs no binary files: an icon and screenshots per app.
  * Icons differ by colours, shape, pattern and initials; screenshots look like screens of a product
- * (a chat with the app's panel, its settings, its reports, its activity), all derived from the slug
- * so the same address always draws the same picture.
+ * of the app's category (a chat with the app's panel, its records, its report, its settings: see
+ * screenshot-kinds.ts), all derived from the slug so the same address always draws the same picture.
  */
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -68,30 +70,12 @@ const customerLines = [
   'Thanks, that solved it!',
 ] as const;
 const agentLines = ['Let me check that for you.', 'Sure, I have updated it just now.', 'It is on its way, arriving Thursday.', 'Here is a link with the steps.'] as const;
-/** The chat panel's customer facts: each label with values of its own kind, so 'Plan' never reads 'Grace J.'. */
-const customerFields: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['Status', ['Active', 'Trial', 'Pending']],
-  ['Plan', ['Team', 'Pro', 'Business']],
-  ['Last order', ['2 days ago', 'Yesterday', 'Last week']],
-  ['Account owner', ['Grace Jensen', 'Ben Nowak', 'Iris Silva']],
-  ['Company', ['Northwind', 'Acme Support', 'Globex']],
-  ['Lifetime value', ['$1,240', '$380', '$5,900']],
-  ['Open tickets', ['2 open', 'None', '5 open']],
-  ['Language', ['English', 'German', 'Spanish']],
-];
-const settingLabels = ['Sync new chats', 'Show panel to agents', 'Notify on new leads', 'Send transcripts', 'Match by email', 'Use sandbox mode'] as const;
-const activities = ['Chat synced', 'Contact created', 'Order updated', 'Ticket linked', 'Lead sent', 'Note added'] as const;
-const statuses = [
-  ['Done', 150],
-  ['Pending', 40],
-  ['Failed', 0],
-] as const;
 const navItems = ['Chats', 'Tickets', 'Customers', 'Reports', 'Apps', 'Settings'] as const;
 
 const text = (x: number, y: number, content: string, size: number, fill: string, weight = 400): string =>
   `<text x="${x}" y="${y}" font-family="Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
 
-function chatScreen(slug: string, name: string, hue: number): string {
+function chatScreen(slug: string, name: string, hue: number, kind: ScreenshotKind): string {
   const list = [0, 1, 2, 3, 4]
     .map((i) => {
       const y = 100 + i * 84;
@@ -111,13 +95,11 @@ ${text(300, y + 32, person, 17, '#1b1b1f', 700)}${text(300, y + 56, clip(at(cust
       return `<rect x="${x}" y="${y}" width="${width}" height="52" rx="18" fill="${mine ? `hsl(${hue},60%,45%)` : '#eef0f4'}"/>${text(x + 20, y + 33, line, 16, mine ? '#fff' : '#1b1b1f')}`;
     })
     .join('\n');
-  // Five different facts in a row of the list, each with one of its own values.
-  const first = pick(slug, 'fields', customerFields.length);
-  const fields = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const y = 190 + i * 60;
-      const [label, values] = at(customerFields, (first + i) % customerFields.length);
-      return `${text(948, y, label, 14, '#5a5a66')}${text(948, y + 24, at(values, pick(slug, `v${i}`, values.length)), 17, '#1b1b1f', 700)}`;
+  // The panel's facts, each with one of its own values.
+  const fields = kind.panel.facts
+    .map(([label, values], i) => {
+      const y = 200 + i * 60;
+      return `${text(948, y, label, 14, '#5a5a66')}${text(948, y + 24, clip(at(values, pick(slug, `v${i}`, values.length)), 28), 17, '#1b1b1f', 700)}`;
     })
     .join('\n');
   return `${list}
@@ -125,17 +107,18 @@ ${text(300, y + 32, person, 17, '#1b1b1f', 700)}${text(300, y + 56, clip(at(cust
 ${bubbles}
 <rect x="560" y="690" width="348" height="52" rx="10" fill="#fff" stroke="#c4c4cc"/>${text(578, 722, 'Type a message…', 16, '#8a8a96')}
 <rect x="932" y="100" width="324" height="660" rx="8" fill="#fff" stroke="hsl(${hue},40%,85%)"/>
-<rect x="932" y="100" width="324" height="56" rx="8" fill="hsl(${hue},60%,94%)"/>${text(948, 136, name, 19, `hsl(${hue},60%,30%)`, 700)}
+<rect x="932" y="100" width="324" height="56" rx="8" fill="hsl(${hue},60%,94%)"/>${text(948, 136, clip(name, 26), 19, `hsl(${hue},60%,30%)`, 700)}
+${text(948, 176, kind.panel.title, 15, '#3a3a44', 700)}
 ${fields}
-<rect x="948" y="500" width="150" height="44" rx="8" fill="hsl(${hue},60%,45%)"/>${text(966, 528, 'Open record', 16, '#fff', 700)}`;
+<rect x="948" y="520" width="${40 + kind.panel.action.length * 9}" height="44" rx="8" fill="hsl(${hue},60%,45%)"/>${text(968, 548, kind.panel.action, 16, '#fff', 700)}`;
 }
 
-function settingsScreen(slug: string, name: string, hue: number): string {
-  const rows = [0, 1, 2, 3, 4]
-    .map((i) => {
+function settingsScreen(slug: string, name: string, hue: number, kind: ScreenshotKind): string {
+  const rows = kind.settings
+    .map((label, i) => {
       const y = 200 + i * 84;
       const on = pick(slug, `t${i}`, 3) !== 0;
-      return `<rect x="232" y="${y}" width="1024" height="72" rx="8" fill="#fff"/>${text(256, y + 44, at(settingLabels, i + pick(slug, 'settings', settingLabels.length)), 18, '#1b1b1f')}
+      return `<rect x="232" y="${y}" width="1024" height="72" rx="8" fill="#fff"/>${text(256, y + 44, label, 18, '#1b1b1f')}
 <rect x="1176" y="${y + 22}" width="56" height="28" rx="14" fill="${on ? `hsl(${hue},60%,45%)` : '#c4c4cc'}"/><circle cx="${on ? 1218 : 1190}" cy="${y + 36}" r="11" fill="#fff"/>`;
     })
     .join('\n');
@@ -145,11 +128,11 @@ ${rows}
 <rect x="368" y="640" width="120" height="48" rx="8" fill="#fff" stroke="#c4c4cc"/>${text(398, 670, 'Cancel', 18, '#1b1b1f')}`;
 }
 
-function reportsScreen(slug: string, name: string, hue: number): string {
-  const kpis = ['Chats handled', 'Conversion', 'Satisfaction']
-    .map((label, i) => {
+function reportScreen(slug: string, name: string, hue: number, kind: ScreenshotKind): string {
+  const kpis = kind.report.figures
+    .map(([label, values], i) => {
       const x = 232 + i * 344;
-      const value = i === 0 ? String(800 + pick(slug, 'k0', 4000)) : i === 1 ? `${2 + pick(slug, 'k1', 18)}.${pick(slug, 'k1d', 10)}%` : `${80 + pick(slug, 'k2', 19)}%`;
+      const value = at(values, pick(slug, `k${i}`, values.length));
       return `<rect x="${x}" y="100" width="328" height="120" rx="10" fill="#fff"/>${text(x + 24, 144, label, 16, '#5a5a66')}${text(x + 24, 192, value, 36, '#1b1b1f', 700)}`;
     })
     .join('\n');
@@ -159,36 +142,57 @@ function reportsScreen(slug: string, name: string, hue: number): string {
   }).join('');
   const line = Array.from({ length: 12 }, (_x, i) => `${288 + i * 80},${420 - pick(slug, `y${i}`, 60) - i * 4}`).join(' ');
   return `${kpis}
-<rect x="232" y="240" width="1024" height="520" rx="10" fill="#fff"/>${text(256, 284, `${name}: chats by month`, 20, '#1b1b1f', 700)}
+<rect x="232" y="240" width="1024" height="520" rx="10" fill="#fff"/>${text(256, 284, clip(`${name}: ${kind.report.chart}`, 80), 20, '#1b1b1f', 700)}
 <g stroke="#eef0f4">${[0, 1, 2, 3].map((i) => `<path d="M256 ${400 + i * 80} H1232"/>`).join('')}</g>
 ${bars}
 <polyline points="${line}" fill="none" stroke="hsl(${(hue + 180) % 360},60%,40%)" stroke-width="4"/>`;
 }
 
-function activityScreen(slug: string, name: string, hue: number): string {
+/** Columns' left edges and the characters each holds; the last column is a status pill. */
+const columnX = [256, 560, 820, 1080] as const;
+const columnChars = [30, 26, 26, 16] as const;
+
+function recordsScreen(slug: string, name: string, hue: number, kind: ScreenshotKind): string {
+  const { title, columns } = kind.records;
   const rows = Array.from({ length: 8 }, (_x, i) => {
     const y = 190 + i * 64;
-    const [status, statusHue] = at(statuses, pick(slug, `s${i}`, 5) === 0 ? 2 : pick(slug, `s${i}`, 5) < 2 ? 1 : 0);
-    return `<rect x="232" y="${y}" width="1024" height="56" rx="6" fill="${i % 2 === 0 ? '#fff' : '#f7f8fa'}"/>${text(256, y + 35, at(activities, pick(slug, `r${i}`, activities.length)), 17, '#1b1b1f')}${text(
-      560,
-      y + 35,
-      at(people, i + pick(slug, 'people', people.length)),
-      17,
-      '#1b1b1f',
-    )}${text(820, y + 35, `${1 + i * 3 + pick(slug, `m${i}`, 3)} min ago`, 17, '#5a5a66')}
-<rect x="1080" y="${y + 14}" width="96" height="28" rx="14" fill="hsl(${statusHue},60%,90%)"/>${text(1098, y + 34, status, 15, `hsl(${statusHue},60%,28%)`, 700)}`;
+    const cells = columns
+      .map(([, values], c) => {
+        const value = clip(at(values, pick(slug, `r${i}c${c}`, values.length) + i), columnChars[c] ?? 16);
+        const x = columnX[c] ?? 1080;
+        if (c < columns.length - 1) return text(x, y + 35, value, 17, c === 0 ? '#1b1b1f' : '#3a3a44', c === 0 ? 700 : 400);
+        const pillHue = (hue + 20 * (values.indexOf(value) + 1)) % 360;
+        return `<rect x="${x}" y="${y + 14}" width="${24 + value.length * 9}" height="28" rx="14" fill="hsl(${pillHue},60%,90%)"/>${text(x + 12, y + 34, value, 15, `hsl(${pillHue},60%,26%)`, 700)}`;
+      })
+      .join('');
+    return `<rect x="232" y="${y}" width="1024" height="56" rx="6" fill="${i % 2 === 0 ? '#fff' : '#f7f8fa'}"/>${cells}`;
   }).join('\n');
-  return `${text(232, 140, `${name} activity`, 30, '#1b1b1f', 700)}
-<rect x="232" y="150" width="1024" height="34" fill="hsl(${hue},30%,92%)"/>${text(256, 173, 'Event', 15, '#3a3a44', 700)}${text(560, 173, 'Customer', 15, '#3a3a44', 700)}${text(820, 173, 'When', 15, '#3a3a44', 700)}${text(1080, 173, 'Status', 15, '#3a3a44', 700)}
+  const headings = columns.map(([label], c) => text(columnX[c] ?? 1080, 173, label, 15, '#3a3a44', 700)).join('');
+  return `${text(232, 140, clip(`${name}: ${title}`, 60), 30, '#1b1b1f', 700)}
+<rect x="232" y="150" width="1024" height="34" fill="hsl(${hue},30%,92%)"/>${headings}
 ${rows}`;
 }
 
-const screens = [chatScreen, settingsScreen, reportsScreen, activityScreen] as const;
+/** The four screens in order, each with the navigation item it is under. */
+const screens = [
+  { draw: chatScreen, nav: 0 },
+  { draw: recordsScreen, nav: 4 },
+  { draw: reportScreen, nav: 3 },
+  { draw: settingsScreen, nav: 5 },
+] as const;
 
-export function screenshotSvg(slug: string, name: string, index: number): string {
+/** The address of an app's screenshot `n` (from 1): its category picks what the screens show. */
+export const screenshotPath = (slug: string, n: number, category: CategorySlug): string => `/v2/assets/screenshots/${slug}-${n}.svg?category=${category}`;
+
+/**
+ * Screenshot `index` of an app: the screens of its category's kind; without a category, the kind
+ * of one picked by the slug (still one coherent product).
+ */
+export function screenshotSvg(slug: string, name: string, index: number, category?: CategorySlug): string {
   const hue = hashString(slug) % 360;
   const screen = at(screens, index);
-  const active = [0, 5, 3, 2][index % 4] ?? 0;
+  const kind = screenshotKinds[category ?? at(categorySlugs, pick(slug, 'category', categorySlugs.length))];
+  const active = screen.nav;
   const nav = navItems
     .map((item, i) => {
       const y = 100 + i * 56;
@@ -203,6 +207,6 @@ ${text(32, 46, name, 26, '#fff', 700)}
 <circle cx="1220" cy="36" r="20" fill="#fff" fill-opacity=".85"/>
 <rect x="0" y="72" width="200" height="728" fill="hsl(${hue},35%,22%)"/>
 ${nav}
-${screen(slug, name, hue)}
+${screen.draw(slug, name, hue, kind)}
 </svg>`;
 }

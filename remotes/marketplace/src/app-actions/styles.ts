@@ -14,7 +14,13 @@ const base = (t: Theme) => css`
   font-weight: ${t.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
+  max-width: 100%;
   cursor: pointer;
+  /* A long label wraps on a phone rather than pushing the page sideways. */
+  @media ${t.breakpoint.narrow} {
+    white-space: normal;
+    text-align: center;
+  }
   &:disabled {
     cursor: progress;
     opacity: 0.75;

@@ -6,7 +6,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
-import { publicationState, type PublicationState } from '@marketplace/domain/publication';
+import { publicationState, publicationStateLabels, type PublicationState } from '@marketplace/domain/publication';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotFound } from '../app-shell/NotFound.tsx';
@@ -41,7 +41,7 @@ const badge = (t: Theme) => css`
   letter-spacing: 0.02em;
 `;
 
-/** What each state means for the owner (the badge itself shows the lifecycle name of spec 4). */
+/** What each state means for the owner (the badge names the state in words). */
 const explanations: Record<PublicationState, string> = {
   IN_DEVELOPMENT: 'Only your organization can see this app. Submit it for review when it is ready.',
   IN_REVIEW: 'This app is waiting for review. This page checks for the answer every 15 seconds.',
@@ -56,7 +56,7 @@ function PublicationStatus({ app }: { app: App }) {
       <p>
         Publication state:{' '}
         <strong css={badge} data-testid="publication-badge">
-          {state}
+          {publicationStateLabels[state]}
         </strong>
       </p>
       <p role="status">{explanations[state]}</p>

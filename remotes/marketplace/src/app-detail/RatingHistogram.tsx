@@ -21,6 +21,9 @@ const bars = (t: Theme) => css`
     width: 100%;
     min-height: 32px;
     padding: 2px 6px;
+    @media ${t.breakpoint.narrow} {
+      min-height: 44px;
+    }
     border: 1px solid transparent;
     border-radius: ${t.radius.control}px;
     background: none;

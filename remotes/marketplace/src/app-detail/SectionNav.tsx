@@ -26,6 +26,15 @@ const nav = (t: Theme) => css`
     }
     ${focusRing(t)}
   }
+  /* A finger's 44 px on a phone. */
+  @media ${t.breakpoint.narrow} {
+    a {
+      display: inline-flex;
+      align-items: center;
+      box-sizing: border-box;
+      min-height: 44px;
+    }
+  }
 `;
 
 export function SectionNav({ sections }: { sections: ReadonlyArray<{ id: string; title: string }> }) {

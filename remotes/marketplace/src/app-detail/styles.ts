@@ -19,7 +19,7 @@ export const button = (t: Theme) => css`
   align-items: center;
   justify-content: center;
   gap: 6px;
-  min-height: 40px;
+  min-height: 44px;
   padding: 8px 16px;
   border: 1px solid ${t.color.accent};
   border-radius: ${t.radius.control}px;

@@ -48,6 +48,34 @@ const root = (t: Theme) => css`
     font: inherit;
     color: inherit;
   }
+  /* A finger's 44 px on a phone for every control but a link inside running text (WCAG 2.5.5's
+     inline exception); a box or radio with its label. Components' own sizes win where larger. */
+  @media ${t.breakpoint.narrow} {
+    & :where(button) {
+      min-height: 44px;
+    }
+    & :where(select) {
+      min-height: 44px;
+    }
+    & :where(input:not([type='checkbox'], [type='radio'], [type='hidden'])) {
+      min-height: 44px;
+    }
+    & :where(label:has(> input[type='checkbox'])) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+    & :where(label:has(> input[type='radio'])) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+    & :where(a:not(:is(p, li, dd, td, span) a)) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+  }
 `;
 
 // Not sticky: a hash target lands 20 px below the top of the page (spec 2), not under a bar.

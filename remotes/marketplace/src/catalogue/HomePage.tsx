@@ -93,7 +93,15 @@ export function HomePage() {
           <h2 id="highlights-title">Most popular</h2>
           <Link to={paths.listing(null, { sortBy: 'popularity' })}>See all apps</Link>
         </div>
-        <AppGrid apps={highlights} label="Most popular" loading={loading} error={error} onRetry={reload} empty={<p>No apps are published for {productNames[product]} yet.</p>} />
+        <AppGrid
+          apps={highlights}
+          label="Most popular"
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          empty={<p>No apps are published for {productNames[product]} yet.</p>}
+          fill
+        />
       </section>
 
       {rows.map(({ collection, apps: rowApps }) =>
@@ -105,7 +113,7 @@ export function HomePage() {
                 See all
               </Link>
             </div>
-            <AppGrid apps={rowApps} label={collectionPage(collection).title} loading={loading} error={null} onRetry={reload} empty={null} skeletons={HOME_ROW_APPS} />
+            <AppGrid apps={rowApps} label={collectionPage(collection).title} loading={loading} error={null} onRetry={reload} empty={null} skeletons={HOME_ROW_APPS} fill />
           </section>
         ),
       )}

@@ -27,6 +27,7 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
+import { pageHeading } from '../ui/page-styles.ts';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { useBilledSeats } from '../ui/use-billed-seats.ts';
 import { taxRows, useTaxPreview } from '../ui/TaxPreview.tsx';
@@ -232,7 +233,14 @@ export function AppCheckout({ slug }: { slug: string }) {
   // Spec 2: an unknown app falls back to /apps/; a free app has nothing to pay, its page installs it.
   if (app === null) return <Navigate to={paths.apps()} replace />;
   if (app.payment === null) return <Navigate to={appDetailPath(app)} replace />;
-  if (!authorized) return <p>Sign in to buy {app.name}.</p>;
+  if (!authorized) {
+    return (
+      <>
+        <h1 css={pageHeading}>Checkout: {app.name}</h1>
+        <p>Sign in to buy {app.name}.</p>
+      </>
+    );
+  }
   return (
     <div data-embedded={query.get('embedded') === 'true' ? '' : undefined}>
       <CheckoutForm app={app} slug={slug} plan={query.get('plan')} />

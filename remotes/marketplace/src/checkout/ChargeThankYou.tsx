@@ -38,6 +38,16 @@ function Done({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+/** Signed out, a purchase's page still says what it is. */
+function SignInToSee() {
+  return (
+    <>
+      <h1 css={pageHeading}>Your purchase</h1>
+      <p>Sign in to see your purchase.</p>
+    </>
+  );
+}
+
 export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 'recurrent_charge'; chargeId: string }) {
   usePageTitle('Thank you');
   const store = useMarketplaceStoreApi();
@@ -56,7 +66,7 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
     else void store.getState().loadRecurrentCharge(chargeProduct, chargeId);
   }, [authorized, kind, chargeId, product, store]);
 
-  if (!authorized) return <p>Sign in to see your purchase.</p>;
+  if (!authorized) return <SignInToSee />;
   const charge = kind === 'direct_charge' ? direct : recurrent;
   if (charge === null) return <p role="status">Loading your purchase…</p>;
   const icon = safeIcon(query.get('icon')) ?? item?.icon ?? null;
@@ -114,7 +124,7 @@ export function AppThankYou({ slug }: { slug: string }) {
     store.getState().notify('chargeNotFound');
   }, [settled, app, bought, store]);
 
-  if (!authorized) return signingIn ? <p role="status">Loading your purchase…</p> : <p>Sign in to see your purchase.</p>;
+  if (!authorized) return signingIn ? <p role="status">Loading your purchase…</p> : <SignInToSee />;
   if (!settled) return <p role="status">Loading your purchase…</p>;
   if (app === null) return <NotFound />;
   if (!bought) return <Navigate to={paths.afterSignOut()} replace />;

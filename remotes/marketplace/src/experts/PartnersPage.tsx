@@ -35,7 +35,7 @@ const filters = (t: Theme) => css`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 32px;
+    min-height: 44px;
   }
   input {
     width: 18px;

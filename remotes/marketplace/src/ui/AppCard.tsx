@@ -14,8 +14,8 @@ import { RatingStars } from './RatingStars.tsx';
 import { themed } from './themed.ts';
 
 // One layout for every card of a grid: icon and name on top, the description held to exactly three
-// lines, then rating and price on one line, so the facts of cards side by side start at one height
-// whatever their text; the actions (in the frame) sit at the bottom of the card.
+// lines, then the rating with the price under it (on every card, whatever the price's length), so
+// the facts of cards side by side start at one height; the actions (in the frame) sit at the bottom.
 const card = themed(
   (t: Theme) => css`
     box-sizing: border-box;
@@ -62,19 +62,12 @@ const card = themed(
     }
     .meta {
       grid-column: 1 / -1;
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 4px 12px;
-      min-height: 24px;
+      display: grid;
+      justify-items: start;
+      gap: 4px;
       padding-top: 8px;
       border-top: 1px solid ${t.color.border};
       font-size: 14px;
-    }
-    .meta > :last-child {
-      margin-left: auto;
-      text-align: end;
     }
     .meta .price {
       font-size: 15px;

@@ -1,10 +1,11 @@
 /** A grid of app cards with its loading, error and empty states. */
 import type { AppSummary } from '@marketplace/domain/entities/app';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { AppCard } from './AppCard.tsx';
 import { CompareToggle } from './CompareToggle.tsx';
 import { LoadError } from './LoadError.tsx';
+import { filledRows, filledRowsContainer } from './filled-rows.ts';
 import { cardGrid, statePanel } from './page-styles.ts';
 import { SkeletonCards } from './Skeleton.tsx';
 import { useAppHref } from '../data/use-app-href.ts';
@@ -25,7 +26,9 @@ const GridCard = memo(function GridCard({ app, href }: { app: AppSummary; href: 
   );
 });
 
-const grid = cardGrid(260);
+const CARD_MIN_WIDTH = 260;
+const CARD_GAP = 16;
+const grid = cardGrid(CARD_MIN_WIDTH);
 
 export function AppGrid({
   apps,
@@ -35,6 +38,7 @@ export function AppGrid({
   onRetry,
   empty,
   skeletons = 6,
+  fill = false,
 }: {
   apps: readonly AppSummary[];
   label: string;
@@ -43,15 +47,18 @@ export function AppGrid({
   onRetry: () => void;
   empty: ReactNode;
   skeletons?: number;
+  /** A row of a page (Home's): full rows at every width, no empty slot (filled-rows.ts). */
+  fill?: boolean;
 }) {
   const href = useAppHref();
+  const filled = useMemo(() => (fill ? filledRows(apps.length, { minWidth: CARD_MIN_WIDTH, gap: CARD_GAP, maxColumns: 4 }) : null), [fill, apps.length]);
   if (error && apps.length === 0) {
     return <LoadError what="apps" message={error.message} onRetry={onRetry} />;
   }
   if (loading && apps.length === 0) return <SkeletonCards count={skeletons} label={`Loading ${label}`} />;
   if (apps.length === 0) return <div css={statePanel}>{empty}</div>;
-  return (
-    <ul css={grid} aria-label={label}>
+  const list = (
+    <ul css={filled ?? grid} aria-label={label}>
       {apps.map((app) => (
         <li key={app.id}>
           <GridCard app={app} href={href(app)} />
@@ -59,4 +66,5 @@ export function AppGrid({
       ))}
     </ul>
   );
+  return filled ? <div css={filledRowsContainer}>{list}</div> : list;
 }

@@ -16,8 +16,13 @@ export const quietButton = (t: Theme) => css`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
+  max-width: 100%;
   &:hover {
     background: ${t.color.subtle};
+  }
+  /* A long label wraps on a phone rather than pushing the page sideways. */
+  @media ${t.breakpoint.narrow} {
+    white-space: normal;
   }
 `;
 
@@ -37,6 +42,11 @@ export const primaryButton = (t: Theme) => css`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
+  max-width: 100%;
+  @media ${t.breakpoint.narrow} {
+    white-space: normal;
+    text-align: center;
+  }
   &:disabled {
     cursor: not-allowed;
     background: ${t.color.subtle};
