@@ -24,7 +24,10 @@ describe('GET /v2/embedding/first-view renders an inline host’s first view', (
     const { status, body } = await get('path=/desk/apps/apps/&product=helpdesk&basename=/desk/apps&hostChrome=true&notifications=bottom');
     expect(status).toBe(200);
     expect(body['html']).toContain('data-marketplace-root');
-    expect(asked.at(-1)).toEqual({ url: '/desk/apps/apps/', host: { product: 'helpdesk', basename: '/desk/apps', hostChrome: true, hostNavigation: false, notifications: 'bottom' } });
+    expect(asked.at(-1)).toEqual({
+      url: '/desk/apps/apps/',
+      host: { product: 'helpdesk', basename: '/desk/apps', hostChrome: true, hostNavigation: false, notifications: 'bottom' },
+    });
   });
 
   it.each([

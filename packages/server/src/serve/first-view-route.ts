@@ -10,7 +10,10 @@ import type { ServerRenderer } from './server-render.ts';
 
 export const FIRST_VIEW_PATH = '/v2/embedding/first-view';
 
-const flag = z.enum(['true', 'false']).default('false').transform((value) => value === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
 
 const firstViewQuerySchema = z.strictObject({
   /** The address asked for on the host's page: path and query, under `basename`. */

@@ -31,7 +31,12 @@ describe('embedRendered puts the rendered page and its data into the built page 
 });
 
 describe('embedInline puts an inline host’s first view into its marked container', () => {
-  const view = { head: '<link rel="preload" as="image" href="/i.svg"/>', html: '<div data-marketplace-root="">cards</div>', data: '<script type="application/json">{}</script>', early: '<script>early()</script>' };
+  const view = {
+    head: '<link rel="preload" as="image" href="/i.svg"/>',
+    html: '<div data-marketplace-root="">cards</div>',
+    data: '<script type="application/json">{}</script>',
+    early: '<script>early()</script>',
+  };
   it('the view into the container, the data before </body>, hints and the early script into <head>', () => {
     const host = '<html><head><title>t</title></head><body><nav></nav><main id="m" data-marketplace-first-view></main><script type="module" src="/h.js"></script></body></html>';
     expect(embedInline(host, view)).toBe(
