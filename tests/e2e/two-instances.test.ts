@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startMarketplace, type RunningMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { loadPage } from './fixtures/index.ts';
@@ -44,7 +44,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-second-'));
   const config = parseRuntimeConfig(secondEnvironment);
   [browser, second] = await Promise.all([launchChromium(), startMarketplace({ dataDir, config })]);
-  instances.push({ name: 'default ports', config: defaultRuntimeConfig, urls: inject('urls') }, { name: 'ports 5000–5004', config, urls: second.urls });
+  // The run's own instance, on the ports of its PORT_* (the defaults when unset).
+  instances.push({ name: 'the run’s ports', config: parseRuntimeConfig(process.env), urls: inject('urls') }, { name: 'ports 5000–5004', config, urls: second.urls });
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
