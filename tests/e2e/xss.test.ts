@@ -14,6 +14,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { urls, newContext, loadPage } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
+const helpdeskOrigin = new URL(urls.helpdesk).origin;
 
 /** Each payload calls __xss with its own number if the browser ever runs it. */
 const corpus = [
@@ -99,10 +100,11 @@ async function hostileContext(): Promise<BrowserContext> {
       return route.fulfill({ response, json: poison(await response.json()) });
     },
   );
-  // A server-rendered page carries the data it was rendered with: the browser hydrates
-  // from that block, so the block is poisoned too (React then renders the hostile data in the browser).
+  // A server-rendered page (the public site's, or an inline host's with the marketplace's first
+  // view) carries the data it was rendered with: the browser hydrates from that block, so the block
+  // is poisoned too (React then renders the hostile data in the browser).
   await context.route(
-    (url) => url.origin === platformOrigin && url.pathname.startsWith('/marketplace/'),
+    (url) => (url.origin === platformOrigin && url.pathname.startsWith('/marketplace/')) || url.origin === helpdeskOrigin,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch().catch(() => null);
