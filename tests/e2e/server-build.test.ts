@@ -88,7 +88,8 @@ describe("npm start runs the server's build", () => {
     expect(page.status).toBe(200);
     // The server render's builds load in this process too: the home's cards are in the HTML
     // (before the page's data block, which would carry their names without any render).
-    const rendered = (await page.text()).split('<script type="application/json"')[0] ?? '';
+    const html = await page.text();
+    const rendered = html.slice(0, html.indexOf('id="marketplace-page-data"'));
     expect(published.filter((app) => rendered.includes(`>${app.name}<`)).length).toBeGreaterThan(0);
     for (const url of ['http://localhost:5101/remoteEntry.js', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
       expect((await fetch(url)).status, url).toBe(200);

@@ -330,11 +330,11 @@ async function openHost(host: Host): Promise<Page> {
 }
 
 /** Signs the host in from its home (its own Sign in, or the marketplace's on the public site). */
-async function signInAt(page: Page, host: Host): Promise<void> {
+async function signInAt(page: Page, host: Host, account: RegExp = demoAccount.owner): Promise<void> {
   await page.setViewportSize({ width: 1376, height: 800 });
   await moveTo(page, host.url(''));
   await settle(await marketplaceOf(page, host), true);
-  await signIn(page, demoAccount.owner);
+  await signIn(page, account);
 }
 
 const MINUTES = 60_000;
@@ -364,6 +364,18 @@ describe('every screen fits every width in every host, with axe 0', () => {
       expect(navBackground).toBe('rgb(32, 36, 51)');
     },
     5 * MINUTES,
+  );
+
+  it(
+    "a developer's private areas on the public site: apps in development and in review",
+    async () => {
+      const page = await openHost(hosts.public);
+      await signInAt(page, hosts.public, demoAccount.developer);
+      const developer = new Checks(page, 'signed in as a developer');
+      for (const path of ['private-apps/', 'in-review-apps/']) await developer.at(hosts.public, hosts.public.url(path), true);
+      expect(developer.failures).toEqual([]);
+    },
+    2 * MINUTES,
   );
 
   it(
