@@ -124,7 +124,7 @@ describe('reviews people can use', () => {
     }
     const bar = histogram.getByRole('button', { name: new RegExp(`^${chosen} stars?`) });
     await bar.click();
-    expect(await bar.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => bar.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => new URL(page.url()).searchParams.get('stars')).toBe(String(chosen));
     const filtered = await reviewPage(app, `?sort=lowest&stars=${chosen}`);
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–${Math.min(10, filtered.total)} of ${filtered.total} with ${chosen} ${chosen === 1 ? 'star' : 'stars'}`);
