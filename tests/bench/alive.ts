@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
-import { launchChromium } from '../e2e/browser.ts';
+import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { figure, figureTable, type BenchFigure } from './figure.ts';
 import { coldLoad, CPU_SLOWDOWN, median, throttle } from './first-view.ts';
 
@@ -84,8 +84,7 @@ async function earlyClick(
     });
     await page.addInitScript(clickWhenPaintedScript(url, selector, choose));
     await throttle(await context.newCDPSession(page));
-    // The frame's own goto: the page's is made to wait for hydration (tests/e2e/browser.ts).
-    await page.mainFrame().goto(url, { waitUntil: 'commit', timeout: 180_000 });
+    await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
     await effect(page);
     const done = Date.now();
     const click = clicked as { at: number; live: boolean } | null;
@@ -110,7 +109,7 @@ export async function figures(): Promise<BenchFigure[]> {
     response.end(baselineBody);
   });
   await new Promise<void>((resolve) => baselineServer.listen(BASELINE_PORT, 'localhost', resolve));
-  const browser = await launchChromium();
+  const browser = await startChromium();
   try {
     const platform = new URL(running.urls.publicShell).origin;
     const published = (await (await fetch(`${platform}/v2/applications/published`)).json()) as { slug: string; payment: unknown; installable: boolean; hidden: boolean }[];

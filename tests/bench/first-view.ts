@@ -17,7 +17,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { escapeHtml } from '../../packages/server/src/serve/page-metadata.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
-import { launchChromium } from '../e2e/browser.ts';
+import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { figure, type BenchFigure } from './figure.ts';
 
 const RUNS = Number(process.env['FIRST_VIEW_RUNS'] ?? 10);
@@ -217,7 +217,7 @@ export async function measureFirstView(): Promise<FirstViewFigures> {
     await new Promise<void>((resolve) => baselineServer.listen(BASELINE_PORT, 'localhost', resolve));
 
     const page = `${running.urls.publicShell}apps/`;
-    const browser = await launchChromium();
+    const browser = await startChromium();
     try {
       const loads: LoadFigures[] = [];
       const baselines: LoadFigures[] = [];

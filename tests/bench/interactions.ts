@@ -24,7 +24,7 @@ import { SEARCH_SUGGESTIONS } from '../../packages/domain/src/constants.ts';
 import { searchApps } from '../../packages/domain/src/search.ts';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
-import { launchChromium } from '../e2e/browser.ts';
+import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { waitForHydration } from '../e2e/fixtures/navigation.ts';
 import { figure, percentile, type BenchFigure } from './figure.ts';
 
@@ -242,7 +242,7 @@ export async function measureInteractions(): Promise<InteractionFigures> {
     // What the public marketplace's search looks through (the platform searches it with the same rule).
     const scope = searchableApps(published, 'public');
 
-    const browser = await launchChromium();
+    const browser = await startChromium();
     const out: InteractionFigures = { apps: published.length, repeats: CHANGE_REPEATS, changes: {}, keystrokes: {} };
     try {
       for (const rate of [1, 4]) {

@@ -3,24 +3,13 @@
  * a server-rendered page paints seconds before React owns it. 'Sign in', 'Sign in to buy' and the
  * sort, clicked as soon as they show and before hydration, do what they say with that one click.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { buyableApps } from './buyable-apps.ts';
-
-let browser: Browser;
-const urls = inject('urls');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { urls, newContext, buyableApps } from './fixtures/index.ts';
 
 /** A new visitor's page on slow 4G (400 ms, 400 kbit/s) with a CPU 4× slower; `fast()` lifts it. */
 async function slowPage(): Promise<{ page: Page; fast: () => Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

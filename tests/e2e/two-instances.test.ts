@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startMarketplace, type RunningMarketplace } from '../../packages/server/src/serve/origins.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { newContext, signIn } from './fixtures/index.ts';
 import { loadPage } from './fixtures/index.ts';
 
 /** What the environment of a second instance says (README: other ports, two instances side by side). */
@@ -35,7 +35,6 @@ interface Instance {
   urls: RunningMarketplace['urls'];
 }
 
-let browser: Browser;
 let second: RunningMarketplace;
 let dataDir: string;
 const instances: Instance[] = [];
@@ -43,12 +42,11 @@ const instances: Instance[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'marketplace-second-'));
   const config = parseRuntimeConfig(secondEnvironment);
-  [browser, second] = await Promise.all([launchChromium(), startMarketplace({ dataDir, config })]);
+  second = await startMarketplace({ dataDir, config });
   // The run's own instance, on the ports of its PORT_* (the defaults when unset).
   instances.push({ name: 'the run’s ports', config: parseRuntimeConfig(process.env), urls: inject('urls') }, { name: 'ports 5000–5004', config, urls: second.urls });
 }, 300_000);
 afterAll(async () => {
-  await browser?.close();
   await second?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -57,7 +55,7 @@ const originsOf = (config: RuntimeConfig): string[] => Object.values(config.orig
 
 /** A fresh page that records the origin of every request any of its frames makes. */
 async function watchedPage(): Promise<{ page: Page; requested: Set<string> }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext()).newPage();
   const requested = new Set<string>();
   page.context().on('request', (request) => {
     const url = new URL(request.url());
