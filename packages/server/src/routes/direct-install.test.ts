@@ -1,4 +1,4 @@
-import { findApps, isPlain } from '../testing/catalogue.ts';
+import { findApps, isFree, isPlain } from '../testing/catalogue.ts';
 import { authorizationUrl } from '@marketplace/domain/routes';
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { TestPlatform } from '../testing/harness.ts';
 
 const isDirectInstall = (app: App): boolean => app.directInstallUrl !== null && app.authorization?.clientId !== undefined;
 /** A free direct-install app of the chat product that the owner may install and has not. */
-const isFreeDirectInstall = (app: App): boolean => isDirectInstall(app) && isPlain(app) && app.payment === null;
+const isFreeDirectInstall = (app: App): boolean => isDirectInstall(app) && isFree(app);
 
 describe.each(engines)('direct install through the account authorisation page on %s', (engine) => {
   let platform: TestPlatform;

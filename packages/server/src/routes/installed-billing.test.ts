@@ -1,7 +1,7 @@
 import { installedAppsBillingResponseSchema } from '@marketplace/domain/installed-app-billing';
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
+import { appPool, isPaidMonthly, isPaidOnce, isFree } from '../testing/catalogue.ts';
 import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import { buyWithPlan } from '../testing/purchases.ts';
 
@@ -17,10 +17,7 @@ describe.each(engines)('what each installed app costs, on %s', (engine) => {
   });
   const monthlyApps = appPool(() => platform, isPaidMonthly);
   const onceApps = appPool(() => platform, isPaidOnce);
-  const freeApps = appPool(
-    () => platform,
-    (app) => isPlain(app) && app.payment === null,
-  );
+  const freeApps = appPool(() => platform, isFree);
 
   const billing = async (token = owner) => {
     const answer = await platform.call('GET', '/v2/applications/installed/billing', { token });

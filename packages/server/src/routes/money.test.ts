@@ -4,7 +4,7 @@
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
+import { appPool, isPaidMonthly, isPaidOnce, isFree } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -26,10 +26,7 @@ describe.each(engines)('money on %s', (engine) => {
 
   const onceApps = appPool(() => platform, isPaidOnce);
   const monthlyApps = appPool(() => platform, isPaidMonthly);
-  const freeApps = appPool(
-    () => platform,
-    (app) => isPlain(app) && app.payment === null,
-  );
+  const freeApps = appPool(() => platform, isFree);
   const bodyFor = (app: App, extra: Record<string, unknown> = {}) => ({
     name: 'Anything',
     price: 1,

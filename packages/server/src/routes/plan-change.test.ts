@@ -4,7 +4,7 @@ import { planChangedResponseSchema, planChangeMessages, planChoicesResponseSchem
 import { planTotal } from '@marketplace/domain/pricing';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPool, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
+import { appPool, isPaidMonthly, isPaidOnce, isFree } from '../testing/catalogue.ts';
 import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import { buyWithPlan } from '../testing/purchases.ts';
 
@@ -27,10 +27,7 @@ describe.each(engines)('changing an installed app’s plan, on %s', (engine) => 
   });
   const monthlyApps = appPool(() => platform, isPaidMonthly);
   const onceApps = appPool(() => platform, isPaidOnce);
-  const freeApps = appPool(
-    () => platform,
-    (app) => isPlain(app) && app.payment === null,
-  );
+  const freeApps = appPool(() => platform, isFree);
 
   const buy = (app: App, plan: 'pay-once' | 'pay-monthly') => buyWithPlan(platform, owner, app, plan);
   const choices = async (app: App, token = owner) => {

@@ -3,18 +3,10 @@
  * (reseller, developer, inactive licence, suspended owner, support user with ghost login).
  */
 import { MARKETPLACE_CLIENT_ID, ORGANIZATION_WITHOUT_BILLING_ID } from '@marketplace/domain/constants';
+import { scopeSchema } from '@marketplace/domain/entities/user';
 
-export const allScopes = [
-  'billing_manage',
-  'billing_admin',
-  'billing--all:rw',
-  'subscription_manage',
-  'integrations_manage',
-  'hd_integrations_manage',
-  'organization--my:rw',
-  'organization.product--my:rw',
-  'dev_platform_admin',
-] as const;
+/** Every scope the rules know by name (the domain's list): what a demo account with full rights holds. */
+export const allScopes = scopeSchema.options;
 
 export interface LicenseSeed {
   active: boolean;

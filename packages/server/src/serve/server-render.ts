@@ -14,7 +14,7 @@ import { firstViewContainerAttribute, framedQueryFlag, pageDataElementId, server
 import { appPageParams, MAX_PAGE_APPS } from '@marketplace/domain/calls/catalogue-pages';
 import { catalogueReadOfPath } from '@marketplace/domain/catalogue-pages';
 import { isService } from '@marketplace/domain/apps';
-import { SEARCH_LIMIT } from '@marketplace/domain/constants';
+import { BASE_PATH, SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import type { Product } from '@marketplace/domain/entities/product';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
@@ -98,6 +98,12 @@ export interface ServerRendererOptions {
   logError(error: unknown): void;
 }
 
+/** A page's address as the marketplace's routes read it: the path under the base path, and the query. */
+function addressUnder(location: string, basename: string): { path: string; search: string } {
+  const [full = '/', search = ''] = location.split('#')[0]?.split('?') ?? [];
+  return { path: full.startsWith(`${basename}/`) ? full.slice(basename.length) : full, search };
+}
+
 /**
  * The API reads a page shows besides the catalogue, by its path under the base path (the public
  * site's, or an inline host's): every page
@@ -105,9 +111,8 @@ export interface ServerRendererOptions {
  * profile shows that partner, developers pages list the developers. Each is embedded for
  * hydration, so the page repeats none of them.
  */
-export function pageReads(location: string, basename = '/marketplace'): { experts: string; expert?: string; developers?: string; app?: string } {
-  const full = location.split(/[?#]/)[0] ?? '/';
-  const path = full.startsWith(`${basename}/`) ? full.slice(basename.length) : full;
+export function pageReads(location: string, basename = BASE_PATH): { experts: string; expert?: string; developers?: string; app?: string } {
+  const { path } = addressUnder(location, basename);
   const experts = '/v2/partners/experts_marketplace';
   const profile = /^\/partners\/expert(?:-campaign)?\/([^/]+)\/?$/.exec(path);
   if (profile?.[1]) return { experts, expert: `${experts}/${profile[1]}` };
@@ -165,11 +170,10 @@ async function readAppDetail(path: string | undefined, read: ServerRendererOptio
 async function readCatalogue(
   location: string,
   read: ServerRendererOptions['read'],
-  basename = '/marketplace',
+  basename = BASE_PATH,
   product: Product = PAGE_PRODUCT,
 ): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
-  const [full = '/', search = ''] = location.split('#')[0]?.split('?') ?? [];
-  const path = full.startsWith(`${basename}/`) ? full.slice(basename.length) : full;
+  const { path, search } = addressUnder(location, basename);
   const query = parseQuery(search);
   const shown = catalogueReadOfPath(path);
   if (shown.kind === 'home') {

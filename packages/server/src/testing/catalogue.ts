@@ -42,6 +42,9 @@ export function appPool(platform: () => TestPlatform, predicate: (app: App) => b
   };
 }
 
+/** A free plain app of the chat product. */
+export const isFree = (app: App): boolean => isPlain(app) && app.payment === null;
+
 /** A paid app of the chat product sold once (a direct charge) or monthly per organisation (a recurrent charge), no trial. */
 export const isPaidOnce = (app: App): boolean => isPlain(app) && app.payment?.frequency === 'direct_charge' && app.payment.trialDays === 0;
 export const isPaidMonthly = (app: App): boolean => isPlain(app) && app.payment?.months === 1 && app.payment.trialDays === 0 && !app.payment.perAccount;
