@@ -117,9 +117,8 @@ export function SearchBox() {
   const listId = useId();
   // The platform searches the catalogue (the page does not carry it): a keystroke asks for its
   // suggestions, and the last ones stay on screen until they arrive.
-  const shownQuery = query;
-  const { apps, partners } = useSearch(shownQuery, SEARCH_SUGGESTIONS);
-  const words = searchWords(shownQuery);
+  const { apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
+  const words = searchWords(query);
 
   const options = useMemo<Option[]>(
     () => [
@@ -140,9 +139,9 @@ export function SearchBox() {
         section: 'Partners' as const,
       })),
     ],
-    // `words` follows `shownQuery`; listing it would recompute on every render.
+    // `words` follows `query`; listing it would recompute on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [apps, partners, shownQuery],
+    [apps, partners, query],
   );
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
@@ -187,7 +186,7 @@ export function SearchBox() {
   };
 
   // The suggestions, and what they say about the text, are those of the text they were found for.
-  const expanded = open && isSearchable(shownQuery);
+  const expanded = open && isSearchable(query);
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
   let lastSection: Option['section'] | null = null;
 
@@ -221,7 +220,7 @@ export function SearchBox() {
       />
       {!query && <kbd aria-hidden="true">/</kbd>}
       <ul id={listId} role="listbox" aria-label="Search suggestions" css={popup} hidden={!expanded}>
-        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{shownQuery.trim()}”.</li>}
+        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{query.trim()}”.</li>}
         {expanded &&
           options.map((option, index) => {
             const heading = option.section !== lastSection ? option.section : null;
@@ -250,7 +249,7 @@ export function SearchBox() {
           })}
         {expanded && options.length > 0 && (
           <li role="presentation" className="hint">
-            Press Enter to see all results for “{shownQuery.trim()}”.
+            Press Enter to see all results for “{query.trim()}”.
           </li>
         )}
       </ul>
