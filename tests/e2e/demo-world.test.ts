@@ -326,7 +326,7 @@ describe('listing rules: beta mode and themed apps listed by id', () => {
     await page.getByRole('checkbox', { name: 'Beta mode' }).click();
     await expect.poll(() => cardNames(page)).toContain('Beta Preview Lab');
     expect(await page.getByRole('checkbox', { name: 'Beta mode' }).isChecked()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('mode')).toBe('beta');
+    await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('beta');
     await page.context().close();
   }, 120_000);
 
