@@ -5,6 +5,7 @@
  * applied to the platform's own data, so the screens are checked against the spec, not a copy.
  */
 import { appsInCollection } from '../../packages/domain/src/collections.ts';
+import { SEARCH_SUGGESTIONS } from '../../packages/domain/src/constants.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,6 +23,12 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; wid
   const page = await context.newPage();
   await loadPage(page, `${base}${path}`);
   return page;
+}
+
+/** The apps the header's search suggests for a text, as the platform answers it. */
+async function suggested(text: string): Promise<string[]> {
+  const response = await fetch(`${origins.platform}/v2/applications/published/search?query=${encodeURIComponent(text)}&variant=public&limit=${SEARCH_SUGGESTIONS}`);
+  return ((await response.json()) as { apps: Array<{ name: string }> }).apps.map((app) => app.name);
 }
 
 async function cardNames(page: Page, list: string): Promise<string[]> {
@@ -99,15 +106,41 @@ describe('keyboard only: from search to an app’s detail', () => {
     await page.keyboard.press('/');
     const search = page.getByRole('combobox', { name: 'Search apps and partners' });
     await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    const [crm, crmChat] = await Promise.all([suggested('crm'), suggested('crm chat')]);
+    // The test can fail: the longer text's answer would put another app second.
+    expect(crm.length).toBeGreaterThan(1);
+    expect(crmChat[1]).not.toBe(crm[1]);
     await page.keyboard.type('crm');
     const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
-    await options.first().waitFor();
+    await expect.poll(() => options.first().textContent()).toBe(crm[0]);
+
+    // The answers to what is typed next are held back until the user has moved to a suggestion.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const later = (url: URL) => url.pathname.endsWith('/published/search') && (url.searchParams.get('query') ?? '').startsWith('crm ');
+    await page.route(later, async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    await page.keyboard.type(' chat');
+    await expect.poll(() => held).toBeGreaterThan(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
-    const chosen = (await options.nth(1).textContent()) ?? '';
+    expect(await options.nth(1).textContent()).toBe(crm[1]);
+
+    // The longer text's answer arrives: the list the user moves through, and their choice, stay.
+    const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('query') === 'crm chat');
+    release();
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(crm));
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await options.nth(1).textContent()).toBe(crm[1]);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: chosen }).waitFor();
+    await page.getByRole('heading', { level: 1, name: crm[1] ?? '' }).waitFor();
     expect(page.url()).toMatch(/\/marketplace\/(apps|services)\/[a-z0-9-]+\/$/);
     await page.context().close();
   });

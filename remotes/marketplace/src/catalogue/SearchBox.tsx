@@ -90,6 +90,12 @@ const popup = (t: Theme) => css`
   }
 `;
 
+/** The suggestions of one answered text, in the order the arrows go through them. */
+interface Suggestions {
+  answered: string | null;
+  options: Option[];
+}
+
 interface Option {
   id: string;
   to: string;
@@ -112,16 +118,20 @@ export function SearchBox() {
   const onResultsPage = pathname === paths.search('').split('?')[0];
   const [query, setQuery] = useState(() => (onResultsPage ? (params.get('query') ?? '') : ''));
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The option the user moved to, by id (-1 of old: the box itself), and the list they move
+  // through: held from their first arrow until they type, so an answer arriving meanwhile
+  // neither reorders it nor moves the option they picked.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [held, setHeld] = useState<Suggestions | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   // The platform searches the catalogue (the page does not carry it): a keystroke asks for its
-  // suggestions, and the last ones stay on screen until they arrive.
-  const { apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
-  const words = searchWords(query);
+  // suggestions, and the last ones, with the text they answer, stay on screen until they arrive.
+  const { answered, apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
 
-  const options = useMemo<Option[]>(
-    () => [
+  const live = useMemo<Suggestions>(() => {
+    const words = searchWords(answered ?? '');
+    const options: Option[] = [
       ...apps.map((app) => ({
         id: `app-${app.id}`,
         to: appDetailPath(app),
@@ -138,11 +148,12 @@ export function SearchBox() {
         icon: expert.logo,
         section: 'Partners' as const,
       })),
-    ],
-    // `words` follows `query`; listing it would recompute on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [apps, partners, query],
-  );
+    ];
+    return { answered, options };
+  }, [answered, apps, partners]);
+  const shown = held ?? live;
+  const { options } = shown;
+  const active = activeId === null ? -1 : options.findIndex((option) => option.id === activeId);
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
   useEffect(() => {
@@ -155,9 +166,15 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Back to the box itself and to the live list.
+  const release = () => {
+    setActiveId(null);
+    setHeld(null);
+  };
+
   const go = (to: string) => {
     setOpen(false);
-    setActive(-1);
+    release();
     void navigate(to);
   };
 
@@ -168,7 +185,9 @@ export function SearchBox() {
       if (options.length === 0) return;
       // -1 is the box itself: moving past either end comes back to what was typed.
       const last = options.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
+      const next = event.key === 'ArrowDown' ? (active >= last ? -1 : active + 1) : active <= -1 ? last : active - 1;
+      setHeld(held ?? live);
+      setActiveId(options[next]?.id ?? null);
       return;
     }
     if (event.key === 'Enter') {
@@ -181,12 +200,13 @@ export function SearchBox() {
     if (event.key === 'Escape') {
       if (open) setOpen(false);
       else setQuery('');
-      setActive(-1);
+      release();
     }
   };
 
-  // The suggestions, and what they say about the text, are those of the text they were found for.
-  const expanded = open && isSearchable(query);
+  // The suggestions, and what they say about the text, are those of the text they were found for;
+  // nothing shows until a searchable text is answered.
+  const expanded = open && isSearchable(query) && shown.answered !== null && isSearchable(shown.answered);
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
   let lastSection: Option['section'] | null = null;
 
@@ -212,15 +232,18 @@ export function SearchBox() {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          setActive(-1);
+          release();
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          release();
+        }}
         onKeyDown={onKeyDown}
       />
       {!query && <kbd aria-hidden="true">/</kbd>}
       <ul id={listId} role="listbox" aria-label="Search suggestions" css={popup} hidden={!expanded}>
-        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{query.trim()}”.</li>}
+        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{shown.answered}”.</li>}
         {expanded &&
           options.map((option, index) => {
             const heading = option.section !== lastSection ? option.section : null;

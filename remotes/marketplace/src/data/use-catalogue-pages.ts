@@ -5,7 +5,7 @@
  * While other filters or another query are asked, the previous answer stays on screen.
  */
 import { isService } from '@marketplace/domain/apps';
-import { appPageParams, MAX_PAGE_APPS, type AppPage } from '@marketplace/domain/calls/catalogue-pages';
+import { appPageParams, MAX_PAGE_APPS, type AppPage, type AppSearchResponse, type SearchHit } from '@marketplace/domain/calls/catalogue-pages';
 import type { ListingSource } from '@marketplace/domain/catalogue-pages';
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
@@ -13,12 +13,18 @@ import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import type { ListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps } from '@marketplace/domain/listing-steps';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useVariant } from '../catalogue/use-variant.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { toSliceError, type SliceError } from '../store/request-status.ts';
 
 const noApps: AppSummary[] = [];
+const noHits: SearchHit[] = [];
+
+interface SearchAnswer {
+  query: string;
+  hits: AppSearchResponse;
+}
 const noChoices = { languages: [], industries: [], countries: [] };
 
 const mapsOf = (counts: NonNullable<AppPage['facets']>['counts'] | undefined): FacetCounts =>
@@ -88,16 +94,22 @@ export function useAppRows(app: Pick<App, 'id' | 'developerId' | 'category' | 'c
   return { moreByDeveloper: query.data?.moreByDeveloper ?? noApps, related: query.data?.related ?? noApps, settled: !query.isPending };
 }
 
-/** Search hits for a query, in the marketplace's variant; the previous hits stay while the next are asked. */
+/** Search hits and the text they answer: while the hits of a new text are asked, the last answer stays with its own text. */
 export function useSearchHits(query: string, limit: number) {
   const { reads } = useMarketplaceStoreApi();
   const { variant } = useVariant();
-  const hits = useQuery({ ...reads.searchHits(query, variant, limit), placeholderData: keepPreviousData });
+  const text = query.trim();
+  const hits = useQuery(reads.searchHits(text, variant, limit));
+  const [last, setLast] = useState<SearchAnswer | null>(null);
+  const current = hits.data;
+  // Kept as state from the render that got it: the answer shown next is the last one while the new text is asked.
+  if (current && last?.hits !== current) setLast({ query: text, hits: current });
+  const answer = useMemo<SearchAnswer | null>(() => (current ? { query: text, hits: current } : last), [current, text, last]);
   return {
-    apps: hits.data?.apps ?? [],
-    loading: hits.isPending,
-    /** True while the hits shown answer an earlier query. */
-    stale: hits.isPlaceholderData,
+    /** The text the hits answer (the query, or an earlier one while the query's are asked). */
+    answered: answer?.query ?? null,
+    apps: answer?.hits.apps ?? noHits,
+    loading: answer === null && hits.isPending,
     error: hits.isError ? toSliceError(hits.error) : null,
     reload: () => void hits.refetch(),
   };
