@@ -67,8 +67,8 @@ export async function packAndInstall(folder, project) {
   const store = run('npx', [...pnpm, 'store', 'path'], root).trim();
   if (project) {
     for (const file of ['package.json', 'pnpm-lock.yaml']) copyFileSync(`${project}/${file}`, `${consumer}/${file}`);
-    // Not frozen: the lock's line for the tarball is refreshed from the tarball just packed.
-    run('npx', [...pnpm, 'install', '--offline', '--store-dir', store], consumer);
+    // Not frozen (even where CI would default to it): the lock's line for the tarball is refreshed from the tarball just packed.
+    run('npx', [...pnpm, 'install', '--offline', '--no-frozen-lockfile', '--store-dir', store], consumer);
     return consumer;
   }
   writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
