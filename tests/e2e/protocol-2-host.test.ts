@@ -6,6 +6,7 @@
  * channel) — or is the documented deprecation (`marketplace_cart_update`: no longer sent).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,9 @@ import { platformJson } from './fixtures/run.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const fixture = (file: string) => readFileSync(fileURLToPath(new URL(`./protocol-2/${file}`, import.meta.url)), 'utf8');
-// The penpal SDK 1.0.0 pinned (7.0.6), as its installer put it beside the SDK.
-const penpal = readFileSync(fileURLToPath(new URL('../../packages/host-sdk/node_modules/penpal/dist/penpal.mjs', import.meta.url)), 'utf8');
+// The penpal SDK 1.0.0 pinned (7.0.6), as the workspace installed it for the SDK: a file the page loads, not a dependency of the tests.
+const hostSdk = fileURLToPath(new URL('../../packages/host-sdk/', import.meta.url));
+const penpal = readFileSync(join(hostSdk, 'node_modules', 'penpal', 'dist', 'penpal.mjs'), 'utf8');
 
 let context: BrowserContext;
 
