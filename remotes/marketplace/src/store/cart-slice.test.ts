@@ -5,6 +5,9 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneAtATime, storeSuite, platformRoundTrip } from './testing/test-store.ts';
 import type { Fetch } from '@marketplace/api/api-runtime';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -78,14 +81,14 @@ describe('add: the product is marked as being added; an error keeps the error', 
 
 describe('add many, then wait 500 ms and reload', () => {
   it('reloads the cart only after 500 ms', async () => {
-    const { state, timers, tracked } = await signedIn('acc-owner');
+    const { state, waiting, tracked } = await signedIn('acc-owner');
     const cart = await state().loadCart();
     const apps = [nextApp(), nextApp()];
     const adding = state().addManyToCart(apps.map((app) => app.id));
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(ADD_MULTIPLE_WAIT_MS), platformRoundTrip);
+    await waiting(ADD_MULTIPLE_WAIT_MS);
     const reloads = () => tracked.calls.filter((call) => call === `GET ${suite.platform.origin}/v2/products-carts/${cart?.id ?? ''}`).length;
     expect(reloads()).toBe(0);
-    timers.advance(ADD_MULTIPLE_WAIT_MS);
+    vi.advanceTimersByTime(ADD_MULTIPLE_WAIT_MS);
     await expect(adding).resolves.toBe(true);
     expect(reloads()).toBe(1);
     expect(state().cart?.products.map((p) => p.id)).toEqual(expect.arrayContaining(apps.map((app) => app.id)));

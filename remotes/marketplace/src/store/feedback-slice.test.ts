@@ -4,6 +4,9 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, platformRoundTrip, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 let platform: TestPlatform;
 let appId: string;
@@ -53,7 +56,7 @@ describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure w
     expect(summary.data()?.votes).toBe(votes + 1);
     expect(test.tracked.calls.slice(calls).filter((call) => call.startsWith('GET '))).toEqual([]);
     expect(test.shown).toEqual([errorCatalogue.ratingSent.message]);
-    test.timers.advance(RATING_NOTIFICATION_AUTO_HIDE_MS);
+    vi.advanceTimersByTime(RATING_NOTIFICATION_AUTO_HIDE_MS);
     expect(test.state().notifications).toEqual([]);
   });
   it('appends the platform reason to the failure message', async () => {
