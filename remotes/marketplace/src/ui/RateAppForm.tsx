@@ -9,8 +9,9 @@ import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constan
 import type { AppReviewInput } from '@marketplace/domain/entities/feedback';
 import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { validateAppReview } from '@marketplace/domain/reviews';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from './buttons.ts';
 import { useFocusKeptWhileSending } from './focus-while-sending.ts';
 
@@ -103,13 +104,14 @@ const form = (t: Theme) => css`
 export interface RateAppFormProps {
   appId: string;
   appName: string;
-  /** Editing a review ('My reviews'): the form starts from it and sends through `send`. */
-  edit?: { initial: AppReviewInput; send: (appId: string, review: AppReviewInput) => Promise<boolean>; onSaved: () => void; onCancel: () => void };
+  /** Editing a review ('My reviews'): the form starts from it and sends it as an edit. */
+  edit?: { initial: AppReviewInput; onSaved: () => void; onCancel: () => void };
 }
 
 export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
-  const rateApp = useMarketplaceStore((s) => s.rateApp);
-  const sending = useMarketplaceStore((s) => s.rating.status === 'pending');
+  const { writes } = useMarketplaceStoreApi();
+  const send = useMutation(edit ? writes.reviewEdit() : writes.rating());
+  const sending = send.isPending;
   const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
@@ -147,9 +149,15 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
     }
     setSignInNeeded(false);
     sendStarts();
+    // A failure is told by the notifications; the form keeps what was typed.
+    const sent = await send.mutateAsync({ appId, review: result.value }).then(
+      () => true,
+      () => false,
+    );
+    if (!sent) return;
     if (edit) {
-      if (await edit.send(appId, result.value)) edit.onSaved();
-    } else if (await rateApp(appId, result.value)) {
+      edit.onSaved();
+    } else {
       setRating(null);
       setReview('');
     }
