@@ -53,7 +53,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     await cartWith(test, [nextApp()]);
     expect(state().payment.cart.oneTime.length + state().payment.cart.recurrent.length).toBe(1);
     const starting = state().startCheckout();
-    expect(state().paymentProgress).toMatchObject({ processing: true, hasError: false });
+    expect(state().paymentProgress).toEqual({ processing: true, error: null });
     await expect(starting).resolves.toBe(true);
     expect(state().paymentProgress.processing).toBe(false);
     expect(state().cart?.checkedOutUntil).not.toBeNull();
@@ -65,7 +65,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
   it("fails to read the cart with 'Cart couldn't be loaded. Please, contact our support.' and the error flag", async () => {
     const { state, shown } = await signedIn('acc-owner');
     await expect(state().getCartInfo('no-such-cart')).resolves.toBe(false);
-    expect(state().paymentProgress).toMatchObject({ hasError: true, error: expect.objectContaining({ status: 404 }) });
+    expect(state().paymentProgress).toMatchObject({ processing: false, error: expect.objectContaining({ status: 404 }) });
     expect(shown).toEqual([errorCatalogue.cartLoad.message]);
   });
 
@@ -73,7 +73,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     const test = await signedIn('acc-owner');
     await cartWith(test, []);
     await expect(test.state().startCheckout()).resolves.toBe(false);
-    expect(test.state().paymentProgress.hasError).toBe(true);
+    expect(test.state().paymentProgress.error).not.toBeNull();
     expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
     expect(test.state().paymentFailure).toBe('cart-transaction');
   });
