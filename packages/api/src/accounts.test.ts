@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiErrorKind } from './api-error.ts';
 import { apiSuite, createTestApi } from './testing/api.ts';
 import { runOnFakeTime } from './testing/fake-time.ts';
-import { findApps } from './testing/catalogue.ts';
+import { findApps } from './testing/seeded-apps.ts';
 
 const suite = apiSuite();
 const { signedIn } = suite;

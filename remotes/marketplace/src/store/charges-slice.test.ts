@@ -1,5 +1,5 @@
 import { ApiError } from '@marketplace/api/api-error';
-import { appPool, isHelpDeskMonthlyApp, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from '@marketplace/api/testing/catalogue';
+import { appPool, isHelpDeskMonthlyApp, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from '@marketplace/api/testing/seeded-apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';

@@ -1,5 +1,5 @@
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';

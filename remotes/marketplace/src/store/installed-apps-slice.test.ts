@@ -1,4 +1,4 @@
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';

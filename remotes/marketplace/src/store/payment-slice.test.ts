@@ -1,4 +1,4 @@
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { Fetch } from '@marketplace/api/api-runtime';
 import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';

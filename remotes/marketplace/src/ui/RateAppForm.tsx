@@ -13,34 +13,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from './buttons.ts';
+import { fieldLabel, focusRing, formPanel, textField } from './form-styles.ts';
 import { useFocusKeptWhileSending } from './focus-while-sending.ts';
 
 type Field = 'rating' | 'name' | 'review';
 const fieldOrder: readonly Field[] = ['rating', 'name', 'review'];
 
 const form = (t: Theme) => css`
-  display: grid;
-  gap: 16px;
-  max-width: 560px;
+  ${formPanel(t, 560)}
   margin-top: 24px;
-  padding: 20px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.subtle};
-  h3 {
-    margin: 0;
-    font-size: 18px;
-  }
   fieldset {
     margin: 0;
     padding: 0;
     border: 0;
   }
-  legend,
-  label {
-    display: block;
-    margin-bottom: 6px;
-    font-weight: ${t.font.weight.medium};
+  legend {
+    ${fieldLabel(t)}
   }
   .stars {
     display: flex;
@@ -61,43 +49,16 @@ const form = (t: Theme) => css`
   }
   .stars input {
     accent-color: ${t.color.accent};
-    &:focus-visible {
-      outline: 3px solid ${t.color.focus};
-      outline-offset: 2px;
-    }
+    ${focusRing(t)}
   }
   input[type='text'],
   textarea {
-    box-sizing: border-box;
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${t.color.muted};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
-    color: ${t.color.text};
-    font: inherit;
-    &:focus-visible {
-      outline: 3px solid ${t.color.focus};
-      outline-offset: 2px;
-    }
-  }
-  [aria-invalid='true'] {
-    border-color: ${t.color.danger};
-  }
-  .error {
-    margin: 6px 0 0;
-    color: ${t.color.danger};
-    font-weight: ${t.font.weight.medium};
+    ${textField(t)}
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-  .hint {
-    margin: 6px 0 0;
-    color: ${t.color.muted};
-    font-size: 14px;
   }
 `;
 

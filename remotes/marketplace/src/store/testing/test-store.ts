@@ -146,6 +146,6 @@ export function oneAtATime<T>(items: () => readonly T[], what: string): { next: 
 
 /**
  * How long `vi.waitFor` waits for a state that follows a real HTTP round trip to the in-process
- * platform: vitest's 1 s default failed on a loaded 2-core machine (CI-like runs with a load of 15).
+ * platform: vitest's 1 s default is too short for a busy two-core machine.
  */
 export const platformRoundTrip = { timeout: 15_000, interval: 20 } as const;
