@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
+import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
 import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp } from './fixtures/index.ts';
