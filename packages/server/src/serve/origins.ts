@@ -24,6 +24,7 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
+import { agentAppPage, productHostPage } from './host-pages.ts';
 import { createServerRenderer, embedInline } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
@@ -141,7 +142,8 @@ export async function startMarketplace(
 
     const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
-    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
+    // Its marketplace's frame is in the page: it loads beside the host's own script (host-pages.ts).
+    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: (html, url) => withConfig(agentAppPage(html, url, origins.platform)) });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
@@ -159,7 +161,7 @@ export async function startMarketplace(
       await serveStaticSite(productHost, {
         root: distFolders.helpdesk,
         prefix: '/',
-        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(html, url), mountPreloads)),
+        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(productHostPage(html, product), url), mountPreloads)),
       });
       await productHost.listen({ port: ports[product], host });
       started.push(productHost);
