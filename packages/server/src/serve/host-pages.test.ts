@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../server-root.ts';
-import { agentAppPage, productHostPage } from './host-pages.ts';
+import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
 
 const agentAppHtml = readFileSync(join(repoRoot, 'hosts/agent-app/index.html'), 'utf8');
 const helpdeskHtml = readFileSync(join(repoRoot, 'hosts/helpdesk/index.html'), 'utf8');
 
 describe("the agent app's page", () => {
   it('holds the framed marketplace of the address under /apps/marketplace', () => {
-    const page = agentAppPage(agentAppHtml, '/apps/marketplace/apps/crm/?sortBy=alphabetical', 'http://localhost:4000');
+    const page = agentAppPage(agentAppHtml, agentAppFrame('/apps/marketplace/apps/crm/?sortBy=alphabetical', 'http://localhost:4000'));
     const src = /<main[^>]*id="content"[^>]*><iframe class="aa-frame" title="Marketplace" name="marketplace-framed" src="([^"]+)"><\/iframe><\/main>/.exec(page)?.[1];
     expect(src).toBeDefined();
     const url = new URL((src ?? '').replaceAll('&amp;', '&'));
@@ -25,8 +25,9 @@ describe("the agent app's page", () => {
   });
 
   it('leaves its other sections without a frame', () => {
-    expect(agentAppPage(agentAppHtml, '/chats', 'http://localhost:4000')).toBe(agentAppHtml);
-    expect(agentAppPage(agentAppHtml, '/apps/marketplace-other', 'http://localhost:4000')).toBe(agentAppHtml);
+    expect(agentAppFrame('/chats', 'http://localhost:4000')).toBeNull();
+    expect(agentAppFrame('/apps/marketplace-other', 'http://localhost:4000')).toBeNull();
+    expect(agentAppPage(agentAppHtml, null)).toBe(agentAppHtml);
   });
 });
 

@@ -15,23 +15,29 @@ const AGENT_APP_CONTENT = /(<main\b[^>]*\bid="content"[^>]*>)(<\/main>)/;
 const AGENT_APP_FONT = 'system-ui, sans-serif';
 
 /**
- * The agent app's page for a path: under /apps/marketplace, with the frame the host SDK's framed
- * entry would create (same name, address and options as hosts/agent-app/src/framed-marketplace.ts
- * asks for), so the frame's request leaves with the page's.
+ * The address of the frame the agent app's page holds at a path: the marketplace's framed page of
+ * that path under /apps/marketplace, with the options hosts/agent-app/src/framed-marketplace.ts
+ * gives the host SDK; null elsewhere (the agent app's own sections).
  */
-export function agentAppPage(html: string, path: string, platformOrigin: string): string {
+export function agentAppFrame(path: string, platformOrigin: string): URL | null {
   const url = new URL(path, 'http://host.invalid');
   const base = paths.agentAppMarketplace;
-  if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return html;
+  if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null;
   const inside = url.pathname.slice(base.length) || '/';
   const frame = new URL(`${paths.publicShell.replace(/\/$/, '')}${inside}${url.search}`, platformOrigin);
   frame.searchParams.set(framedQueryFlag, '1');
   // The bridge's hostNavigationQueryFlag, notificationsQueryFlag and hostFontQueryFlag (the server
-  // does not load the bridge); tests/e2e/agent-app-frame.test.ts checks the frame is the SDK's.
+  // does not load the bridge); tests/e2e/embedding.test.ts checks the frame is the SDK's.
   frame.searchParams.set('host-navigation', '1');
   frame.searchParams.set(hostChromeQueryFlag, '1');
   frame.searchParams.set('notifications', 'bottom');
   frame.searchParams.set('host-font', AGENT_APP_FONT);
+  return frame;
+}
+
+/** The agent app's page holding its frame (`agentAppFrame`), so the frame's request leaves with the page's. */
+export function agentAppPage(html: string, frame: URL | null): string {
+  if (frame === null) return html;
   const iframe = `<iframe class="aa-frame" title="Marketplace" name="${framedWindowName}" src="${escapeHtml(frame.toString())}"></iframe>`;
   return html.replace(AGENT_APP_CONTENT, (_match, open: string, close: string) => `${open}${iframe}${close}`);
 }
