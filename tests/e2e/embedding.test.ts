@@ -84,6 +84,31 @@ describe('the agent app keeps its address bar and the frame in step', () => {
   });
 });
 
+describe('the frame starts loading with the agent app’s page', () => {
+  it('is in the page as the server sends it, and the host connects to that frame without loading it again', async () => {
+    const html = await (await fetch(`${agentApp}/apps/`)).text();
+    expect(html).toMatch(new RegExp(`<main[^>]*id="content"[^>]*><iframe[^>]*name="${framedWindowName}"`));
+    const context = await newContext();
+    const page = await context.newPage();
+    const frameDocuments: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame()) frameDocuments.push(request.url());
+    });
+    await loadPage(page, `${agentApp}/apps/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor(settled);
+    const href = (await card.getAttribute('href')) ?? '';
+    // Connected: the frame's move reaches the host's address bar.
+    await card.click();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(frameDocuments).toHaveLength(1);
+    expect(new URL(frameDocuments[0] ?? '').pathname).toBe('/marketplace/apps/');
+    await context.close();
+  });
+});
+
 describe('a frame that loads again is connected again', () => {
   it('after the frame’s own reload, its moves still reach the host’s address bar', async () => {
     const { page, frame } = await open('/apps/');
