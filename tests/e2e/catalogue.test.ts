@@ -25,6 +25,9 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; wid
   return page;
 }
 
+/** The search index the page fetches when someone starts searching. */
+const searchIndex = (url: URL) => url.pathname.endsWith('/published/search-index');
+
 /** The apps the header's search suggests for a text, as the platform answers it. */
 async function suggested(text: string): Promise<string[]> {
   const response = await fetch(`${origins.platform}/v2/applications/published/search?query=${encodeURIComponent(text)}&variant=public&limit=${SEARCH_SUGGESTIONS}`);
@@ -103,6 +106,8 @@ describe('keyboard only: from search to an app’s detail', () => {
   it('"/" focuses search, arrows pick a suggestion, Enter opens it', async () => {
     const page = await open('/apps/');
     await page.getByRole('list', { name: 'All apps' }).waitFor();
+    // The page's own index never arrives here: the platform answers every keystroke.
+    await page.route(searchIndex, () => new Promise<void>(() => undefined));
     await page.keyboard.press('/');
     const search = page.getByRole('combobox', { name: 'Search apps and partners' });
     await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -142,6 +147,33 @@ describe('keyboard only: from search to an app’s detail', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: crm[1] ?? '' }).waitFor();
     expect(page.url()).toMatch(/\/marketplace\/(apps|services)\/[a-z0-9-]+\/$/);
+    await page.context().close();
+  });
+
+  it('once its index arrives, the page suggests by itself what the platform would, typos too', async () => {
+    const page = await open('/apps/');
+    await page.getByRole('list', { name: 'All apps' }).waitFor();
+    const search = page.getByRole('combobox', { name: 'Search apps and partners' });
+    const indexed = page.waitForResponse((response) => searchIndex(new URL(response.url())));
+    await search.focus();
+    await indexed;
+    // From now on the platform's search is out of reach: what is suggested comes from the page.
+    let asked = 0;
+    await page.route(
+      (url) => url.pathname.endsWith('/published/search'),
+      (route) => {
+        asked += 1;
+        return route.abort();
+      },
+    );
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    for (const text of ['anlytics', 'crm sync']) {
+      const expected = await suggested(text);
+      expect(expected.length).toBeGreaterThan(0);
+      await search.fill(text);
+      await expect.poll(async () => (await options.allTextContents()).slice(0, expected.length)).toEqual(expected);
+    }
+    expect(asked).toBe(0);
     await page.context().close();
   });
 });

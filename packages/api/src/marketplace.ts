@@ -24,6 +24,8 @@ import {
   type AppRowsResponse,
   type AppSearchQuery,
   type AppSearchResponse,
+  searchIndexSchema,
+  type SearchIndexResponse,
   type HomeResponse,
 } from '@marketplace/domain/calls/catalogue-pages';
 import { createChargeBodySchema, createChargeResponseSchema, type BillingAddress, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
@@ -33,7 +35,7 @@ import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/do
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { planChangeBodySchema, planChangedResponseSchema, planChoicesResponseSchema, type PlanChanged, type PlanChoices } from '@marketplace/domain/plan-change';
 import { pagedReviewSchema, reviewPageSchema, reviewReplyBodySchema, type PagedReview, type ReviewPage, type ReviewSort } from '@marketplace/domain/review-pages';
-import type { Product } from '@marketplace/domain/entities/product';
+import type { Product, Variant } from '@marketplace/domain/entities/product';
 import { ApiArea } from './api-error.ts';
 import { idempotencyHeaders, type MoneyCallOptions } from './idempotency.ts';
 import type { Transport } from './http.ts';
@@ -51,6 +53,8 @@ export interface MarketplaceClient {
   getAppRows(query: AppRowsQuery): Promise<AppRowsResponse>;
   /** Ours: search hits over the published apps, with their matched words. */
   searchApps(query: AppSearchQuery): Promise<AppSearchResponse>;
+  /** Ours: what the variant's search looks through, for a page's own search of the header's suggestions. */
+  getSearchIndex(variant: Variant): Promise<SearchIndexResponse>;
   /** GET /applications/{slug}/published */
   getPublishedApp(slug: string): Promise<App>;
   /** GET /applications */
@@ -104,6 +108,7 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
     getHome: (product) => http.call({ method: 'GET', path: '/applications/published/home', query: { product }, response: homeResponseSchema }),
     getAppRows: (query) => http.call({ method: 'GET', path: '/applications/published/rows', query: { ...query }, response: appRowsResponseSchema }),
     searchApps: (query) => http.call({ method: 'GET', path: '/applications/published/search', query: { ...query }, response: appSearchResponseSchema }),
+    getSearchIndex: (variant) => http.call({ method: 'GET', path: '/applications/published/search-index', query: { variant }, response: searchIndexSchema }),
     getPublishedApp: (slug) => http.call({ method: 'GET', path: `/applications/${e(slug)}/published`, response: publishedAppResponseSchema }),
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),
     getReviewedApplications: () => http.call({ method: 'GET', path: '/applications/reviewed', response: appListResponseSchema }),

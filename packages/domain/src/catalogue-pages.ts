@@ -5,9 +5,10 @@
  * catalogue) with these functions; the screens ask for them by these parameters.
  */
 import { isService } from './apps.ts';
+import type { SearchIndexResponse, SearchIndexRow } from './calls/catalogue-pages.ts';
 import { appsInCollection, collections, type AppsCollection, type Collection } from './collections.ts';
 import { HIGHLIGHT_APPS_LIMIT } from './constants.ts';
-import { categorySlugs, type AppSummary, type CategorySlug } from './entities/app.ts';
+import { categorySlugs, readOrder, type App, type AppSummary, type CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
 import type { Product, Variant } from './entities/product.ts';
 import { facetCounts, type FacetCounts } from './listing-facets.ts';
@@ -141,6 +142,45 @@ export function appRows<T extends AppSummary>(published: readonly T[], app: Rows
 /** What search looks through: apps a listing may show (spec 5 exclusions), scoped to the variant. */
 export function searchableApps<T extends AppSummary>(apps: readonly T[], variant: Variant): T[] {
   return apps.filter((app) => exclusionReason(app, { kind: 'apps' }) === null && isInSearchOf(app, variant));
+}
+
+/** What a suggestion needs of an app: what search reads of it, and its face (name, icon, address). */
+export type SuggestibleApp = Pick<App, 'id' | 'slug' | 'name' | 'icon' | 'category' | 'shortDescription' | 'longDescription' | 'types' | 'industries' | 'customProps'>;
+
+/** The search index of a variant, as rows: what search reads of each app it looks through, in its order. */
+export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse {
+  return {
+    apps: apps.map((app): SearchIndexRow => [
+      app.id,
+      app.slug,
+      app.name,
+      app.icon,
+      app.category.id,
+      app.category.name,
+      app.shortDescription,
+      app.longDescription,
+      app.types,
+      app.industries,
+      readOrder(app.customProps),
+      isService(app) ? 1 : 0,
+    ]),
+  };
+}
+
+/** The apps of a search index, which the domain's search finds and ranks as the platform's does. */
+export function suggestibleApps(index: SearchIndexResponse): SuggestibleApp[] {
+  return index.apps.map(([id, slug, name, icon, categoryId, categoryName, shortDescription, longDescription, types, industries, order, service]) => ({
+    id,
+    slug,
+    name,
+    icon,
+    category: { id: categoryId, name: categoryName },
+    shortDescription,
+    longDescription,
+    types,
+    industries,
+    customProps: { order: String(order), ...(service === 1 ? { isService: 'true' as const } : {}) },
+  }));
 }
 
 /** The landing pages that list a collection (spec 2), by their path segment. */

@@ -7,6 +7,9 @@
  * - GET /applications/published/home: Home's highlights, collection rows and category counts.
  * - GET /applications/published/rows: an app page's more-by-developer and related rows.
  * - GET /applications/published/search: search hits with their matched words.
+ * - GET /applications/published/search-index: what the header's suggestions need of every app the
+ *   variant's search looks through (its words, rank and face), so a page that starts searching
+ *   searches in itself, keystroke by keystroke, without a round trip.
  */
 import { z } from 'zod';
 import { sourceKey, sourceOfKey, type ListingSource } from '../catalogue-pages.ts';
@@ -102,3 +105,27 @@ export const searchHitSchema = appSummarySchema.extend({ matchedWords: matchedWo
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const appSearchResponseSchema = z.object({ apps: z.array(searchHitSchema) });
 export type AppSearchResponse = z.infer<typeof appSearchResponseSchema>;
+
+export const searchIndexQuerySchema = z.object({ variant: variantSchema });
+/**
+ * One app of a search index, as a row: id, slug, name, icon, category id, category name, short
+ * description, long description, types, industries, custom order, and 1 for a service.
+ */
+export const searchIndexRowSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.array(z.string()),
+  z.array(z.string()),
+  z.number(),
+  z.union([z.literal(0), z.literal(1)]),
+]);
+export type SearchIndexRow = z.infer<typeof searchIndexRowSchema>;
+/** The rows in the order the platform's search sees the apps (ties in rank go by it). */
+export const searchIndexSchema = z.object({ apps: z.array(searchIndexRowSchema) });
+export type SearchIndexResponse = z.infer<typeof searchIndexSchema>;

@@ -6,8 +6,8 @@
  * drops the prepared responses; so does the clock crossing a discount's window); each listing is
  * sorted once per source, product and sort, and a window is then a slice of it.
  */
-import type { AppPage, HomeResponse, AppRowsResponse, SearchHit } from '@marketplace/domain/calls/catalogue-pages';
-import { appRows, homeRows, listingFacets, listingFor, searchableApps, sourceKey, type ListingSource, type RowsOf } from '@marketplace/domain/catalogue-pages';
+import type { AppPage, HomeResponse, AppRowsResponse, SearchHit, SearchIndexResponse } from '@marketplace/domain/calls/catalogue-pages';
+import { appRows, homeRows, listingFacets, listingFor, searchableApps, searchIndexOf, sourceKey, type ListingSource, type RowsOf } from '@marketplace/domain/catalogue-pages';
 import { appSummarySchema, type AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
@@ -42,6 +42,7 @@ interface Version {
   facets: Map<string, NonNullable<AppPage['facets']>>;
   home: Map<string, HomeResponse>;
   searchable: Map<string, AppSummary[]>;
+  searchIndexes: Map<string, SearchIndexResponse>;
 }
 
 const crossedAt = (boundaries: readonly number[], now: number): number => boundaries.filter((b) => b <= now).length;
@@ -88,7 +89,16 @@ export class CataloguePages {
     const rows = await this.ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
     const boundaries = discountBoundaries(rows);
     const apps = rows.map((row) => appSummarySchema.parse(toApp(this.ctx, row)));
-    const version: Version = { apps, boundaries, crossed: crossedAt(boundaries, now), listings: new Map(), facets: new Map(), home: new Map(), searchable: new Map() };
+    const version: Version = {
+      apps,
+      boundaries,
+      crossed: crossedAt(boundaries, now),
+      listings: new Map(),
+      facets: new Map(),
+      home: new Map(),
+      searchable: new Map(),
+      searchIndexes: new Map(),
+    };
     // The public site's search index is built right after, not on the first keystroke (a few
     // hundred milliseconds at 10,000 apps).
     setImmediate(() =>
@@ -134,5 +144,11 @@ export class CataloguePages {
     const scope = remembered(version.searchable, variant, () => searchableApps(version.apps, variant));
     // The same array per variant and version: the domain keeps one index per array.
     return searchApps(scope, query, limit);
+  }
+
+  /** What the variant's search looks through, as rows a page searches in itself (the same apps, in the same order). */
+  async searchIndex(variant: Variant): Promise<SearchIndexResponse> {
+    const version = await this.current();
+    return remembered(version.searchIndexes, variant, () => searchIndexOf(remembered(version.searchable, variant, () => searchableApps(version.apps, variant))));
   }
 }

@@ -4,8 +4,8 @@
  * answer what the domain's rules give on the whole catalogue; wrong input is a 400; a catalogue
  * write is seen at once; and what a part weighs does not grow with the catalogue.
  */
-import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema } from '@marketplace/domain/calls/catalogue-pages';
-import { appRows, homeRows, listingFacets, listingFor, searchableApps } from '@marketplace/domain/catalogue-pages';
+import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema, searchIndexSchema } from '@marketplace/domain/calls/catalogue-pages';
+import { appRows, homeRows, listingFacets, listingFor, searchableApps, suggestibleApps } from '@marketplace/domain/catalogue-pages';
 import { appSummaryListResponseSchema } from '@marketplace/domain/calls/marketplace';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
@@ -78,6 +78,23 @@ describe.each(engines)('the published catalogue in parts on %s', (engine) => {
     expect(short.apps).toEqual([]);
   });
 
+  it('a search index answers every keystroke in the page as the platform’s search does, typos too', async () => {
+    for (const variant of ['public', 'helpdesk'] as const) {
+      const answer = await platform.call('GET', `/v2/applications/published/search-index?variant=${variant}`);
+      expect(answer.status).toBe(200);
+      const own = suggestibleApps(searchIndexSchema.parse(answer.body));
+      expect(own.length).toBe(searchableApps(whole, variant).length);
+      for (const query of ['ch', 'cha', 'chat', 'crm sync', 'anlytics', 'chta', 'email marketing', 'zz']) {
+        const hits = appSearchResponseSchema.parse(
+          (await platform.call('GET', `/v2/applications/published/search?query=${encodeURIComponent(query)}&variant=${variant}&limit=5`)).body,
+        );
+        const found = searchApps(own, query, 5);
+        expect(ids(found)).toEqual(ids(hits.apps));
+        expect(found.map((app) => app.matchedWords)).toEqual(hits.apps.map((app) => app.matchedWords));
+      }
+    }
+  });
+
   it.each([
     '/v2/applications/published/pages?source=all',
     '/v2/applications/published/pages?product=livechat&source=galaxy',
@@ -89,6 +106,8 @@ describe.each(engines)('the published catalogue in parts on %s', (engine) => {
     '/v2/applications/published/rows?id=a1',
     '/v2/applications/published/search?query=chat',
     '/v2/applications/published/search?query=chat&variant=public&limit=0',
+    '/v2/applications/published/search-index',
+    '/v2/applications/published/search-index?variant=moon',
   ])('refuses %s with a 400', async (path) => {
     const answer = await platform.call('GET', path);
     expect(answer.status).toBe(400);

@@ -8,6 +8,8 @@ import {
   appSearchResponseSchema,
   homeQuerySchema,
   homeResponseSchema,
+  searchIndexQuerySchema,
+  searchIndexSchema,
 } from '@marketplace/domain/calls/catalogue-pages';
 import { sourceOfKey } from '@marketplace/domain/catalogue-pages';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
@@ -45,5 +47,12 @@ export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
     async ({ query }) => ({
       apps: await ctx.cataloguePages.search(query.query, query.variant, query.limit),
     }),
+  );
+
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/published/search-index', access: 'public', query: searchIndexQuerySchema, response: searchIndexSchema },
+    async ({ query }) => ctx.cataloguePages.searchIndex(query.variant),
   );
 };

@@ -10,7 +10,7 @@ import { isSearchable, searchWords } from '@marketplace/domain/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
-import { useSearch } from './use-search.ts';
+import { useSuggestions } from './use-search.ts';
 
 // A fixed height with size and layout containment makes the box a relayout boundary: a keystroke
 // (the input's text, the suggestions) lays out the box alone, not the header and the page.
@@ -118,16 +118,18 @@ export function SearchBox() {
   const onResultsPage = pathname === paths.search('').split('?')[0];
   const [query, setQuery] = useState(() => (onResultsPage ? (params.get('query') ?? '') : ''));
   const [open, setOpen] = useState(false);
-  // The option the user moved to, by id (-1 of old: the box itself), and the list they move
+  // Set by the first focus: the page then fetches what it needs to search in itself.
+  const [searching, setSearching] = useState(false);
+  // The option the user moved to, by id (null: the box itself), and the list they move
   // through: held from their first arrow until they type, so an answer arriving meanwhile
   // neither reorders it nor moves the option they picked.
   const [activeId, setActiveId] = useState<string | null>(null);
   const [held, setHeld] = useState<Suggestions | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  // The platform searches the catalogue (the page does not carry it): a keystroke asks for its
-  // suggestions, and the last ones, with the text they answer, stay on screen until they arrive.
-  const { answered, apps, partners } = useSearch(query, SEARCH_SUGGESTIONS);
+  // The page searches itself once its index arrives; until then the platform does, and the last
+  // suggestions, with the text they answer, stay on screen while the next are asked.
+  const { answered, apps, partners } = useSuggestions(query, searching, SEARCH_SUGGESTIONS);
 
   const live = useMemo<Suggestions>(() => {
     const words = searchWords(answered ?? '');
@@ -234,7 +236,10 @@ export function SearchBox() {
           setOpen(true);
           release();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setSearching(true);
+        }}
         onBlur={() => {
           setOpen(false);
           release();

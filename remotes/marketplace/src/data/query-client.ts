@@ -42,6 +42,8 @@ export const queryKeys = {
   appRows: (id: string, developerId: string | null, category: string, service: boolean) => ['app-rows', id, developerId, category, service] as const,
   /** Search hits for a query, a variant and a limit. */
   searchHits: (params: Readonly<Record<string, string>>) => ['search-hits', params] as const,
+  /** What a variant's search looks through, for the page's own search of the header's suggestions. */
+  searchIndex: (variant: string) => ['search-index', variant] as const,
   /** Every published app in full: the cart, its search and My apps. */
   publishedApps: () => ['published-apps'] as const,
   /** One published app by slug (its detail page), or null for one the platform does not know (404). */

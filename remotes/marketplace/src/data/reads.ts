@@ -83,6 +83,8 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
         queryFn: () => (isSearchable(params.query) ? api.marketplace.searchApps({ query: params.query, variant, limit }) : Promise.resolve({ apps: [] })),
       });
     },
+    /** A variant's search index, kept while the catalogue's reads are fresh (the platform's search stays the reference). */
+    searchIndex: (variant: Variant) => queryOptions({ queryKey: queryKeys.searchIndex(variant), queryFn: () => api.marketplace.getSearchIndex(variant) }),
     publishedApps: () => queryOptions({ queryKey: queryKeys.publishedApps(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedApps(), scheduler) }),
     publishedApp: (slug: string) => queryOptions({ queryKey: queryKeys.publishedApp(slug), queryFn: () => nullWhenUnknown(api.marketplace.getPublishedApp(slug)) }),
     feedback: (appId: string) => queryOptions({ queryKey: queryKeys.feedback(appId), queryFn: () => api.marketplace.getFeedback(appId) }),

@@ -6,12 +6,13 @@
  */
 import { isService } from '@marketplace/domain/apps';
 import { appPageParams, MAX_PAGE_APPS, type AppPage, type AppSearchResponse, type SearchHit } from '@marketplace/domain/calls/catalogue-pages';
-import type { ListingSource } from '@marketplace/domain/catalogue-pages';
+import { suggestibleApps, type ListingSource, type SuggestibleApp } from '@marketplace/domain/catalogue-pages';
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import type { ListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps } from '@marketplace/domain/listing-steps';
+import { hasAppSearchIndex, stepAppSearchIndex } from '@marketplace/domain/search';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useVariant } from '../catalogue/use-variant.ts';
@@ -113,4 +114,34 @@ export function useSearchHits(query: string, limit: number) {
     error: hits.isError ? toSliceError(hits.error) : null,
     reload: () => void hits.refetch(),
   };
+}
+
+/** How long one step of building the page's search index may hold the main thread, ms. */
+const INDEX_STEP_MS = 6;
+
+/**
+ * The apps the variant's search looks through, for the page to search itself: asked once someone
+ * starts searching (`wanted`), then indexed a few milliseconds at a time between frames; null
+ * until the index is built (the platform's search answers meanwhile).
+ */
+export function useSuggestibleApps(wanted: boolean): SuggestibleApp[] | null {
+  const { reads } = useMarketplaceStoreApi();
+  const { variant } = useVariant();
+  const index = useQuery({ ...reads.searchIndex(variant), enabled: wanted });
+  const apps = useMemo(() => (index.data ? suggestibleApps(index.data) : null), [index.data]);
+  const [built, setBuilt] = useState<SuggestibleApp[] | null>(null);
+  useEffect(() => {
+    if (!apps || hasAppSearchIndex(apps)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const until = performance.now() + INDEX_STEP_MS;
+      while (performance.now() < until) {
+        if (stepAppSearchIndex(apps)) return setBuilt(apps);
+      }
+      timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [apps]);
+  return apps && (built === apps || hasAppSearchIndex(apps)) ? apps : null;
 }
