@@ -11,7 +11,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
-import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp } from './fixtures/index.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp, takeApp } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -231,12 +231,12 @@ describe('a purchase in the frame reaches the host', () => {
       await signIn(page, /^Owner Olivia Owner/);
       const token = await hostToken(page, 'agent-app');
       const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
-      // A one-time chat app without a trial that the owner's organisation has not bought yet (the
-      // other buying suites take apps from the middle and the end of this list).
-      const app = (await buyableApps()).find(
+      // A one-time chat app without a trial that the owner's organisation has not bought yet, taken
+      // for this test (fixtures/data.ts) so no other buying test of the run meets it bought.
+      const app = takeApp(
+        await buyableApps(),
         (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0 && !installed.includes(candidate.id),
       );
-      if (!app) throw new Error('no seeded app fits');
 
       await loadPage(page, `${agentApp}/checkout/${app.slug}`);
       const frame = page.frameLocator('iframe[title="Marketplace"]');

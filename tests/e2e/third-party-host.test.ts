@@ -125,8 +125,15 @@ async function chatApps() {
   return { free, paid };
 }
 
-/** Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner. */
+/**
+ * Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner,
+ * once the page shows the marketplace (as a person would). Leaving the page for the accounts page
+ * while the framed marketplace's document was still loading has left Playwright with a
+ * viewport that never took the accounts page's buttons ("element is outside of the viewport"):
+ * that frame's document and the accounts page are of one site.
+ */
 async function signIn(host: Page, basePath: string) {
+  await expect.poll(() => logged(host)).toContain('ready');
   await host.getByRole('button', { name: 'Sign in to CRM' }).click();
   await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
   await host.waitForURL(`${THIRD_PARTY_ORIGIN}${basePath}/**`);
