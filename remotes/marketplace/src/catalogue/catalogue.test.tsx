@@ -47,7 +47,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     expect(names(list)).toEqual(listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' }).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
-    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'));
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'), timeout);
     const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
     await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name)), timeout);
 
@@ -55,7 +55,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
     await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name)), timeout);
     expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
-    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'));
+    await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'), timeout);
   });
 
   it('leaves the address alone when another navigation came first (a link followed, the host moving the page)', async () => {
@@ -77,7 +77,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     // An unknown country is kept (it may be a new one) but matches nothing; the empty language is ignored.
     expect(window.location.search).toBe('?country=Atlantis&language=');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    await vi.waitFor(() => expect(window.location.search).toBe(''), timeout);
     await screen.findByRole('list', { name: 'CRM apps' }, timeout);
   });
 
@@ -109,7 +109,7 @@ describe('a long listing draws its first rows, then more on demand', () => {
     fireEvent.click(screen.getByRole('button', { name: `Show ${LISTING_STEP} more apps` }));
     // The next window arrives from the platform; focus waits for its first card.
     await vi.waitFor(() => expect(cards()).toHaveLength(2 * LISTING_STEP), timeout);
-    await vi.waitFor(() => expect(document.activeElement).toBe(cards()[LISTING_STEP]));
+    await vi.waitFor(() => expect(document.activeElement).toBe(cards()[LISTING_STEP]), timeout);
     expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(all.slice(0, 2 * LISTING_STEP).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
@@ -145,14 +145,14 @@ describe('after a change, a listing draws the cards in view first, then the rest
         </Profiler>,
       );
       await screen.findByRole('list', { name: 'All apps' }, timeout);
-      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP));
+      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP), timeout);
       drawn.length = 0;
 
       fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
       // Rows at 300, 550 and 800 px reach the window's bottom, plus a row: 6 cards in the render
       // the new list arrives in; the rest of the step waits for that frame to be painted.
       await vi.waitFor(() => expect(drawn).toContain(6), timeout);
-      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP));
+      await vi.waitFor(() => expect(count()).toBe(LISTING_STEP), timeout);
       expect(drawn.indexOf(6)).toBeLessThan(drawn.lastIndexOf(LISTING_STEP));
       const sorted = listApps(published, { sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
       expect(names(screen.getByRole('list', { name: 'All apps' }))).toEqual(sorted.slice(0, LISTING_STEP).map((a) => a.name));
