@@ -6,7 +6,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { Screenshot } from '@marketplace/domain/entities/app';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { focusRing, secondaryButton } from './styles.ts';
+import { focusRing } from '../ui/focus-ring.ts';
+import { secondaryButton } from './styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 const gallery = (t: Theme) => css`
