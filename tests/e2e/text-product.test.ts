@@ -47,6 +47,18 @@ const marketplaceFrame = (page: Page): Frame => {
   return frame;
 };
 
+describe("the text product's page arrives as its script leaves it", () => {
+  it('with its own name and navigation before any script ran, so nothing moves once it runs', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await loadPage(page, `${origins.text}/marketplace/apps/`);
+    await expect.poll(() => page.locator('#brand').textContent()).toBe('Text');
+    const navigation = page.getByRole('navigation', { name: 'Text' });
+    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Marketplace', 'Marketplace (framed)', 'Apps settings']);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('the text product is served on its own origin (run-time configuration)', () => {
   it('the global setup started it at TEXT_ORIGIN', () => {
     expect(urls.text).toBe(`${origins.text}/marketplace/`);

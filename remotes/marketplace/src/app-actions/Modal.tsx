@@ -4,19 +4,14 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { dialogSurface } from '../ui/dialog-surface.ts';
 
 const dialog = (t: Theme) => css`
   box-sizing: border-box;
   width: min(520px, 94vw);
   max-height: 92vh;
   padding: 24px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  color: ${t.color.text};
-  &::backdrop {
-    background: ${t.color.overlay};
-  }
+  ${dialogSurface(t)}
   h2 {
     margin: 0 0 12px;
     font-size: 20px;

@@ -6,8 +6,10 @@
 import { css, type Theme } from '@emotion/react';
 import type { Screenshot } from '@marketplace/domain/entities/app';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { focusRing, secondaryButton } from './styles.ts';
+import { focusRing } from '../ui/focus-ring.ts';
+import { secondaryButton } from './styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { dialogSurface } from '../ui/dialog-surface.ts';
 
 const gallery = (t: Theme) => css`
   margin: 24px 0;
@@ -81,13 +83,7 @@ const dialog = (t: Theme) => css`
   width: min(1100px, 96vw);
   max-height: 96vh;
   padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  color: ${t.color.text};
-  &::backdrop {
-    background: ${t.color.overlay};
-  }
+  ${dialogSurface(t)}
   h2 {
     margin: 0;
     font-size: 18px;

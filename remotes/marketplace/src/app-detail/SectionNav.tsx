@@ -1,7 +1,7 @@
 /** In-page links to the sections, so a visitor (or a shared link like #reviews) jumps straight there. */
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { focusRing } from './styles.ts';
+import { focusRing } from '../ui/focus-ring.ts';
 
 const nav = (t: Theme) => css`
   margin: 16px 0 0;

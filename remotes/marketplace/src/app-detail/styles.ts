@@ -1,12 +1,6 @@
 /** Styles shared by the app-detail parts: focus ring, section frame, links and buttons. */
 import { css, type Theme } from '@emotion/react';
-
-export const focusRing = (t: Theme) => css`
-  &:focus-visible {
-    outline: 3px solid ${t.color.focus};
-    outline-offset: 2px;
-  }
-`;
+import { focusRing } from '../ui/focus-ring.ts';
 
 // Doubled class (&&): the shell's 'button { color: inherit }' and 'a { color }' must not win.
 export const button = (t: Theme) => css`

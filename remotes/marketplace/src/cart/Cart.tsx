@@ -31,7 +31,8 @@ import { CartSearch } from './CartSearch.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { cartLayout, inlineAlert, lineList, panel } from './styles.ts';
+import { panel } from '../ui/panel.ts';
+import { cartLayout, inlineAlert, lineList } from './styles.ts';
 import { useCartView, type CartView } from './use-cart-view.ts';
 import { useNow } from './use-now.ts';
 

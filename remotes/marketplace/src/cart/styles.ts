@@ -11,19 +11,6 @@ export const cartLayout = (t: Theme) => css`
   }
 `;
 
-export const panel = (t: Theme) => css`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-`;
-
 export const lineList = css`
   list-style: none;
   margin: 0;

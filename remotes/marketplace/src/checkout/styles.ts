@@ -1,5 +1,6 @@
 /** Looks of the checkout pages: one column, like Stripe Checkout, the total always visible. */
 import { css, type Theme } from '@emotion/react';
+import { panel } from '../ui/panel.ts';
 
 export const column = css`
   max-width: 640px;
@@ -9,16 +10,7 @@ export const column = css`
 `;
 
 export const card = (t: Theme) => css`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
+  ${panel(t)}
   p {
     margin: 0;
   }

@@ -13,7 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from './buttons.ts';
-import { fieldLabel, focusRing, formPanel, textField } from './form-styles.ts';
+import { focusRing } from './focus-ring.ts';
+import { fieldLabel, formPanel, textField } from './form-styles.ts';
 import { useFocusKeptWhileSending } from './focus-while-sending.ts';
 
 type Field = 'rating' | 'name' | 'review';

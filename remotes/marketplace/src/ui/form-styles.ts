@@ -1,12 +1,6 @@
 /** The look of the marketplace's forms: labelled fields, their errors and hints, and the send button. */
 import { css, type Theme } from '@emotion/react';
-
-export const focusRing = (t: Theme) => css`
-  &:focus-visible {
-    outline: 3px solid ${t.color.focus};
-    outline-offset: 2px;
-  }
-`;
+import { focusRing } from './focus-ring.ts';
 
 /** A form's box: a card-coloured panel with its title. */
 const frame = (t: Theme) => css`
