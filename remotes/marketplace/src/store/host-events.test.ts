@@ -3,6 +3,7 @@ import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
+import { anonymousUser } from '@marketplace/domain/entities/user';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from './host-events.ts';
@@ -185,10 +186,14 @@ describe('billing moments become the billing events of spec 7', () => {
   });
 });
 
+/** A signed-in session as the store holds it. */
+const signedIn = { ...anonymousUser, token: 't', accountId: 'acc-owner', isAuthorized: true };
+
 describe('each host event is one store action', () => {
   it('refresh installed apps, refresh cart, cart updated, refresh subscription info and preload call their actions', () => {
     const calls: string[] = [];
     const actions = {
+      session: signedIn,
       loadInstalledApps: async () => void calls.push('loadInstalledApps'),
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
@@ -220,6 +225,28 @@ describe('each host event is one store action', () => {
     expect(applyHostEvent({ type: 'navigate', pathname: '/apps/' }, actions)).toBe(false);
   });
 
+  it('reads nothing of an account when nobody is signed in (a 401 would sign out and go home with the logged-out toast)', () => {
+    const calls: string[] = [];
+    const actions = {
+      session: anonymousUser,
+      loadInstalledApps: async () => void calls.push('loadInstalledApps'),
+      loadCart: async () => (calls.push('loadCart'), null),
+      setCart: () => void calls.push('setCart'),
+      loadSubscriptions: async () => void calls.push('loadSubscriptions'),
+      preloadCatalogue: async () => void calls.push('preloadCatalogue'),
+      preloadApp: async () => void calls.push('preloadApp'),
+    };
+    const events: HostEvent[] = [
+      { type: 'refresh_installed_apps' },
+      { type: 'refresh_cart' },
+      { type: 'cart_updated', cart: { id: 'cart-1' } },
+      { type: 'refresh_subscription_info', omitCache: true },
+      { type: 'preload', pathname: '/apps/' },
+    ];
+    expect(events.map((event) => applyHostEvent(event, actions))).toEqual(events.map(() => true));
+    expect(calls).toEqual(['preloadCatalogue']);
+  });
+
   it('lets a preload that fails pass quietly (vitest fails the run on an unhandled rejection)', async () => {
     let asked = 0;
     const offline = async () => {
@@ -227,6 +254,7 @@ describe('each host event is one store action', () => {
       throw new Error('Failed to fetch');
     };
     const actions = {
+      session: anonymousUser,
       loadInstalledApps: async () => undefined,
       loadCart: async () => null,
       setCart: () => undefined,

@@ -149,7 +149,7 @@ export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleSta
 }
 
 /** The store actions a host event may call, and the reads it may start ahead (the query cache's: data/reads.ts). */
-export type HostEventActions = Pick<MarketplaceState, 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
+export type HostEventActions = Pick<MarketplaceState, 'session' | 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
   preloadCatalogue: () => Promise<void>;
   preloadApp: (slug: string) => Promise<void>;
 };
@@ -167,22 +167,25 @@ function appSlugOf(pathname: string): string | null {
  * are handled beside it; this answers false for them.
  */
 export function applyHostEvent(event: HostEvent, actions: HostEventActions): boolean {
+  // The account's reads need an account: a signed-out visitor's host asking for them gets nothing
+  // read (the platform would answer 401, which signs out and goes home with the logged-out toast).
+  const signedIn = actions.session.isAuthorized;
   switch (event.type) {
     case 'refresh_installed_apps':
-      void actions.loadInstalledApps();
+      if (signedIn) void actions.loadInstalledApps();
       return true;
     case 'cart_updated': {
       // A full cart is taken as it is; a reference to one is read again from the platform.
       const cart = cartResponseSchema.safeParse(event.cart);
       if (cart.success) actions.setCart(cart.data);
-      else void actions.loadCart();
+      else if (signedIn) void actions.loadCart();
       return true;
     }
     case 'refresh_cart':
-      void actions.loadCart();
+      if (signedIn) void actions.loadCart();
       return true;
     case 'refresh_subscription_info':
-      void actions.loadSubscriptions({ noCache: event.omitCache ?? false });
+      if (signedIn) void actions.loadSubscriptions({ noCache: event.omitCache ?? false });
       return true;
     case 'preload': {
       // The host expects this page next (a marketplace path): its data is read ahead.
