@@ -57,6 +57,7 @@ interface Version {
   home: Map<string, HomeResponse>;
   searchable: Map<string, AppSummary[]>;
   searchIndexes: Map<string, SearchIndexResponse>;
+  rows: Map<string, AppRowsResponse>;
   productCounts?: ProductCounts;
   compareChoices?: CompareChoices;
 }
@@ -114,6 +115,7 @@ export class CataloguePages {
       home: new Map(),
       searchable: new Map(),
       searchIndexes: new Map(),
+      rows: new Map(),
     };
     // The public site's search index is built right after, not on the first keystroke (a few
     // hundred milliseconds at 10,000 apps).
@@ -150,8 +152,10 @@ export class CataloguePages {
     return remembered(version.home, product, () => homeRows(version.apps, product));
   }
 
+  /** An app page's rows; the last pages' are kept (each is a pass over the catalogue). */
   async rows(app: RowsOf): Promise<AppRowsResponse> {
-    return appRows((await this.current()).apps, app);
+    const version = await this.current();
+    return remembered(version.rows, JSON.stringify([app.id, app.developerId ?? null, app.category, app.service]), () => appRows(version.apps, app));
   }
 
   /** Search hits for the variant's scope; the index is built once per catalogue version and variant. */
