@@ -148,7 +148,6 @@ export const appsBySlugsQuerySchema = z.object({
     .refine((slugs) => slugs.length <= MAX_COMPARED_APPS, `At most ${MAX_COMPARED_APPS} apps.`),
 });
 export const appSummariesSchema = z.object({ apps: z.array(appSummarySchema) });
-export type AppSummaries = z.infer<typeof appSummariesSchema>;
 
 /** Each app that can be compared, as [slug, name], by name. */
 export const compareChoicesSchema = z.object({ apps: z.array(z.tuple([z.string(), z.string()])) });
