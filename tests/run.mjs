@@ -1,6 +1,6 @@
 // `npm test`: install, then the unit suites (one vitest run over every workspace project, with the domain's coverage
-// threshold), and the browser suite in real Chromium with the typecheck, lint, formatting, knip (dead code) and the
-// reliability suite running beside it.
+// threshold), and the browser suite in real Chromium (two shards side by side) with the typecheck, lint, formatting,
+// knip (dead code) and the reliability suite running beside it.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -35,9 +35,9 @@ function summary(ok) {
  * Runs a command beside another suite: its output is held back and handed over whole once it ends,
  * so two suites' lines never interleave. Resolves with whether it passed.
  */
-function runBeside(command, args) {
+function runBeside(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -97,9 +97,15 @@ try {
   if (unitFailure !== null) throw unitFailure;
   if (!built.ok) throw new Error('The front ends did not build.');
 
-  // The browser suite waits on its pages more than it computes (about 60 % of two cores busy), so
-  // the static checks and then the reliability suite run beside it; each one's output is printed
-  // whole after the browser suite's.
+  // The browser suite runs as two shards side by side, each with its own product (its own seeded
+  // database, so one shard's purchases and sign-outs never reach the other's tests) and its own
+  // Chromium: one page at a time keeps about one core busy, two keep both. The first shard takes
+  // the longest files (and the two that start products on fixed ports), the second the rest,
+  // about equal in time. The static checks and then the reliability suite run beside them; each
+  // one's output is printed whole after the first shard's.
+  const firstShard = ['widths', 'demo-world', 'money-shown', 'tokens', 'refusals', 'two-instances', 'server-build'].map((name) => `${name}.test.ts`);
+  const browserConfig = ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json'];
+  const browserReports = [join(resultsDir, 'browser-1.json'), join(resultsDir, 'browser-2.json')];
   const reliabilityReport = join(resultsDir, 'reliability.json');
   const besideBrowser = [
     ['Typecheck (tsc -b: every workspace member once, through project references)', bin('tsc'), ['-b']],
@@ -113,21 +119,31 @@ try {
     ],
   ];
   ensureChromium();
+  const secondShard = runBeside(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[1]}`, ...firstShard.map((file) => `--exclude=**/${file}`)], {
+    // Its product on the run's ports (PORT_*, or the defaults) shifted by 10 (tests/e2e/vitest.config.ts).
+    env: { ...process.env, BROWSER_PORT_SHIFT: '10' },
+  });
   const besideResults = (async () => {
     const results = [];
     for (const [title, command, args] of besideBrowser) results.push({ title, ...(await runBeside(command, args)) });
     return results;
   })();
 
-  step('Browser suite (real Chromium against the built product; beside it: typecheck, lint, formatting, knip, reliability)');
-  const browserReport = join(resultsDir, 'browser.json');
-  // A failing browser suite still waits for what runs beside it (its failures are in the report).
-  await run(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`]).catch((error) =>
-    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`),
+  step(`Browser suite, first shard (${firstShard.join(', ')}; beside it: the second shard, typecheck, lint, formatting, knip, reliability)`);
+  // A failing shard still waits for what runs beside it (its failures are in the report).
+  const firstPassed = await run(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[0]}`, ...firstShard]).then(
+    () => true,
+    (error) => {
+      console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    },
   );
-  count(browserReport);
+  const second = await secondShard;
+  step('Browser suite, second shard (every other file; ran beside the first)');
+  process.stdout.write(second.output);
+  for (const report of browserReports) count(report);
 
-  let checksPassed = true;
+  let checksPassed = firstPassed && second.ok;
   for (const { title, ok, output } of await besideResults) {
     step(`${title} (ran beside the browser suite)`);
     process.stdout.write(output);

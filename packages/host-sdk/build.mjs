@@ -4,7 +4,7 @@
  * installer), then their declarations with tsc (dist/*.d.ts, from src/types.ts and the entries).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -48,21 +48,31 @@ export async function buildHostSdk() {
 
 /**
  * The package as another company gets it: built, `npm pack`ed, and installed into
- * `{folder}/consumer` (an empty project, no workspace around it) offline, its dependency penpal
- * taken from the pnpm store. Returns the consumer's folder.
+ * `{folder}/consumer` (no workspace around it) offline from the pnpm store. By default the
+ * consumer is an empty project that adds the tarball (its dependency penpal resolved by version).
+ * With `project`, the folder of a host project (its package.json naming the tarball by file, and
+ * its pnpm-lock.yaml pinning the registry packages by their published integrity, which is what
+ * lets an offline install take them from the store without registry metadata), that project is
+ * copied and installed as its README says. Returns the consumer's folder.
  */
-export async function packAndInstall(folder) {
+export async function packAndInstall(folder, project) {
   await buildHostSdk();
   const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  run('npm', ['pack', '--pack-destination', folder], root);
-  const tarball = readdirSync(folder).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack wrote no tarball');
   const consumer = `${folder}/consumer`;
   mkdirSync(consumer, { recursive: true });
-  writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npm', ['pack', '--pack-destination', consumer], root);
+  const tarball = readdirSync(consumer).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack wrote no tarball');
   const pnpm = ['--yes', 'pnpm@10.34.8'];
   const store = run('npx', [...pnpm, 'store', 'path'], root).trim();
-  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `${folder}/${tarball}`], consumer);
+  if (project) {
+    for (const file of ['package.json', 'pnpm-lock.yaml']) copyFileSync(`${project}/${file}`, `${consumer}/${file}`);
+    // Not frozen (even where CI would default to it): the lock's line for the tarball is refreshed from the tarball just packed.
+    run('npx', [...pnpm, 'install', '--offline', '--no-frozen-lockfile', '--store-dir', store], consumer);
+    return consumer;
+  }
+  writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `./${tarball}`], consumer);
   return consumer;
 }
 

@@ -11,7 +11,7 @@ import { completeExposePreloads } from '../../vite-tooling/vite-preloads.ts';
 import { sharedConfig, sharedSubpathsToMain } from '../../vite-tooling/vite-shared.ts';
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../vite-tooling/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../vite-tooling/vite-external-runtime.ts';
-import { jitlessZod } from '../../vite-tooling/vite-zod.ts';
+import { jitlessZod, zodWithoutJsonSchema } from '../../vite-tooling/vite-zod.ts';
 import { devRuntimeConfig } from '../../vite-tooling/vite-dev.ts';
 import { exposes } from './exposes.ts';
 
@@ -23,6 +23,7 @@ export default defineConfig(({ command }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     devRuntimeConfig(),
     sharedSubpathsToMain(),
+    zodWithoutJsonSchema(),
     command === 'build' &&
       federation({
         name: remoteName,

@@ -217,15 +217,16 @@ export async function figures(): Promise<BenchFigure[]> {
           budget: { ratioAtMost: 1.5 },
           method,
         }),
+        // CLS 0 is a promise about every load: the largest of the runs, not their median.
         figure({
           module: MODULE,
-          name: `${label}: CLS`,
+          name: `${label}: CLS, largest of the loads`,
           unit: '',
-          value: median(shifts[key]),
+          value: Math.max(...shifts[key]),
           baselineName: 'public site, same run',
-          baseline: median(shifts.public),
+          baseline: Math.max(...shifts.public),
           budget: { atMost: 0 },
-          method,
+          method: method.replace(/median of (\d+) loads/, 'largest of $1 loads'),
         }),
       );
     }

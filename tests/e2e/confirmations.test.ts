@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buyableApps,
   demoAccount,
+  emptyCart,
   hostToken,
   isChatApp,
   loadPage,
@@ -63,6 +64,7 @@ describe('a cart of several apps', () => {
     const first = apps[0];
     if (!first) throw new Error('no app');
     const page = await signedInPage(`${urls.publicShell}apps/${first.slug}/`, demoAccount.owner);
+    await emptyCart(page);
     for (const app of apps) {
       await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
       await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);

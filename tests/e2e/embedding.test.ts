@@ -8,10 +8,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { isPlainApp } from '../../packages/api/src/testing/catalogue.ts';
+import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
-import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp } from './fixtures/index.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp, takeApp } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -81,6 +81,31 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/chats');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.context().close();
+  });
+});
+
+describe('the frame starts loading with the agent app’s page', () => {
+  it('is in the page as the server sends it, and the host connects to that frame without loading it again', async () => {
+    const html = await (await fetch(`${agentApp}/apps/`)).text();
+    expect(html).toMatch(new RegExp(`<main[^>]*id="content"[^>]*><iframe[^>]*name="${framedWindowName}"`));
+    const context = await newContext();
+    const page = await context.newPage();
+    const frameDocuments: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame()) frameDocuments.push(request.url());
+    });
+    await loadPage(page, `${agentApp}/apps/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor(settled);
+    const href = (await card.getAttribute('href')) ?? '';
+    // Connected: the frame's move reaches the host's address bar.
+    await card.click();
+    await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(frameDocuments).toHaveLength(1);
+    expect(new URL(frameDocuments[0] ?? '').pathname).toBe('/marketplace/apps/');
+    await context.close();
   });
 });
 
@@ -206,12 +231,12 @@ describe('a purchase in the frame reaches the host', () => {
       await signIn(page, /^Owner Olivia Owner/);
       const token = await hostToken(page, 'agent-app');
       const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
-      // A one-time chat app without a trial that the owner's organisation has not bought yet (the
-      // other buying suites take apps from the middle and the end of this list).
-      const app = (await buyableApps()).find(
+      // A one-time chat app without a trial that the owner's organisation has not bought yet, taken
+      // for this test (fixtures/data.ts) so no other buying test of the run meets it bought.
+      const app = takeApp(
+        await buyableApps(),
         (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0 && !installed.includes(candidate.id),
       );
-      if (!app) throw new Error('no seeded app fits');
 
       await loadPage(page, `${agentApp}/checkout/${app.slug}`);
       const frame = page.frameLocator('iframe[title="Marketplace"]');

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const running = await startMarketplace({ dataDir, config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat' }] } }).catch(
     (error: unknown) => {
       const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-      throw busy ? new Error('A port of the marketplace (4000–4004) is in use: stop `npm start` before the browser suite.') : error;
+      const ports = Object.values(config.ports).join(', ');
+      throw busy ? new Error(`A port of the marketplace (${ports}) is in use: stop \`npm start\` before the browser suite.`) : error;
     },
   );
   project.provide('urls', running.urls);

@@ -1,6 +1,7 @@
 /**
  * Another company's host, in real Chromium: examples/third-party-host (written only against the
- * host SDK's packed tarball, installed from it into an empty folder) and a page of stock penpal 7
+ * host SDK's packed tarball, installed as its README says outside the workspace: the tarball, and
+ * the registry packages its lockfile pins) and a page of stock penpal 7
  * as penpal documents it, served from an origin that is none of the product's five and registered
  * in MARKETPLACE_EMBEDDERS (global-setup.ts); and an unregistered origin that gets no frame, no
  * answers and no data, and is told why in the console.
@@ -42,9 +43,8 @@ frame.src = '${platformOrigin}/marketplace/?framed=1';
 const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
 /**
- * The inline page bundled as the example's README says (vite), its SDK from the tarball's install.
- * The federation runtime is the workspace's own 2.9.1: the offline store keeps no metadata to
- * install it into an empty folder.
+ * The inline page bundled as the example's README says (vite), its SDK and the federation runtime
+ * from the example's own install (the tarball, and @module-federation/runtime 2.9.1 by version).
  */
 async function buildInlinePage(): Promise<string> {
   for (const file of ['inline.html', 'host.js']) copyFileSync(join(example, file), join(consumer, file));
@@ -54,7 +54,6 @@ async function buildInlinePage(): Promise<string> {
     root: consumer,
     logLevel: 'warn',
     configFile: false,
-    resolve: { alias: [{ find: /^@module-federation\/runtime$/, replacement: fileURLToPath(import.meta.resolve('@module-federation/runtime')) }] },
     build: { outDir: output, target: 'es2022', modulePreload: false, rolldownOptions: { input: join(consumer, 'inline.html') } },
   });
   return output;
@@ -85,7 +84,7 @@ const logged = (host: Page) => host.getByRole('list', { name: 'Marketplace event
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'third-party-host-'));
-  consumer = await packAndInstall(folder);
+  consumer = await packAndInstall(folder, example);
   inlineBuild = await buildInlinePage();
   context = await newContext();
   await serveHost(context, THIRD_PARTY_ORIGIN, 10_000);
@@ -126,8 +125,15 @@ async function chatApps() {
   return { free, paid };
 }
 
-/** Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner. */
+/**
+ * Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner,
+ * once the page shows the marketplace (as a person would). Leaving the page for the accounts page
+ * while the framed marketplace's document was still loading has left Playwright with a
+ * viewport that never took the accounts page's buttons ("element is outside of the viewport"):
+ * that frame's document and the accounts page are of one site.
+ */
 async function signIn(host: Page, basePath: string) {
+  await expect.poll(() => logged(host)).toContain('ready');
   await host.getByRole('button', { name: 'Sign in to CRM' }).click();
   await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
   await host.waitForURL(`${THIRD_PARTY_ORIGIN}${basePath}/**`);

@@ -3,6 +3,23 @@
  * the run by global-setup.ts on the contract's five origins.
  */
 import { defineConfig } from 'vitest/config';
+import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
+
+// tests/run.mjs runs the suite as two shards side by side, each starting its own product: the
+// second on the ports of PORT_* (or the defaults) shifted by BROWSER_PORT_SHIFT, at their local
+// origins (an origin set in *_ORIGIN names the first shard's product). Set here, before
+// global-setup.ts starts the product and the workers start, so both read the same ports.
+const shift = Number(process.env['BROWSER_PORT_SHIFT'] ?? 0);
+if (shift !== 0) {
+  const { ports } = parseRuntimeConfig(process.env);
+  for (const name of ['PLATFORM_ORIGIN', 'REMOTE_ORIGIN', 'AGENT_APP_ORIGIN', 'HELPDESK_ORIGIN', 'TEXT_ORIGIN']) delete process.env[name];
+  process.env['PORT_PLATFORM'] = String(ports.platform + shift);
+  process.env['PORT_REMOTE'] = String(ports.remote + shift);
+  process.env['PORT_AGENT_APP'] = String(ports.agentApp + shift);
+  process.env['PORT_HELPDESK'] = String(ports.helpdesk + shift);
+  process.env['PORT_TEXT'] = String(ports.text + shift);
+  delete process.env['BROWSER_PORT_SHIFT'];
+}
 
 export default defineConfig({
   test: {

@@ -14,6 +14,8 @@ export interface NodeProcess {
   kill(): Promise<void>;
   /** SIGTERM (clean stop), and wait. */
   stop(): Promise<void>;
+  /** The node's memory after a full collection: what it retains (JS heap in use and memory outside it, WebAssembly's included) and its RSS, in bytes. */
+  memory(): Promise<{ retained: number; rss: number }>;
 }
 
 export async function freePort(): Promise<number> {
@@ -32,7 +34,7 @@ export async function startNode(env: { DATA_DIR?: string; DATABASE_URL?: string;
   const port = await freePort();
   // Node itself with tsx's loader, not the tsx command: that one runs the script in a child of
   // its own, and a SIGKILL of it would leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'node.ts'), String(port)], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'node.ts'), String(port)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +56,20 @@ export async function startNode(env: { DATA_DIR?: string; DATABASE_URL?: string;
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { baseUrl: `http://127.0.0.1:${port}`, child, ready, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+  const memory = () =>
+    new Promise<{ retained: number; rss: number }>((resolve, reject) => {
+      let line = '';
+      const read = (chunk: Buffer) => {
+        line += chunk.toString();
+        const found = /memory (\{.*\})\n/.exec(line);
+        if (!found?.[1]) return;
+        child.stdout?.off('data', read);
+        resolve(JSON.parse(found[1]) as { retained: number; rss: number });
+      };
+      child.stdout?.on('data', read);
+      if (!child.kill('SIGUSR2')) reject(new Error('the node is not running'));
+    });
+  return { baseUrl: `http://127.0.0.1:${port}`, child, ready, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM'), memory };
 }
 
 export interface CallResult {

@@ -5,7 +5,7 @@ import { createHostUi } from '@marketplace/host-ui/host-ui';
 import { paths } from '@marketplace/shared/federation';
 import { startAgentApp } from './agent-app.ts';
 import { mountFramedMarketplace } from './framed-marketplace.ts';
-import { runtime } from './runtime.ts';
+import { runtime } from './agent-app-config.ts';
 import { session } from './session.ts';
 
 const root = document.getElementById('root');

@@ -7,7 +7,7 @@
 import { REMOTE_UNAVAILABLE_MESSAGE } from '@marketplace/bridge/remote-loader';
 import { embedFramedMarketplace, type CredentialsProvider, type MarketplaceListeners } from '@marketplace/host-sdk/framed';
 import { showState, type ShownMarketplace } from './inline.ts';
-import { product, runtime } from './runtime.ts';
+import { product, runtime } from './helpdesk-config.ts';
 
 export function mountFramed(
   container: HTMLElement,

@@ -5,7 +5,7 @@
  */
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import { mountInlineMarketplace, type CredentialsProvider, type MarketplaceListeners } from '@marketplace/host-sdk/inline';
-import { product, runtime } from './runtime.ts';
+import { product, runtime } from './helpdesk-config.ts';
 
 /** A marketplace the page shows: where it is told to be after the host's own moves, and how it is taken away. */
 export interface ShownMarketplace {

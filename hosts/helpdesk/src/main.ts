@@ -17,7 +17,7 @@ import { paths } from '@marketplace/shared/federation';
 import { mountFramed } from './framed.ts';
 import { mountInline, type ShownMarketplace } from './inline.ts';
 import { session } from './session.ts';
-import { product, runtime } from './runtime.ts';
+import { product, runtime } from './helpdesk-config.ts';
 
 const element = (id: string): HTMLElement => {
   const found = document.getElementById(id);

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '@marketplace/shared/load-remote';
-import { runtime } from './runtime.ts';
+import { runtime } from './public-shell-config.ts';
 
 /** What the server renders with (the remote's ServerRender); the host only passes it through. */
 export interface ServerRender {

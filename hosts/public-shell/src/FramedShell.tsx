@@ -11,7 +11,7 @@ import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
 import { FederatedMarketplace, type MarketplaceComponent, type ServerRender } from './FederatedMarketplace.tsx';
-import { runtime } from './runtime.ts';
+import { runtime } from './public-shell-config.ts';
 
 /** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
 const framingHosts = allEmbedders(runtime);

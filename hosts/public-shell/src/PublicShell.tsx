@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { paths } from '@marketplace/shared/federation';
 import { FederatedMarketplace, type Preloaded } from './FederatedMarketplace.tsx';
-import { runtime } from './runtime.ts';
+import { runtime } from './public-shell-config.ts';
 
 const layout = css`
   display: grid;

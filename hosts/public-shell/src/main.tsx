@@ -5,7 +5,7 @@ import { loadExposedModule } from '@marketplace/shared/load-remote';
 import type { MarketplaceComponent } from './FederatedMarketplace.tsx';
 import { PublicShell } from './PublicShell.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
-import { runtime } from './runtime.ts';
+import { runtime } from './public-shell-config.ts';
 
 // The bridge (penpal) loads only inside the agent app's frame: the public site never talks to a parent.
 const FramedShell = lazy(() => import('./FramedShell.tsx').then((module) => ({ default: module.FramedShell })));

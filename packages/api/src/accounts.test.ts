@@ -1,9 +1,10 @@
 import { CONSENT_STATUS_DELAY_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiErrorKind } from './api-error.ts';
 import { apiSuite, createTestApi } from './testing/api.ts';
-import { findApps } from './testing/catalogue.ts';
+import { runOnFakeTime } from './testing/fake-time.ts';
+import { findApps } from './testing/seeded-apps.ts';
 
 const suite = apiSuite();
 const { signedIn } = suite;
@@ -52,21 +53,22 @@ describe('access requests', () => {
 });
 
 describe('consent checks wait 2 s; withdrawing is seen at once', () => {
+  runOnFakeTime();
+
   it('asks the platform only after the wait, and after a withdrawal answers the withdrawal', async () => {
-    const { api, timers, tracked } = await signedIn('acc-owner');
+    const { api, tracked } = await signedIn('acc-owner');
     const consentCalls = () => tracked.calls.filter((call) => call.includes('/consent/status')).length;
     const first = api.accounts.getConsentStatus('marketplace', 'account');
-    timers.advance(CONSENT_STATUS_DELAY_MS - 1);
-    // The request still waits on its timer, due in 1 ms: nothing can have been sent.
-    expect(timers.nextDelay()).toBe(1);
+    vi.advanceTimersByTime(CONSENT_STATUS_DELAY_MS - 1);
+    // The request still waits on its timer: nothing can have been sent.
     expect(consentCalls()).toBe(0);
-    timers.advance(1);
+    vi.advanceTimersByTime(1);
     await expect(first).resolves.toMatchObject({ client_id: 'marketplace', coverage: 'account', granted: false });
     expect(consentCalls()).toBe(1);
 
     await api.accounts.withdrawConsent('marketplace', 'account');
     const after = api.accounts.getConsentStatus('marketplace', 'account');
-    timers.advance(CONSENT_STATUS_DELAY_MS);
+    vi.advanceTimersByTime(CONSENT_STATUS_DELAY_MS);
     await expect(after).resolves.toMatchObject({ granted: false });
     expect(consentCalls()).toBe(2);
   });

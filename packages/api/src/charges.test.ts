@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiArea, ApiErrorKind } from './api-error.ts';
 import type { App } from '@marketplace/domain/entities/app';
 import { apiSuite } from './testing/api.ts';
-import { appPool, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from './testing/catalogue.ts';
+import { appPool, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from './testing/seeded-apps.ts';
 
 const suite = apiSuite();
 const { signedIn } = suite;

@@ -1,5 +1,5 @@
 import { CONSENT_STATUS_DELAY_MS } from '@marketplace/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorKind } from './api-error.ts';
 import { createAccountsClient } from './accounts-client.ts';
@@ -7,6 +7,7 @@ import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
 import { createGenericQueries, isConsentStatusPath } from './generic-query.ts';
 import { createTestApi } from './testing/api.ts';
+import { runOnFakeTime } from './testing/fake-time.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
 let platform: TestPlatform;
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 function setup() {
   const test = createTestApi(platform.origin);
-  const runtime = { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => 'dal:t', getUtm: () => ({}) };
+  const runtime = { fetch: test.tracked.fetch, clock: test.clock, timers: test.timers, getToken: () => 'dal:t', getUtm: () => ({}) };
   const accounts = createAccountsClient({
     baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).accounts,
     runtime,
@@ -29,6 +30,8 @@ function setup() {
 }
 
 describe('generic query calls wait 2 s before a consent status path', () => {
+  runOnFakeTime();
+
   it('recognises consent status paths only', () => {
     expect(isConsentStatusPath('/clients/abc/consent/status')).toBe(true);
     expect(isConsentStatusPath('/clients/abc/consent/status?coverage=account')).toBe(true);
@@ -36,13 +39,12 @@ describe('generic query calls wait 2 s before a consent status path', () => {
   });
 
   it('sends nothing before 2000 ms have passed, then sends the request', async () => {
-    const { accounts, queries, timers, tracked } = setup();
+    const { accounts, queries, tracked } = setup();
     const pending = queries.query(accounts, { method: 'GET', path: '/clients/abc/consent/status', response: z.unknown() });
-    timers.advance(CONSENT_STATUS_DELAY_MS - 1);
-    // The request still waits on its timer, due in 1 ms: nothing can have been sent.
-    expect(timers.nextDelay()).toBe(1);
+    vi.advanceTimersByTime(CONSENT_STATUS_DELAY_MS - 1);
+    // The request still waits on its timer: nothing can have been sent.
     expect(tracked.calls).toHaveLength(0);
-    timers.advance(1);
+    vi.advanceTimersByTime(1);
     await pending;
     expect(tracked.calls).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ const platformTransport = (origin: string, test = createTestApi(origin)) =>
   createTransport({
     area: ApiArea.platform,
     baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: origin, product: 'livechat' })).platform,
-    runtime: { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) },
+    runtime: { fetch: test.tracked.fetch, clock: test.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) },
     events: test.api.events,
   });
 
@@ -87,7 +87,7 @@ describe('a cookie session stands in for the bearer token on a top-level page', 
       baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).platform,
       runtime: {
         fetch: test.tracked.fetch,
-        clock: test.timers.clock,
+        clock: test.clock,
         timers: test.timers,
         getToken: () => test.token.current,
         getUtm: () => ({}),

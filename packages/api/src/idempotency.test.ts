@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyHeaders, intentKey } from './idempotency.ts';
 import { apiSuite } from './testing/api.ts';
 import type { App } from '@marketplace/domain/entities/app';
-import { findApps, isPaidOnceApp, isPlainApp } from './testing/catalogue.ts';
+import { findApps, isPaidOnceApp, isPlainApp } from './testing/seeded-apps.ts';
 
 const suite = apiSuite();
 const header = IDEMPOTENCY_KEY_HEADER.toLowerCase();

@@ -2,7 +2,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorKind } from './api-error.ts';
 import { createTestApi, type TestApi } from './testing/api.ts';
-import { findApps, isPlainApp } from './testing/catalogue.ts';
+import { findApps, isPlainApp } from './testing/seeded-apps.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
 let platform: TestPlatform;

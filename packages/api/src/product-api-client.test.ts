@@ -18,7 +18,7 @@ describe('X-Region comes from the token prefix when it is a known region (domain
   it('sends the header and the bearer token to the base of the product', async () => {
     const test = createTestApi(platform.origin);
     const bases = baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'helpdesk' }));
-    const runtime = { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => 'fra-b:token', getUtm: () => ({}) };
+    const runtime = { fetch: test.tracked.fetch, clock: test.clock, timers: test.timers, getToken: () => 'fra-b:token', getUtm: () => ({}) };
     const client = createProductApiClient({ baseUrls: bases.productApi, product: 'helpdesk', runtime, events: createApiEvents() });
     await client.call({ method: 'GET', path: '/ping', response: z.unknown() }).catch(() => undefined);
     const [request] = test.tracked.requests;
@@ -30,7 +30,7 @@ describe('X-Region comes from the token prefix when it is a known region (domain
   it('sends no X-Region for an unknown prefix', async () => {
     const test = createTestApi(platform.origin);
     const bases = baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' }));
-    const runtime = { fetch: test.tracked.fetch, clock: test.timers.clock, timers: test.timers, getToken: () => 'mars:token', getUtm: () => ({}) };
+    const runtime = { fetch: test.tracked.fetch, clock: test.clock, timers: test.timers, getToken: () => 'mars:token', getUtm: () => ({}) };
     const client = createProductApiClient({ baseUrls: bases.productApi, product: 'livechat', runtime, events: createApiEvents() });
     await client.call({ method: 'GET', path: '/ping', response: z.unknown() }).catch(() => undefined);
     expect(test.tracked.requests[0]?.url).toBe(`${platform.origin}/api/livechat/v2/ping`);

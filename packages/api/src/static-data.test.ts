@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlsOf, parseApiConfig } from './config.ts';
 import { createApiEvents } from './events.ts';
 import { createStaticDataClient, pageDataName } from './static-data.ts';
-import type { Fetch } from './api-runtime.ts';
+import { systemTimers, type Fetch } from './api-runtime.ts';
 import { createTestApi } from './testing/api.ts';
 import { startTestPlatform, type TestPlatform } from './testing/platform.ts';
 
@@ -26,7 +26,7 @@ const dropFirst =
 function setup(failures = 0) {
   const test = createTestApi(platform.origin);
   test.token.current = 'dal:secret';
-  const runtime = { fetch: dropFirst(failures)(test.tracked.fetch), clock: test.timers.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) };
+  const runtime = { fetch: dropFirst(failures)(test.tracked.fetch), clock: test.clock, timers: test.timers, getToken: () => test.token.current, getUtm: () => ({}) };
   const client = createStaticDataClient({
     baseUrl: baseUrlsOf(parseApiConfig({ platformOrigin: platform.origin, product: 'livechat' })).staticData,
     runtime,
@@ -63,7 +63,7 @@ describe('app-data.json is retried up to 3 times', () => {
         attempts += 1;
         return dropFirst(Number.POSITIVE_INFINITY)(test.tracked.fetch)(input, init);
       },
-      clock: test.timers.clock,
+      clock: test.clock,
       timers: test.timers,
       getToken: () => undefined,
       getUtm: () => ({}),
@@ -96,7 +96,7 @@ describe('spec 4: failed page data retries up to 3 times', () => {
           return Promise.reject(new TypeError('Failed to fetch'));
         },
         clock: () => 0,
-        timers: createTestApi(platform.origin).timers,
+        timers: systemTimers,
         getToken: () => undefined,
         getUtm: () => ({}),
       },

@@ -25,6 +25,33 @@ describe('the SDK turns the bridge into one contract for hosts', () => {
     }
   });
 
+  it('gives the screens a preload or the breadcrumbs name also as paths relative to the base path, in both modes', async () => {
+    for (const [mode, home] of [
+      ['framed', '/apps/marketplace'],
+      ['inline', '/marketplace'],
+    ] as const) {
+      const preload = vi.fn();
+      const breadcrumbs = vi.fn();
+      const core = createCore(base({ listeners: { preload, breadcrumbs } }), mode, { assign: vi.fn(), origin: 'https://crm.example.com' });
+      await core.handle({ type: 'preload', pathname: `${home}/apps/crm/` });
+      await core.handle({
+        type: 'breadcrumbs',
+        items: [
+          { label: 'Marketplace', pathname: `${home}/` },
+          { label: 'Cart', pathname: `${home}/cart/` },
+        ],
+      });
+      expect(preload).toHaveBeenCalledWith({ type: 'preload', pathname: `${home}/apps/crm/`, path: '/apps/crm/' });
+      expect(breadcrumbs).toHaveBeenCalledWith({
+        type: 'breadcrumbs',
+        items: [
+          { label: 'Marketplace', pathname: `${home}/`, path: '/' },
+          { label: 'Cart', pathname: `${home}/cart/`, path: '/cart/' },
+        ],
+      });
+    }
+  });
+
   it('answers credentials from the provider, telling it when the last token was refused', async () => {
     const provider = vi.fn(({ refused }: { refused: boolean }) => (refused ? null : { token: 'tok' }));
     const core = createCore(base({ credentials: provider }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });

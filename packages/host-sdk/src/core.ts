@@ -74,7 +74,10 @@ export function createCore(options: CommonOptions, mode: Mode, location: { assig
           emit('route', { path, search: typed.search, hostPath: hostPathOf(options.basePath, path, typed.search), ...(typed.title ? { title: typed.title } : {}) });
         }
       }
-      emit(typed.type, typed);
+      // Paths of marketplace screens also in the path model, beside the protocol's form.
+      if (typed.type === 'preload') emit(typed.type, { ...typed, path: relativePath(typed.pathname, mode) });
+      else if (typed.type === 'breadcrumbs') emit(typed.type, { ...typed, items: typed.items.map((item) => ({ ...item, path: relativePath(item.pathname, mode) })) });
+      else emit(typed.type, typed);
       if (typed.type === 'credentials') return credentials(typed.refused === true);
       if (typed.type === 'navigation_request') request({ destination: typed.destination, url: typed.url });
       if (typed.type === 'navigate') {

@@ -12,7 +12,8 @@ export interface Diagnosis {
   message: string;
 }
 
-export async function diagnoseRefusal(options: { platformOrigin: string; product: string; pageOrigin: string; fetch?: typeof fetch }): Promise<Diagnosis> {
+/** `remoteOrigin`: inline, where the remote's entry was loaded from (framed: none, the frame is the page). */
+export async function diagnoseRefusal(options: { platformOrigin: string; product: string; pageOrigin: string; remoteOrigin?: string; fetch?: typeof fetch }): Promise<Diagnosis> {
   const ask = options.fetch ?? fetch;
   const entry = `${options.pageOrigin}=${options.product}`;
   const answer = await ask(`${options.platformOrigin}/v2/embedding`, { credentials: 'omit' })
@@ -34,6 +35,12 @@ export async function diagnoseRefusal(options: { platformOrigin: string; product
     return {
       layer: 'bridge allow list',
       message: `[marketplace] ${options.pageOrigin} is registered for ${String(answer.product)}, not ${options.product}: the bridge's allow list refused it. Change its entry in ${SETTING} to "${entry}", or embed ${String(answer.product)}.`,
+    };
+  }
+  if (options.remoteOrigin !== undefined) {
+    return {
+      layer: 'bridge handshake',
+      message: `[marketplace] ${options.pageOrigin} is registered (${SETTING}), but the marketplace's remote could not be loaded: check that ${options.remoteOrigin}/remoteEntry.js answers and that this page's CSP allows it (script-src and connect-src ${options.remoteOrigin}).`,
     };
   }
   return {

@@ -46,10 +46,16 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
   const origin = new URL(options.marketplaceOrigin).origin;
   const core = createCore(options, 'framed', { assign: (url) => window.location.assign(url), origin: window.location.origin });
   const firstPath = options.path ?? `${pathUnderBase(options.basePath, window.location.pathname) ?? '/'}${window.location.search}`;
-  const frame = document.createElement('iframe');
-  frame.title = options.title ?? 'Marketplace';
-  frame.name = FRAME_NAME;
-  frame.src = frameUrl(options, firstPath);
+  // A frame the page's HTML already holds started loading with the page: it is adopted as it is
+  // (moved or given a new address, it would load again).
+  const written = options.container.querySelector<HTMLIFrameElement>(`iframe[name="${FRAME_NAME}"]`);
+  const adopted = written !== null && new URL(written.src, window.location.href).origin === origin ? written : null;
+  const frame = adopted ?? document.createElement('iframe');
+  if (!adopted) {
+    frame.title = options.title ?? 'Marketplace';
+    frame.name = FRAME_NAME;
+    frame.src = frameUrl(options, firstPath);
+  }
   frame.style.cssText = 'border:0;width:100%;height:100%;display:block';
 
   let end: HostEnd | null = null;
@@ -107,7 +113,12 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
   };
   if (options.history !== false) window.addEventListener('popstate', onPopState);
 
-  options.container.replaceChildren(frame);
+  if (adopted) {
+    for (const child of [...options.container.children]) if (child !== frame) child.remove();
+    // Loaded before this script ran (its load event is gone): connect now. The page reports a
+    // frame's load to its own resource timing.
+    if (performance.getEntriesByName(frame.src).length > 0) connect();
+  } else options.container.replaceChildren(frame);
   return core.api(
     () => end,
     ready,

@@ -66,7 +66,12 @@ export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketpl
       if (options.path !== undefined) void bridge.host.send({ type: 'navigate', pathname: options.path, replace: true });
     },
     async (error: unknown) => {
-      const diagnosis = await diagnoseRefusal({ platformOrigin: new URL(options.platformOrigin).origin, product: options.product, pageOrigin: window.location.origin });
+      const diagnosis = await diagnoseRefusal({
+        platformOrigin: new URL(options.platformOrigin).origin,
+        product: options.product,
+        pageOrigin: window.location.origin,
+        remoteOrigin: new URL(options.remoteOrigin).origin,
+      });
       logger.error(`${diagnosis.message} (loading ${options.remoteOrigin}/remoteEntry.js failed: ${String(error)})`);
       throw new BridgeError(BridgeErrorCode.ConnectionTimeout, `The marketplace could not be loaded: ${String(error)}`);
     },

@@ -52,6 +52,8 @@ framed.on('cart_updated', (message) => console.log(message.itemsCount + 1));
 framed.on('route', (route) => console.log(route.path, route.hostPath));
 framed.on('notification', (message) => console.log(message.kind, message.content));
 framed.on('analytics', (event) => console.log(event.name, event.properties));
+framed.on('preload', (message) => console.log(message.path, message.pathname));
+framed.on('breadcrumbs', ({ items }) => console.log(items.map((item) => item.path)));
 const off = framed.on('loaded', (message: MarketplaceMessage) => console.log(message.type));
 off();
 void framed.navigate('/apps/crm/');

@@ -100,9 +100,19 @@ export interface RouteChange {
   hostPath: string;
 }
 
+/**
+ * What a listener of `T` gets: the message as the protocol carries it, and where it names
+ * marketplace screens (`preload`, `breadcrumbs`), each also as `path` in the path model.
+ */
+export type HeardMessage<T extends MarketplaceMessageType> = T extends 'preload'
+  ? MessageOf<'preload'> & { path: MarketplacePath }
+  : T extends 'breadcrumbs'
+    ? { type: 'breadcrumbs'; items: Array<{ label: string; pathname: string; path: MarketplacePath }> }
+    : MessageOf<T>;
+
 /** The events a host listens to with `on`: every marketplace message, plus `route` in the path model. */
 export type MarketplaceListeners = {
-  [T in MarketplaceMessageType]?: (message: MessageOf<T>) => void;
+  [T in MarketplaceMessageType]?: (message: HeardMessage<T>) => void;
 } & {
   /** One per screen, in the path model. */
   route?: (route: RouteChange) => void;

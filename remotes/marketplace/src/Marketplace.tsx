@@ -1,12 +1,11 @@
 /** `./Marketplace`: the whole router, for React hosts. */
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';
-import { MyAppsPage } from './account/MyAppsPage.tsx';
 import { HashScroll } from './app-shell/HashScroll.tsx';
 import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
-// Detail, cart and checkout load on demand: the catalogue's first view does not need them.
-import { AppDetailScreen, CartScreen, CheckoutScreen } from './app-shell/lazy-screens.tsx';
+// Every screen beside the catalogue loads on demand: the catalogue's first view does not need them.
+import { AppDetailScreen, CartScreen, CheckoutScreen, MyAppsScreen } from './app-shell/lazy-screens.tsx';
 // A host hydrating a server-rendered page calls it first.
 export { prepareHydration } from './app-shell/lazy-screens.tsx';
 import { MarketplaceRouter } from './app-shell/MarketplaceRouter.tsx';
@@ -40,7 +39,7 @@ export function MarketplaceRoutes() {
       <Route path="/private-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/embedded-private-apps/:slug" element={<AppDetailScreen />} />
       <Route path="/in-review-apps/:slug" element={<AppDetailScreen />} />
-      <Route path="/my-apps/*" element={<MyAppsPage />} />
+      <Route path="/my-apps/*" element={<MyAppsScreen />} />
       <Route path="/sign-in/callback/*" element={<SignInCallback />} />
       <Route path="/cart/*" element={<CartScreen />} />
       <Route path="/checkout/*" element={<CheckoutScreen />} />

@@ -1,17 +1,17 @@
-/** An api over the real test platform, with manual timers and a fetch that records requests. */
+/** An api over the real test platform, on the global timers (fake-time.ts fakes them) and a fetch that records requests. */
 import { createApi, type Api } from '../api.ts';
 import { parseApiConfig } from '../config.ts';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
-import type { Fetch } from '../api-runtime.ts';
-import { createManualTimers, type ManualTimers } from './manual-timers.ts';
+import { systemClock, systemTimers, type Clock, type Fetch, type Timers } from '../api-runtime.ts';
 import { createTrackedFetch, type TrackedFetch } from './tracked-fetch.ts';
 import { startTestPlatform, type TestPlatform } from './platform.ts';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface TestApi {
   api: Api;
-  timers: ManualTimers;
+  clock: Clock;
+  timers: Timers;
   tracked: TrackedFetch;
   /** The token the next calls send (the store's role in the app). */
   token: { current: string | undefined };
@@ -20,18 +20,17 @@ export interface TestApi {
 
 /** `wrapFetch` may inject faults in front of the real platform (a dropped connection...). */
 export function createTestApi(origin: string, options: { product?: Product; wrapFetch?: (fetch: Fetch) => Fetch } = {}): TestApi {
-  const timers = createManualTimers();
   const tracked = createTrackedFetch();
   const token: TestApi['token'] = { current: undefined };
   const utm: TestApi['utm'] = { current: {} };
   const api = createApi(parseApiConfig({ platformOrigin: origin, product: options.product ?? 'livechat' }), {
     fetch: options.wrapFetch ? options.wrapFetch(tracked.fetch) : tracked.fetch,
-    clock: timers.clock,
-    timers,
+    clock: systemClock,
+    timers: systemTimers,
     getToken: () => token.current,
     getUtm: () => utm.current,
   });
-  return { api, timers, tracked, token, utm };
+  return { api, clock: systemClock, timers: systemTimers, tracked, token, utm };
 }
 
 /**

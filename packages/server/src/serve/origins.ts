@@ -5,6 +5,7 @@
  * desk's build: its page serves the product of the origin it is loaded from). Ports and origins
  * come from the run-time configuration.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -24,6 +25,8 @@ import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
+import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
+import { pagesAhead } from './pages-ahead.ts';
 import { createServerRenderer, embedInline } from './server-render.ts';
 import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
@@ -108,6 +111,8 @@ export async function startMarketplace(
         logError: (error) => platform.app.log.error(error),
       });
   registerFirstView(platform.app, serverRender);
+  // The agent app's frames, rendered while the agent app's page travels (a few seconds at most).
+  const framesAhead = pagesAhead({ maxAgeMs: 10_000, max: 16 });
   try {
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
@@ -117,15 +122,16 @@ export async function startMarketplace(
           ? policies.signIn
           : policies.platformOther,
     );
+    const renderShellPage = async (html: string, url: string, referer: string | undefined) => {
+      const withMetadata = await renderMetadata(html, url);
+      return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, referer) : withMetadata, marketplacePreloads), publicConfig);
+    };
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
-      renderHtml: async (html, url, from) => {
-        const withMetadata = await renderMetadata(html, url);
-        return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, from.referer) : withMetadata, marketplacePreloads), publicConfig);
-      },
+      renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer),
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });
@@ -141,7 +147,19 @@ export async function startMarketplace(
 
     const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
-    await serveStaticSite(agentApp, { root: distFolders.agentApp, prefix: '/', renderHtml: withConfig });
+    // Its marketplace's frame is in the page: it loads beside the host's own script (host-pages.ts),
+    // and its page is rendered meanwhile, for the frame's request to find (pages-ahead.ts).
+    const shellIndexHtml = serverRender ? readFileSync(join(distFolders.publicShell, 'index.html'), 'utf8') : '';
+    await serveStaticSite(agentApp, {
+      root: distFolders.agentApp,
+      prefix: '/',
+      renderHtml: (html, url) => {
+        const frame = agentAppFrame(url, origins.platform);
+        const framePath = frame && `${frame.pathname}${frame.search}`;
+        if (serverRender && framePath) framesAhead.start(framePath, origins.agentApp, () => renderShellPage(shellIndexHtml, framePath, `${origins.agentApp}/`));
+        return withConfig(agentAppPage(html, frame));
+      },
+    });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);
 
@@ -159,7 +177,7 @@ export async function startMarketplace(
       await serveStaticSite(productHost, {
         root: distFolders.helpdesk,
         prefix: '/',
-        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(html, url), mountPreloads)),
+        renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(productHostPage(html, product), url), mountPreloads)),
       });
       await productHost.listen({ port: ports[product], host });
       started.push(productHost);

@@ -6,8 +6,9 @@
 import { css, type Theme } from '@emotion/react';
 import { formatDate } from '@marketplace/domain/dates';
 import type { PagedReview } from '@marketplace/domain/review-pages';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
@@ -82,8 +83,10 @@ export function ReviewList({ appId, reviews, canReply, signedIn }: { appId: stri
 }
 
 function ReviewItem({ appId, review, canReply, signedIn }: { appId: string; review: PagedReview; canReply: boolean; signedIn: boolean }) {
-  const voteHelpful = useMarketplaceStore((s) => s.voteHelpful);
-  const sending = useMarketplaceStore((s) => s.sendingReview === review.id);
+  const voting = useMarketplaceStoreApi().writes.helpfulVote();
+  const vote = useMutation(voting);
+  // One vote or reply at a time, whichever review it is for.
+  const sending = useIsMutating({ mutationKey: voting.mutationKey }) > 0;
   const [replying, setReplying] = useState(false);
   const headingId = `review-${review.id}`;
   return (
@@ -104,7 +107,7 @@ function ReviewItem({ appId, review, canReply, signedIn }: { appId: string; revi
             aria-disabled={review.votedHelpful || sending}
             aria-describedby={headingId}
             onClick={() => {
-              if (!review.votedHelpful && !sending) void voteHelpful(appId, review.id);
+              if (!review.votedHelpful && !sending) vote.mutate({ appId, reviewId: review.id });
             }}
           >
             {review.votedHelpful ? 'You found this helpful' : 'Helpful'}

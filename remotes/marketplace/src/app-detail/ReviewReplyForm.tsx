@@ -1,8 +1,9 @@
 /** The developer's reply to one review: written, or edited, under the review it answers. */
 import { css, type Theme } from '@emotion/react';
 import { REVIEW_REPLY_TEXT, reviewReplyBodySchema, type PagedReview } from '@marketplace/domain/review-pages';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 
 const form = (t: Theme) => css`
@@ -38,8 +39,8 @@ const form = (t: Theme) => css`
 `;
 
 export function ReviewReplyForm({ appId, review, onDone }: { appId: string; review: PagedReview; onDone: () => void }) {
-  const replyToReview = useMarketplaceStore((s) => s.replyToReview);
-  const sending = useMarketplaceStore((s) => s.sendingReview === review.id);
+  const reply = useMutation(useMarketplaceStoreApi().writes.reviewReply());
+  const sending = reply.isPending;
   const [text, setText] = useState(review.reply?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -54,7 +55,7 @@ export function ReviewReplyForm({ appId, review, onDone }: { appId: string; revi
       return;
     }
     setError(null);
-    if (await replyToReview(appId, review.id, parsed.data.reply)) onDone();
+    reply.mutate({ appId, reviewId: review.id, reply: parsed.data.reply }, { onSuccess: onDone });
   };
 
   return (

@@ -18,6 +18,7 @@ import { CartBadge } from './CartBadge.tsx';
 import { GhostLoginNotice } from './GhostLoginNotice.tsx';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { useThemeChoice } from './ThemePreference.tsx';
+import { headerEndId } from '@marketplace/shared/header-end';
 
 const root = (t: Theme) => css`
   min-height: 100%;
@@ -227,6 +228,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AccountMenu linksOnly={hostChrome} />
           </div>
         </div>
+        <span id={headerEndId} hidden />
       </header>
       <div css={main}>
         {children}

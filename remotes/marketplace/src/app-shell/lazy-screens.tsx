@@ -1,7 +1,8 @@
 /**
- * Screens loaded on demand: app detail (with DOMPurify), cart and checkout are not part of the
- * catalogue's first view, so their code is fetched only when a route shows them.
- * The catalogue, partners and 404 screens stay in the main chunk: they are what a visitor lands on.
+ * Screens loaded on demand: app detail (with DOMPurify), cart, checkout and every screen beside
+ * the catalogue (partners, developers, comparison, own apps and reviews, the developer console)
+ * are not part of the catalogue's first view, so their code is fetched only when a route shows
+ * them. The catalogue and 404 screens stay in the main chunk: they are what a visitor lands on.
  *
  * A server-rendered page that shows one of them loads its code before hydrating
  * (`prepareHydration`), and the screen then renders at once: a screen still loading during
@@ -33,20 +34,18 @@ export function WaitingScreen({ children }: { children: ReactNode }) {
   );
 }
 
-export type Screen = 'app-detail' | 'cart' | 'checkout';
-
-interface LazyScreen {
-  load(): Promise<ComponentType>;
-  Component: ComponentType;
+interface LazyScreen<P extends object> {
+  load(): Promise<ComponentType<P>>;
+  Component: ComponentType<P>;
 }
 
 /**
  * A lazy component whose code, once loaded, renders without suspending: React reads a thenable
  * that resolves synchronously as already resolved.
  */
-function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -58,19 +57,29 @@ function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   const Component = lazy(() => {
     if (loaded === null) return loadOnce().then((component) => ({ default: component }));
     const component = loaded;
-    return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType }>;
+    return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
   });
   return { load: loadOnce, Component };
 }
 
-const screens: Record<Screen, LazyScreen> = {
+const screens = {
   'app-detail': lazyScreen(() => import('../app-detail/AppDetail.tsx').then((module) => module.AppDetailScreen)),
   cart: lazyScreen(() => import('../cart/Cart.tsx').then((module) => module.CartScreen)),
   checkout: lazyScreen(() => import('../checkout/Checkout.tsx').then((module) => module.CheckoutScreen)),
+  partners: lazyScreen(() => import('../experts/PartnersPage.tsx').then((module) => module.PartnersPage)),
+  expert: lazyScreen(() => import('../experts/ExpertPage.tsx').then((module) => module.ExpertPage)),
+  developers: lazyScreen(() => import('../developers/DevelopersPage.tsx').then((module) => module.DevelopersPage)),
+  developer: lazyScreen(() => import('../developers/DeveloperPage.tsx').then((module) => module.DeveloperPage)),
+  compare: lazyScreen(() => import('../compare/ComparePage.tsx').then((module) => module.ComparePage)),
+  'my-apps': lazyScreen(() => import('../account/MyAppsPage.tsx').then((module) => module.MyAppsPage)),
+  'my-reviews': lazyScreen(() => import('../my-reviews/MyReviewsPage.tsx').then((module) => module.MyReviewsPage)),
+  'developer-console': lazyScreen(() => import('../developer-console/DeveloperConsolePage.tsx').then((module) => module.DeveloperConsolePage)),
 };
 
+export type Screen = keyof typeof screens;
+
 /** Fetches a screen's code ahead of a navigation (prefetching, spec 9); once per page. */
-export function loadScreen(screen: Screen): Promise<ComponentType> {
+export function loadScreen(screen: Screen): Promise<unknown> {
   return screens[screen].load();
 }
 
@@ -100,20 +109,26 @@ export function AppDetailScreen() {
   );
 }
 
-export function CartScreen() {
-  const { Component } = screens.cart;
-  return (
-    <Mark screen="cart" fallback={loading}>
-      <Component />
-    </Mark>
-  );
+/** A screen shown by its route alone, with the props its route gives. */
+function screenOf<P extends object>(screen: Screen, { Component }: LazyScreen<P>) {
+  // The props are the route's for this very component (TypeScript cannot spread a generic's props).
+  const Shown = Component as ComponentType<object>;
+  return function OnDemandScreen(props: P) {
+    return (
+      <Mark screen={screen} fallback={loading}>
+        <Shown {...props} />
+      </Mark>
+    );
+  };
 }
 
-export function CheckoutScreen() {
-  const { Component } = screens.checkout;
-  return (
-    <Mark screen="checkout" fallback={loading}>
-      <Component />
-    </Mark>
-  );
-}
+export const CartScreen = screenOf('cart', screens.cart);
+export const CheckoutScreen = screenOf('checkout', screens.checkout);
+export const PartnersScreen = screenOf('partners', screens.partners);
+export const ExpertScreen = screenOf('expert', screens.expert);
+export const DevelopersScreen = screenOf('developers', screens.developers);
+export const DeveloperScreen = screenOf('developer', screens.developer);
+export const CompareScreen = screenOf('compare', screens.compare);
+export const MyAppsScreen = screenOf('my-apps', screens['my-apps']);
+export const MyReviewsScreen = screenOf('my-reviews', screens['my-reviews']);
+export const DeveloperConsoleScreen = screenOf('developer-console', screens['developer-console']);

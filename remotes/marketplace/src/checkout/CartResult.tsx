@@ -78,7 +78,7 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
 
   if (!authorized) return <p>Sign in to see your order.</p>;
   if (sorted === null) {
-    return progress.hasError ? (
+    return progress.error !== null ? (
       <p css={alertBox} role="alert">
         {catalogueMessage('cartLoad')}
       </p>

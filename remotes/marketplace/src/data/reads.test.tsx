@@ -4,6 +4,7 @@
  * re-sent every 15 s while pending (spec 4), and the in-review list read again every 15 s while
  * its app waits for the review.
  */
+import { fakedTimers } from '@marketplace/api/testing/fake-time';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import { appPageParams } from '@marketplace/domain/calls/catalogue-pages';
 import { listingFor } from '@marketplace/domain/catalogue-pages';
@@ -67,16 +68,17 @@ describe('published apps refresh every 15 s while pending (spec 4)', () => {
         return real(input, init);
       },
     });
+    vi.useFakeTimers(fakedTimers);
     const read = test.store.queries.fetchQuery(test.store.reads.publishedApps());
-    expect(test.timers.nextDelay()).toBe(PUBLISHED_APPS_POLL_MS);
-    test.timers.advance(PUBLISHED_APPS_POLL_MS - 1);
+    expect(test.timers.setInterval).toHaveBeenLastCalledWith(expect.any(Function), PUBLISHED_APPS_POLL_MS);
+    vi.advanceTimersByTime(PUBLISHED_APPS_POLL_MS - 1);
     expect(sent).toBe(1);
-    test.timers.advance(1);
+    vi.advanceTimersByTime(1);
     expect(sent).toBe(2);
     const apps = await read;
     expect(apps.length).toBeGreaterThan(0);
     // Answered: no more re-sending.
-    expect(test.timers.pendingCount()).toBe(0);
+    expect(test.timers.clearInterval).toHaveBeenCalledTimes(1);
     // The held request reaches the platform once let through: two sent in all, the read settled by the first answer.
     release();
     await vi.waitFor(() => expect(asked(test, '/v2/applications/published')).toBe(2), platformRoundTrip);

@@ -1,6 +1,6 @@
 /**
  * The signed-in account's own reviews through the query cache (data/reads.ts),
- * kept per account. Rating, editing and withdrawing (store/feedback-slice.ts) update them there.
+ * kept per account. Rating, editing and withdrawing (data/writes.ts) update them there.
  */
 import type { OwnReview } from '@marketplace/domain/entities/feedback';
 import { useQuery } from '@tanstack/react-query';

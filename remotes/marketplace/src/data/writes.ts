@@ -6,12 +6,15 @@
  */
 import type { Api } from '@marketplace/api/api';
 import { isApiError } from '@marketplace/api/api-error';
+import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 import type { Clock } from '@marketplace/api/api-runtime';
 import { intentKey } from '@marketplace/api/idempotency';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { ExpertMessage, ExpertReview } from '@marketplace/domain/entities/expert';
+import { appReviewSchema, type AppReviewInput, type FeedbackSummary, type OwnReview } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
 import { planChangeIntent, planChangeText } from '@marketplace/domain/plan-change';
+import { reviewReplyBodySchema, type PagedReview, type ReviewPage } from '@marketplace/domain/review-pages';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsSlice } from '../store/notifications-slice.ts';
 import { queryKeys } from './query-client.ts';
@@ -24,8 +27,80 @@ interface WritesDeps {
   notices: () => Pick<NotificationsSlice, 'notify' | 'notifyFailure'>;
 }
 
+/** A review form's input the domain refused: never sent, its first message is the reason shown. */
+class InvalidInput extends Error {}
+
+/** What a failure of a review write says after its catalogue message: the form's or the platform's reason. */
+const reasonOf = (error: unknown): string => (error instanceof InvalidInput || isApiError(error) ? error.message : unexpectedErrorMessage);
+
+const parsedOrThrow = <T>(parsed: { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } }): T => {
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]?.message ?? '');
+  return parsed.data;
+};
+
 export function createWrites({ api, clock, queries, notices }: WritesDeps) {
+  /** The platform's new summary of an app: shown at once; a new, edited or withdrawn review moves in every order, so the pages are read again. */
+  const keepSummary = (summary: FeedbackSummary) => {
+    queries.setQueryData<FeedbackSummary>(queryKeys.feedback(summary.product), summary);
+    void queries.invalidateQueries({ queryKey: queryKeys.reviewPages(summary.product) });
+  };
+  /** Puts the platform's answer for one review into every cached page that shows it. */
+  const keepReview = (appId: string, review: PagedReview) =>
+    queries.setQueriesData<ReviewPage>({ queryKey: queryKeys.reviewPages(appId) }, (page) =>
+      page ? { ...page, reviews: page.reviews.map((shown) => (shown.id === review.id ? review : shown)) } : page,
+    );
+  /** Spec 3 and 8: a rating, checked by the domain first; 'Thank you for rating this app.' or the failure with its reason. */
+  const rate = async ({ appId, review }: { appId: string; review: AppReviewInput }) => {
+    keepSummary(await api.marketplace.rate(appId, parsedOrThrow(appReviewSchema.safeParse(review))));
+    notices().notify('ratingSent');
+    // The own reviews now hold this one: read again when next shown (at once if on screen).
+    void queries.invalidateQueries({ queryKey: queryKeys.allMyReviews() });
+  };
+  const rateFailed = (error: Error) => void notices().notifyFailure('ratingFailed', error, { reason: reasonOf(error) });
+
   return {
+    rating: () => mutationOptions({ mutationKey: ['rating'], mutationFn: rate, onError: rateFailed }),
+    /** My reviews: rates again (the same checks and messages); the list on screen shows the edit before the form closes. */
+    reviewEdit: () =>
+      mutationOptions({
+        mutationKey: ['rating'],
+        mutationFn: async (variables: { appId: string; review: AppReviewInput }) => {
+          await rate(variables);
+          await queries.refetchQueries({ queryKey: queryKeys.allMyReviews(), type: 'active' }, { cancelRefetch: false });
+        },
+        onError: rateFailed,
+      }),
+    /** My reviews: withdraws the own review of an app; one at a time (the screens read useIsMutating of this key). */
+    reviewWithdrawal: () =>
+      mutationOptions({
+        mutationKey: ['review-withdrawal'],
+        mutationFn: async (appId: string) => {
+          keepSummary(await api.marketplace.withdrawReview(appId));
+          queries.setQueriesData<OwnReview[]>({ queryKey: queryKeys.allMyReviews() }, (reviews) => reviews?.filter((review) => review.appId !== appId));
+        },
+        onSuccess: () => void notices().notify('reviewWithdrawn'),
+        onError: (error) => void notices().notifyFailure('reviewWithdrawFailed', error),
+      }),
+    /** The account's one helpful vote for a review; the pages on screen show the new count. */
+    helpfulVote: () =>
+      mutationOptions({
+        mutationKey: ['review-response'],
+        mutationFn: async ({ appId, reviewId }: { appId: string; reviewId: string }) => {
+          keepReview(appId, await api.marketplace.voteReviewHelpful(appId, reviewId));
+        },
+        onSuccess: () => void notices().notify('reviewVoted'),
+        onError: (error) => void notices().notifyFailure('reviewVoteFailed', error, { reason: reasonOf(error) }),
+      }),
+    /** The app developer's reply to a review (written again to edit it). */
+    reviewReply: () =>
+      mutationOptions({
+        mutationKey: ['review-response'],
+        mutationFn: async ({ appId, reviewId, reply }: { appId: string; reviewId: string; reply: string }) => {
+          keepReview(appId, await api.marketplace.replyToReview(appId, reviewId, parsedOrThrow(reviewReplyBodySchema.safeParse({ reply })).reply));
+        },
+        onSuccess: () => void notices().notify('replySaved'),
+        onError: (error) => void notices().notifyFailure('replyFailed', error, { reason: reasonOf(error) }),
+      }),
     /** Spec 8: 'Message sent successfully!' or 'We couldn't send the expert request'. */
     expertMessage: () =>
       mutationOptions({

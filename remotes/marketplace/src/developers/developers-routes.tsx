@@ -1,8 +1,8 @@
 /** The developers' routes (spec 2). */
 import { Route } from 'react-router-dom';
-import { DeveloperPage } from './DeveloperPage.tsx';
-import { DevelopersPage } from './DevelopersPage.tsx';
+// Loaded when shown: the catalogue's first view does not need them.
+import { DeveloperScreen, DevelopersScreen } from '../app-shell/lazy-screens.tsx';
 
 export function developersRoutes() {
-  return [<Route key="developers" path="/developers" element={<DevelopersPage />} />, <Route key="developer" path="/developers/:slug" element={<DeveloperPage />} />];
+  return [<Route key="developers" path="/developers" element={<DevelopersScreen />} />, <Route key="developer" path="/developers/:slug" element={<DeveloperScreen />} />];
 }

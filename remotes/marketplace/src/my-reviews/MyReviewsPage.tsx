@@ -8,13 +8,14 @@ import { formatDate } from '@marketplace/domain/dates';
 import type { OwnReview } from '@marketplace/domain/entities/feedback';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useMyReviews } from '../data/use-my-reviews.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { RateAppForm } from '../ui/RateAppForm.tsx';
 import { pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
@@ -68,9 +69,10 @@ const list = (t: Theme) => css`
 `;
 
 function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn: () => void }) {
-  const editReview = useMarketplaceStore((s) => s.editReview);
-  const withdrawReview = useMarketplaceStore((s) => s.withdrawReview);
-  const withdrawing = useMarketplaceStore((s) => s.withdrawingReview);
+  const withdrawing = useMarketplaceStoreApi().writes.reviewWithdrawal();
+  const withdrawal = useMutation(withdrawing);
+  // One withdrawal at a time, whichever review it is.
+  const anyWithdrawing = useIsMutating({ mutationKey: withdrawing.mutationKey }) > 0;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `my-review-${review.appId}`;
@@ -98,7 +100,7 @@ function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn
         <RateAppForm
           appId={review.appId}
           appName={review.appName}
-          edit={{ initial: { rating: review.rating, name: review.name, review: review.review ?? '' }, send: editReview, onSaved: closeForm, onCancel: closeForm }}
+          edit={{ initial: { rating: review.rating, name: review.name, review: review.review ?? '' }, onSaved: closeForm, onCancel: closeForm }}
         />
       ) : (
         <>
@@ -115,11 +117,12 @@ function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn
             <button
               type="button"
               css={quietButton}
-              disabled={withdrawing !== null}
+              disabled={anyWithdrawing}
               aria-describedby={titleId}
-              onClick={() => void withdrawReview(review.appId).then((done) => done && onWithdrawn())}
+              // The review leaves the list when withdrawn: the promise, not a callback of this item, says so.
+              onClick={() => void withdrawal.mutateAsync(review.appId).then(onWithdrawn, () => undefined)}
             >
-              {withdrawing === review.appId ? 'Withdrawing…' : 'Withdraw'}
+              {withdrawal.isPending ? 'Withdrawing…' : 'Withdraw'}
             </button>
           </div>
         </>

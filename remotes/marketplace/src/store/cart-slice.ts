@@ -9,7 +9,7 @@ import { canChangeCart } from '@marketplace/domain/cart-machine';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import type { BillingCycle, CouponState } from '@marketplace/domain/entities/cart';
 import { cartFailure, errorCatalogue, type CartAction, type CartFailure } from '@marketplace/domain/errors';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface CartSlice {
@@ -20,12 +20,9 @@ export interface CartSlice {
   /** Products being added (spec 4: adding marks the product), removed or re-planned, by app id. */
   productsBeingAdded: Readonly<Record<string, boolean>>;
   productsBeingChanged: Readonly<Record<string, boolean>>;
-  /** The last failure of a cart action, kept until the next success. */
-  cartError: SliceError | null;
   coupon: CouponState;
   /** GET the recent cart; a 404 means none, so one is created. */
   loadCart: () => Promise<CartResponse | null>;
-  createCart: () => Promise<CartResponse | null>;
   /** Adds an app with a plan (a billing cycle), or the app's first one. */
   addToCart: (appId: string, planId?: BillingCycle) => Promise<boolean>;
   /** Adds several apps, then waits 500 ms and reloads the cart (the platform settles the lines). */
@@ -53,7 +50,6 @@ export const createCartSlice: SliceCreator<CartSlice> =
     /** `inline`: the form shows the error under its field, so no toast repeats it. */
     const showCartFailure = (action: CartAction, error: unknown, inline = false): CartFailure => {
       const failure = isApiError(error) ? cartFailure(action, error.status ?? null, error.code ?? null) : cartFailure(action, null, null);
-      set({ cartError: toSliceError(error) });
       if (failure.kind === 'locked') {
         get().notify(failure.code);
         void get().loadCart();
@@ -61,6 +57,18 @@ export const createCartSlice: SliceCreator<CartSlice> =
         get().notifyFailure(failure.code, error);
       }
       return failure;
+    };
+
+    const createCart = async (): Promise<CartResponse | null> => {
+      try {
+        const cart = await api.carts.create();
+        set({ cart, cartRequest: fulfilledRequest });
+        return cart;
+      } catch (error) {
+        set({ cartRequest: rejectedRequest(error) });
+        showCartFailure('create', error);
+        return null;
+      }
     };
 
     /** The cart to change, created when there is none; null when that failed (already shown). */
@@ -89,7 +97,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
       }
       try {
         const updated = await call(cart);
-        set((state) => ({ cart: updated, cartError: null, [key]: flag(state[key], appIds, false) }));
+        set((state) => ({ cart: updated, [key]: flag(state[key], appIds, false) }));
         return true;
       } catch (error) {
         set((state) => ({ [key]: flag(state[key], appIds, false) }));
@@ -103,7 +111,6 @@ export const createCartSlice: SliceCreator<CartSlice> =
       cartRequest: idleRequest,
       productsBeingAdded: {},
       productsBeingChanged: {},
-      cartError: null,
       coupon: { code: null, fetching: false, error: null },
 
       loadCart: async () => {
@@ -122,23 +129,10 @@ export const createCartSlice: SliceCreator<CartSlice> =
             set({ cart: null, cartRequest: fulfilledRequest });
             return null;
           }
-          return get().createCart();
+          return createCart();
         }
         set({ cart: recent, cartRequest: fulfilledRequest });
         return recent;
-      },
-
-      createCart: async () => {
-        set({ cartRequest: pendingRequest });
-        try {
-          const cart = await api.carts.create();
-          set({ cart, cartRequest: fulfilledRequest, cartError: null });
-          return cart;
-        } catch (error) {
-          set({ cartRequest: rejectedRequest(error) });
-          showCartFailure('create', error);
-          return null;
-        }
       },
 
       addToCart: (appId, planId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId, planId)),

@@ -1,11 +1,14 @@
 import { ApiError } from '@marketplace/api/api-error';
-import { appPool, isHelpDeskMonthlyApp, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from '@marketplace/api/testing/catalogue';
+import { appPool, isHelpDeskMonthlyApp, isHelpDeskOnceApp, isPaidMonthlyApp, isPaidOnceApp } from '@marketplace/api/testing/seeded-apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { billingFailureCode } from './charges-slice.ts';
-import { storeSuite, type TestStore, platformRoundTrip } from './testing/test-store.ts';
+import { storeSuite, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -26,10 +29,10 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     const test = await signedIn('acc-owner');
     const charge = await test.store.api.directCharges.create('livechat', await onceBody());
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
+    await test.waiting(CHARGE_POLL_MS);
     expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
     expect(readsOf(test, charge.id)).toBe(0);
-    test.timers.advance(CHARGE_POLL_MS);
+    vi.advanceTimersByTime(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(true);
     expect(readsOf(test, charge.id)).toBe(1);
     expect(test.state()).toMatchObject({ chargeProcessing: false, purchasedAppIds: ['app-1'] });
@@ -47,11 +50,15 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
       return real(input, init);
     });
     const charge = await test.store.api.directCharges.create('livechat', await onceBody());
-    const startedAt = test.timers.clock();
+    const startedAt = Date.now();
     const paying = test.state().payDirectCharge('livechat', charge.id);
-    await test.until(() => test.state().chargePolling?.outcome === 'success');
+    // The first poll's read fails; the second finds the charge settled.
+    for (const poll of [1, 2]) {
+      await test.waiting(CHARGE_POLL_MS, poll);
+      vi.advanceTimersByTime(CHARGE_POLL_MS);
+    }
     await expect(paying).resolves.toBe(true);
-    expect(test.timers.clock() - startedAt).toBe(2 * CHARGE_POLL_MS);
+    expect(Date.now() - startedAt).toBe(2 * CHARGE_POLL_MS);
   });
 
   it("ends with 'Payment failed' when the 2 s poll finds the charge on the declining test card failed", async () => {
@@ -61,11 +68,11 @@ describe('direct charge: accept, activate, then polled every 2 s until success',
     await test.store.api.billing.addCard('livechat', { cardNumber: '4000000000000002' });
     const charge = await test.store.api.directCharges.create('livechat', await onceBody());
     const paying = test.state().payDirectCharge('livechat', charge.id, { appId: 'app-1' });
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
+    await test.waiting(CHARGE_POLL_MS);
     expect(test.state().payment.charge).toMatchObject({ id: charge.id, status: 'processed' });
     expect(test.state().chargePolling).toEqual({ chargeId: charge.id, chargeType: 'direct_charge', outcome: 'polling' });
     expect(test.shown).toEqual([]);
-    test.timers.advance(CHARGE_POLL_MS);
+    vi.advanceTimersByTime(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(false);
     expect(readsOf(test, charge.id)).toBe(1);
     expect(test.state()).toMatchObject({
@@ -96,8 +103,8 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     const test = await signedIn('acc-owner');
     const charge = await test.store.api.recurrentCharges.create('livechat', await monthlyBody());
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
-    test.timers.advance(CHARGE_POLL_MS);
+    await test.waiting(CHARGE_POLL_MS);
+    vi.advanceTimersByTime(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(true);
     expect(test.navigations).toEqual([`/checkout/charge/${charge.id}/recurrent_charge/thank-you`]);
   });
@@ -114,9 +121,9 @@ describe('recurrent charge: accept, activate, then polled every 2 s until active
     const test = await signedIn('acc-owner');
     const charge = await test.store.api.recurrentCharges.create('livechat', await monthlyBody());
     const paying = test.state().payRecurrentCharge('livechat', charge.id);
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(CHARGE_POLL_MS), platformRoundTrip);
+    await test.waiting(CHARGE_POLL_MS);
     await test.store.api.recurrentCharges.cancel('livechat', charge.id);
-    test.timers.advance(CHARGE_POLL_MS);
+    vi.advanceTimersByTime(CHARGE_POLL_MS);
     await expect(paying).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.paymentCancelled.message]);
     // Cancelled is no payment failure: no card message.

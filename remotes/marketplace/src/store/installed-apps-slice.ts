@@ -14,7 +14,7 @@ import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, un
 import { appSettingsPath } from '@marketplace/domain/routes';
 import { utmMetrics } from '@marketplace/domain/utm';
 import { isApiError } from '@marketplace/api/api-error';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState, type SliceError } from './request-status.ts';
+import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, toSliceError, type RequestState } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface InstallOptions {
@@ -36,7 +36,6 @@ export interface InstalledAppsSlice {
   /** App ids with an install or uninstall under way. */
   installing: Readonly<Record<string, boolean>>;
   uninstalling: Readonly<Record<string, boolean>>;
-  installedAppsError: SliceError | null;
   loadInstalledApps: () => Promise<void>;
   /** Resolves true when the app got installed. */
   installApp: (app: AppSummary, options?: InstallOptions) => Promise<boolean>;
@@ -56,7 +55,6 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
     installedAppsRequest: idleRequest,
     installing: {},
     uninstalling: {},
-    installedAppsError: null,
 
     loadInstalledApps: async () => {
       set({ installedAppsRequest: pendingRequest });
@@ -88,16 +86,14 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
         await api.marketplace.install(app.id, { product, metrics });
       } catch (error) {
         // The platform's own 'already installed' refusal reads as the catalogue's message.
-        const reason = toSliceError(error);
-        set((s) => ({ installing: without(s.installing, app.id), installedAppsError: reason }));
+        set((s) => ({ installing: without(s.installing, app.id) }));
         if (isApiError(error) && error.status === 409) get().notify('alreadyInstalled');
-        else get().notifyFailure('installFailed', error, { params: { reason: reason.message } });
+        else get().notifyFailure('installFailed', error, { params: { reason: toSliceError(error).message } });
         return false;
       }
       set((s) => ({
         installing: without(s.installing, app.id),
         installedAppIds: s.installedAppIds.includes(app.id) ? s.installedAppIds : [...s.installedAppIds, app.id],
-        installedAppsError: null,
       }));
       get().notify(installSuccessCode(app));
       if (redirectsToSettingsAfterInstall(app, { isPrivate: options.isPrivate ?? false, redirect: options.redirect ?? true })) {
@@ -119,14 +115,13 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
         await api.marketplace.uninstall(app.id, options.reason);
         await scheduler.sleep(UNINSTALL_WAIT_MS);
       } catch (error) {
-        set((s) => ({ uninstalling: without(s.uninstalling, app.id), installedAppsError: toSliceError(error) }));
+        set((s) => ({ uninstalling: without(s.uninstalling, app.id) }));
         get().notifyFailure('uninstallFailed', error);
         return false;
       }
       set((s) => ({
         uninstalling: without(s.uninstalling, app.id),
         installedAppIds: s.installedAppIds.filter((id) => id !== app.id),
-        installedAppsError: null,
       }));
       get().notify(uninstallSuccessCode(app));
       return true;

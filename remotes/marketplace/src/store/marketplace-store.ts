@@ -19,7 +19,6 @@ import { createNotificationsSlice, type NotificationsSlice } from './notificatio
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
 import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
-import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice.ts';
 import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
 import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
 import { createScheduler } from './scheduler.ts';
@@ -46,22 +45,13 @@ export interface MarketplaceStoreConfig {
   reporter?: ErrorReporter;
 }
 
-export type MarketplaceState = UserSlice &
-  InstalledAppsSlice &
-  CartSlice &
-  PaymentSlice &
-  ChargesSlice &
-  FeedbackSlice &
-  AgentsSlice &
-  SubscriptionsSlice &
-  NotificationsSlice &
-  CompareSlice;
+export type MarketplaceState = UserSlice & InstalledAppsSlice & CartSlice & PaymentSlice & ChargesSlice & AgentsSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: Api;
   /**
    * The query cache of this marketplace's read-only server data (data/query-client.ts): one per
-   * store, so two embedded instances never share it. The store's writes (rating, withdrawing a
+   * store, so two embedded instances never share it. The writes (rating, withdrawing a
    * review) update it, so screens reading it show the change at once.
    */
   readonly queries: QueryClient;
@@ -107,7 +97,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createCartSlice(deps)(...args),
     ...createPaymentSlice(deps)(...args),
     ...createChargesSlice(deps)(...args),
-    ...createFeedbackSlice(deps)(...args),
     ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
     ...createCompareSlice(deps)(...args),

@@ -1,21 +1,24 @@
 import { NOTIFICATION_AUTO_HIDE_MS, RATING_NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 // No request is made here: the platform origin is never called.
 const offline = 'http://127.0.0.1:9';
 
 describe('notifications auto-hide after 4000 ms', () => {
   it('hides a catalogue notice at 4000 ms, not before', () => {
-    const { state, timers, store } = createTestStore(offline);
+    const { state, store } = createTestStore(offline);
     state().notify('cartLoad');
     expect(state().notifications).toEqual([
       expect.objectContaining({ kind: 'error', content: errorCatalogue.cartLoad.message, autoHideDelayTime: NOTIFICATION_AUTO_HIDE_MS, type: 'cartLoad' }),
     ]);
-    timers.advance(NOTIFICATION_AUTO_HIDE_MS - 1);
+    vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 1);
     expect(state().notifications).toHaveLength(1);
-    timers.advance(1);
+    vi.advanceTimersByTime(1);
     expect(state().notifications).toHaveLength(0);
     store.dispose();
   });
@@ -23,9 +26,9 @@ describe('notifications auto-hide after 4000 ms', () => {
 
 describe('rating notifications hide after 2000 ms', () => {
   it('hides the rating notice at 2000 ms', () => {
-    const { state, timers, store } = createTestStore(offline);
+    const { state, store } = createTestStore(offline);
     state().notify('ratingSent');
-    timers.advance(RATING_NOTIFICATION_AUTO_HIDE_MS);
+    vi.advanceTimersByTime(RATING_NOTIFICATION_AUTO_HIDE_MS);
     expect(state().notifications).toHaveLength(0);
     store.dispose();
   });
@@ -33,10 +36,10 @@ describe('rating notifications hide after 2000 ms', () => {
 
 describe('the ghost-login notice stays until dismissed', () => {
   it('never hides by itself and can be dismissed', () => {
-    const { state, timers, store } = createTestStore(offline);
+    const { state, store } = createTestStore(offline);
     const id = state().notify('ghostLoginBrowsing', { params: { email: 'owner@acme.example' } });
     expect(state().notifications[0]?.content).toBe('Browsing as owner@acme.example');
-    timers.advance(60_000);
+    vi.advanceTimersByTime(60_000);
     expect(state().notifications).toHaveLength(1);
     state().hideNotification(id);
     expect(state().notifications).toHaveLength(0);

@@ -1,10 +1,13 @@
-import { findApps, isPlainApp } from '@marketplace/api/testing/catalogue';
+import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { Fetch } from '@marketplace/api/api-runtime';
 import { PURCHASED_CART_POLL_MS, PURCHASED_CART_POLL_TRIES } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue, serverErrorCodes } from '@marketplace/domain/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneAtATime, storeSuite, type TestStore, platformRoundTrip } from './testing/test-store.ts';
+import { oneAtATime, storeSuite, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 const suite = storeSuite();
 const { signedIn } = suite;
@@ -50,7 +53,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     await cartWith(test, [nextApp()]);
     expect(state().payment.cart.oneTime.length + state().payment.cart.recurrent.length).toBe(1);
     const starting = state().startCheckout();
-    expect(state().paymentProgress).toMatchObject({ processing: true, hasError: false });
+    expect(state().paymentProgress).toEqual({ processing: true, error: null });
     await expect(starting).resolves.toBe(true);
     expect(state().paymentProgress.processing).toBe(false);
     expect(state().cart?.checkedOutUntil).not.toBeNull();
@@ -62,7 +65,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
   it("fails to read the cart with 'Cart couldn't be loaded. Please, contact our support.' and the error flag", async () => {
     const { state, shown } = await signedIn('acc-owner');
     await expect(state().getCartInfo('no-such-cart')).resolves.toBe(false);
-    expect(state().paymentProgress).toMatchObject({ hasError: true, error: expect.objectContaining({ status: 404 }) });
+    expect(state().paymentProgress).toMatchObject({ processing: false, error: expect.objectContaining({ status: 404 }) });
     expect(shown).toEqual([errorCatalogue.cartLoad.message]);
   });
 
@@ -70,7 +73,7 @@ describe('cart get info, checkout start and reject set pending or processing', (
     const test = await signedIn('acc-owner');
     await cartWith(test, []);
     await expect(test.state().startCheckout()).resolves.toBe(false);
-    expect(test.state().paymentProgress.hasError).toBe(true);
+    expect(test.state().paymentProgress.error).not.toBeNull();
     expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
     expect(test.state().paymentFailure).toBe('cart-transaction');
   });
@@ -139,8 +142,8 @@ describe('after a purchase the cart is polled until purchasedAt is set: up to 10
     await cartWith(test, [nextApp()]);
     await test.state().startCheckout();
     const purchasing = test.state().purchaseCart();
-    await vi.waitFor(() => expect(test.timers.nextDelay()).toBe(PURCHASED_CART_POLL_MS), platformRoundTrip);
-    test.timers.advance(PURCHASED_CART_POLL_MS);
+    await test.waiting(PURCHASED_CART_POLL_MS);
+    vi.advanceTimersByTime(PURCHASED_CART_POLL_MS);
     await expect(purchasing).resolves.toMatchObject({ page: 'thank-you' });
     expect(test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call))).toHaveLength(2);
   });
@@ -151,12 +154,15 @@ describe('after a purchase the cart is polled until purchasedAt is set: up to 10
     await test.state().startCheckout();
     const reads = () => test.tracked.calls.filter((call) => /^GET .*\/products-carts\/[^/]+$/.test(call)).length;
     const before = reads();
-    const startedAt = test.timers.clock();
+    const startedAt = Date.now();
     const purchasing = test.state().purchaseCart();
-    await test.until(() => test.state().paymentProgress.hasError);
+    for (let poll = 1; poll <= PURCHASED_CART_POLL_TRIES; poll += 1) {
+      await test.waiting(PURCHASED_CART_POLL_MS, poll);
+      vi.advanceTimersByTime(PURCHASED_CART_POLL_MS);
+    }
     await expect(purchasing).resolves.toBeNull();
     expect(reads() - before).toBe(PURCHASED_CART_POLL_TRIES);
-    expect(test.timers.clock() - startedAt).toBe(PURCHASED_CART_POLL_TRIES * PURCHASED_CART_POLL_MS);
+    expect(Date.now() - startedAt).toBe(PURCHASED_CART_POLL_TRIES * PURCHASED_CART_POLL_MS);
     expect(test.shown).toEqual([errorCatalogue.cartTransactionFailed.message]);
     // The cart shows the spec's transaction message with a retry and support as next steps.
     expect(test.state().paymentFailure).toBe('cart-transaction');

@@ -1,6 +1,6 @@
 /**
  * Payment / checkout state (spec 3 and 4): start, cart get info, checkout start, checkout reject,
- * cart purchase. Each sets pending or processing; a failure sets the error flag and the error.
+ * cart purchase. A checkout or a purchase sets processing; a failure keeps its error.
  * After a purchase the cart is polled (up to 10 tries, 250 ms apart) until purchasedAt is set, then
  * its products are sorted into purchased and not purchased and the user goes to thank-you or
  * review-order.
@@ -24,9 +24,9 @@ import { toSliceError, type SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface PaymentProgress {
-  pending: boolean;
+  /** A checkout, a purchase or a charge under way: a second click does nothing. */
   processing: boolean;
-  hasError: boolean;
+  /** The last call's failure, until the next call starts. */
   error: SliceError | null;
 }
 
@@ -67,14 +67,14 @@ export const initialPayment: PaymentState = {
   isProcessable: false,
   cart: { oneTime: [], recurrent: [] },
 };
-const idleProgress: PaymentProgress = { pending: false, processing: false, hasError: false, error: null };
+const idleProgress: PaymentProgress = { processing: false, error: null };
 
 export const createPaymentSlice: SliceCreator<PaymentSlice> =
   ({ api, scheduler, navigate }) =>
   (set, get) => {
-    const begin = (kind: 'pending' | 'processing') => set({ paymentProgress: { ...idleProgress, pending: kind === 'pending', processing: kind === 'processing' } });
+    const begin = (processing: boolean) => set({ paymentProgress: { processing, error: null } });
     const done = () => set({ paymentProgress: idleProgress });
-    const failed = (error: unknown) => set({ paymentProgress: { ...idleProgress, hasError: true, error: toSliceError(error) } });
+    const failed = (error: unknown) => set({ paymentProgress: { processing: false, error: toSliceError(error) } });
     const linesOf = (cart: CartResponse): PaymentState['cart'] => ({ oneTime: cart.summary.oneTime, recurrent: cart.summary.recurrent });
 
     /** Shows what a failed checkout or purchase means; the checksum rejection is the screen's to handle. */
@@ -97,11 +97,11 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       cartPurchase: null,
 
       startPayment: ({ item, intent, chargeType, isExternalCharge = false }) => {
-        set({ payment: { ...initialPayment, item, intent, chargeType, isExternalCharge }, paymentProgress: { ...idleProgress, pending: true }, cartPurchase: null });
+        set({ payment: { ...initialPayment, item, intent, chargeType, isExternalCharge }, paymentProgress: idleProgress, cartPurchase: null });
       },
 
       getCartInfo: async (cartId) => {
-        begin('pending');
+        begin(false);
         try {
           const cart = await api.carts.get(cartId);
           set((state) => ({ cart, payment: { ...state.payment, cart: linesOf(cart) } }));
@@ -117,7 +117,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       startCheckout: async () => {
         const cartId = currentCartId();
         if (cartId === null) return false;
-        begin('processing');
+        begin(true);
         try {
           const cart = await api.carts.startCheckout(cartId);
           set((state) => ({ cart, payment: { ...state.payment, cart: linesOf(cart) } }));
@@ -133,7 +133,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
       rejectCheckout: async () => {
         const cartId = currentCartId();
         if (cartId === null) return false;
-        begin('processing');
+        begin(true);
         try {
           const cart = await api.carts.rejectCheckout(cartId);
           set({ cart });
@@ -152,7 +152,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
         // A second click while the first purchase runs does nothing (the Idempotency-Key covers other tabs).
         if (current === null || get().paymentProgress.processing) return null;
         const cartId = current.id;
-        begin('processing');
+        begin(true);
         set({ paymentFailure: null });
         let cart: CartResponse;
         try {
@@ -195,7 +195,7 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> =
 
       createAppCharge: async (app, planId, idempotencyKey, address = {}) => {
         if (get().paymentProgress.processing) return null;
-        begin('processing');
+        begin(true);
         set({ paymentFailure: null });
         try {
           const charge = await api.marketplace.createCharge(app.id, planId, { idempotencyKey }, address);

@@ -1,7 +1,10 @@
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -81,10 +84,10 @@ describe('sign-in rejected: unauthorised but initialised', () => {
 
 describe("ghost login shows a persistent 'Browsing as {email}'", () => {
   it('keeps the notice on screen', async () => {
-    const { state, timers } = newStore();
+    const { state } = newStore();
     await state().signInWithToken(await platform.tokenFor('acc-owner', { ghostOf: 'acc-support' }), { ghostLogin: true });
     expect(state().session.isGhostLogin).toBe(true);
-    timers.advance(60_000);
+    vi.advanceTimersByTime(60_000);
     expect(state().notifications.map((n) => n.content)).toEqual(['Browsing as owner@acme.example']);
   });
 });

@@ -9,37 +9,26 @@ import { APP_REVIEW_TEXT, STAR_MAX, STAR_MIN } from '@marketplace/domain/constan
 import type { AppReviewInput } from '@marketplace/domain/entities/feedback';
 import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { validateAppReview } from '@marketplace/domain/reviews';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from './buttons.ts';
+import { fieldLabel, focusRing, formPanel, textField } from './form-styles.ts';
 import { useFocusKeptWhileSending } from './focus-while-sending.ts';
 
 type Field = 'rating' | 'name' | 'review';
 const fieldOrder: readonly Field[] = ['rating', 'name', 'review'];
 
 const form = (t: Theme) => css`
-  display: grid;
-  gap: 16px;
-  max-width: 560px;
+  ${formPanel(t, 560)}
   margin-top: 24px;
-  padding: 20px;
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.card}px;
-  background: ${t.color.subtle};
-  h3 {
-    margin: 0;
-    font-size: 18px;
-  }
   fieldset {
     margin: 0;
     padding: 0;
     border: 0;
   }
-  legend,
-  label {
-    display: block;
-    margin-bottom: 6px;
-    font-weight: ${t.font.weight.medium};
+  legend {
+    ${fieldLabel(t)}
   }
   .stars {
     display: flex;
@@ -60,56 +49,30 @@ const form = (t: Theme) => css`
   }
   .stars input {
     accent-color: ${t.color.accent};
-    &:focus-visible {
-      outline: 3px solid ${t.color.focus};
-      outline-offset: 2px;
-    }
+    ${focusRing(t)}
   }
   input[type='text'],
   textarea {
-    box-sizing: border-box;
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${t.color.muted};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
-    color: ${t.color.text};
-    font: inherit;
-    &:focus-visible {
-      outline: 3px solid ${t.color.focus};
-      outline-offset: 2px;
-    }
-  }
-  [aria-invalid='true'] {
-    border-color: ${t.color.danger};
-  }
-  .error {
-    margin: 6px 0 0;
-    color: ${t.color.danger};
-    font-weight: ${t.font.weight.medium};
+    ${textField(t)}
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
   }
-  .hint {
-    margin: 6px 0 0;
-    color: ${t.color.muted};
-    font-size: 14px;
-  }
 `;
 
 export interface RateAppFormProps {
   appId: string;
   appName: string;
-  /** Editing a review ('My reviews'): the form starts from it and sends through `send`. */
-  edit?: { initial: AppReviewInput; send: (appId: string, review: AppReviewInput) => Promise<boolean>; onSaved: () => void; onCancel: () => void };
+  /** Editing a review ('My reviews'): the form starts from it and sends it as an edit. */
+  edit?: { initial: AppReviewInput; onSaved: () => void; onCancel: () => void };
 }
 
 export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
-  const rateApp = useMarketplaceStore((s) => s.rateApp);
-  const sending = useMarketplaceStore((s) => s.rating.status === 'pending');
+  const { writes } = useMarketplaceStoreApi();
+  const send = useMutation(edit ? writes.reviewEdit() : writes.rating());
+  const sending = send.isPending;
   const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
@@ -147,9 +110,15 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
     }
     setSignInNeeded(false);
     sendStarts();
+    // A failure is told by the notifications; the form keeps what was typed.
+    const sent = await send.mutateAsync({ appId, review: result.value }).then(
+      () => true,
+      () => false,
+    );
+    if (!sent) return;
     if (edit) {
-      if (await edit.send(appId, result.value)) edit.onSaved();
-    } else if (await rateApp(appId, result.value)) {
+      edit.onSaved();
+    } else {
       setRating(null);
       setReview('');
     }

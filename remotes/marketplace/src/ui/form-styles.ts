@@ -1,17 +1,17 @@
 /** The look of the marketplace's forms: labelled fields, their errors and hints, and the send button. */
 import { css, type Theme } from '@emotion/react';
 
-const focusRing = (t: Theme) => css`
+export const focusRing = (t: Theme) => css`
   &:focus-visible {
     outline: 3px solid ${t.color.focus};
     outline-offset: 2px;
   }
 `;
 
-export const formFrame = (t: Theme) => css`
+/** A form's box: a card-coloured panel with its title. */
+const frame = (t: Theme) => css`
   display: grid;
   gap: 16px;
-  max-width: 640px;
   padding: 20px;
   border: 1px solid ${t.color.border};
   border-radius: ${t.radius.card}px;
@@ -20,23 +20,30 @@ export const formFrame = (t: Theme) => css`
     margin: 0;
     font-size: 18px;
   }
-  label {
-    display: block;
-    margin-bottom: 6px;
-    font-weight: ${t.font.weight.medium};
-  }
-  input,
-  textarea {
-    box-sizing: border-box;
-    width: 100%;
-    padding: 10px 12px;
-    border: 1px solid ${t.color.muted};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
-    color: ${t.color.text};
-    font: inherit;
-    ${focusRing(t)}
-  }
+`;
+
+/** A field's label above it. */
+export const fieldLabel = (t: Theme) => css`
+  display: block;
+  margin-bottom: 6px;
+  font-weight: ${t.font.weight.medium};
+`;
+
+/** A text field or text area. */
+export const textField = (t: Theme) => css`
+  box-sizing: border-box;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${t.color.muted};
+  border-radius: ${t.radius.control}px;
+  background: ${t.color.surface};
+  color: ${t.color.text};
+  font: inherit;
+  ${focusRing(t)}
+`;
+
+/** A refused field's border, its error and its hint. */
+const fieldMessages = (t: Theme) => css`
   [aria-invalid='true'] {
     border-color: ${t.color.danger};
   }
@@ -49,6 +56,24 @@ export const formFrame = (t: Theme) => css`
     margin: 6px 0 0;
     color: ${t.color.muted};
     font-size: 14px;
+  }
+`;
+
+/** A form's panel, its labels, text fields and messages; `maxWidth` in px. */
+export const formPanel = (t: Theme, maxWidth: number) => css`
+  ${frame(t)}
+  max-width: ${maxWidth}px;
+  label {
+    ${fieldLabel(t)}
+  }
+  ${fieldMessages(t)}
+`;
+
+export const formFrame = (t: Theme) => css`
+  ${formPanel(t, 640)}
+  input,
+  textarea {
+    ${textField(t)}
   }
   .pair {
     display: grid;

@@ -1,14 +1,15 @@
 /**
  * A store for tests: the real platform (started by the test), the api config pointing at it,
- * manual timers for fake time and a fetch that counts requests in flight.
+ * the global timers watched (vitest's fake clock moves them: runOnFakeTime) and a fetch that counts
+ * requests in flight.
  */
 import { parseApiConfig } from '@marketplace/api/config';
-import { createManualTimers, type ManualTimers, type RunUntilOptions } from '@marketplace/api/testing/manual-timers';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { untilInRealTime } from '@marketplace/api/testing/fake-time';
 import { createTrackedFetch, type TrackedFetch } from '@marketplace/api/testing/tracked-fetch';
 import type { Product } from '@marketplace/domain/entities/product';
-import type { Fetch } from '@marketplace/api/api-runtime';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { systemClock, systemTimers, type Fetch, type Timers } from '@marketplace/api/api-runtime';
+import { afterAll, afterEach, beforeAll, expect, vi, type Mock } from 'vitest';
 import { createMarketplaceStore, type MarketplaceState, type MarketplaceStore } from '../marketplace-store.ts';
 
 /**
@@ -21,9 +22,10 @@ export function startStorePlatform(): Promise<TestPlatform> {
 
 export interface TestStore {
   store: MarketplaceStore;
-  /** Marketplace routes the store went to (navigate). */
-  timers: ManualTimers;
+  /** The store's timers: the global ones, each call recorded. */
+  timers: WatchedTimers;
   tracked: TrackedFetch;
+  /** Marketplace routes the store went to (navigate). */
   navigations: string[];
   /** Browser paths the store left for (redirect). */
   redirects: string[];
@@ -32,13 +34,22 @@ export interface TestStore {
   shown: string[];
   /** Signs in with a fresh token of a seeded account. */
   signIn: (platform: TestPlatform, accountId: string) => Promise<void>;
-  /** Runs fake time and real I/O until `done` holds; time moves only with no request in flight. */
-  until: (done: (state: MarketplaceState) => boolean, options?: RunUntilOptions) => Promise<void>;
+  /** Resolves once the store has begun its `count`-th wait of `ms` (after the platform answered what came before). */
+  waiting: (ms: number, count?: number) => Promise<void>;
 }
+
+type WatchedTimers = { [name in keyof Timers]: Mock<Timers[name]> };
+
+const watchedTimers = (): WatchedTimers => ({
+  setTimeout: vi.fn<Timers['setTimeout']>((callback, ms) => systemTimers.setTimeout(callback, ms)),
+  clearTimeout: vi.fn<Timers['clearTimeout']>((handle) => systemTimers.clearTimeout(handle)),
+  setInterval: vi.fn<Timers['setInterval']>((callback, ms) => systemTimers.setInterval(callback, ms)),
+  clearInterval: vi.fn<Timers['clearInterval']>((handle) => systemTimers.clearInterval(handle)),
+});
 
 /** `fetch` may inject faults in front of the real platform (a dropped or held request). */
 export function createTestStore(origin: string, options: { product?: Product; fetch?: (tracked: Fetch) => Fetch } = {}): TestStore {
-  const timers = createManualTimers();
+  const timers = watchedTimers();
   const tracked = createTrackedFetch();
   const navigations: string[] = [];
   const redirects: string[] = [];
@@ -47,7 +58,7 @@ export function createTestStore(origin: string, options: { product?: Product; fe
   const store = createMarketplaceStore({
     api: parseApiConfig({ platformOrigin: origin, product }),
     product,
-    clock: timers.clock,
+    clock: systemClock,
     timers,
     fetch: options.fetch ? options.fetch(tracked.fetch) : tracked.fetch,
     navigate: (path) => navigations.push(path),
@@ -73,7 +84,11 @@ export function createTestStore(origin: string, options: { product?: Product; fe
       const ok = await store.getState().signInWithToken(await platform.tokenFor(accountId));
       if (!ok) throw new Error(`sign-in as ${accountId} failed`);
     },
-    until: (done, runOptions = {}) => timers.runUntil(() => done(store.getState()), { idle: () => tracked.inFlight() === 0, ...runOptions }),
+    waiting: async (ms, count = 1) => {
+      const waits = () => timers.setTimeout.mock.calls.filter(([, delay]) => delay === ms).length;
+      await untilInRealTime(() => waits() >= count, `wait ${count} of ${ms} ms`, platformRoundTrip);
+      expect(waits()).toBe(count);
+    },
   };
 }
 
@@ -131,6 +146,6 @@ export function oneAtATime<T>(items: () => readonly T[], what: string): { next: 
 
 /**
  * How long `vi.waitFor` waits for a state that follows a real HTTP round trip to the in-process
- * platform: vitest's 1 s default failed on a loaded 2-core machine (CI-like runs with a load of 15).
+ * platform: vitest's 1 s default is too short for a busy two-core machine.
  */
 export const platformRoundTrip = { timeout: 15_000, interval: 20 } as const;

@@ -1,9 +1,13 @@
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import { RATING_NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
+import type { AppReviewInput } from '@marketplace/domain/entities/feedback';
 import { errorCatalogue } from '@marketplace/domain/errors';
-import { QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, type MutationObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, platformRoundTrip, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import { createTestStore, platformRoundTrip, startStorePlatform, type TestStore } from '../store/testing/test-store.ts';
+import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+
+runOnFakeTime();
 
 let platform: TestPlatform;
 let appId: string;
@@ -39,6 +43,14 @@ afterEach(() => {
   for (const stop of watches.splice(0)) stop();
 });
 
+/** Runs a write as a screen's useMutation would: true when it succeeded. */
+async function run<Data, Variables>(test: TestStore, options: MutationObserverOptions<Data, Error, Variables>, variables: Variables) {
+  const observer = new MutationObserver(test.store.queries, options);
+  await observer.mutate(variables).catch(() => undefined);
+  return observer.getCurrentResult().isSuccess;
+}
+const rate = (test: TestStore, appId: string, review: AppReviewInput) => run(test, test.store.writes.rating(), { appId, review });
+
 describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure with its reason", () => {
   it('rates, puts the new summary in the query cache and hides the notice after 2000 ms', async () => {
     const test = newStore();
@@ -47,20 +59,18 @@ describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure w
     await summary.settled();
     const votes = summary.data()?.votes ?? 0;
     const calls = test.tracked.calls.length;
-    await expect(test.state().rateApp(appId, { rating: 4, name: 'Olivia', review: 'Solid and simple.' })).resolves.toBe(true);
-    expect(test.state().rating.status).toBe('fulfilled');
+    await expect(rate(test, appId, { rating: 4, name: 'Olivia', review: 'Solid and simple.' })).resolves.toBe(true);
     // The page shows the platform's answer to the rating at once, without reading it again.
     expect(summary.data()?.votes).toBe(votes + 1);
     expect(test.tracked.calls.slice(calls).filter((call) => call.startsWith('GET '))).toEqual([]);
     expect(test.shown).toEqual([errorCatalogue.ratingSent.message]);
-    test.timers.advance(RATING_NOTIFICATION_AUTO_HIDE_MS);
+    vi.advanceTimersByTime(RATING_NOTIFICATION_AUTO_HIDE_MS);
     expect(test.state().notifications).toEqual([]);
   });
   it('appends the platform reason to the failure message', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-owner');
-    await expect(test.state().rateApp('no-such-app', { rating: 4, name: 'Olivia', review: 'Solid and simple.' })).resolves.toBe(false);
-    expect(test.state().rating.status).toBe('rejected');
+    await expect(rate(test, 'no-such-app', { rating: 4, name: 'Olivia', review: 'Solid and simple.' })).resolves.toBe(false);
     expect(test.shown).toEqual([`${errorCatalogue.ratingFailed.message} Application not found.`]);
   });
 
@@ -68,7 +78,7 @@ describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure w
     const test = newStore();
     await test.signIn(platform, 'acc-owner');
     const calls = test.tracked.calls.length;
-    await expect(test.state().rateApp(appId, { rating: 4, name: 'Olivia', review: 'x'.repeat(256) })).resolves.toBe(false);
+    await expect(rate(test, appId, { rating: 4, name: 'Olivia', review: 'x'.repeat(256) })).resolves.toBe(false);
     expect(test.tracked.calls).toHaveLength(calls);
     expect(test.shown).toEqual([`${errorCatalogue.ratingFailed.message} Review cannot be longer than 255 characters`]);
   });
@@ -82,14 +92,14 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
     const summary = watch(test, test.store.reads.feedback(appId));
     await mine.settled();
     expect(mine.data()).toEqual([]);
-    await test.state().rateApp(appId, { rating: 3, name: 'Ada', review: 'Does the job.' });
+    await rate(test, appId, { rating: 3, name: 'Ada', review: 'Does the job.' });
     // A rating makes the own reviews stale: the list on screen reads them again.
     await vi.waitFor(() => expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 3, review: 'Does the job.' })]), platformRoundTrip);
-    await expect(test.state().editReview(appId, { rating: 5, name: 'Ada', review: 'Better after the update.' })).resolves.toBe(true);
+    await expect(run(test, test.store.writes.reviewEdit(), { appId, review: { rating: 5, name: 'Ada', review: 'Better after the update.' } })).resolves.toBe(true);
     expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 5, review: 'Better after the update.' })]);
     await summary.settled();
     const votes = summary.data()?.votes ?? 0;
-    await expect(test.state().withdrawReview(appId)).resolves.toBe(true);
+    await expect(run(test, test.store.writes.reviewWithdrawal(), appId)).resolves.toBe(true);
     expect(mine.data()).toEqual([]);
     expect(summary.data()?.votes).toBe(votes - 1);
     expect(test.shown.at(-1)).toBe(errorCatalogue.reviewWithdrawn.message);
@@ -98,8 +108,7 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
   it('says the withdrawal failed when there is no such review', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
-    await expect(test.state().withdrawReview(appId)).resolves.toBe(false);
-    expect(test.state().withdrawingReview).toBeNull();
+    await expect(run(test, test.store.writes.reviewWithdrawal(), appId)).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.reviewWithdrawFailed.message]);
   });
 
@@ -107,7 +116,7 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
     const calls = test.tracked.calls.length;
-    await expect(test.state().editReview(appId, { rating: 0, name: 'Ada', review: 'Fine.' })).resolves.toBe(false);
+    await expect(run(test, test.store.writes.reviewEdit(), { appId, review: { rating: 0, name: 'Ada', review: 'Fine.' } })).resolves.toBe(false);
     expect(test.tracked.calls).toHaveLength(calls);
   });
 });

@@ -1,4 +1,4 @@
-/** The run-time configuration this page was served with (origins, allow lists); defaults in development. */
+/** The run-time configuration this help-desk page was served with (origins, allow lists) and the product it serves; defaults in development. */
 import { pageRuntimeConfig, productHostOf } from '@marketplace/bridge/page-config';
 
 export const runtime = pageRuntimeConfig();

@@ -1,4 +1,0 @@
-/** The run-time configuration this page was served with (origins, allow lists); defaults in development. */
-import { pageRuntimeConfig } from '@marketplace/bridge/page-config';
-
-export const runtime = pageRuntimeConfig();
