@@ -26,6 +26,11 @@ import {
   type AppSearchResponse,
   searchIndexSchema,
   type SearchIndexResponse,
+  appSummariesSchema,
+  compareChoicesSchema,
+  productCountsSchema,
+  type CompareChoices,
+  type ProductCounts,
   type HomeResponse,
 } from '@marketplace/domain/calls/catalogue-pages';
 import { createChargeBodySchema, createChargeResponseSchema, type BillingAddress, type CreateChargeResponse } from '@marketplace/domain/calls/billing';
@@ -55,6 +60,14 @@ export interface MarketplaceClient {
   searchApps(query: AppSearchQuery): Promise<AppSearchResponse>;
   /** Ours: what the variant's search looks through, for a page's own search of the header's suggestions. */
   getSearchIndex(variant: Variant): Promise<SearchIndexResponse>;
+  /** Ours: each developer's number of published products. */
+  getProductCounts(): Promise<ProductCounts>;
+  /** Ours: a developer's published apps and services (not hidden). */
+  getDeveloperApps(developerId: string): Promise<AppSummary[]>;
+  /** Ours: the published apps of a few slugs, in their order. */
+  getAppsBySlugs(slugs: readonly string[]): Promise<AppSummary[]>;
+  /** Ours: what Compare offers to add. */
+  getCompareChoices(): Promise<CompareChoices>;
   /** GET /applications/{slug}/published */
   getPublishedApp(slug: string): Promise<App>;
   /** GET /applications */
@@ -108,6 +121,12 @@ export function createMarketplaceClient(platform: Transport): MarketplaceClient 
     getHome: (product) => http.call({ method: 'GET', path: '/applications/published/home', query: { product }, response: homeResponseSchema }),
     getAppRows: (query) => http.call({ method: 'GET', path: '/applications/published/rows', query: { ...query }, response: appRowsResponseSchema }),
     searchApps: (query) => http.call({ method: 'GET', path: '/applications/published/search', query: { ...query }, response: appSearchResponseSchema }),
+    getProductCounts: () => http.call({ method: 'GET', path: '/applications/published/product-counts', response: productCountsSchema }),
+    getDeveloperApps: async (developerId) =>
+      (await http.call({ method: 'GET', path: '/applications/published/by-developer', query: { developerId }, response: appSummariesSchema })).apps,
+    getAppsBySlugs: async (slugs) =>
+      (await http.call({ method: 'GET', path: '/applications/published/by-slugs', query: { slugs: slugs.join(',') }, response: appSummariesSchema })).apps,
+    getCompareChoices: () => http.call({ method: 'GET', path: '/applications/published/compare-choices', response: compareChoicesSchema }),
     getSearchIndex: (variant) => http.call({ method: 'GET', path: '/applications/published/search-index', query: { variant }, response: searchIndexSchema }),
     getPublishedApp: (slug) => http.call({ method: 'GET', path: `/applications/${e(slug)}/published`, response: publishedAppResponseSchema }),
     getApplications: () => http.call({ method: 'GET', path: '/applications', response: appListResponseSchema }),

@@ -5,7 +5,7 @@
  * catalogue) with these functions; the screens ask for them by these parameters.
  */
 import { isService } from './apps.ts';
-import type { SearchIndexResponse, SearchIndexRow } from './calls/catalogue-pages.ts';
+import type { CompareChoices, SearchIndexResponse, SearchIndexRow } from './calls/catalogue-pages.ts';
 import { appsInCollection, collections, type AppsCollection, type Collection } from './collections.ts';
 import { HIGHLIGHT_APPS_LIMIT } from './constants.ts';
 import { categorySlugs, readOrder, type App, type AppSummary, type CategorySlug } from './entities/app.ts';
@@ -142,6 +142,26 @@ export function appRows<T extends AppSummary>(published: readonly T[], app: Rows
 /** What search looks through: apps a listing may show (spec 5 exclusions), scoped to the variant. */
 export function searchableApps<T extends AppSummary>(apps: readonly T[], variant: Variant): T[] {
   return apps.filter((app) => exclusionReason(app, { kind: 'apps' }) === null && isInSearchOf(app, variant));
+}
+
+/** A developer's page lists their published apps and services that are not hidden. */
+export function appsOfDeveloper<T extends Pick<AppSummary, 'developerId' | 'hidden'>>(apps: readonly T[], developerId: string): T[] {
+  return apps.filter((app) => app.developerId === developerId && !app.hidden);
+}
+
+/** The apps of some slugs, in the slugs' order (a slug of no app is left out). */
+export function appsOfSlugs<T extends Pick<AppSummary, 'slug'>>(apps: readonly T[], slugs: readonly string[]): T[] {
+  return slugs.flatMap((slug) => apps.find((app) => app.slug === slug) ?? []);
+}
+
+/** What Compare offers to add: every app a listing may show, by name. */
+export function compareChoices(apps: readonly AppSummary[]): CompareChoices {
+  return {
+    apps: apps
+      .filter((app) => exclusionReason(app, { kind: 'apps' }) === null)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((app): [string, string] => [app.slug, app.name]),
+  };
 }
 
 /** What a suggestion needs of an app: what search reads of it, and its face (name, icon, address). */

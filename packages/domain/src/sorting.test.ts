@@ -113,7 +113,7 @@ describe('sortDevelopers', () => {
     ['developerName', ['alpha', 'Beta', 'Zeta']],
     ['numberOfProducts', ['Zeta', 'alpha', 'Beta']],
   ] as const)('%s', (sort, expected) => {
-    expect(sortDevelopers(developers, apps, sort).map((developer) => developer.name)).toEqual(expected);
+    expect(sortDevelopers(developers, productCounts(apps), sort).map((developer) => developer.name)).toEqual(expected);
   });
 
   it('counts products per developer', () => {

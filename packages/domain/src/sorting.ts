@@ -89,10 +89,9 @@ export function productCounts(apps: readonly Pick<App, 'developerId'>[]): Map<st
   return counts;
 }
 
-/** Developers by name, or by number of products (most first, ties by name). */
-export function sortDevelopers<T extends Pick<Developer, 'id' | 'name'>>(developers: readonly T[], apps: readonly Pick<App, 'developerId'>[], sort: DeveloperSort): T[] {
+/** Developers by name, or by number of products (most first, ties by name), from each one's count (productCounts). */
+export function sortDevelopers<T extends Pick<Developer, 'id' | 'name'>>(developers: readonly T[], counts: ReadonlyMap<string, number>, sort: DeveloperSort): T[] {
   if (sort === 'developerName') return [...developers].sort(byName);
-  const counts = productCounts(apps);
   const count = (developer: T) => counts.get(developer.id) ?? 0;
   return [...developers].sort(then<T>((a, b) => count(b) - count(a), byName));
 }

@@ -7,6 +7,10 @@
  * - GET /applications/published/home: Home's highlights, collection rows and category counts.
  * - GET /applications/published/rows: an app page's more-by-developer and related rows.
  * - GET /applications/published/search: search hits with their matched words.
+ * - GET /applications/published/product-counts: how many published products each developer has.
+ * - GET /applications/published/by-developer: a developer's published apps and services.
+ * - GET /applications/published/by-slugs: the apps of a few slugs (the ones compared).
+ * - GET /applications/published/compare-choices: the slug and name of each app that can be compared.
  * - GET /applications/published/search-index: what the header's suggestions need of every app the
  *   variant's search looks through (its words, rank and face), so a page that starts searching
  *   searches in itself, keystroke by keystroke, without a round trip.
@@ -14,6 +18,7 @@
 import { z } from 'zod';
 import { sourceKey, sourceOfKey, type ListingSource } from '../catalogue-pages.ts';
 import { appsCollections } from '../collections.ts';
+import { MAX_COMPARED_APPS } from '../compare.ts';
 import { SEARCH_LIMIT } from '../constants.ts';
 import { appSummarySchema, matchedWordsSchema } from '../entities/app.ts';
 import { idSchema } from '../entities/common.ts';
@@ -129,3 +134,21 @@ export type SearchIndexRow = z.infer<typeof searchIndexRowSchema>;
 /** The rows in the order the platform's search sees the apps (ties in rank go by it). */
 export const searchIndexSchema = z.object({ apps: z.array(searchIndexRowSchema) });
 export type SearchIndexResponse = z.infer<typeof searchIndexSchema>;
+
+export const productCountsSchema = z.object({ counts: countsSchema });
+export type ProductCounts = z.infer<typeof productCountsSchema>;
+
+export const developerAppsQuerySchema = z.object({ developerId: z.string().min(1).max(200) });
+export const appsBySlugsQuerySchema = z.object({
+  /** Comma-separated, at most as many as can be compared. */
+  slugs: z
+    .string()
+    .max(1000)
+    .transform((value) => value.split(',').filter((slug) => slug !== ''))
+    .refine((slugs) => slugs.length <= MAX_COMPARED_APPS, `At most ${MAX_COMPARED_APPS} apps.`),
+});
+export const appSummariesSchema = z.object({ apps: z.array(appSummarySchema) });
+
+/** Each app that can be compared, as [slug, name], by name. */
+export const compareChoicesSchema = z.object({ apps: z.array(z.tuple([z.string(), z.string()])) });
+export type CompareChoices = z.infer<typeof compareChoicesSchema>;

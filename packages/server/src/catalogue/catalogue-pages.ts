@@ -6,8 +6,22 @@
  * drops the prepared responses; so does the clock crossing a discount's window); each listing is
  * sorted once per source, product and sort, and a window is then a slice of it.
  */
-import type { AppPage, HomeResponse, AppRowsResponse, SearchHit, SearchIndexResponse } from '@marketplace/domain/calls/catalogue-pages';
-import { appRows, homeRows, listingFacets, listingFor, searchableApps, searchIndexOf, sourceKey, type ListingSource, type RowsOf } from '@marketplace/domain/catalogue-pages';
+import type { AppPage, CompareChoices, HomeResponse, AppRowsResponse, ProductCounts, SearchHit, SearchIndexResponse } from '@marketplace/domain/calls/catalogue-pages';
+import {
+  appRows,
+  appsOfDeveloper,
+  appsOfSlugs,
+  compareChoices,
+  homeRows,
+  listingFacets,
+  listingFor,
+  searchableApps,
+  searchIndexOf,
+  sourceKey,
+  type ListingSource,
+  type RowsOf,
+} from '@marketplace/domain/catalogue-pages';
+import { productCounts } from '@marketplace/domain/sorting';
 import { appSummarySchema, type AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
@@ -43,6 +57,9 @@ interface Version {
   home: Map<string, HomeResponse>;
   searchable: Map<string, AppSummary[]>;
   searchIndexes: Map<string, SearchIndexResponse>;
+  rows: Map<string, AppRowsResponse>;
+  productCounts?: ProductCounts;
+  compareChoices?: CompareChoices;
 }
 
 const crossedAt = (boundaries: readonly number[], now: number): number => boundaries.filter((b) => b <= now).length;
@@ -98,6 +115,7 @@ export class CataloguePages {
       home: new Map(),
       searchable: new Map(),
       searchIndexes: new Map(),
+      rows: new Map(),
     };
     // The public site's search index is built right after, not on the first keystroke (a few
     // hundred milliseconds at 10,000 apps).
@@ -134,8 +152,10 @@ export class CataloguePages {
     return remembered(version.home, product, () => homeRows(version.apps, product));
   }
 
+  /** An app page's rows; the last pages' are kept (each is a pass over the catalogue). */
   async rows(app: RowsOf): Promise<AppRowsResponse> {
-    return appRows((await this.current()).apps, app);
+    const version = await this.current();
+    return remembered(version.rows, JSON.stringify([app.id, app.developerId ?? null, app.category, app.service]), () => appRows(version.apps, app));
   }
 
   /** Search hits for the variant's scope; the index is built once per catalogue version and variant. */
@@ -144,6 +164,28 @@ export class CataloguePages {
     const scope = remembered(version.searchable, variant, () => searchableApps(version.apps, variant));
     // The same array per variant and version: the domain keeps one index per array.
     return searchApps(scope, query, limit);
+  }
+
+  /** How many published products each developer has (the developers' page counts and sorts by it). */
+  async productCounts(): Promise<ProductCounts> {
+    const version = await this.current();
+    return (version.productCounts ??= { counts: Object.fromEntries(productCounts(version.apps)) });
+  }
+
+  /** A developer's published apps and services, as their page lists them. */
+  async byDeveloper(developerId: string): Promise<AppSummary[]> {
+    return appsOfDeveloper((await this.current()).apps, developerId);
+  }
+
+  /** The apps of a few slugs, in their order (Compare's). */
+  async bySlugs(slugs: readonly string[]): Promise<AppSummary[]> {
+    return appsOfSlugs((await this.current()).apps, slugs);
+  }
+
+  /** What Compare offers to add, by name. */
+  async compareChoices(): Promise<CompareChoices> {
+    const version = await this.current();
+    return (version.compareChoices ??= compareChoices(version.apps));
   }
 
   /** What the variant's search looks through, as rows a page searches in itself (the same apps, in the same order). */

@@ -4,8 +4,18 @@
  * answer what the domain's rules give on the whole catalogue; wrong input is a 400; a catalogue
  * write is seen at once; and what a part weighs does not grow with the catalogue.
  */
-import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema, searchIndexSchema } from '@marketplace/domain/calls/catalogue-pages';
-import { appRows, homeRows, listingFacets, listingFor, searchableApps, suggestibleApps } from '@marketplace/domain/catalogue-pages';
+import {
+  appPageSchema,
+  appRowsResponseSchema,
+  appSearchResponseSchema,
+  appSummariesSchema,
+  compareChoicesSchema,
+  homeResponseSchema,
+  productCountsSchema,
+  searchIndexSchema,
+} from '@marketplace/domain/calls/catalogue-pages';
+import { appRows, appsOfDeveloper, compareChoices, homeRows, listingFacets, listingFor, searchableApps, suggestibleApps } from '@marketplace/domain/catalogue-pages';
+import { productCounts } from '@marketplace/domain/sorting';
 import { appSummaryListResponseSchema } from '@marketplace/domain/calls/marketplace';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
@@ -78,6 +88,20 @@ describe.each(engines)('the published catalogue in parts on %s', (engine) => {
     expect(short.apps).toEqual([]);
   });
 
+  it('the developers’ pages and Compare read their part: counts, a developer’s apps, some slugs, the names to add', async () => {
+    const counts = productCountsSchema.parse((await platform.call('GET', '/v2/applications/published/product-counts')).body);
+    expect(counts.counts).toEqual(Object.fromEntries(productCounts(whole)));
+    const developerId = whole.find((app) => app.developerId)?.developerId ?? '';
+    const own = appSummariesSchema.parse((await platform.call('GET', `/v2/applications/published/by-developer?developerId=${developerId}`)).body);
+    expect(own.apps.length).toBeGreaterThan(0);
+    expect(own.apps).toEqual(appsOfDeveloper(whole, developerId));
+    const [first, second] = whole;
+    const compared = appSummariesSchema.parse((await platform.call('GET', `/v2/applications/published/by-slugs?slugs=${second?.slug},nothing-here,${first?.slug}`)).body);
+    expect(ids(compared.apps)).toEqual([second?.id, first?.id]);
+    const choices = compareChoicesSchema.parse((await platform.call('GET', '/v2/applications/published/compare-choices')).body);
+    expect(choices).toEqual(compareChoices(whole));
+  });
+
   it('a search index answers every keystroke in the page as the platform’s search does, typos too', async () => {
     for (const variant of ['public', 'helpdesk'] as const) {
       const answer = await platform.call('GET', `/v2/applications/published/search-index?variant=${variant}`);
@@ -108,6 +132,8 @@ describe.each(engines)('the published catalogue in parts on %s', (engine) => {
     '/v2/applications/published/search?query=chat&variant=public&limit=0',
     '/v2/applications/published/search-index',
     '/v2/applications/published/search-index?variant=moon',
+    '/v2/applications/published/by-developer',
+    '/v2/applications/published/by-slugs?slugs=a,b,c,d',
   ])('refuses %s with a 400', async (path) => {
     const answer = await platform.call('GET', path);
     expect(answer.status).toBe(400);

@@ -3,6 +3,11 @@ import {
   appPageQuerySchema,
   appPageSchema,
   appRowsQuerySchema,
+  appsBySlugsQuerySchema,
+  appSummariesSchema,
+  compareChoicesSchema,
+  developerAppsQuerySchema,
+  productCountsSchema,
   appRowsResponseSchema,
   appSearchQuerySchema,
   appSearchResponseSchema,
@@ -54,5 +59,24 @@ export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
     ctx,
     { method: 'GET', url: '/v2/applications/published/search-index', access: 'public', query: searchIndexQuerySchema, response: searchIndexSchema },
     async ({ query }) => ctx.cataloguePages.searchIndex(query.variant),
+  );
+
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published/product-counts', access: 'public', response: productCountsSchema }, async () =>
+    ctx.cataloguePages.productCounts(),
+  );
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/published/by-developer', access: 'public', query: developerAppsQuerySchema, response: appSummariesSchema },
+    async ({ query }) => ({ apps: await ctx.cataloguePages.byDeveloper(query.developerId) }),
+  );
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/v2/applications/published/by-slugs', access: 'public', query: appsBySlugsQuerySchema, response: appSummariesSchema },
+    async ({ query }) => ({ apps: await ctx.cataloguePages.bySlugs(query.slugs) }),
+  );
+  route(app, ctx, { method: 'GET', url: '/v2/applications/published/compare-choices', access: 'public', response: compareChoicesSchema }, async () =>
+    ctx.cataloguePages.compareChoices(),
   );
 };

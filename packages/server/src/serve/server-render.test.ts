@@ -196,6 +196,7 @@ export async function renderPublicShell() { return { head: '', body: '<p>page</p
       'listing',
     ],
     ['/marketplace/search/?query=crm', ['/v2/applications/published/search?query=crm&variant=public&limit=200'], 'search'],
+    ['/marketplace/developers/', ['/v2/applications/published/product-counts'], 'productCounts'],
     [
       '/marketplace/apps/acme-crm/',
       ['/v2/applications/acme-crm/published', '/v2/applications/a1/resources', '/v2/applications/published/rows?id=a1&developerId=d1&category=crm&service=false'],

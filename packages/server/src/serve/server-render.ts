@@ -30,8 +30,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * routes show besides.
  */
 export interface PageData {
-  /** Every published app's summary: only the developers' pages, which count and list apps by developer, still carry it. */
-  publishedSummaries?: unknown[];
+  /** The developers' page: each developer's number of published products. */
+  productCounts?: unknown;
+  /** A developer's page: their published apps and services. */
+  developerApps?: { developerId: string; apps: unknown[] };
   home?: { product: string; rows: unknown };
   listing?: { params: Record<string, string>; limit: number; page: unknown };
   search?: { params: Record<string, string>; hits: unknown };
@@ -172,7 +174,7 @@ async function readCatalogue(
   read: ServerRendererOptions['read'],
   basename = BASE_PATH,
   product: Product = PAGE_PRODUCT,
-): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'publishedSummaries'>> {
+): Promise<Pick<PageData, 'home' | 'listing' | 'search' | 'productCounts'>> {
   const { path, search } = addressUnder(location, basename);
   const query = parseQuery(search);
   const shown = catalogueReadOfPath(path);
@@ -186,9 +188,9 @@ async function readCatalogue(
     const page = await read(`/v2/applications/published/pages${queryString({ ...params, limit })}`);
     return page ? { listing: { params, limit, page } } : {};
   }
-  if (path.startsWith('/developers/')) {
-    const publishedSummaries = await read('/v2/applications/published/summary');
-    return Array.isArray(publishedSummaries) ? { publishedSummaries } : {};
+  if (path === '/developers/') {
+    const productCounts = await read('/v2/applications/published/product-counts');
+    return productCounts ? { productCounts } : {};
   }
   if (shown.kind === 'search' && (query['query'] ?? '').trim() !== '') {
     const params = { query: (query['query'] ?? '').trim(), variant: PAGE_VARIANT, limit: String(SEARCH_LIMIT) };
@@ -198,6 +200,15 @@ async function readCatalogue(
   return {};
 }
 
+/** A developer's page: the apps of the developer its address names, once the developers are read. */
+async function readDeveloperApps(location: string, developers: unknown[], read: ServerRendererOptions['read'], basename = BASE_PATH): Promise<PageData['developerApps'] | null> {
+  const slug = /^\/developers\/([^/]+)\/?$/.exec(addressUnder(location, basename).path)?.[1];
+  const developer = slug ? (developers as { id?: unknown; slug?: unknown }[]).find((each) => each.slug === slug) : undefined;
+  if (typeof developer?.id !== 'string') return null;
+  const answer = (await read(`/v2/applications/published/by-developer${queryString({ developerId: developer.id })}`)) as { apps?: unknown } | null;
+  return Array.isArray(answer?.apps) ? { developerId: developer.id, apps: answer.apps } : null;
+}
+
 async function readPageData(location: string, read: ServerRendererOptions['read'], basename?: string, product?: Product): Promise<PageData> {
   const reads = pageReads(location, basename);
   const [[experts, expert, developers], appDetail, catalogue] = await Promise.all([
@@ -205,8 +216,10 @@ async function readPageData(location: string, read: ServerRendererOptions['read'
     readAppDetail(reads.app, read),
     readCatalogue(location, read, basename, product),
   ]);
+  const developerApps = Array.isArray(developers) ? await readDeveloperApps(location, developers, read, basename) : null;
   return {
     ...catalogue,
+    ...(developerApps ? { developerApps } : {}),
     ...(Array.isArray(experts) ? { experts } : {}),
     ...(expert ? { expert } : {}),
     ...(Array.isArray(developers) ? { developers } : {}),

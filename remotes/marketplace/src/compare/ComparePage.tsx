@@ -7,16 +7,14 @@
 import { css, type Theme } from '@emotion/react';
 import { productOfApp } from '@marketplace/domain/apps';
 import { canCompareMore, comparedSlugs, comparisonCells, comparisonRows, comparisonRowTitles, MAX_COMPARED_APPS } from '@marketplace/domain/compare';
-import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productNames } from '@marketplace/domain/entities/product';
-import { exclusionReason } from '@marketplace/domain/listing';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useAppHref } from '../data/use-app-href.ts';
-import { useCatalogue } from '../data/use-catalogue.ts';
+import { useComparedApps } from '../data/use-catalogue-pages.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -105,10 +103,10 @@ function Cell({ lines }: { lines: readonly string[] }) {
 }
 
 /** Adds one app from the catalogue (for keyboard users and anyone who starts here). */
-function AddApp({ candidates, onAdd }: { candidates: readonly AppSummary[]; onAdd: (slug: string) => void }) {
+function AddApp({ candidates, onAdd }: { candidates: readonly (readonly [slug: string, name: string])[]; onAdd: (slug: string) => void }) {
   const id = useId();
   const [slug, setSlug] = useState('');
-  const chosen = candidates.some((app) => app.slug === slug) ? slug : '';
+  const chosen = candidates.some(([candidate]) => candidate === slug) ? slug : '';
   return (
     <form
       css={addForm}
@@ -121,9 +119,9 @@ function AddApp({ candidates, onAdd }: { candidates: readonly AppSummary[]; onAd
       <label htmlFor={id}>Add an app to compare</label>
       <select id={id} value={chosen} onChange={(event) => setSlug(event.target.value)}>
         <option value="">Choose an app</option>
-        {candidates.map((app) => (
-          <option key={app.id} value={app.slug}>
-            {app.name}
+        {candidates.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
           </option>
         ))}
       </select>
@@ -140,18 +138,16 @@ export function ComparePage() {
   const navigate = useNavigate();
   const slugs = useMemo(() => comparedSlugs(params.get('apps')), [params]);
   const setCompared = useMarketplaceStore((s) => s.setCompared);
-  const catalogue = useCatalogue();
+  // The compared apps and the names of those that can be added, not the catalogue.
+  const catalogue = useComparedApps(slugs);
   const href = useAppHref();
 
   // The address decides; the cards' Compare boxes and the tray follow it.
   useEffect(() => setCompared(slugs), [slugs, setCompared]);
 
-  const bySlug = useMemo(() => new Map(catalogue.apps.map((app) => [app.slug, app])), [catalogue.apps]);
-  const apps = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-  const candidates = useMemo(
-    () => catalogue.apps.filter((app) => !slugs.includes(app.slug) && exclusionReason(app, { kind: 'apps' }) === null).sort((a, b) => a.name.localeCompare(b.name)),
-    [catalogue.apps, slugs],
-  );
+  // While other slugs are asked, the apps shown are those of the slugs still asked for.
+  const apps = catalogue.apps.filter((app) => slugs.includes(app.slug));
+  const candidates = useMemo(() => catalogue.choices.filter(([slug]) => !slugs.includes(slug)), [catalogue.choices, slugs]);
 
   const go = (next: readonly string[]) => {
     // The store first, so every Compare box shows the change with the click, then the address.

@@ -10,7 +10,7 @@
  */
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import { isService } from '@marketplace/domain/apps';
-import type { AppPage, AppRowsResponse, AppSearchResponse, HomeResponse } from '@marketplace/domain/calls/catalogue-pages';
+import type { AppPage, AppRowsResponse, AppSearchResponse, HomeResponse, ProductCounts } from '@marketplace/domain/calls/catalogue-pages';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/review-pages';
@@ -32,7 +32,7 @@ const STALE_MS = 60_000;
 
 /** The keys of the cached reads, one home for each. */
 export const queryKeys = {
-  /** Every published app's summary: what the developers' and compare screens count and list. */
+  /** Every published app's summary (the spec's list call): no screen reads it whole any more. */
   catalogue: () => ['published-summaries'] as const,
   /** A listing's windows (infinite), by its parameters (appPageParams). */
   appPages: (params: Readonly<Record<string, string>>) => ['app-pages', params] as const,
@@ -44,6 +44,14 @@ export const queryKeys = {
   searchHits: (params: Readonly<Record<string, string>>) => ['search-hits', params] as const,
   /** What a variant's search looks through, for the page's own search of the header's suggestions. */
   searchIndex: (variant: string) => ['search-index', variant] as const,
+  /** Each developer's number of published products. */
+  productCounts: () => ['product-counts'] as const,
+  /** A developer's published apps and services. */
+  developerApps: (developerId: string) => ['developer-apps', developerId] as const,
+  /** The published apps of a few slugs (Compare's), in their order. */
+  appsBySlugs: (slugs: readonly string[]) => ['apps-by-slugs', slugs.join(',')] as const,
+  /** What Compare offers to add. */
+  compareChoices: () => ['compare-choices'] as const,
   /** Every published app in full: the cart, its search and My apps. */
   publishedApps: () => ['published-apps'] as const,
   /** One published app by slug (its detail page), or null for one the platform does not know (404). */
@@ -90,7 +98,8 @@ export function createQueryClient(): QueryClient {
 
 /** Puts a page's data into the cache as answered reads (a 4xx read is left for the screen to ask). */
 export function seedQueries(client: QueryClient, data: PageData | null): QueryClient {
-  if (data?.publishedSummaries) client.setQueryData<AppSummary[]>(queryKeys.catalogue(), data.publishedSummaries);
+  if (data?.productCounts) client.setQueryData<ProductCounts>(queryKeys.productCounts(), data.productCounts);
+  if (data?.developerApps) client.setQueryData<AppSummary[]>(queryKeys.developerApps(data.developerApps.developerId), data.developerApps.apps);
   if (data?.home) client.setQueryData<HomeResponse>(queryKeys.home(data.home.product), data.home.rows);
   if (data?.listing) {
     const { params, limit, page } = data.listing;

@@ -85,6 +85,11 @@ export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler
     },
     /** A variant's search index, kept while the catalogue's reads are fresh (the platform's search stays the reference). */
     searchIndex: (variant: Variant) => queryOptions({ queryKey: queryKeys.searchIndex(variant), queryFn: () => api.marketplace.getSearchIndex(variant) }),
+    productCounts: () => queryOptions({ queryKey: queryKeys.productCounts(), queryFn: () => api.marketplace.getProductCounts() }),
+    developerApps: (developerId: string) => queryOptions({ queryKey: queryKeys.developerApps(developerId), queryFn: () => api.marketplace.getDeveloperApps(developerId) }),
+    appsBySlugs: (slugs: readonly string[]) =>
+      queryOptions({ queryKey: queryKeys.appsBySlugs(slugs), queryFn: () => (slugs.length === 0 ? Promise.resolve([]) : api.marketplace.getAppsBySlugs(slugs)) }),
+    compareChoices: () => queryOptions({ queryKey: queryKeys.compareChoices(), queryFn: () => api.marketplace.getCompareChoices() }),
     publishedApps: () => queryOptions({ queryKey: queryKeys.publishedApps(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedApps(), scheduler) }),
     publishedApp: (slug: string) => queryOptions({ queryKey: queryKeys.publishedApp(slug), queryFn: () => nullWhenUnknown(api.marketplace.getPublishedApp(slug)) }),
     feedback: (appId: string) => queryOptions({ queryKey: queryKeys.feedback(appId), queryFn: () => api.marketplace.getFeedback(appId) }),

@@ -21,6 +21,7 @@ import { toSliceError, type SliceError } from '../store/request-status.ts';
 
 const noApps: AppSummary[] = [];
 const noHits: SearchHit[] = [];
+const noChoicePairs: [string, string][] = [];
 
 interface SearchAnswer {
   query: string;
@@ -144,4 +145,39 @@ export function useSuggestibleApps(wanted: boolean): SuggestibleApp[] | null {
     return () => clearTimeout(timer);
   }, [apps]);
   return apps && (built === apps || hasAppSearchIndex(apps)) ? apps : null;
+}
+
+const noCounts: ReadonlyMap<string, number> = new Map();
+
+/** Each developer's number of published products (the developers' page counts and sorts by it). */
+export function useProductCounts() {
+  const { reads } = useMarketplaceStoreApi();
+  const query = useQuery(reads.productCounts());
+  const counts = useMemo(() => (query.data ? new Map(Object.entries(query.data.counts)) : noCounts), [query.data]);
+  return { counts, loading: query.isPending, error: query.isError ? toSliceError(query.error) : null, reload: () => void query.refetch() };
+}
+
+/** A developer's published apps and services. */
+export function useDeveloperApps(developerId: string) {
+  const { reads } = useMarketplaceStoreApi();
+  const query = useQuery(reads.developerApps(developerId));
+  return { apps: query.data ?? noApps, loading: query.isPending, error: query.isError ? toSliceError(query.error) : null, reload: () => void query.refetch() };
+}
+
+/** The apps compared (by slug, in that order) and what else can be added; the last ones stay while others are asked. */
+export function useComparedApps(slugs: readonly string[]) {
+  const { reads } = useMarketplaceStoreApi();
+  const compared = useQuery({ ...reads.appsBySlugs(slugs), placeholderData: keepPreviousData });
+  const choices = useQuery(reads.compareChoices());
+  const failed = compared.error ?? choices.error;
+  return {
+    apps: compared.data ?? noApps,
+    choices: choices.data?.apps ?? noChoicePairs,
+    loading: compared.isPending,
+    error: failed ? toSliceError(failed) : null,
+    reload: () => {
+      void compared.refetch();
+      void choices.refetch();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * Every published app in full through the query cache (data/reads.ts): what the cart, its search
- * and My apps read (the catalogue's screens read the summaries, use-catalogue.ts).
+ * and My apps read (the catalogue's screens ask for the parts they show, use-catalogue-pages.ts).
  */
 import type { App } from '@marketplace/domain/entities/app';
 import { useQuery } from '@tanstack/react-query';

@@ -9,10 +9,9 @@ import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import { isService } from '@marketplace/domain/apps';
 import { partnerPageTabs, type PartnerPageTab } from '@marketplace/domain/experts';
 import { paths } from '@marketplace/domain/routes';
-import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { useCatalogue } from '../data/use-catalogue.ts';
+import { useDeveloperApps } from '../data/use-catalogue-pages.ts';
 import { useDevelopers } from '../data/use-developers.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -50,9 +49,10 @@ const tabLabels: Readonly<Record<PartnerPageTab, string>> = { apps: 'Apps', serv
 
 function Profile({ developer }: { developer: DeveloperProfile }) {
   usePageTitle(developer.name);
-  const catalogue = useCatalogue();
+  // The platform lists the developer's own (appsOfDeveloper): the page reads those, not the catalogue.
+  const catalogue = useDeveloperApps(developer.id);
   const [tab, selectTab] = useSelectedTab(partnerPageTabs, 'apps');
-  const own = useMemo(() => catalogue.apps.filter((app) => app.developerId === developer.id && !app.hidden), [catalogue.apps, developer.id]);
+  const own = catalogue.apps;
   const apps = own.filter((app) => !isService(app));
   const services = own.filter(isService);
   const grid = (list: typeof own, label: string, empty: string) => (

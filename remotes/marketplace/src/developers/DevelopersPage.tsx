@@ -5,12 +5,12 @@
 import { css, type Theme } from '@emotion/react';
 import { developerSortSchema, type DeveloperSort } from '@marketplace/domain/entities/filters';
 import { pageCopy } from '@marketplace/domain/page-copy';
-import { productCounts, sortDevelopers } from '@marketplace/domain/sorting';
+import { sortDevelopers } from '@marketplace/domain/sorting';
 import { paths } from '@marketplace/domain/routes';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { useCatalogue } from '../data/use-catalogue.ts';
+import { useProductCounts } from '../data/use-catalogue-pages.ts';
 import { useDevelopers } from '../data/use-developers.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { cardGrid, pageHeading, pageIntro, profileCard, selectControl, statePanel } from '../ui/page-styles.ts';
@@ -38,10 +38,10 @@ export function DevelopersPage() {
   const [params, setParams] = useSearchParams();
   const sort = developerSortSchema.safeParse(params.get('sortBy')).data ?? 'developerName';
   const { developers, loading, error, reload } = useDevelopers();
-  // Products are counted from the published catalogue, the same list the sort of spec 9 reads.
-  const catalogue = useCatalogue();
-  const counts = useMemo(() => productCounts(catalogue.apps), [catalogue.apps]);
-  const shown = useMemo(() => sortDevelopers(developers, catalogue.apps, sort), [developers, catalogue.apps, sort]);
+  // Products are counted by the platform from the published catalogue, the counts the sort of spec 9 reads.
+  const products = useProductCounts();
+  const { counts } = products;
+  const shown = useMemo(() => sortDevelopers(developers, counts, sort), [developers, counts, sort]);
   const choose = (next: DeveloperSort) => setParams(next === 'developerName' ? {} : { sortBy: next }, { replace: true, preventScrollReset: true });
   return (
     <section aria-labelledby="developers-title">
@@ -61,7 +61,7 @@ export function DevelopersPage() {
       </label>
       {error ? (
         <LoadError what="developers" message={error.message} onRetry={reload} />
-      ) : loading || catalogue.loading ? (
+      ) : loading || products.loading ? (
         <SkeletonCards count={6} label="Loading developers" />
       ) : developers.length === 0 ? (
         <div css={statePanel}>

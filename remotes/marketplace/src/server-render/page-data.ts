@@ -12,7 +12,7 @@
  */
 import { developerListResponseSchema, developerProfileResponseSchema, expertListResponseSchema, expertResponseSchema } from '@marketplace/domain/calls/experts';
 import { feedbackSummaryResponseSchema } from '@marketplace/domain/calls/feedback';
-import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema } from '@marketplace/domain/calls/catalogue-pages';
+import { appPageSchema, appRowsResponseSchema, appSearchResponseSchema, homeResponseSchema, productCountsSchema } from '@marketplace/domain/calls/catalogue-pages';
 import { appResourcesResponseSchema, appSummaryListResponseSchema, publishedAppResponseSchema } from '@marketplace/domain/calls/marketplace';
 import { productSchema } from '@marketplace/domain/entities/product';
 import { reviewPageSchema } from '@marketplace/domain/review-pages';
@@ -20,8 +20,10 @@ import { z } from 'zod';
 import { pageDataElementId } from '@marketplace/shared/contract';
 
 export const pageDataSchema = z.object({
-  /** Every published app's summary: only the developers' pages carry it (they count and list apps by developer). */
-  publishedSummaries: appSummaryListResponseSchema.optional(),
+  /** The developers' page: each developer's number of published products. */
+  productCounts: productCountsSchema.optional(),
+  /** A developer's page: their published apps and services. */
+  developerApps: z.object({ developerId: z.string(), apps: appSummaryListResponseSchema }).optional(),
   /** Home's rows, for the product it was rendered for. */
   home: z.object({ product: productSchema, rows: homeResponseSchema }).optional(),
   /** A listing's first window: its parameters (appPageParams), how many cards, and the answer. */
