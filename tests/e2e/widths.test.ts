@@ -7,9 +7,10 @@
  *
  * Kept affordable: one page per host, signed out then signed in on that same page; screens change
  * as a click would (history and popstate), not by loading the page again; the three widths are set
- * on that one page. axe skips only what it has judged already: the same screen, and the same rest
- * of the document, laid out at the same widths (a framed host's chrome while its frame moves; a
- * screen that is the same signed out and in, or inline and framed).
+ * on that one page. axe judges the marketplace's screen and the rest of the document (the host's
+ * chrome, the marketplace's header) apart, and skips only what it has judged already laid out at
+ * the same widths: a screen that is the same signed out and in, or inline and framed; a host's
+ * chrome that is the same around many screens.
  */
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isService, productOfApp } from '../../packages/domain/src/apps.ts';
 import { framedQueryFlag, framedWindowName } from '@marketplace/shared/federation';
 import { urls, newContext, loadPage, signIn, demoAccount, wcagViolations } from './fixtures/index.ts';
+import type { AxePart } from './fixtures/index.ts';
 
 const widths = [320, 768, 1376] as const;
 const origins = { platform: new URL(urls.publicShell).origin, agentApp: new URL(urls.agentApp).origin, helpdesk: new URL(urls.helpdesk).origin, text: new URL(urls.text).origin };
@@ -220,6 +222,9 @@ const layoutFaults = (target: Page | Frame, narrow: boolean) =>
     return { faults, laidOut };
   }, narrow);
 
+/** The marketplace's screen: its content under its header. */
+const screenSelector = '[data-marketplace-root] > header + div';
+
 /**
  * Fingerprints of what axe judges in a document, in two parts: the marketplace's screen (its
  * content under the header, links' addresses and React's generated ids aside: the same screen in
@@ -227,13 +232,13 @@ const layoutFaults = (target: Page | Frame, narrow: boolean) =>
  * marketplace's header, on this origin). The widths it is laid out in complete them.
  */
 const fingerprints = (target: Page | Frame) =>
-  target.evaluate(() => {
+  target.evaluate((screenSelector) => {
     const hash = (text: string) => {
       let value = 2166136261;
       for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
       return `${text.length}:${value >>> 0}`;
     };
-    const content = document.querySelector('[data-marketplace-root] > header + div');
+    const content = document.querySelector(screenSelector);
     const whole = document.body.outerHTML;
     const screen = content?.outerHTML ?? '';
     const normalised = screen.replace(/\shref="[^"]*"/g, ' href').replace(/_r_[0-9a-z]+_/g, '_r_');
@@ -243,7 +248,7 @@ const fingerprints = (target: Page | Frame) =>
       screen: content ? hash(normalised) : null,
       rest: `${location.origin}:${document.title !== ''}:${attributes.join(' ')}:${hash(screen === '' ? whole : whole.replace(screen, ''))}`,
     };
-  });
+  }, screenSelector);
 
 /** What axe judged in this file, by fingerprint. */
 const judged = new Set<string>();
@@ -276,14 +281,17 @@ class Checks {
       for (const [index, target] of documents.entries()) {
         const { faults, laidOut } = await layoutFaults(target, width === 320);
         for (const fault of faults) this.failures.push(`${where}: ${fault}`);
-        // Judged already when both its screen and the rest were, laid out at these widths (in any host or state).
+        // The screen and the rest of the document are judged apart, each unless judged already laid
+        // out at these widths (in any host or state): a screen shared by two hosts or states is judged
+        // once, and so is a host's chrome around many screens.
         const markup = markups[index] as { screen: string | null; rest: string };
-        const screen = markup.screen === null ? null : `${laidOut}:${markup.screen}`;
-        const rest = `${laidOut}:${markup.rest}`;
-        if ((screen === null || judged.has(screen)) && judged.has(rest)) continue;
-        if (screen !== null) judged.add(screen);
-        judged.add(rest);
-        for (const violation of await wcagViolations(target, { frames: false })) this.failures.push(`${where}: axe ${violation.id} at ${violation.nodes.join(' | ')}`);
+        const parts: Array<[string, AxePart]> = [[`${laidOut}:${markup.rest}`, markup.screen === null ? {} : { exclude: [screenSelector] }]];
+        if (markup.screen !== null) parts.push([`${laidOut}:screen:${markup.screen}`, { include: [screenSelector] }]);
+        for (const [fingerprint, part] of parts) {
+          if (judged.has(fingerprint)) continue;
+          judged.add(fingerprint);
+          for (const violation of await wcagViolations(target, { frames: false, part })) this.failures.push(`${where}: axe ${violation.id} at ${violation.nodes.join(' | ')}`);
+        }
       }
     }
   }
