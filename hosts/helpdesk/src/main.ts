@@ -175,6 +175,8 @@ function renderAccount() {
   void ui.refreshInstalled();
 }
 account.addEventListener('click', () => pressAccountButton(session));
+// The page's HTML paints the button disabled: from here a click does what it says.
+account.removeAttribute('disabled');
 session.onChange((change) => {
   renderAccount();
   // After a refused token the marketplace signed itself out (it told the host) and shows the
