@@ -250,12 +250,18 @@ const fingerprints = (target: Page | Frame) =>
     };
   }, screenSelector);
 
+/** The marketplace screen's first-level heading. */
+const headingOf = (target: Page | Frame) => target.evaluate(() => document.querySelector('[data-marketplace-root] h1')?.textContent ?? null);
+
 /** What axe judged in this file, by fingerprint. */
 const judged = new Set<string>();
 
 /** One host page's checks: what failed, one line each, and the documents axe already judged. */
 class Checks {
   readonly failures: string[] = [];
+
+  /** The first-level heading of the marketplace screen judged last (null: none, or not known). */
+  private lastHeading: string | null = null;
 
   constructor(
     private readonly page: Page,
@@ -267,12 +273,22 @@ class Checks {
     await moveTo(this.page, url);
     const documents: Array<Page | Frame> = [this.page];
     if (onMarketplace && host.framed) documents.push(await marketplaceOf(this.page, host));
+    const shownDocument = documents.at(-1) as Page | Frame;
+    // A screen loaded on demand arrives after its code: the router keeps the last screen meanwhile,
+    // settled and unchanged. Consecutive routes have different headings, so the new one is awaited
+    // (not asserted: settle below says when a screen never shows).
+    if (onMarketplace && this.lastHeading !== null) {
+      await shownDocument
+        .waitForFunction((before) => (document.querySelector('[data-marketplace-root] h1')?.textContent ?? before) !== before, this.lastHeading, { timeout: 10_000, polling: 50 })
+        .catch(() => undefined);
+    }
     await expect.poll(() => inFlight.get(this.page)?.() ?? 0, { interval: 25 }).toBe(0);
     const shown = await settle(documents.at(-1) as Page | Frame, onMarketplace).then(
       () => true,
       () => false,
     );
     if (!shown) this.failures.push(`${host.name} ${this.state} ${url}: shows no settled screen (a first-level heading, nothing loading)`);
+    this.lastHeading = onMarketplace ? await headingOf(shownDocument) : null;
     // The markup is the same at every width (the widths change only the layout).
     const markups = await Promise.all(documents.map((target) => fingerprints(target)));
     for (const width of widths) {
@@ -312,6 +328,7 @@ class Checks {
     const tray = (await marketplaceOf(this.page, host)).getByRole('region', { name: 'Apps to compare' });
     await tray.getByRole('button', { name: 'Clear' }).click();
     await tray.waitFor({ state: 'detached' });
+    this.lastHeading = await headingOf(await marketplaceOf(this.page, host));
   }
 }
 
