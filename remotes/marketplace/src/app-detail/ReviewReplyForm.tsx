@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
+import { textField } from '../ui/form-styles.ts';
 
 const form = (t: Theme) => css`
   display: grid;
@@ -14,19 +15,8 @@ const form = (t: Theme) => css`
     font-weight: ${t.font.weight.medium};
   }
   textarea {
-    box-sizing: border-box;
-    width: 100%;
+    ${textField(t)}
     min-height: 96px;
-    padding: 10px 12px;
-    border: 1px solid ${t.color.muted};
-    border-radius: ${t.radius.control}px;
-    background: ${t.color.surface};
-    color: ${t.color.text};
-    font: inherit;
-    &:focus-visible {
-      outline: 3px solid ${t.color.focus};
-      outline-offset: 2px;
-    }
   }
   .error {
     margin: 0;
