@@ -11,6 +11,8 @@ const bench = process.argv.includes('--bench');
 const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
 const resultsDir = join(repoRoot, 'tests/.results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's file, name and first lines of its error, repeated at the very end where a log's tail shows them. */
+const failures = [];
 const started = Date.now();
 
 /** Adds a vitest JSON report's counts to the totals; a suite that died before reporting counts as one failure. */
@@ -23,11 +25,19 @@ function count(reportFile) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') failures.push({ file: file.name, name: '(the file itself)', message: file.message ?? '' });
+    for (const test of failed) failures.push({ file: file.name, name: test.fullName, message: (test.failureMessages ?? []).join('\n') });
+  }
 }
 
 function summary(ok) {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\n${ok ? 'All suites passed' : 'Some suites failed'} in ${seconds} s.`);
+  for (const { file, name, message } of failures) {
+    console.log(`\n✖ ${file.replace(`${repoRoot}/`, '')} > ${name}\n${message.split('\n').slice(0, 12).join('\n')}`);
+  }
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
