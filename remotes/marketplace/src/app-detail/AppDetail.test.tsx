@@ -9,16 +9,14 @@ import { discountedPrice, formatPrice, isDiscountActive } from '@marketplace/dom
 import { appDetailSections } from '@marketplace/domain/routes';
 // Remote tests may use the platform itself: here to plant a hostile description and issue a token.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { queryKeys } from '../data/query-client.ts';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
-import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { AppDetailScreen } from './AppDetail.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { createStoreProbe } from '../store/testing/store-probe.tsx';
 
 let platform: TestPlatform;
 let origin: string;
@@ -38,16 +36,7 @@ afterEach(() => {
 });
 
 /** What the screen's store and router hold, read by the assertions. */
-const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
-function Probe() {
-  const store = useMarketplaceStoreApi();
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    probe.store = store;
-    probe.path = `${pathname}${hash}`;
-  });
-  return null;
-}
+const { Probe, store, address } = createStoreProbe();
 
 function renderAt(path: string, platformOrigin = origin) {
   return render(
@@ -128,7 +117,15 @@ describe('an app detail page shows the app and every section of spec 2', () => {
     const related = container.querySelector('section#related-apps') as HTMLElement;
     const free = new Set(published.filter((other) => other.payment === null).map((other) => other.name));
     // The rows come from the platform (the domain's rule applied there).
-    await waitFor(() => expect(probe.store?.queries.getQueryCache().findAll({ queryKey: ['app-rows', '18270'] })[0]?.state.status).toBe('success'), LOAD);
+    await waitFor(
+      () =>
+        expect(
+          store()
+            .queries.getQueryCache()
+            .findAll({ queryKey: ['app-rows', '18270'] })[0]?.state.status,
+        ).toBe('success'),
+      LOAD,
+    );
     expect(within(related).queryAllByTestId('app-card').length).toBeGreaterThan(0);
     for (const card of within(related).queryAllByTestId('app-card')) expect(free.has(card.querySelector('h3')?.textContent ?? '')).toBe(false);
   });
@@ -216,7 +213,7 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Works well.' } });
     fireEvent.submit(form);
     expect(await within(form).findByText('Log in to rate this app.')).toBeTruthy();
-    expect(probe.store?.queries.getMutationCache().getAll()).toEqual([]);
+    expect(store().queries.getMutationCache().getAll()).toEqual([]);
   });
 
   it('sends a valid review of a signed-in user and thanks them through the notifications', async () => {
@@ -225,14 +222,22 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     const form = await screen.findByTestId('rate-app-form', {}, LOAD);
     const token = await platform.tokenFor('acc-owner');
     await act(async () => {
-      await probe.store?.getState().signInWithToken(token);
+      await store().getState().signInWithToken(token);
     });
-    expect(probe.store?.getState().session.isAuthorized).toBe(true);
+    expect(store().getState().session.isAuthorized).toBe(true);
     fireEvent.click(within(form).getByLabelText('5 stars'));
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Olivia O.' } });
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Saves us an hour a day.' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(probe.store?.getState().notifications.map((n) => n.content)).toContain('Thank you for rating this app.'), LOAD);
+    await waitFor(
+      () =>
+        expect(
+          store()
+            .getState()
+            .notifications.map((n) => n.content),
+        ).toContain('Thank you for rating this app.'),
+      LOAD,
+    );
     // The review shows in the list, from the summary the platform answered with.
     expect(await screen.findByText('Saves us an hour a day.', {}, LOAD)).toBeTruthy();
   });
@@ -243,9 +248,9 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     await screen.findByTestId('rate-app-form', {}, LOAD);
     const token = await platform.tokenFor('acc-owner', { ghostOf: 'acc-support' });
     await act(async () => {
-      await probe.store?.getState().signInWithToken(token, { ghostLogin: true });
+      await store().getState().signInWithToken(token, { ghostLogin: true });
     });
-    expect(probe.store?.getState().session.isGhostLogin).toBe(true);
+    expect(store().getState().session.isGhostLogin).toBe(true);
     const form = await screen.findByTestId('rate-app-form', {}, LOAD);
     await waitFor(() => expect(within(form).getByRole('note').textContent).toMatch(/with a ghost login: nothing can be installed, bought or changed for this account\./), LOAD);
     expect(within(form).queryByLabelText('Your review')).toBeNull();
@@ -258,7 +263,7 @@ describe('reviews show the 1–5 histogram with percent and votes', () => {
     const app = plainApp();
     renderAt(`/apps/${app.slug}/#reviews`);
     const histogram = await screen.findByTestId('rating-histogram', {}, LOAD);
-    const summary = probe.store?.queries.getQueryData<FeedbackSummary>(queryKeys.feedback(app.id));
+    const summary = store().queries.getQueryData<FeedbackSummary>(queryKeys.feedback(app.id));
     expect(summary).toBeDefined();
     const rows = within(histogram).getAllByRole('listitem');
     // Each row is the button that filters the reviews by its stars.
@@ -322,7 +327,7 @@ describe('where an app lives (spec 2)', () => {
     renderAt('/apps/no-such-app-anywhere/');
     expect(await screen.findByText('All apps listing', {}, LOAD)).toBeTruthy();
     // The probe records the location in an effect, just after the page it leads to renders.
-    await waitFor(() => expect(probe.path).toBe('/apps/'), LOAD);
+    await waitFor(() => expect(address()).toBe('/apps/'), LOAD);
   });
 
   it('shows a service at /services/{slug}/', async () => {
@@ -330,7 +335,7 @@ describe('where an app lives (spec 2)', () => {
     expect(service).toBeDefined();
     renderAt(`/apps/${service?.slug ?? ''}/`);
     await screen.findByRole('heading', { level: 1, name: service?.name ?? '' }, LOAD);
-    await waitFor(() => expect(probe.path).toBe(`/services/${service?.slug ?? ''}/`), LOAD);
+    await waitFor(() => expect(address()).toBe(`/services/${service?.slug ?? ''}/`), LOAD);
   });
 
   it('shows a tutorial-only app with a link to its tutorial and no price', async () => {
@@ -371,7 +376,7 @@ describe('loading and failure', () => {
     await waitFor(() => expect(screen.queryByText('Loading the developer…')).toBeNull(), LOAD);
     expect(screen.queryByTestId('app-developer')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(probe.store?.getState().notifications).toEqual([]);
+    expect(store().getState().notifications).toEqual([]);
   });
 
   it('shows a skeleton while loading, then a clear error with Retry when the platform cannot be reached', async () => {

@@ -5,16 +5,14 @@
 import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { queryKeys } from '../data/query-client.ts';
 import { RouterNavigation } from '../app-shell/router-navigation.tsx';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
-import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CartScreen } from './Cart.tsx';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { createStoreProbe } from '../store/testing/store-probe.tsx';
 
 let platform: TestPlatform;
 let origin: string;
@@ -54,16 +52,7 @@ afterEach(() => {
   cleanup();
 });
 
-const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
-function Probe() {
-  const store = useMarketplaceStoreApi();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    probe.store = store;
-    probe.path = pathname;
-  });
-  return null;
-}
+const { Probe, store, address } = createStoreProbe();
 /** The next paid app the signed-in organisation has not installed (the seed installs a few). */
 async function nextBuyable(predicate: (app: App) => boolean = () => true): Promise<App> {
   await act(async () => {
@@ -72,11 +61,6 @@ async function nextBuyable(predicate: (app: App) => boolean = () => true): Promi
   const installed = store().getState().installedAppIds;
   return nextApp((app) => predicate(app) && !installed.includes(app.id));
 }
-
-const store = (): MarketplaceStore => {
-  if (probe.store === null) throw new Error('not rendered');
-  return probe.store;
-};
 
 async function renderCart(accountId: string | null, options: { ghostOf?: string } = {}) {
   render(
@@ -184,7 +168,7 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     fireEvent.click(pay);
     fireEvent.click(pay);
     await screen.findByText('Checkout page', {}, LOAD);
-    expect(probe.path).toBe(`/checkout/cart/${cartId}/thank-you`);
+    expect(address()).toBe(`/checkout/cart/${cartId}/thank-you`);
     expect(store().getState().installedAppIds).toContain(app.id);
   });
 });

@@ -8,15 +8,13 @@ import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice, isDiscountActive, yearlyPrice } from '@marketplace/domain/pricing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { RouterNavigation } from '../app-shell/router-navigation.tsx';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
-import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CheckoutScreen } from './Checkout.tsx';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { createStoreProbe } from '../store/testing/store-probe.tsx';
 
 let platform: TestPlatform;
 let origin: string;
@@ -36,20 +34,7 @@ afterEach(() => {
   cleanup();
 });
 
-const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
-function Probe() {
-  const store = useMarketplaceStoreApi();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    probe.store = store;
-    probe.path = pathname;
-  });
-  return null;
-}
-const store = (): MarketplaceStore => {
-  if (probe.store === null) throw new Error('not rendered');
-  return probe.store;
-};
+const { Probe, store, address } = createStoreProbe();
 
 /** A plain paid app of `product` nobody in the tests bought yet, not installed by the seed. */
 async function paidApp(predicate: (app: App) => boolean, installed: readonly string[] = []): Promise<App> {
@@ -145,7 +130,7 @@ describe('paying once goes to the direct charge thank-you page', () => {
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), LOAD);
     fireEvent.click(pay);
     fireEvent.click(pay);
-    await waitFor(() => expect(probe.path).toMatch(/^\/checkout\/charge\/[^/]+\/direct_charge\/thank-you$/), { timeout: 20_000 });
+    await waitFor(() => expect(address()).toMatch(/^\/checkout\/charge\/[^/]+\/direct_charge\/thank-you$/), { timeout: 20_000 });
     await screen.findByText('Thank you for your purchase!', {}, LOAD);
     expect(store().getState().purchasedAppIds).toEqual([app.id]);
     expect(

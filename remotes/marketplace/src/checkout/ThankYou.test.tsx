@@ -9,15 +9,13 @@ import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { isDiscountActive } from '@marketplace/domain/pricing';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { RouterNavigation } from '../app-shell/router-navigation.tsx';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
-import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { CheckoutScreen } from './Checkout.tsx';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { createStoreProbe } from '../store/testing/store-probe.tsx';
 
 let platform: TestPlatform;
 let origin: string;
@@ -39,20 +37,7 @@ afterEach(() => {
   cleanup();
 });
 
-const probe: { store: MarketplaceStore | null; path: string } = { store: null, path: '' };
-function Probe() {
-  const store = useMarketplaceStoreApi();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    probe.store = store;
-    probe.path = pathname;
-  });
-  return null;
-}
-const store = (): MarketplaceStore => {
-  if (probe.store === null) throw new Error('not rendered');
-  return probe.store;
-};
+const { Probe, store, address } = createStoreProbe();
 
 /** A plain chat app with a paid plan, not installed and not used by another test here. */
 function paidApp(predicate: (app: App) => boolean): App {
@@ -164,7 +149,7 @@ describe('the external direct charge thank-you page (/checkout/charge/{chargeId}
 
   it("sends the user home with 'This transaction doesn't exist.' for an unknown charge", async () => {
     await renderAt('/checkout/charge/no-such-charge/direct_charge/thank-you');
-    await waitFor(() => expect(probe.path).toBe('/'), LOAD);
+    await waitFor(() => expect(address()).toBe('/'), LOAD);
     await screen.findByText('Home page', {}, LOAD);
     expect(
       store()
@@ -200,7 +185,7 @@ describe('the own-app thank-you page (/checkout/{slug}/thank-you)', () => {
   it("claims no purchase of an app the account did not buy: 'This transaction doesn't exist.' and home", async () => {
     const app = paidApp(() => true);
     await renderAt(`/checkout/${app.slug}/thank-you`);
-    await waitFor(() => expect(probe.path).toBe('/'), LOAD);
+    await waitFor(() => expect(address()).toBe('/'), LOAD);
     await screen.findByText('Home page', {}, LOAD);
     expect(screen.queryByText("You've successfully purchased the app")).toBeNull();
     expect(
@@ -246,7 +231,7 @@ describe('the cart review-order page (/checkout/cart/{id}/review-order)', () => 
       await store().getState().startCheckout();
       await store().getState().purchaseCart();
     });
-    await waitFor(() => expect(probe.path).toBe(`/checkout/cart/${cart.id}/review-order`), LOAD);
+    await waitFor(() => expect(address()).toBe(`/checkout/cart/${cart.id}/review-order`), LOAD);
     await screen.findByRole('heading', { level: 2, name: 'Not bought' }, LOAD);
     expect(screen.getByRole('heading', { level: 2, name: 'Bought' })).toBeTruthy();
     expect(screen.queryByText(/successfully purchased/)).toBeNull();

@@ -7,14 +7,12 @@ import type { App } from '@marketplace/domain/entities/app';
 import { errorCatalogue } from '@marketplace/domain/errors';
 // Remote tests may use the platform itself: here to issue a token and write a review to show.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
-import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { MyReviewsPage } from './MyReviewsPage.tsx';
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
+import { createStoreProbe } from '../store/testing/store-probe.tsx';
 
 let platform: TestPlatform;
 let origin: string;
@@ -31,14 +29,7 @@ afterAll(async () => {
 });
 afterEach(cleanup);
 
-const probe: { store: MarketplaceStore | null } = { store: null };
-function Probe() {
-  const store = useMarketplaceStoreApi();
-  useEffect(() => {
-    probe.store = store;
-  });
-  return null;
-}
+const { Probe, store } = createStoreProbe();
 
 function renderPage() {
   return render(
@@ -60,7 +51,7 @@ async function tokenOf(accountId: string) {
 async function signInAs(accountId: string) {
   const token = await tokenOf(accountId);
   await act(async () => {
-    await probe.store?.getState().signInWithToken(token);
+    await store().getState().signInWithToken(token);
   });
 }
 
@@ -73,7 +64,10 @@ async function review(accountId: string, app: App, body: { rating: number; name:
   expect(answer.status).toBe(200);
 }
 
-const notices = () => probe.store?.getState().notifications.map((n) => n.content) ?? [];
+const notices = () =>
+  store()
+    .getState()
+    .notifications.map((n) => n.content) ?? [];
 
 describe('a visitor is asked to sign in', () => {
   it('offers the sign-in instead of a list', async () => {
