@@ -4,7 +4,6 @@
  * checks what the screen makes of them.
  */
 import type { App } from '@marketplace/domain/entities/app';
-import type { Subscription } from '@marketplace/domain/entities/subscription';
 import type { User } from '@marketplace/domain/entities/user';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -15,57 +14,28 @@ import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { fulfilledRequest } from '../store/request-status.ts';
 import { AppActions } from './AppActions.tsx';
+import { makeApp, makeSubscription } from '@marketplace/domain/test/fixtures';
 
 afterEach(() => cleanup());
 
-const app = (overrides: Partial<App> = {}): App => ({
-  id: 'app-7',
-  slug: 'crm-sync',
-  name: 'CRM Sync',
-  product: 'livechat',
-  shortDescription: 'Sync contacts',
-  longDescription: 'Long',
-  screenshots: [],
-  icon: '',
-  category: { id: 'crm', name: 'CRM' },
-  types: [],
-  languages: [],
-  industries: [],
-  country: null,
-  widgets: [{ id: 'w-1', placement: 'plugin' }],
-  hidden: false,
-  underMaintenance: false,
-  theme: null,
-  tutorialUrl: null,
-  installations: 0,
-  publishedAt: null,
-  submittedAt: null,
-  acceptedAt: null,
-  installable: true,
-  directInstallUrl: null,
-  authorization: { clientId: 'client-7' },
-  payment: null,
-  customProps: {},
-  organizationId: 'org-dev',
-  ...overrides,
-});
+const app = (overrides: Partial<App> = {}): App =>
+  makeApp({
+    id: 'app-7',
+    slug: 'crm-sync',
+    name: 'CRM Sync',
+    product: 'livechat',
+    shortDescription: 'Sync contacts',
+    languages: [],
+    widgets: [{ id: 'w-1', placement: 'plugin' }],
+    authorization: { clientId: 'client-7' },
+    organizationId: 'org-dev',
+    ...overrides,
+  });
 
 const paid = { payment: { price: 1500, frequency: 'recurrent_charge' as const, perAccount: false, months: 1, trialDays: 0, creditCardRequired: true } };
 const service = { customProps: { isService: 'true' as const } };
 
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  plan: 'business',
-  hasCard: true,
-  subscribed: true,
-  daysLeft: null,
-  trial: false,
-  active: true,
-  cancelled: false,
-  cancelledAt: null,
-  assigned: true,
-  cardDetails: null,
-  ...overrides,
-});
+const subscription = makeSubscription;
 
 const roles = {
   owner: { roles: [{ role_id: 'r', product: 'livechat' as const, role: 'owner' as const }], permissions: ['billing_manage', 'integrations_manage', 'organization--my:rw'] },
