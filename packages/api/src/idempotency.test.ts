@@ -2,7 +2,7 @@
  * Money calls carry one Idempotency-Key per user intent, so a double click or a retried request
  * pays once: against the real platform, the second of two identical purchases replays the first.
  */
-import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/idempotency';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyHeaders, intentKey } from './idempotency.ts';
 import { apiSuite } from './testing/api.ts';

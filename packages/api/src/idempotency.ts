@@ -6,7 +6,7 @@
  * stored state and survives a reload. A caller with an intent of its own (a checkout visit) may
  * pass its key instead.
  */
-import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/idempotency';
 
 /** The platform refuses keys longer than this. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/domain/calls/idempotency';
 import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -25,7 +26,7 @@ function requestHash(request: FastifyRequest): string {
 
 /** Runs `work` in one transaction, honouring the request's Idempotency-Key header if any. */
 export async function idempotent<T>(ctx: ServerContext, request: FastifyRequest, session: Caller, work: (tx: Queryable) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  const header = request.headers['idempotency-key'];
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key === '') return ctx.db.transaction(work);
   if (key.length > 200) throw new HttpError(400, 'invalid_request', 'Idempotency-Key is too long.');
