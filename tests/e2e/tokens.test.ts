@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { urls, newContext, loadPage, reloadPage, signIn, hostToken } from './fixtures/index.ts';
+import { urls, newContext, loadPage, reloadPage, signIn, hostToken, watchRequests } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const SESSION = '__Host-marketplace_session';
@@ -242,13 +242,16 @@ describe('a token revoked while in use: the 401 toast and redirect once, and no 
       const context = await newContext();
       try {
         const page = await context.newPage();
+        const requests = watchRequests(page);
         await loadPage(page, host.url());
         await signIn(page, /^Owner Olivia Owner/);
         const token = await host.token(page);
         const screen = host.screen(page);
         // The marketplace is signed in with that token before it is revoked (its account pages show;
-        // inside a host the Sign out is the host's).
+        // inside a host the Sign out is the host's), and what signing in set off has come back: the
+        // first refusal is the cart's, after the click below, not a late answer to the sign-in.
         await screen.getByRole('link', { name: 'My apps' }).first().waitFor({ timeout: 30_000 });
+        await requests.settled();
 
         // Every request that carries the token from now on (as a bearer token or in the session cookie).
         const stale: Array<{ call: string; status: Promise<number> }> = [];
