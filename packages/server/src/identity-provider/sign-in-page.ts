@@ -1,6 +1,7 @@
 /**
  * The accounts sign-in page: plain server-rendered HTML, one button per demo account, one that
- * makes a new demo organisation of one's own, and a ghost login for the support user. Accessible: lang, labels, real buttons, a skip-free single form.
+ * makes a new demo organisation of one's own, and a ghost login for the support user.
+ * Accessible: lang, labels, real buttons, a skip-free single form.
  */
 export interface DemoAccountChoice {
   accountId: string;

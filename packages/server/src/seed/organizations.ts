@@ -7,7 +7,7 @@ import type { AccountSeed, OrganizationSeed } from './demo-accounts.ts';
 import { insertRows } from './insert-rows.ts';
 
 /** An account to write: one the sign-in page lists (with its label and place), or one it does not. */
-export type AccountRowSeed = Omit<AccountSeed, 'demoLabel' | 'purpose'> & { demoLabel?: string; demoPosition?: number };
+type AccountRowSeed = Omit<AccountSeed, 'demoLabel' | 'purpose'> & { demoLabel?: string; demoPosition?: number };
 
 /** The organisations with their licences, and the card on file for each product the seed gives one. */
 export async function insertOrganizations(tx: Queryable, organizations: readonly OrganizationSeed[], at: Date): Promise<void> {
