@@ -1,5 +1,6 @@
 /**
- * Buying through the cart in real Chromium, signed in as the seeded demo accounts: an owner adds
+ * Buying through the cart in real Chromium, each test as an organisation of its own (an owner with
+ * nothing installed or bought and a card on file, fixtures/sign-in.ts): an owner adds
  * apps from the app page and from the cart's own search, switches a plan to yearly, applies a
  * coupon, checks out and pays with the card on file to the thank-you page; a declining card ends
  * on review-order with 'Payment failed'; a second page of a locked cart gets the lock warning.
@@ -7,24 +8,20 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, reloadPage, signIn, expectNoWcagViolations, buyableApps, emptyCart, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
 
 let buyable: PublishedApp[];
 const LOCKED = 'Your cart is currently blocked by the unfinished checkout process. Try again later.';
 
 beforeAll(async () => {
-  // Paid chat apps (buyable-apps.ts); each test takes its own.
   buyable = (await buyableApps()).filter(isChatApp);
-  // Apps the other browser suites buy come first in the list: take ours from the end.
-  buyable.reverse();
 });
 
-const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
-
-async function openCart(account: RegExp): Promise<Page> {
+/** The cart page, signed in as a new organisation: its cart is empty. */
+async function openCart(): Promise<Page> {
   const page = await newPage();
   await loadPage(page, `${urls.publicShell}cart/`);
-  await signIn(page, account);
+  await signIn(page, demoAccount.newOrganisation);
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
   return page;
 }
@@ -38,15 +35,16 @@ async function addFromCartSearch(page: Page, app: PublishedApp) {
 
 describe('an owner buys three apps through the cart', () => {
   it('adds from the app page and the cart search, goes yearly, applies a coupon and pays to thank-you', async () => {
-    const monthly = take((app) => app.payment?.months === 1 && app.payment.trialDays === 0);
-    const once = take((app) => app.payment?.months == null && app.payment?.trialDays === 0);
-    const third = take((app) => app.payment?.trialDays === 0);
+    const [monthly, once, third] = pickApps(
+      buyable,
+      (app) => app.payment?.months === 1 && app.payment.trialDays === 0,
+      (app) => app.payment?.months == null && app.payment?.trialDays === 0,
+      (app) => app.payment?.trialDays === 0,
+    );
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}apps/${monthly.slug}/`);
     await page.getByRole('heading', { level: 1, name: monthly.name }).waitFor();
-    await signIn(page, /^Owner Olivia Owner/);
-    await emptyCart(page);
-    await reloadPage(page);
+    await signIn(page, demoAccount.newOrganisation);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('app-actions').getByRole('link', { name: 'In cart' }).click();
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
@@ -92,8 +90,8 @@ describe('an owner buys three apps through the cart', () => {
 
 describe('a declining card ends on review-order', () => {
   it("shows 'Payment failed' for the lines the card could not pay", async () => {
-    const page = await openCart(/^Reseller/);
-    const app = take((candidate) => candidate.payment?.trialDays === 0);
+    const page = await openCart();
+    const [app] = pickApps(buyable, (candidate) => candidate.payment?.trialDays === 0);
     await addFromCartSearch(page, app);
     await page.getByRole('button', { name: 'Use another card' }).click();
     await page.getByLabel('Card number').fill('4000000000000002');
@@ -119,15 +117,12 @@ describe('a declining card ends on review-order', () => {
 
 describe('a cart locked by a checkout in another page', () => {
   it('warns on a change from the stale page and reloads it locked', async () => {
-    const first = await openCart(/^Vice-owner/);
-    await addFromCartSearch(
-      first,
-      take((candidate) => candidate.payment?.trialDays === 0),
-    );
+    const first = await openCart();
+    const [app] = pickApps(buyable, (candidate) => candidate.payment?.trialDays === 0);
+    await addFromCartSearch(first, app);
     const second = await first.context().newPage();
     await loadPage(second, `${urls.publicShell}cart/`);
-    // The vice-owner's cart may hold another suite's line too: any line's Remove will do.
-    const remove = second.getByRole('button', { name: /^Remove / }).first();
+    const remove = second.getByRole('button', { name: `Remove ${app.name}`, exact: true });
     await remove.waitFor();
 
     await first.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -136,14 +131,7 @@ describe('a cart locked by a checkout in another page', () => {
     await remove.click();
     await second.getByText(LOCKED).waitFor();
     await second.getByRole('timer').waitFor();
-    await expect
-      .poll(() =>
-        second
-          .getByRole('button', { name: /^Remove / })
-          .first()
-          .isDisabled(),
-      )
-      .toBe(true);
+    await expect.poll(() => remove.isDisabled()).toBe(true);
     await expectNoWcagViolations(second);
 
     await first.getByRole('button', { name: 'Back to cart' }).click();

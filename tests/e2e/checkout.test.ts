@@ -1,12 +1,13 @@
 /**
- * Buying one app in real Chromium: an owner pays once from the app page's Buy to the direct charge
+ * Buying one app in real Chromium, as an organisation of the test's own where it can (an owner
+ * with nothing bought, fixtures/sign-in.ts): an owner pays once from the app page's Buy to the direct charge
  * thank-you page; a monthly app with a trial shows when billing starts and ends on the recurrent
  * thank-you page; an organisation without a card adds the declining test card and sees 'Payment
  * failed'. Every screen is checked with axe.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, signIn, expectNoWcagViolations, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
 
 let candidates: PublishedApp[];
 let helpdeskApps: PublishedApp[];
@@ -16,11 +17,7 @@ const CARD_REFUSED = 'Unfortunately, we were unable to charge your card. Please,
 beforeAll(async () => {
   candidates = await buyableApps();
   helpdeskApps = candidates.filter((app) => app.product === 'helpdesk' && app.payment?.trialDays === 0);
-  // The cart suite takes apps from the end of the list; these tests take them from the middle.
-  candidates = candidates.slice(Math.floor(candidates.length / 3));
 });
-
-const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(candidates, predicate);
 
 async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
   const page = await newPage();
@@ -32,11 +29,11 @@ async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
 
 describe('an owner pays once for an app', () => {
   it('goes from Buy on the app page to the direct charge thank-you page', async () => {
-    const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
+    const [app] = pickApps(candidates, (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
-    await signIn(page, /^Owner Olivia Owner/);
+    await signIn(page, demoAccount.newOrganisation);
     await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor();
     await page.getByText('Billed now').waitFor();
@@ -54,8 +51,8 @@ describe('an owner pays once for an app', () => {
 
 describe('a monthly app with a free trial', () => {
   it('says when billing starts and thanks with the end of the trial', async () => {
-    const app = take((candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0);
-    const page = await openCheckout(app, /^Owner Olivia Owner/);
+    const [app] = pickApps(candidates, (candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0);
+    const page = await openCheckout(app, demoAccount.newOrganisation);
     await page.getByText(/^Billing starts /).waitFor();
     // Nothing is billed now: the action starts the trial.
     await page.getByRole('button', { name: 'Start free trial' }).click();

@@ -5,36 +5,21 @@
  * app's frame reaches the host once (one toast per moment, not a stack of repeats).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyableApps,
-  demoAccount,
-  emptyCart,
-  hostToken,
-  isChatApp,
-  loadPage,
-  newPage,
-  origins,
-  signIn,
-  signedInPage,
-  takeApp,
-  urls,
-  watchRequests,
-  type PublishedApp,
-} from './fixtures/index.ts';
+import { buyableApps, demoAccount, isChatApp, loadPage, newPage, pickApps, signIn, signedInPage, urls, watchRequests, type PublishedApp } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 let buyable: PublishedApp[];
 
 beforeAll(async () => {
-  // Paid chat apps without a trial the owner may buy; each test takes its own (fixtures/data.ts).
+  // Paid chat apps without a trial an owner may buy; the buying tests are each an organisation of their own.
   buyable = (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0);
 });
 
-const take = (predicate: (app: PublishedApp) => boolean = () => true): PublishedApp => takeApp(buyable, predicate);
+const anyApp = (): boolean => true;
 
 describe('the thank-you page of an app claims only the signed-in account’s own purchase', () => {
   it('tells a visitor nothing was bought', async () => {
-    const app = take();
+    const [app] = pickApps(buyable, anyApp);
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}checkout/${app.slug}/thank-you`);
     await page.getByText('Sign in to see your purchase.').waitFor(WAIT);
@@ -44,8 +29,8 @@ describe('the thank-you page of an app claims only the signed-in account’s own
   });
 
   it("tells an owner who did not buy the app 'This transaction doesn't exist.' and goes home; an unknown app is the 404 page", async () => {
-    const app = take();
-    const page = await signedInPage(`${urls.publicShell}apps/`, demoAccount.owner);
+    const [app] = pickApps(buyable, anyApp);
+    const page = await signedInPage(`${urls.publicShell}apps/`, demoAccount.newOrganisation);
     await loadPage(page, `${urls.publicShell}checkout/${app.slug}/thank-you`);
     await page.getByText("This transaction doesn't exist.").waitFor(WAIT);
     await page.waitForURL(`${urls.publicShell}`, WAIT);
@@ -60,11 +45,8 @@ describe('the thank-you page of an app claims only the signed-in account’s own
 
 describe('a cart of several apps', () => {
   it('is confirmed in the plural, in the toast and on the thank-you page', async () => {
-    const apps = [take(), take(), take()];
-    const first = apps[0];
-    if (!first) throw new Error('no app');
-    const page = await signedInPage(`${urls.publicShell}apps/${first.slug}/`, demoAccount.owner);
-    await emptyCart(page);
+    const apps = pickApps(buyable, anyApp, anyApp, anyApp);
+    const page = await signedInPage(`${urls.publicShell}apps/${apps[0].slug}/`, demoAccount.newOrganisation);
     for (const app of apps) {
       await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
       await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);
@@ -87,11 +69,8 @@ describe('a purchase in the agent app reaches the host once', () => {
     const agentApp = `${urls.agentApp.replace(/\/$/, '')}`;
     const page = await newPage();
     await loadPage(page, `${agentApp}/apps/`);
-    await signIn(page, demoAccount.owner);
-    // Other suites buy for the same organisation: an app it already has would be refused, rightly.
-    const token = await hostToken(page, 'agent-app');
-    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
-    const app = take((candidate) => candidate.payment?.months == null && !installed.includes(candidate.id));
+    await signIn(page, demoAccount.newOrganisation);
+    const [app] = pickApps(buyable, (candidate) => candidate.payment?.months == null);
     await loadPage(page, `${agentApp}/checkout/${app.slug}`);
     const requests = watchRequests(page);
     const frame = page.frameLocator('iframe[title="Marketplace"]');

@@ -11,7 +11,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
-import { origins, newContext, loadPage, reloadPage, signIn, hostToken, buyableApps, isChatApp, takeApp } from './fixtures/index.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, demoAccount, hostToken, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -176,11 +176,11 @@ describe('the host reacts to what happens in the frame', () => {
     const context = await newContext();
     const page = await context.newPage();
     await loadPage(page, `${agentApp}/apps/`);
-    await signIn(page, /^Owner Olivia Owner/);
+    // An organisation of the test's own: nothing installed, an empty cart.
+    await signIn(page, demoAccount.newOrganisation);
     const token = await hostToken(page, 'agent-app');
-    const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
-    const free = published.find((app) => forChat(app) && app.payment === null && !installed.includes(app.id)) as App;
-    const paid = published.find((app) => forChat(app) && app.payment !== null && !installed.includes(app.id)) as App;
+    const free = published.find((app) => forChat(app) && app.payment === null) as App;
+    const paid = published.find((app) => forChat(app) && app.payment !== null) as App;
     const side = page.getByRole('complementary', { name: 'Installed apps' });
     expect(await side.getByText(free.name, { exact: true }).count()).toBe(0);
 
@@ -198,27 +198,17 @@ describe('the host reacts to what happens in the frame', () => {
     await loadPage(page, `${agentApp}/apps/${paid.slug}/`);
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
     const count = async () => Number((await cartLink.textContent())?.replace(/\D/g, '') || 0);
-    // The platform's own cart is the truth the badge must reach (the user's cart may hold apps
-    // from earlier tests, and the badge fills in when the frame reads the cart).
+    // The platform's own cart is the truth the badge must reach (the badge fills in when the frame reads the cart).
     const recent = async () => {
       const response = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers: { authorization: `Bearer ${token}` } });
       return response.ok ? ((await response.json()) as { products: { id: string }[] }).products.map((product) => product.id) : [];
     };
-    try {
-      await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-      await expect.poll(async () => (await recent()).includes(paid.id), { timeout: 30_000 }).toBe(true);
-      await expect.poll(async () => (await count()) === (await recent()).length, { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => cartLink.textContent(), settled).toMatch(/^Cart\d+ items?$/);
-    } finally {
-      // The owner's cart is left as it was found: the cart suite counts the lines it adds.
-      const headers = { authorization: `Bearer ${token}` };
-      const cart = await fetch(`${origins.platform}/v2/products-carts/recent`, { headers });
-      if (cart.ok) {
-        const { id } = (await cart.json()) as { id: string };
-        await fetch(`${origins.platform}/v2/products-carts/${id}/applications/${paid.id}`, { method: 'DELETE', headers });
-      }
-      await context.close();
-    }
+    expect(await recent()).toEqual([]);
+    await frame.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect.poll(recent, { timeout: 30_000 }).toEqual([paid.id]);
+    await expect.poll(count, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => cartLink.textContent(), settled).toBe('Cart1 item');
+    await context.close();
   });
 });
 
@@ -228,15 +218,9 @@ describe('a purchase in the frame reaches the host', () => {
     try {
       const page = await context.newPage();
       await loadPage(page, `${agentApp}/apps/`);
-      await signIn(page, /^Owner Olivia Owner/);
-      const token = await hostToken(page, 'agent-app');
-      const installed = (await (await fetch(`${origins.platform}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[];
-      // A one-time chat app without a trial that the owner's organisation has not bought yet, taken
-      // for this test (fixtures/data.ts) so no other buying test of the run meets it bought.
-      const app = takeApp(
-        await buyableApps(),
-        (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0 && !installed.includes(candidate.id),
-      );
+      // An organisation of the test's own, which has bought nothing.
+      await signIn(page, demoAccount.newOrganisation);
+      const [app] = pickApps(await buyableApps(), (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
 
       await loadPage(page, `${agentApp}/checkout/${app.slug}`);
       const frame = page.frameLocator('iframe[title="Marketplace"]');

@@ -1,5 +1,5 @@
 /**
- * One whole cart checkout with the keyboard alone, in real Chromium: sign in,
+ * One whole cart checkout with the keyboard alone, in real Chromium: sign in as a new organisation,
  * Add to cart on the app page, In cart, a second app from the cart's search, the plan switched to
  * yearly with the arrow keys, Checkout (the focus moves on to Pay), Pay and the thank-you page —
  * only Tab, Enter and typing, never the mouse. Each step waits for the control to exist and be enabled, then tabs until it has
@@ -7,19 +7,15 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, expectNoWcagViolations, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
 
 let buyable: PublishedApp[];
 /** More than any screen's focusable controls: a control not reached by then cannot be reached. */
 const MAX_TABS = 250;
 
 beforeAll(async () => {
-  // Northwind Labs (the developer's organisation) buys here and in no other cart suite; its own apps
-  // cannot be bought, and it has a chat card on file.
   buyable = (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0);
 });
-
-const take = (predicate: (app: PublishedApp) => boolean): PublishedApp => takeApp(buyable, predicate);
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === element.ownerDocument.activeElement);
 
@@ -59,12 +55,15 @@ async function signInWithKeyboard(page: Page, account: RegExp): Promise<void> {
 
 describe('a whole cart checkout with the keyboard alone', () => {
   it('goes from Add to cart on the app page to the thank-you page with Tab, Enter, arrows and typing', async () => {
-    const monthly = take((app) => app.payment?.months === 1);
-    const once = take((app) => app.payment?.months == null);
+    const [monthly, once] = pickApps(
+      buyable,
+      (app) => app.payment?.months === 1,
+      (app) => app.payment?.months == null,
+    );
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}apps/${monthly.slug}/`);
     await page.getByRole('heading', { level: 1, name: monthly.name }).waitFor();
-    await signInWithKeyboard(page, /^Developer/);
+    await signInWithKeyboard(page, demoAccount.newOrganisation);
 
     const actions = page.getByTestId('app-actions');
     await press(page, actions.getByRole('button', { name: 'Add to cart' }));

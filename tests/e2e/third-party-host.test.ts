@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAndInstall } from '../../packages/host-sdk/build.mjs';
 import { THIRD_PARTY_ORIGIN, UNREGISTERED_ORIGIN } from './third-party.ts';
-import { urls, newContext, loadPage, reloadPage } from './fixtures/index.ts';
+import { urls, newContext, loadPage, reloadPage, demoAccount } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const example = fileURLToPath(new URL('../../examples/third-party-host/', import.meta.url));
@@ -108,7 +108,7 @@ type Published = Array<{
   customProps: Record<string, string | undefined>;
 }>;
 
-/** Chat apps Olivia Owner may take: free ones installed at once, and a paid one anyone with billing rights may buy (buyable-apps.ts). */
+/** Chat apps an owner may take: free ones installed at once, and a paid one anyone with billing rights may buy (fixtures/data.ts). */
 async function chatApps() {
   const published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as Published;
   const plain = published.filter(
@@ -126,8 +126,9 @@ async function chatApps() {
 }
 
 /**
- * Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as Olivia Owner,
- * once the page shows the marketplace (as a person would). Leaving the page for the accounts page
+ * Signs in on the example page through its own sign-in (a MARKETPLACE_EMBEDDERS return address) as
+ * a new organisation (nothing installed, an empty cart), once the page shows the marketplace (as a
+ * person would). Leaving the page for the accounts page
  * while the framed marketplace's document was still loading has left Playwright with a
  * viewport that never took the accounts page's buttons ("element is outside of the viewport"):
  * that frame's document and the accounts page are of one site.
@@ -135,7 +136,7 @@ async function chatApps() {
 async function signIn(host: Page, basePath: string) {
   await expect.poll(() => logged(host)).toContain('ready');
   await host.getByRole('button', { name: 'Sign in to CRM' }).click();
-  await host.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+  await host.getByRole('button', { name: demoAccount.newOrganisation }).click();
   await host.waitForURL(`${THIRD_PARTY_ORIGIN}${basePath}/**`);
   await expect.poll(() => logged(host)).toContain('ready');
 }
@@ -197,8 +198,7 @@ describe('the example host (the SDK from its packed tarball), framed, on a regis
   });
 
   it('signs in through its own sign-in and the credentials provider, hears app_installed, and shows the cart count', async () => {
-    // Far down the list: the install suite takes the first free apps.
-    const app = (await chatApps()).free[9];
+    const app = (await chatApps()).free[0];
     if (!app) throw new Error('no seeded free app');
     const host = await context.newPage();
     await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`);
@@ -272,8 +272,7 @@ describe('an unregistered origin', () => {
 describe('the example host (the SDK from its packed tarball), inline, on a registered origin', () => {
   it('events both ways: its sign-in, install → app_installed, notifications handed to it, the cart count with no cart event at load', async () => {
     const { free, paid } = await chatApps();
-    // Not the framed test's app: the same organisation installs both.
-    const app = free[10];
+    const app = free[0];
     if (!app) throw new Error('no seeded free app');
     const host = await context.newPage();
     await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/inline/apps/${app.slug}/`);

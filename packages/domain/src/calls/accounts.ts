@@ -14,13 +14,19 @@ export const authorizeQuerySchema = z.object({
 });
 export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
 
-/** POST /authorize (the page's form): the chosen demo account, or a refusal, plus the query echoed. */
-export const authorizeFormSchema = authorizeQuerySchema.extend({
-  account_id: z.string().min(1).optional(),
-  /** Ghost login: the support user browses as this account. */
-  ghost_as: z.string().min(1).optional(),
-  deny: z.string().optional(),
-});
+/** POST /authorize (the page's form): the chosen demo account, a ghost login, a new organisation or a refusal, plus the query echoed. */
+export const authorizeFormSchema = authorizeQuerySchema
+  .extend({
+    account_id: z.string().min(1).optional(),
+    /** Ghost login: the support user browses as this account. */
+    ghost_as: z.string().min(1).optional(),
+    /** '1': a new demo organisation is made, and its owner signs in. */
+    new_organization: z.literal('1', { error: "new_organization is '1' when given." }).optional(),
+    deny: z.string().optional(),
+  })
+  .refine((form) => [form.account_id, form.ghost_as, form.new_organization].filter((choice) => choice !== undefined).length <= 1, {
+    error: 'Choose one: a demo account, a ghost login or a new organisation.',
+  });
 
 /** POST /v2/token: exchanges an authorisation code for a token. */
 export const tokenExchangeBodySchema = z.object({

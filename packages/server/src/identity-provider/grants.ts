@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { demoPurpose } from '../seed/demo-accounts.ts';
+import { demoPurpose, newOrganizationLicenses } from '../seed/demo-accounts.ts';
 import type { DemoAccountChoice } from './sign-in-page.ts';
 
 /** An authorisation code is good for five minutes. */
@@ -56,6 +56,11 @@ export async function demoAccountChoices(db: Queryable): Promise<{ accounts: Dem
     purpose: demoPurpose(r.account_id),
   });
   return { accounts: rows.map(choice), ghostTargets: rows.filter((r) => !r.can_ghost_login).map(choice) };
+}
+
+/** The plans a new demo organisation starts with, as the sign-in page lists an account's. */
+export function newOrganizationPlans(): string {
+  return plansText(newOrganizationLicenses);
 }
 
 /** The support account a ghost login is made by; 403 when the data holds none. */

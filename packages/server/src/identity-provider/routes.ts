@@ -1,7 +1,7 @@
 /**
  * The demo identity provider (spec 7, accounts): the sign-in page (response_type token or code,
- * state echoed, redirect_uri checked against the client's allow list), the code exchange and a
- * client's public name. It stands in for a real accounts service; the accounts API the marketplace
+ * state echoed, redirect_uri checked against the client's allow list; a demo account, a ghost
+ * login or a new demo organisation), the code exchange and a client's public name. It stands in for a real accounts service; the accounts API the marketplace
  * calls with the token it hands out is routes/accounts-api.ts.
  */
 import type { FastifyReply } from 'fastify';
@@ -21,7 +21,8 @@ import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
 import { checkClient, findClient } from './clients.ts';
-import { demoAccountChoices, exchangeCode, ghostLoginAccount, grantConsent, issueAuthorizationCode, organizationOfAccount } from './grants.ts';
+import { demoAccountChoices, exchangeCode, ghostLoginAccount, grantConsent, issueAuthorizationCode, newOrganizationPlans, organizationOfAccount } from './grants.ts';
+import { startNewOrganization } from './new-organization.ts';
 import { authorizePage } from './sign-in-page.ts';
 
 /** Where the browser goes back: token flow in the hash, code flow in the query; state echoed. */
@@ -51,7 +52,7 @@ export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
     const hidden: Record<string, string> = { response_type: query.response_type, client_id: query.client_id, redirect_uri: query.redirect_uri };
     if (query.state !== undefined) hidden['state'] = query.state;
     reply.header('content-type', 'text/html; charset=utf-8');
-    return authorizePage({ clientName: client.name, hidden, ...(await demoAccountChoices(ctx.db)) });
+    return authorizePage({ clientName: client.name, hidden, ...(await demoAccountChoices(ctx.db)), newOrganizationPlans: newOrganizationPlans() });
   });
 
   route(app, ctx, { method: 'POST', url: '/accounts/authorize', access: 'public', body: authorizeFormSchema, response: z.string() }, async ({ body, reply }) => {
@@ -70,18 +71,19 @@ export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
       redirectWith(reply, query, { error: 'access_denied' });
       return '';
     }
+    const now = ctx.now();
     let accountId = body.account_id;
     let ghostOf: string | null = null;
     if (body.ghost_as !== undefined) {
       ghostOf = await ghostLoginAccount(ctx.db);
       accountId = body.ghost_as;
     }
+    if (body.new_organization !== undefined) accountId = await startNewOrganization(ctx.db, now);
     const organizationId = accountId === undefined ? null : await organizationOfAccount(ctx.db, accountId);
     if (accountId === undefined || organizationId === null) {
       redirectWith(reply, query, { error: 'unauthorized' });
       return '';
     }
-    const now = ctx.now();
     await grantConsent(ctx.db, { clientId: query.client_id, accountId, organizationId, at: now });
     if (query.response_type === 'code') {
       // A direct install: consenting installs the app (a ghost login browses, it installs nothing).

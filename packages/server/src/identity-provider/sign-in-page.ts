@@ -1,6 +1,7 @@
 /**
- * The accounts sign-in page: plain server-rendered HTML, one button per demo account, and a ghost
- * login for the support user. Accessible: lang, labels, real buttons, a skip-free single form.
+ * The accounts sign-in page: plain server-rendered HTML, one button per demo account, one that
+ * makes a new demo organisation of one's own, and a ghost login for the support user.
+ * Accessible: lang, labels, real buttons, a skip-free single form.
  */
 export interface DemoAccountChoice {
   accountId: string;
@@ -18,6 +19,8 @@ export interface AuthorizePageInput {
   hidden: Readonly<Record<string, string>>;
   accounts: readonly DemoAccountChoice[];
   ghostTargets: readonly DemoAccountChoice[];
+  /** The plans a new organisation starts with. */
+  newOrganizationPlans: string;
 }
 
 const escape = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
@@ -50,7 +53,7 @@ export function authorizePage(input: AuthorizePageInput): string {
     fieldset { border: 1px solid #c4c4cc; border-radius: .5rem; margin-top: 1.5rem; }
     label { display: block; margin-bottom: .25rem; }
     select { font: inherit; padding: .4rem; width: 100%; margin-bottom: .5rem; }
-    .secondary { text-align: center; }
+    .secondary { text-align: center; margin-top: 1.5rem; }
   </style>
 </head>
 <body>
@@ -63,6 +66,11 @@ export function authorizePage(input: AuthorizePageInput): string {
       <ul aria-labelledby="demo-accounts">
         ${buttons}
       </ul>
+      <h2>Start with an organisation of your own</h2>
+      <p>Made for you now: you are its owner, and no other demo account sees what you install or buy there.</p>
+      <button type="submit" name="new_organization" value="1">
+          <strong>New organisation</strong><span>An owner with nothing installed or bought, and a card on file to buy with</span>
+          <span class="plans">${escape(input.newOrganizationPlans)}</span></button>
       <button type="submit" name="deny" value="1" class="secondary">Cancel and go back</button>
     </form>
     <form method="post" action="/accounts/authorize">

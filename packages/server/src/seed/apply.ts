@@ -4,6 +4,8 @@ import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { demoAccounts, demoOrganizations, marketplaceClient } from './demo-accounts.ts';
 import { demoAppRows } from './demo-world.ts';
+import { insertRows } from './insert-rows.ts';
+import { insertAccounts, insertOrganizations } from './organizations.ts';
 
 export interface SeedOptions {
   apps?: number;
@@ -13,18 +15,6 @@ export interface SeedOptions {
 
 export const defaultReferenceDate = new Date('2026-01-15T12:00:00.000Z');
 export const defaultAppCount = 132;
-
-/** Inserts JSON rows through jsonb_to_recordset, in chunks, so large catalogues stay quick. */
-async function insertRows(tx: Queryable, table: string, columns: string, rows: readonly object[]): Promise<void> {
-  const names = columns
-    .split(',')
-    .map((c) => c.trim().split(' ')[0])
-    .join(', ');
-  for (let i = 0; i < rows.length; i += 2000) {
-    const chunk = rows.slice(i, i + 2000);
-    await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(chunk)]);
-  }
-}
 
 async function isSeeded(db: Queryable): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM developers LIMIT 1');
@@ -76,32 +66,10 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
     );
 
     const at = referenceDate.toISOString();
-    await insertRows(tx, 'organizations', 'id text, name text, region text, licenses jsonb', demoOrganizations);
-    await insertRows(
+    await insertOrganizations(tx, demoOrganizations, referenceDate);
+    await insertAccounts(
       tx,
-      'accounts',
-      'account_id text, organization_id text, email text, name text, roles jsonb, properties jsonb, scopes text[], demo_label text, demo_position int, can_ghost_login boolean, developer_id text',
-      demoAccounts.map((a, i) => ({
-        account_id: a.accountId,
-        organization_id: a.organizationId,
-        email: a.email,
-        name: a.name,
-        roles: a.roles,
-        properties: a.properties,
-        scopes: `{${a.scopes.map((s) => `"${s}"`).join(',')}}`,
-        demo_label: a.demoLabel,
-        demo_position: i,
-        can_ghost_login: a.canGhostLogin ?? false,
-        developer_id: a.developerId ?? null,
-      })),
-    );
-    await insertRows(
-      tx,
-      'cards',
-      'organization_id text, product text, card_type text, first_six text, last_four text, declines boolean, added_at timestamptz',
-      demoOrganizations.flatMap((o) =>
-        o.cards.map((product) => ({ organization_id: o.id, product, card_type: 'visa', first_six: '424242', last_four: '4242', declines: false, added_at: at })),
-      ),
+      demoAccounts.map((account, i) => ({ ...account, demoPosition: i })),
     );
     await tx.query('INSERT INTO oauth_clients (client_id, name, redirect_origins) VALUES ($1, $2, $3)', [
       marketplaceClient.clientId,

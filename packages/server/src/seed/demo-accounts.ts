@@ -38,14 +38,17 @@ export interface AccountSeed {
   developerId?: string;
 }
 
+/** The owner's organisation: plans that allow premium and team-plan apps, and a card for each product. */
+const acme: OrganizationSeed = {
+  id: 'org-acme',
+  name: 'Acme Support',
+  region: 'dal',
+  licenses: { livechat: { active: true, plan: 'business' }, helpdesk: { active: true, plan: 'team' } },
+  cards: ['livechat', 'helpdesk'],
+};
+
 export const demoOrganizations: readonly OrganizationSeed[] = [
-  {
-    id: 'org-acme',
-    name: 'Acme Support',
-    region: 'dal',
-    licenses: { livechat: { active: true, plan: 'business' }, helpdesk: { active: true, plan: 'team' } },
-    cards: ['livechat', 'helpdesk'],
-  },
+  acme,
   { id: 'org-reseller', name: 'Resell Partners', region: 'fra', licenses: { livechat: { active: true, plan: 'enterprise', partner_type: 'reseller' } }, cards: ['livechat'] },
   { id: 'org-dev-1', name: 'Northwind Labs', region: 'dal', licenses: { livechat: { active: true, plan: 'team' }, helpdesk: { active: true, plan: 'team' } }, cards: ['livechat'] },
   { id: 'org-inactive', name: 'Dormant Ltd', region: 'fra', licenses: { livechat: { active: false, plan: 'starter' }, helpdesk: { active: false, plan: 'starter' } }, cards: [] },
@@ -111,18 +114,21 @@ const role = (id: string, product: string, name: string) => ({ role_id: id, prod
 const both = (name: string) => [role(`${name}-lc`, 'livechat', name), role(`${name}-hd`, 'helpdesk', name)];
 const avatar = (seed: string) => ({ active: true, avatar_url: `/v2/assets/icons/${seed}.svg` });
 
+/** Acme's owner: every right, on both products. */
+const owner: AccountSeed = {
+  accountId: 'acc-owner',
+  organizationId: acme.id,
+  email: 'owner@acme.example',
+  name: 'Olivia Owner',
+  roles: both('owner'),
+  properties: avatar('olivia-owner'),
+  scopes: allScopes,
+  demoLabel: 'Owner',
+  purpose: 'Owns Acme: installs and buys anything; Business chat and Team help-desk plans, so premium and team-plan apps are allowed.',
+};
+
 export const demoAccounts: readonly AccountSeed[] = [
-  {
-    accountId: 'acc-owner',
-    organizationId: 'org-acme',
-    email: 'owner@acme.example',
-    name: 'Olivia Owner',
-    roles: both('owner'),
-    properties: avatar('olivia-owner'),
-    scopes: allScopes,
-    demoLabel: 'Owner',
-    purpose: 'Owns Acme: installs and buys anything; Business chat and Team help-desk plans, so premium and team-plan apps are allowed.',
-  },
+  owner,
   {
     accountId: 'acc-viceowner',
     organizationId: 'org-acme',
@@ -348,6 +354,23 @@ export const demoAccounts: readonly AccountSeed[] = [
     purpose: "The fixed organisation without billing rights: every install says 'To install contact the owner of the {product} license.' with Request access.",
   },
 ];
+
+/** The licences of a new demo organisation: Acme's, so its owner may buy what Acme's may. */
+export const newOrganizationLicenses = acme.licenses;
+
+/**
+ * A new demo organisation, made when a person asks for one on the sign-in page: Acme's plans and
+ * cards, nothing installed or bought, and its owner with the rights of Acme's. `key` (a few
+ * letters and digits) tells it from every other; the sign-in page does not list it.
+ */
+export function newOrganizationSeed(key: string): { organization: OrganizationSeed; owner: Omit<AccountSeed, 'demoLabel' | 'purpose'> } {
+  const id = `org-new-${key}`;
+  const { demoLabel: _label, purpose: _purpose, ...rights } = owner;
+  return {
+    organization: { ...acme, id, name: `New Organisation ${key.toUpperCase()}` },
+    owner: { ...rights, accountId: `acc-new-${key}`, organizationId: id, email: `owner@new-${key}.example`, name: 'Nell Newcomer', properties: avatar('nell-newcomer') },
+  };
+}
 
 /**
  * The marketplace's own OAuth client. Its row lists no return origins: where it may return is the
