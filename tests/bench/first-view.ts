@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
-import { escapeHtml } from '../../packages/server/src/serve/page-metadata.ts';
+import { escapeHtml } from '../../packages/server/src/http/escape-html.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { figure, type BenchFigure } from './figure.ts';

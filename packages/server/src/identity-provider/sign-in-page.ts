@@ -3,6 +3,8 @@
  * makes a new demo organisation of one's own, and a ghost login for the support user.
  * Accessible: lang, labels, real buttons, a skip-free single form.
  */
+import { escapeHtml } from '../http/escape-html.ts';
+
 export interface DemoAccountChoice {
   accountId: string;
   label: string;
@@ -23,26 +25,24 @@ export interface AuthorizePageInput {
   newOrganizationPlans: string;
 }
 
-const escape = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
-
 export function authorizePage(input: AuthorizePageInput): string {
   const hidden = Object.entries(input.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n      ');
   const buttons = input.accounts
     .map(
-      (a) => `<li><button type="submit" name="account_id" value="${escape(a.accountId)}">
-          <strong>${escape(a.label)}</strong><span>${escape(a.name)} &lt;${escape(a.email)}&gt; · ${escape(a.region)}</span>
-          <span class="plans">${escape(a.plans)}</span>${a.purpose === null ? '' : `<span class="purpose">${escape(a.purpose)}</span>`}</button></li>`,
+      (a) => `<li><button type="submit" name="account_id" value="${escapeHtml(a.accountId)}">
+          <strong>${escapeHtml(a.label)}</strong><span>${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt; · ${escapeHtml(a.region)}</span>
+          <span class="plans">${escapeHtml(a.plans)}</span>${a.purpose === null ? '' : `<span class="purpose">${escapeHtml(a.purpose)}</span>`}</button></li>`,
     )
     .join('\n        ');
-  const ghostOptions = input.ghostTargets.map((a) => `<option value="${escape(a.accountId)}">${escape(a.label)}: ${escape(a.email)}</option>`).join('');
+  const ghostOptions = input.ghostTargets.map((a) => `<option value="${escapeHtml(a.accountId)}">${escapeHtml(a.label)}: ${escapeHtml(a.email)}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Sign in to ${escape(input.clientName)} | Accounts</title>
+  <title>Sign in to ${escapeHtml(input.clientName)} | Accounts</title>
   <style>
     body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1f; }
     ul { list-style: none; padding: 0; display: grid; gap: .5rem; }
@@ -58,7 +58,7 @@ export function authorizePage(input: AuthorizePageInput): string {
 </head>
 <body>
   <main>
-    <h1>Sign in to ${escape(input.clientName)}</h1>
+    <h1>Sign in to ${escapeHtml(input.clientName)}</h1>
     <p>Demo platform: choose an account to continue. No password is needed. Each account says its plans and the rules of the marketplace it shows.</p>
     <form method="post" action="/accounts/authorize">
       ${hidden}
@@ -70,7 +70,7 @@ export function authorizePage(input: AuthorizePageInput): string {
       <p>Made for you now: you are its owner, and no other demo account sees what you install or buy there.</p>
       <button type="submit" name="new_organization" value="1">
           <strong>New organisation</strong><span>An owner with nothing installed or bought, and a card on file to buy with</span>
-          <span class="plans">${escape(input.newOrganizationPlans)}</span></button>
+          <span class="plans">${escapeHtml(input.newOrganizationPlans)}</span></button>
       <button type="submit" name="deny" value="1" class="secondary">Cancel and go back</button>
     </form>
     <form method="post" action="/accounts/authorize">

@@ -6,7 +6,7 @@
  */
 import { productNames } from '@marketplace/domain/entities/product';
 import { framedQueryFlag, framedWindowName, hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
-import { escapeHtml } from './page-metadata.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The agent app's marketplace section: `<main id="content">` of hosts/agent-app/index.html. */
 const AGENT_APP_CONTENT = /(<main\b[^>]*\bid="content"[^>]*>)(<\/main>)/;

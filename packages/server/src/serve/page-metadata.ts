@@ -19,6 +19,7 @@ import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain
 import { appStructuredData } from '@marketplace/domain/structured-data';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import type { Database } from '../db/database.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export interface PageMetadata {
   /** The full document title. */
@@ -133,11 +134,6 @@ function appMetadata(app: App, rate: Rate | null, options: MetadataOptions): Pag
     canonicalUrl: url,
     structuredData: { ...appStructuredData({ ...app, payment, shortDescription: description }, url, rate) },
   };
-}
-
-/** Text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 }
 
 /** JSON that is safe inside a <script> element: no '<', '>', '&' or line separators survive raw. */

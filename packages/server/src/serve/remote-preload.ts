@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExposedModule } from '@marketplace/shared/federation';
-import { escapeHtml } from './page-metadata.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
