@@ -7,7 +7,6 @@ export type Product = (typeof products)[number];
 
 /** The products that carry a subscription and a licence (spec 3, subscription per product). */
 export const licensedProducts = ['livechat', 'helpdesk'] as const;
-export type LicensedProduct = (typeof licensedProducts)[number];
 
 /**
  * Where the marketplace runs: the public site, the agent-app embedded version, and the help-desk
