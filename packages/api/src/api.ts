@@ -43,7 +43,8 @@ export interface Api {
 /** Everything optional falls back to the platform's own (fetch, Date.now, timers, no token). */
 export type ApiRuntimeOptions = Partial<ApiRuntime>;
 
-export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): Api {
+/** `events`: a channel made before the calls (lazy-api.ts, which subscribes before they load). */
+export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}, events: ApiEvents = createApiEvents()): Api {
   const runtime: ApiRuntime = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock: options.clock ?? systemClock,
@@ -52,7 +53,6 @@ export function createApi(config: ApiConfig, options: ApiRuntimeOptions = {}): A
     getUtm: options.getUtm ?? (() => ({})),
     cookieSession: options.cookieSession ?? (() => false),
   };
-  const events = createApiEvents();
   const bases = baseUrlsOf(config);
   const platform = createPlatformClient({ baseUrl: bases.platform, runtime, events });
   const billing = createBillingClient({ baseUrl: bases.billing, runtime, events });

@@ -1,21 +1,31 @@
 /**
  * The run-time configuration a page was served with (server/serve/config.ts puts it in a JSON
- * script), checked with the domain's schema; the default topology when the page has none (a dev
- * server) or it does not parse. Hosts take their origins and allow lists from here.
+ * script); the default topology when the page has none (a dev server) or it is not one. Hosts take
+ * their origins and allow lists from here.
  */
-import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, runtimeConfigSchema, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
+import { defaultRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export function pageRuntimeConfig(): RuntimeConfig {
   // Server rendering loads the hosts' modules where there is no page: the default topology.
   if (typeof document === 'undefined') return defaultRuntimeConfig;
   const text = document.getElementById(RUNTIME_CONFIG_SCRIPT_ID)?.textContent ?? '';
   if (text === '') return defaultRuntimeConfig;
+  // Not parsed again by its schema (runtimeConfigSchema), which would bring zod into every page's
+  // first scripts: our server wrote it into this document from the settings it validated at start
+  // (runtime-config.ts), as it wrote the page's scripts.
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : defaultRuntimeConfig;
+    const config: unknown = JSON.parse(text);
+    return isConfigShaped(config) ? config : defaultRuntimeConfig;
   } catch {
     return defaultRuntimeConfig;
   }
+}
+
+function isConfigShaped(value: unknown): value is RuntimeConfig {
+  const config = value as Partial<Record<keyof RuntimeConfig, unknown>> | null;
+  return (
+    typeof config === 'object' && config !== null && typeof config.ports === 'object' && config.ports !== null && typeof config.origins === 'object' && config.origins !== null
+  );
 }
 
 export { allEmbedders, allowedEmbedders, embedderProduct, productHostOf, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';

@@ -6,7 +6,7 @@
  */
 import { isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
 import type { AppSummary } from './entities/app.ts';
-import { readFlag } from './entities/app.ts';
+import { readFlag } from './entities/app-fields.ts';
 import type { Product } from './entities/product.ts';
 import { catalogueMessage } from './errors.ts';
 import { installRefusal, purchaseRefusal, type InstallContext, type Refusal, type RefusalReason } from './installability.ts';

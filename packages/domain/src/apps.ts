@@ -1,6 +1,7 @@
 /** Basic facts about an app: its product, whether it is a service, whether it is tutorial-only. */
 import { LEGACY_INTEGRATION_IDS } from './constants.ts';
-import { readFlag, type App } from './entities/app.ts';
+import type { App } from './entities/app.ts';
+import { readFlag } from './entities/app-fields.ts';
 import type { Product, Variant } from './entities/product.ts';
 
 /** An empty (or absent) product on an app means the chat product (spec 1). */

@@ -8,12 +8,16 @@ import { isService } from './apps.ts';
 import type { CompareChoices, SearchIndexResponse, SearchIndexRow } from './calls/catalogue-pages.ts';
 import { appsInCollection, collections, type AppsCollection, type Collection } from './collections.ts';
 import { HIGHLIGHT_APPS_LIMIT } from './constants.ts';
-import { categorySlugs, readOrder, type App, type AppSummary, type CategorySlug } from './entities/app.ts';
+import type { App, AppSummary } from './entities/app.ts';
+import { categorySlugs, readOrder, type CategorySlug } from './entities/app-fields.ts';
 import type { Filters } from './entities/filters.ts';
 import type { Product, Variant } from './entities/product.ts';
 import { facetCounts, type FacetCounts } from './listing-facets.ts';
-import { exclusionReason, isInSearchOf, isOfferedAsRelated, listApps, listingOf, type ListingScope } from './listing.ts';
+import { exclusionReason, isInSearchOf, isOfferedAsRelated, LISTING_STEP, listApps, listingOf, type ListingScope } from './listing.ts';
 import { sortApps } from './sorting.ts';
+
+/** The most cards one window carries (a reload at ?page=N asks for N steps at once). */
+export const MAX_PAGE_APPS = 20 * LISTING_STEP;
 
 /** What a listing lists: all apps, services, a collection or a category. */
 export type ListingSource = { kind: 'all' } | { kind: 'services' } | { kind: 'collection'; collection: Collection } | { kind: 'category'; category: CategorySlug };
@@ -231,4 +235,16 @@ export function catalogueReadOfPath(path: string): CatalogueRead {
   if ((collections as readonly string[]).includes(second)) return { kind: 'listing', source: { kind: 'collection', collection: second as Collection } };
   if ((categorySlugs as readonly string[]).includes(second)) return { kind: 'listing', source: { kind: 'category', category: second as CategorySlug } };
   return { kind: 'app', slug: second };
+}
+
+/** A listing's parameters without its window: the same for the same listing (a cache key, an address). */
+export function appPageParams(source: ListingSource, product: Product, filters: Partial<Filters>, scope: ListingScope): Record<string, string> {
+  const params: Record<string, string> = { product, source: sourceKey(source) };
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  if (scope.mode === 'beta') params['mode'] = 'beta';
+  if (scope.listedIds && scope.listedIds.length > 0) params['listed'] = scope.listedIds.join(',');
+  return params;
 }

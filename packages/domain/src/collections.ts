@@ -6,7 +6,8 @@
  * 'by-text' is every app built for the text product (no tag needed).
  */
 import { productOfApp } from './apps.ts';
-import { readFlag, type App } from './entities/app.ts';
+import type { App } from './entities/app.ts';
+import { readFlag } from './entities/app-fields.ts';
 
 /** Collections with a page under /apps/{slug}/. */
 export const appsCollections = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup', 'ai-powered', 'by-text', 'coming-soon'] as const;

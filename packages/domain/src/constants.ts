@@ -91,3 +91,6 @@ export const MAX_CHARGE_QUANTITY = 10_000;
 export const MAX_CHARGE_MONTHS = 12;
 /** Dates the platform accepts from clients (expert visits): plausible calendar years only. */
 export const PLAUSIBLE_YEARS = { min: 2000, max: 2100 } as const;
+
+/** The page of reviews an address without choices shows (review-pages.ts reviewPageQuerySchema's defaults): what the server renders. */
+export const FIRST_REVIEW_PAGE = { sort: 'recent', page: 1 } as const;

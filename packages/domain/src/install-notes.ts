@@ -1,7 +1,8 @@
 /** What a cart purchase did to each product, from its note (spec 2 and 4). */
 import { PURCHASED_CART_POLL_TRIES } from './constants.ts';
 import type { Cart, CartProduct } from './entities/cart.ts';
-import { productNames, type Product } from './entities/product.ts';
+import { productNames } from './entities/product-names.ts';
+import type { Product } from './entities/products.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
 
 /** Notes the platform writes on a product it could not install. */

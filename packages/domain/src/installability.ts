@@ -4,8 +4,11 @@
  */
 import { isOwnApp, isService, productOfApp } from './apps.ts';
 import { ORGANIZATION_WITHOUT_BILLING_ID, PLAN_TIERS } from './constants.ts';
-import { readFlag, type App } from './entities/app.ts';
-import { licensedProductSchema, productNames, type Product } from './entities/product.ts';
+import type { App } from './entities/app.ts';
+import { readFlag } from './entities/app-fields.ts';
+import { productNames } from './entities/product-names.ts';
+import { licensedProducts, type Product } from './entities/products.ts';
+import { isOneOf } from './one-of.ts';
 import type { PlanTier, Subscription, Subscriptions } from './entities/subscription.ts';
 import type { AccountRole, User } from './entities/user.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
@@ -82,8 +85,7 @@ export function meetsPlan(subscription: Pick<Subscription, 'plan' | 'trial'> | u
 }
 
 function subscriptionOf(subscriptions: Subscriptions, product: Product): Subscription | undefined {
-  const licensed = licensedProductSchema.safeParse(product);
-  return licensed.success ? subscriptions[licensed.data] : undefined;
+  return isOneOf(licensedProducts, product) ? subscriptions[product] : undefined;
 }
 
 function refuse(reason: RefusalReason, code: ErrorCode | null, product: Product, params: Readonly<Record<string, string>> = {}): Refusal {

@@ -6,7 +6,7 @@
 import { paymentTypeOf } from './listing.ts';
 import type { AppSummary } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
-import { productSchema, type Product } from './entities/product.ts';
+import { products, type Product } from './entities/products.ts';
 
 /** The filters whose options carry counts (the sort is no filter). */
 export type FacetKey = 'paymentType' | 'widgetPlacement' | 'category' | 'services' | 'language' | 'industry' | 'country' | 'verified' | 'minRating';
@@ -44,6 +44,6 @@ export function facetCounts<T extends FacetApp>(listing: (filters: Partial<Filte
     counts[key] = tally;
   }
   // A compatibility choice swaps the listing's product, so each product is a listing of its own.
-  const compatibility = new Map<Product, number>(productSchema.options.map((product) => [product, listing({ ...base, compatibility: product }).length]));
+  const compatibility = new Map<Product, number>(products.map((product) => [product, listing({ ...base, compatibility: product }).length]));
   return { ...counts, compatibility };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from './entities/app.ts';
-import { appSortSchema, type Filters } from './entities/filters.ts';
+import { appSortSchema, filtersSchema, type Filters } from './entities/filters.ts';
 import {
   exclusionReason,
   isInSearchOf,
@@ -248,6 +248,38 @@ describe('readFilters', () => {
     [{ services: 'training,unknown' }, {}],
   ])('%j → %j', (query, expected) => {
     expect(readFilters(query)).toEqual(expected);
+  });
+
+  // readFilters reads without zod (a listing's first view loads none): it must accept what the
+  // filters' schema accepts, key by key, and read it the same.
+  it('agrees with the filters schema on every value of every filter', () => {
+    const keys = Object.keys(filtersSchema.shape) as (keyof Filters)[];
+    const known = [
+      '',
+      'true',
+      'false',
+      'free',
+      'once',
+      'monthly-per-account',
+      'helpdesk',
+      'livechat',
+      'nope',
+      'plugin',
+      'training',
+      'training,custom-development',
+      'training,',
+      ',',
+      'training,x',
+    ];
+    const numbers = ['0', '1', '3', '4', '5', '2.5', ' 2 ', '0x3', '1e0', 'x', '-1', 'Infinity', 'price', 'updated', 'alphabetical'];
+    const value = fc.oneof(fc.constantFrom(...known, ...numbers), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), value, (key, text) => {
+        const bySchema = filtersSchema.shape[key].safeParse(text);
+        expect(readFilters({ [key]: text })).toEqual(bySchema.success && bySchema.data !== undefined ? { [key]: bySchema.data } : {});
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,9 +1,13 @@
 /** Which apps a listing shows: the exclusion rules of spec 5 and the filters of spec 3. */
 import { isService, productOfApp } from './apps.ts';
 import { PAID_RELATED_ONLY_APP_ID } from './constants.ts';
-import { readFlag, type App, type AppPayment, type AppSummary } from './entities/app.ts';
-import { filtersSchema, type Filters, type PaymentType } from './entities/filters.ts';
-import type { Product, Variant } from './entities/product.ts';
+import type { App, AppPayment, AppSummary } from './entities/app.ts';
+import { readFlag, widgetPlacements } from './entities/app-fields.ts';
+import type { Filters, PaymentType } from './entities/filters.ts';
+import { appSorts, MIN_RATING_FILTER, paymentTypes } from './entities/filter-lists.ts';
+import { products, type Product, type Variant } from './entities/products.ts';
+import { EXPERT_SERVICES } from './constants.ts';
+import { isOneOf } from './one-of.ts';
 import { sortApps } from './sorting.ts';
 
 /**
@@ -166,13 +170,40 @@ export function isInSearchOf(app: Pick<App, 'product'>, variant: Variant): boole
  * dropped on its own, so one stale parameter in a shared link does not lose the others.
  */
 export function readFilters(query: Readonly<Record<string, string>>): Filters {
-  const valid: Record<string, string> = {};
-  for (const [key, schema] of Object.entries(filtersSchema.shape)) {
+  const filters: Record<string, unknown> = {};
+  for (const [key, read] of Object.entries(filterReaders)) {
     const value = query[key];
-    if (value !== undefined && schema.safeParse(value).success) valid[key] = value;
+    const parsed = value === undefined ? undefined : read(value);
+    if (parsed !== undefined) filters[key] = parsed;
   }
-  return filtersSchema.parse(valid);
+  return filters;
 }
+
+/**
+ * How each filter reads its query value, or undefined when it does not parse: what filtersSchema
+ * accepts, from the same lists (listing.test.ts holds them equal), without loading zod into a
+ * listing's first view.
+ */
+const filterReaders: { [K in keyof Filters]-?: (value: string) => Filters[K] | undefined } = {
+  compatibility: (value) => (isOneOf(products, value) ? value : undefined),
+  paymentType: (value) => (isOneOf(paymentTypes, value) ? value : undefined),
+  widgetPlacement: (value) => (isOneOf(widgetPlacements, value) ? value : undefined),
+  category: (value) => value,
+  service: (value) => (isOneOf(EXPERT_SERVICES, value) ? value : undefined),
+  services: (value) => {
+    const services = value.split(',').filter((part) => part !== '');
+    return services.every((service) => isOneOf(EXPERT_SERVICES, service)) ? services : undefined;
+  },
+  language: (value) => value,
+  industry: (value) => value,
+  country: (value) => value,
+  verified: (value) => (value === 'true' ? value : undefined),
+  minRating: (value) => {
+    const stars = Number(value);
+    return Number.isInteger(stars) && stars >= MIN_RATING_FILTER.min && stars <= MIN_RATING_FILTER.max ? stars : undefined;
+  },
+  sortBy: (value) => (isOneOf(appSorts, value) ? value : undefined),
+};
 
 /** A listing's scope beyond its filters: the mode and the ids it lists explicitly. */
 export type ListingScope = Pick<ListingOptions, 'mode' | 'listedIds'>;

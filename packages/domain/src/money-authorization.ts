@@ -6,7 +6,7 @@
  */
 import { ORGANIZATION_WITHOUT_BILLING_ID } from './constants.ts';
 import type { Product } from './entities/product.ts';
-import { productNames } from './entities/product.ts';
+import { productNames } from './entities/product-names.ts';
 import type { AccountRole } from './entities/user.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
 import type { Refusal, RefusalReason } from './installability.ts';

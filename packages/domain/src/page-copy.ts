@@ -5,7 +5,8 @@
  */
 import type { Collection } from './collections.ts';
 import type { CategorySlug } from './entities/app.ts';
-import { productNames, type Product } from './entities/product.ts';
+import { productNames } from './entities/product-names.ts';
+import type { Product } from './entities/products.ts';
 
 export interface PageCopy {
   title: string;

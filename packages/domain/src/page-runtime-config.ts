@@ -1,38 +1,22 @@
 /**
- * The run-time configuration as a page receives it (docs/architecture.md, runtime topology): its
- * schema, the default topology and who may embed the marketplace. Split from runtime-config.ts,
- * which reads the environment on the server, so that a host page validates its configuration
- * with zod/mini (a few KiB) rather than loading the whole of zod for one object.
+ * The run-time configuration as a page receives it (docs/architecture.md, runtime topology): the
+ * default topology and who may embed the marketplace; its schema is page-runtime-config-schema.ts.
+ * Split from runtime-config.ts, which reads the environment on the server, so that a page reads
+ * its configuration without loading zod.
  */
-import * as z from 'zod/mini';
+import type { Embedder, RuntimeConfig } from './page-runtime-config-schema.ts';
+
+export type { Embedder, RuntimeConfig };
 
 export const DEFAULT_PORTS = { platform: 4000, remote: 4001, agentApp: 4002, helpdesk: 4003, text: 4004 } as const;
 export type OriginName = keyof typeof DEFAULT_PORTS;
-
-const port = z.number().check(z.int(), z.minimum(1), z.maximum(65_535));
 
 /** The products a host embeds the marketplace in (spec 1's variants: agent app, help desk, text product). */
 export const embeddingProducts = ['livechat', 'helpdesk', 'text'] as const;
 export type EmbeddingProduct = (typeof embeddingProducts)[number];
 
-/** A host allowed to embed the marketplace, and the product it embeds it in (MARKETPLACE_EMBEDDERS). */
-export const embedderSchema = z.object({ origin: z.url(), product: z.enum(embeddingProducts) });
-export type Embedder = z.infer<typeof embedderSchema>;
-
 /** The name of the one setting that registers embedders; refusals name it. */
 export const EMBEDDERS_SETTING = 'MARKETPLACE_EMBEDDERS';
-
-export const runtimeConfigSchema = z.object({
-  ports: z.object({ platform: port, remote: port, agentApp: port, helpdesk: port, text: port }),
-  origins: z.object({ platform: z.url(), remote: z.url(), agentApp: z.url(), helpdesk: z.url(), text: z.url() }),
-  /** The public site's build (spec 4: a changed build hash forces one full reload); set by the server. */
-  buildHash: z.optional(z.string()),
-  /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
-  serviceWorker: z.optional(z.boolean()),
-  /** Who may embed the marketplace, for which product (MARKETPLACE_EMBEDDERS); the vendor's three hosts when absent. */
-  embedders: z.optional(z.array(embedderSchema).check(z.maxLength(200))),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** An origin on this machine: what an origin not configured is (here and in runtime-config.ts). */
 export const localOrigin = (port: number): string => `http://localhost:${port}`;

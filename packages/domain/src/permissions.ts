@@ -1,6 +1,7 @@
 /** Permissions from scopes and roles (spec 3 and 6). */
 import type { Product } from './entities/product.ts';
-import { Scope, type AccountRole, type Role } from './entities/user.ts';
+import type { AccountRole, Role } from './entities/user.ts';
+import { Scope } from './entities/session.ts';
 
 /** Billing: billing admin, billing manage or billing all; on the help desk only billing all counts. */
 export function hasBillingPermission(scopes: readonly string[], product: Product): boolean {

@@ -7,7 +7,8 @@ import { isService, productOfApp } from './apps.ts';
 import type { AppsCollection } from './collections.ts';
 import type { App, CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
-import { productNames, type Product } from './entities/product.ts';
+import { productNames } from './entities/product-names.ts';
+import type { Product } from './entities/products.ts';
 import { queryString } from './query-string.ts';
 import { appsSettingsPath } from './apps-settings-path.ts';
 

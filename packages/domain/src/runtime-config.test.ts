@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
-import { embedderProduct, runtimeConfigSchema } from './page-runtime-config.ts';
+import { embedderProduct } from './page-runtime-config.ts';
+import { runtimeConfigSchema } from './page-runtime-config-schema.ts';
 
 describe('run-time configuration comes from environment variables, validated', () => {
   it('defaults to the five localhost ports', () => {

@@ -6,7 +6,8 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARACTERS } from './constants.ts';
-import { readOrder, type App, type MatchedWords } from './entities/app.ts';
+import type { App, MatchedWords } from './entities/app.ts';
+import { readOrder } from './entities/app-fields.ts';
 import type { Expert } from './entities/expert.ts';
 
 /** Whether a query is long enough to search. */

@@ -1,5 +1,6 @@
 /** Sorts of spec 9 with their tie-breaks. Sorting is stable: equal apps keep their input order. */
-import { readOrder, type App } from './entities/app.ts';
+import type { App } from './entities/app.ts';
+import { readOrder } from './entities/app-fields.ts';
 import type { Developer } from './entities/developer.ts';
 import type { AppSort, DeveloperSort } from './entities/filters.ts';
 import { toDate } from './dates.ts';

@@ -1,6 +1,6 @@
 /** Picking seeded apps for a test through the public API (what a test needs, not a rule). */
 import type { App } from '@marketplace/domain/entities/app';
-import type { Api } from '../api.ts';
+import type { LazyApi } from '../lazy-api.ts';
 
 /** Listed, not under maintenance, installable, chat product, no plan or owner limits, not a service. */
 export const isPlainApp = (app: App): boolean =>
@@ -13,7 +13,7 @@ export const isPlainApp = (app: App): boolean =>
   app.customProps.onlyOwnerCanInstall !== 'true' &&
   app.customProps.isService !== 'true';
 
-export async function findApps(api: Api, predicate: (app: App) => boolean, count = 1): Promise<App[]> {
+export async function findApps(api: LazyApi, predicate: (app: App) => boolean, count = 1): Promise<App[]> {
   const found = (await api.marketplace.getPublishedApps()).filter(predicate).slice(0, count);
   if (found.length < count) throw new Error('the seed has no such app');
   return found;
@@ -30,7 +30,7 @@ export const isHelpDeskMonthlyApp = (app: App): boolean => isPaidMonthlyApp({ ..
  * Seeded apps matching `predicate` and installed nowhere in the organisation of `api`, handed out
  * one per test so that no test meets another's charges or installs.
  */
-export function appPool(api: () => Promise<Api>, predicate: (app: App) => boolean): { next(): Promise<App> } {
+export function appPool(api: () => Promise<LazyApi>, predicate: (app: App) => boolean): { next(): Promise<App> } {
   let apps: App[] | null = null;
   let taken = 0;
   return {

@@ -16,18 +16,17 @@
  *   searches in itself, keystroke by keystroke, without a round trip.
  */
 import { z } from 'zod';
-import { sourceKey, sourceOfKey, type ListingSource } from '../catalogue-pages.ts';
+import { MAX_PAGE_APPS, sourceOfKey } from '../catalogue-pages.ts';
+
+export { appPageParams, MAX_PAGE_APPS } from '../catalogue-pages.ts';
 import { appsCollections } from '../collections.ts';
 import { MAX_COMPARED_APPS } from '../compare.ts';
 import { SEARCH_LIMIT } from '../constants.ts';
 import { appSummarySchema, matchedWordsSchema } from '../entities/app.ts';
 import { idSchema } from '../entities/common.ts';
-import { filtersSchema, type Filters } from '../entities/filters.ts';
-import { productSchema, variantSchema, type Product, type Variant } from '../entities/product.ts';
-import { LISTING_STEP, type ListingScope } from '../listing.ts';
-
-/** The most cards one window carries (a reload at ?page=N asks for N steps at once). */
-export const MAX_PAGE_APPS = 20 * LISTING_STEP;
+import { filtersSchema } from '../entities/filters.ts';
+import { productSchema, variantSchema, type Variant } from '../entities/product.ts';
+import { LISTING_STEP } from '../listing.ts';
 
 export const appPageQuerySchema = filtersSchema.extend({
   product: productSchema,
@@ -69,18 +68,6 @@ export const appPageSchema = z.object({
     .optional(),
 });
 export type AppPage = z.infer<typeof appPageSchema>;
-
-/** A listing's parameters without its window: the same for the same listing (a cache key, an address). */
-export function appPageParams(source: ListingSource, product: Product, filters: Partial<Filters>, scope: ListingScope): Record<string, string> {
-  const params: Record<string, string> = { product, source: sourceKey(source) };
-  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    params[key] = Array.isArray(value) ? value.join(',') : String(value);
-  }
-  if (scope.mode === 'beta') params['mode'] = 'beta';
-  if (scope.listedIds && scope.listedIds.length > 0) params['listed'] = scope.listedIds.join(',');
-  return params;
-}
 
 export const homeQuerySchema = z.object({ product: productSchema });
 export const homeResponseSchema = z.object({

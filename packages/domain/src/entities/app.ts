@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, optionalDateSchema } from './common.ts';
 import { productSchema } from './product.ts';
+import { widgetPlacements } from './app-fields.ts';
+
+export { categorySlugs, readFlag, readOrder, type CategorySlug } from './app-fields.ts';
 
 export const flagStringSchema = z.enum(['true', 'false']);
 const flag = flagStringSchema.optional();
@@ -43,37 +46,9 @@ export type CustomPropFlag = {
   [K in keyof CustomProps]-?: NonNullable<CustomProps[K]> extends z.infer<typeof flagStringSchema> ? K : never;
 }[keyof CustomProps];
 
-/** The one way to read a customProps flag: only the string 'true' is true. */
-export function readFlag(customProps: CustomProps | null | undefined, name: CustomPropFlag): boolean {
-  return customProps?.[name] === 'true';
-}
-
-/** customProps.order is an integer string; anything else counts as 0. */
-export function readOrder(customProps: CustomProps | null | undefined): number {
-  const order = Number.parseInt(customProps?.order ?? '', 10);
-  return Number.isFinite(order) ? order : 0;
-}
-
-/** The twelve category slugs of spec 2; a category's id is its slug. */
-export const categorySlugs = [
-  'e-commerce',
-  'cms',
-  'email-marketing',
-  'analytics',
-  'help-desk',
-  'crm',
-  'contact-management',
-  'desktop-sharing',
-  'lead-generation',
-  'chatbots',
-  'files-sharing',
-  'social-media',
-] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
-
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 
-export const widgetPlacementSchema = z.enum(['plugin', 'settings', 'fullscreen', 'messagebox', 'targeted-message']);
+export const widgetPlacementSchema = z.enum(widgetPlacements);
 export type WidgetPlacement = z.infer<typeof widgetPlacementSchema>;
 
 export const widgetSchema = z.object({ id: z.string(), placement: widgetPlacementSchema, url: z.string().optional() });

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { widgetPlacementSchema } from './app.ts';
 import { expertServiceSchema } from './expert.ts';
 import { productSchema } from './product.ts';
+import { appSorts, developerSorts, MIN_RATING_FILTER, paymentTypes } from './filter-lists.ts';
 
-export const paymentTypeSchema = z.enum(['free', 'once', 'monthly-per-organization', 'monthly-per-account']);
+export const paymentTypeSchema = z.enum(paymentTypes);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-/** Spec 9's sorts, and ours: 'updated', recently updated first. */
-export const appSortSchema = z.enum(['alphabetical', 'price', 'popularity', 'recommended', 'published', 'updated']);
+/** Spec 9's sorts, and ours (filter-lists.ts). */
+export const appSortSchema = z.enum(appSorts);
 export type AppSort = z.infer<typeof appSortSchema>;
-export const developerSortSchema = z.enum(['developerName', 'numberOfProducts']);
+export const developerSortSchema = z.enum(developerSorts);
 export type DeveloperSort = z.infer<typeof developerSortSchema>;
 
 /** A comma-separated list in the query string, e.g. services=training,custom-development. */
@@ -36,7 +37,7 @@ export const filtersSchema = z.object({
   /** Ours (beyond the spec): only apps of a verified developer (customProps.verified), as verified=true. */
   verified: z.literal('true').optional(),
   /** Ours (beyond the spec): only apps rated at least this many stars (1 to 4; 5 would leave almost none). */
-  minRating: z.coerce.number().int().min(1).max(4).optional(),
+  minRating: z.coerce.number().int().min(MIN_RATING_FILTER.min).max(MIN_RATING_FILTER.max).optional(),
   sortBy: appSortSchema.optional(),
 });
 export type Filters = z.infer<typeof filtersSchema>;

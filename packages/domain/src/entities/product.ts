@@ -1,20 +1,18 @@
 /** Product values and marketplace variants (spec 1). */
 import { z } from 'zod';
+import { licensedProducts, products, variants } from './products.ts';
 
-export const productSchema = z.enum(['livechat', 'helpdesk', 'accounts', 'chatbot', 'text']);
+export const productSchema = z.enum(products);
 export type Product = z.infer<typeof productSchema>;
 /** `Product.livechat` etc. */
 export const Product = productSchema.enum;
 
 /** The products that carry a subscription and a licence (spec 3, subscription per product). */
-export const licensedProductSchema = z.enum(['livechat', 'helpdesk']);
+export const licensedProductSchema = z.enum(licensedProducts);
 export type LicensedProduct = z.infer<typeof licensedProductSchema>;
 
-/**
- * Where the marketplace runs: the public site, the agent-app embedded version, and the help-desk
- * and text-product variants, each public or framed.
- */
-export const variantSchema = z.enum(['public', 'agent-app', 'helpdesk', 'helpdesk-framed', 'text', 'text-framed']);
+/** Where the marketplace runs (products.ts). */
+export const variantSchema = z.enum(variants);
 export type Variant = z.infer<typeof variantSchema>;
 export const Variant = variantSchema.enum;
 

@@ -2,24 +2,17 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { productSchema } from './product.ts';
+import { knownScopes } from './session.ts';
+
+export { anonymousUser, parseScopes } from './session.ts';
 
 export const roleSchema = z.enum(['owner', 'viceowner', 'administrator', 'viewer', 'normal', 'member']);
 export type Role = z.infer<typeof roleSchema>;
 export const Role = roleSchema.enum;
 
-/** The scopes the rules know by name. A session may hold others: scopes are plain strings. */
-export const scopeSchema = z.enum([
-  'billing_manage',
-  'billing_admin',
-  'billing--all:rw',
-  'subscription_manage',
-  'integrations_manage',
-  'hd_integrations_manage',
-  'organization--my:rw',
-  'organization.product--my:rw',
-  'dev_platform_admin',
-]);
-export const Scope = scopeSchema.enum;
+/** The scopes the rules know by name (session.ts). */
+export const scopeSchema = z.enum(knownScopes);
+export { Scope } from './session.ts';
 export type Scope = string;
 
 /** Product names arrive in any case and are kept lowercased (spec 3). */
@@ -72,29 +65,6 @@ export const userSchema = z.object({
   isAuthorized: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** Splits the comma-separated scopes of a token, dropping blanks. */
-export function parseScopes(scopes: string | null | undefined): string[] {
-  return (scopes ?? '')
-    .split(',')
-    .map((scope) => scope.trim())
-    .filter((scope) => scope !== '');
-}
-
-/** A visitor who has not signed in. */
-export const anonymousUser: User = {
-  token: null,
-  accountId: null,
-  organizationId: null,
-  name: '',
-  email: '',
-  avatar: null,
-  permissions: [],
-  roles: [],
-  isGhostLogin: false,
-  isReseller: false,
-  isAuthorized: false,
-};
 
 /** Licence property on the chat product API: the reseller partner type lives here (spec 1). */
 export const licensePropertiesSchema = z.object({ partner_type: z.string().nullable().optional() });

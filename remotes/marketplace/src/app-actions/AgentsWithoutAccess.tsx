@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { agentsWithoutAccess } from '@marketplace/domain/organization-accounts';
 import { AGENTS_WITHOUT_ACCESS_MAX } from '@marketplace/domain/constants';
 import type { Product } from '@marketplace/domain/entities/product';
-import { productNames } from '@marketplace/domain/entities/product';
+import { productNames } from '@marketplace/domain/entities/product-names';
 import { useEffect, useMemo } from 'react';
 import { selectAgentsWithoutAccess } from '../store/agents-slice.ts';
 import { useMarketplaceStore } from '../store/context.tsx';

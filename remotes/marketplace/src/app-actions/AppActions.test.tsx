@@ -193,30 +193,30 @@ describe('plan cards choose what Buy and Add to cart take', () => {
 });
 
 describe('installing an app with a client asks for consent first', () => {
-  it('opens the consent dialog listing what the app may do', () => {
+  it('opens the consent dialog listing what the app may do', async () => {
     const root = renderActions(app(), { session: session(roles.owner) }) as HTMLElement;
     fireEvent.click(within(root).getByRole('button', { name: 'Install' }));
-    const dialog = screen.getByRole('dialog', { name: 'Install CRM Sync?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Install CRM Sync?' });
     expect(within(dialog).getByText('Show its own panel next to your chats in LiveChat')).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Allow and install' })).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks to activate a service, not to install it', () => {
+  it('asks to activate a service, not to install it', async () => {
     const root = renderActions(app(service), { session: session(roles.owner) }) as HTMLElement;
     fireEvent.click(within(root).getByRole('button', { name: 'Activate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Activate CRM Sync?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Activate CRM Sync?' });
     expect(within(dialog).getByRole('button', { name: 'Allow and activate' })).toBeDefined();
     expect(within(dialog).queryByRole('button', { name: 'Allow and install' })).toBeNull();
   });
 });
 
 describe('uninstalling asks first, with the optional reasons form', () => {
-  it('opens the uninstall dialog with the reasons', () => {
+  it('opens the uninstall dialog with the reasons', async () => {
     const root = renderActions(app(), { session: session(roles.owner), installedAppIds: ['app-7'] }) as HTMLElement;
     fireEvent.click(within(root).getByRole('button', { name: 'Uninstall' }));
-    const dialog = screen.getByRole('dialog', { name: 'Uninstall CRM Sync?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Uninstall CRM Sync?' });
     expect(within(dialog).getByRole('group', { name: 'Why are you leaving? (optional)' })).toBeDefined();
     expect(within(dialog).getByRole('checkbox', { name: "It's too expensive" })).toBeDefined();
   });

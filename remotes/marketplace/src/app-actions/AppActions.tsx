@@ -10,23 +10,25 @@ import type { AppSummary } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import { queryString } from '@marketplace/domain/query-string';
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { AgentsWithoutAccess } from './AgentsWithoutAccess.tsx';
-import { ConsentDialog } from './ConsentDialog.tsx';
 import { hostHref } from './host-href.ts';
 import { PlanCards } from './PlanCards.tsx';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
-import { UninstallDialog } from './UninstallDialog.tsx';
 import { useAppActions } from './use-app-actions.ts';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
 import { useMutation } from '@tanstack/react-query';
+
+// The dialogs open on a click, never with the page: their code loads then.
+const ConsentDialog = lazy(() => import('./ConsentDialog.tsx').then((module) => ({ default: module.ConsentDialog })));
+const UninstallDialog = lazy(() => import('./UninstallDialog.tsx').then((module) => ({ default: module.UninstallDialog })));
 
 const block = themed(
   (t: Theme) => css`
@@ -223,8 +225,16 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
       {!compact && requestAccess && <AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}
-      {flow.consentOpen && <ConsentDialog app={app} busy={flow.installing} onAllow={flow.install} onClose={flow.closeDialogs} />}
-      {flow.uninstallOpen && <UninstallDialog app={app} busy={flow.uninstalling} onConfirm={flow.uninstall} onClose={flow.closeDialogs} />}
+      {flow.consentOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog app={app} busy={flow.installing} onAllow={flow.install} onClose={flow.closeDialogs} />
+        </Suspense>
+      )}
+      {flow.uninstallOpen && (
+        <Suspense fallback={null}>
+          <UninstallDialog app={app} busy={flow.uninstalling} onConfirm={flow.uninstall} onClose={flow.closeDialogs} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { consentItems, installLabel } from '@marketplace/domain/app-actions';
 import { productOfApp } from '@marketplace/domain/apps';
 import type { AppSummary } from '@marketplace/domain/entities/app';
-import { productNames } from '@marketplace/domain/entities/product';
+import { productNames } from '@marketplace/domain/entities/product-names';
 import { Modal } from './Modal.tsx';
 import { primaryAction, secondaryAction } from './styles.ts';
 

@@ -3,7 +3,8 @@
  * filter. Storage may be unavailable (private mode, a blocked third-party frame): reading then
  * gives the default and writing is skipped, never an error on screen.
  */
-import { productSchema, type Product } from '@marketplace/domain/entities/product';
+import { products, type Product } from '@marketplace/domain/entities/products';
+import { isOneOf } from '@marketplace/domain/one-of';
 import type { ThemeName } from './theme.ts';
 
 const keys = { theme: 'marketplace.theme', compatibility: 'marketplace.compatibility' } as const;
@@ -44,8 +45,8 @@ export function writeThemePreference(name: ThemeName): void {
 }
 
 export function readCompatibilityPreference(): Product | null {
-  const parsed = productSchema.safeParse(read(keys.compatibility));
-  return parsed.success ? parsed.data : null;
+  const stored = read(keys.compatibility);
+  return isOneOf(products, stored) ? stored : null;
 }
 
 export function writeCompatibilityPreference(product: Product | null): void {

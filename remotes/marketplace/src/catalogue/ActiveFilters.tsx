@@ -3,7 +3,7 @@
  * chip moves focus to the next chip (or the count of results), so a keyboard keeps its place.
  */
 import { css, type Theme } from '@emotion/react';
-import { categorySlugs } from '@marketplace/domain/entities/app';
+import { categorySlugs } from '@marketplace/domain/entities/app-fields';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import { useRef } from 'react';
 import { quietButton } from '../ui/buttons.ts';

@@ -4,9 +4,11 @@
  * many apps it would show with the other filters in force.
  */
 import { css, type Theme } from '@emotion/react';
-import { categorySlugs, widgetPlacementSchema } from '@marketplace/domain/entities/app';
-import { expertServiceSchema } from '@marketplace/domain/entities/expert';
-import { paymentTypeSchema, type Filters } from '@marketplace/domain/entities/filters';
+import { categorySlugs, widgetPlacements } from '@marketplace/domain/entities/app-fields';
+import { EXPERT_SERVICES } from '@marketplace/domain/constants';
+import type { Filters } from '@marketplace/domain/entities/filters';
+import { paymentTypes } from '@marketplace/domain/entities/filter-lists';
+import { isOneOf } from '@marketplace/domain/one-of';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import { selectControl } from '../ui/page-styles.ts';
 import { useId, type ReactNode } from 'react';
@@ -109,8 +111,8 @@ export function FiltersPanel({
           </option>
         ))}
       </Choice>
-      <Choice label="Payment" param="paymentType" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', paymentTypeSchema.safeParse(v).data)}>
-        {paymentTypeSchema.options.map((type) => (
+      <Choice label="Payment" param="paymentType" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', isOneOf(paymentTypes, v) ? v : undefined)}>
+        {paymentTypes.map((type) => (
           <option key={type} value={type}>
             {counted(paymentTypeLabels[type], counts.paymentType.get(type))}
           </option>
@@ -120,9 +122,9 @@ export function FiltersPanel({
         label="Widget placement"
         param="widgetPlacement"
         value={filters.widgetPlacement ?? ''}
-        onChange={(v) => set('widgetPlacement', widgetPlacementSchema.safeParse(v).data)}
+        onChange={(v) => set('widgetPlacement', isOneOf(widgetPlacements, v) ? v : undefined)}
       >
-        {widgetPlacementSchema.options.map((placement) => (
+        {widgetPlacements.map((placement) => (
           <option key={placement} value={placement}>
             {counted(widgetPlacementLabels[placement], counts.widgetPlacement.get(placement))}
           </option>
@@ -140,7 +142,7 @@ export function FiltersPanel({
       {source.kind === 'services' && (
         <fieldset>
           <legend>Services</legend>
-          {expertServiceSchema.options.map((service) => {
+          {EXPERT_SERVICES.map((service) => {
             const chosen = filters.services ?? [];
             return (
               <label key={service}>

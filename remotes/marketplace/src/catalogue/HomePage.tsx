@@ -4,8 +4,8 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { HOME_ROW_APPS, homeCollectionsOf } from '@marketplace/domain/catalogue-pages';
-import { categorySlugs } from '@marketplace/domain/entities/app';
-import { productNames } from '@marketplace/domain/entities/product';
+import { categorySlugs } from '@marketplace/domain/entities/app-fields';
+import { productNames } from '@marketplace/domain/entities/product-names';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';

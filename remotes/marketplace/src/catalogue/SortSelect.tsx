@@ -1,6 +1,7 @@
 /** The sorts of spec 9 for a listing, kept in the query string as sortBy. */
 import { css, type Theme } from '@emotion/react';
-import { appSortSchema } from '@marketplace/domain/entities/filters';
+import { appSorts } from '@marketplace/domain/entities/filter-lists';
+import { isOneOf } from '@marketplace/domain/one-of';
 import { selectControl } from '../ui/page-styles.ts';
 import { useId } from 'react';
 import { sortLabels } from '../ui/labels.ts';
@@ -26,9 +27,9 @@ export function SortSelect({ query }: { query: ListingQuery }) {
         id={id}
         {...{ [earlyParamAttribute]: 'sortBy' }}
         value={query.filters.sortBy ?? 'recommended'}
-        onChange={(event) => query.set('sortBy', appSortSchema.safeParse(event.target.value).data)}
+        onChange={(event) => query.set('sortBy', isOneOf(appSorts, event.target.value) ? event.target.value : undefined)}
       >
-        {appSortSchema.options.map((sort) => (
+        {appSorts.map((sort) => (
           <option key={sort} value={sort}>
             {sortLabels[sort]}
           </option>

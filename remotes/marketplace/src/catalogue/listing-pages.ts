@@ -3,7 +3,7 @@
  * services, or a landing collection. Their words come from the domain's page copy, which the
  * server's page metadata reads too.
  */
-import { categorySlugs, type CategorySlug } from '@marketplace/domain/entities/app';
+import { categorySlugs, type CategorySlug } from '@marketplace/domain/entities/app-fields';
 import { collections, type Collection } from '@marketplace/domain/collections';
 import type { Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy } from '@marketplace/domain/page-copy';

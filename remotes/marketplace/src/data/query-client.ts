@@ -13,10 +13,8 @@ import { isService } from '@marketplace/domain/apps';
 import type { AppPage, AppRowsResponse, AppSearchResponse, HomeResponse, ProductCounts } from '@marketplace/domain/calls/catalogue-pages';
 import type { App, AppResources, AppSummary } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
-import { reviewPageQuerySchema, type ReviewPage } from '@marketplace/domain/review-pages';
-
-/** The page of reviews an address without choices asks for (what the server renders). */
-const firstReviewPage = reviewPageQuerySchema.parse({});
+import type { ReviewPage } from '@marketplace/domain/review-pages';
+import { FIRST_REVIEW_PAGE as firstReviewPage } from '@marketplace/domain/constants';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';

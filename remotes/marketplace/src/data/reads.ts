@@ -4,7 +4,7 @@
  * by slug, an app's feedback, and the signed-in account's reviews and own apps. Hooks, prefetching
  * and host preloads all ask through these, so one key always means one request.
  */
-import type { Api } from '@marketplace/api/api';
+import type { LazyApi } from '@marketplace/api/lazy-api';
 import { isApiError } from '@marketplace/api/api-error';
 import type { ConsentCoverage } from '@marketplace/api/accounts';
 import { CACHE_SECONDS, PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
@@ -54,7 +54,7 @@ const nullWhenUnknown = <T>(read: Promise<T>): Promise<T | null> =>
 /** Spec 9: consent checks, app scopes and price previews are kept 300 s. */
 const CACHED_CALL_MS = CACHE_SECONDS * 1000;
 
-export function createReads({ api, scheduler }: { api: Api; scheduler: Scheduler }) {
+export function createReads({ api, scheduler }: { api: LazyApi; scheduler: Scheduler }) {
   return {
     catalogue: () => queryOptions({ queryKey: queryKeys.catalogue(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedAppSummaries(), scheduler) }),
     /** A listing in windows: the first as many cards as asked (the address's steps), then a step at a time. */

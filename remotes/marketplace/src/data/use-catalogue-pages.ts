@@ -5,8 +5,8 @@
  * While other filters or another query are asked, the previous answer stays on screen.
  */
 import { isService } from '@marketplace/domain/apps';
-import { appPageParams, MAX_PAGE_APPS, type AppPage, type AppSearchResponse, type SearchHit } from '@marketplace/domain/calls/catalogue-pages';
-import { suggestibleApps, type ListingSource, type SuggestibleApp } from '@marketplace/domain/catalogue-pages';
+import type { AppPage, AppSearchResponse, SearchHit } from '@marketplace/domain/calls/catalogue-pages';
+import { appPageParams, MAX_PAGE_APPS, suggestibleApps, type ListingSource, type SuggestibleApp } from '@marketplace/domain/catalogue-pages';
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';

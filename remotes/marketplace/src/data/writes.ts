@@ -4,23 +4,22 @@
  * success, error, reset), so no slice tracks a write's state by hand. Each says what it tells the
  * user (the notifications slice) and which cached reads it makes stale.
  */
-import type { Api } from '@marketplace/api/api';
+import type { LazyApi } from '@marketplace/api/lazy-api';
 import { isApiError } from '@marketplace/api/api-error';
 import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 import type { Clock } from '@marketplace/api/api-runtime';
 import { intentKey } from '@marketplace/api/idempotency';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { ExpertMessage, ExpertReview } from '@marketplace/domain/entities/expert';
-import { appReviewSchema, type AppReviewInput, type FeedbackSummary, type OwnReview } from '@marketplace/domain/entities/feedback';
+import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
-import { planChangeIntent, planChangeText } from '@marketplace/domain/plan-change';
-import { reviewReplyBodySchema, type PagedReview, type ReviewPage } from '@marketplace/domain/review-pages';
+import type { PagedReview, ReviewPage } from '@marketplace/domain/review-pages';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsSlice } from '../store/notifications-slice.ts';
 import { queryKeys } from './query-client.ts';
 
 interface WritesDeps {
-  api: Api;
+  api: LazyApi;
   clock: Clock;
   queries: QueryClient;
   /** The store's notices, read when a write settles. */
@@ -38,6 +37,12 @@ const parsedOrThrow = <T>(parsed: { success: true; data: T } | { success: false;
   return parsed.data;
 };
 
+// The domain's checks of a write's input (with their schemas and zod) load with the first such
+// write: the catalogue's first view writes nothing.
+const reviewChecks = () => import('@marketplace/domain/entities/feedback');
+const replyChecks = () => import('@marketplace/domain/review-pages');
+const planChanges = () => import('@marketplace/domain/plan-change');
+
 export function createWrites({ api, clock, queries, notices }: WritesDeps) {
   /** The platform's new summary of an app: shown at once; a new, edited or withdrawn review moves in every order, so the pages are read again. */
   const keepSummary = (summary: FeedbackSummary) => {
@@ -51,6 +56,7 @@ export function createWrites({ api, clock, queries, notices }: WritesDeps) {
     );
   /** Spec 3 and 8: a rating, checked by the domain first; 'Thank you for rating this app.' or the failure with its reason. */
   const rate = async ({ appId, review }: { appId: string; review: AppReviewInput }) => {
+    const { appReviewSchema } = await reviewChecks();
     keepSummary(await api.marketplace.rate(appId, parsedOrThrow(appReviewSchema.safeParse(review))));
     notices().notify('ratingSent');
     // The own reviews now hold this one: read again when next shown (at once if on screen).
@@ -96,6 +102,7 @@ export function createWrites({ api, clock, queries, notices }: WritesDeps) {
       mutationOptions({
         mutationKey: ['review-response'],
         mutationFn: async ({ appId, reviewId, reply }: { appId: string; reviewId: string; reply: string }) => {
+          const { reviewReplyBodySchema } = await replyChecks();
           keepReview(appId, await api.marketplace.replyToReview(appId, reviewId, parsedOrThrow(reviewReplyBodySchema.safeParse({ reply })).reply));
         },
         onSuccess: () => void notices().notify('replySaved'),
@@ -138,9 +145,12 @@ export function createWrites({ api, clock, queries, notices }: WritesDeps) {
     planChange: (accountId: string, app: { id: string; name: string }) =>
       mutationOptions({
         mutationKey: ['plan-change', accountId, app.id],
-        mutationFn: ({ planId, since }: { planId: BillingCycle; since: string | null }) =>
-          api.marketplace.changePlan(app.id, planId, { idempotencyKey: intentKey(...planChangeIntent(app.id, since, planId)) }),
+        mutationFn: async ({ planId, since }: { planId: BillingCycle; since: string | null }) => {
+          const { planChangeIntent } = await planChanges();
+          return api.marketplace.changePlan(app.id, planId, { idempotencyKey: intentKey(...planChangeIntent(app.id, since, planId)) });
+        },
         onSuccess: async (changed) => {
+          const { planChangeText } = await planChanges();
           notices().notify('planChanged', { params: { app: app.name, plan: planChangeText(changed.planId) } });
           await Promise.all(
             [queryKeys.installedBillingOf(accountId), queryKeys.planChoices(accountId, app.id), queryKeys.payments(accountId)].map((queryKey) =>

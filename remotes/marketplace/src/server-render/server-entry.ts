@@ -22,4 +22,5 @@ export function loadServerDom(): Promise<void> {
 }
 
 export { default as Marketplace } from '../Marketplace.tsx';
-export { pageDataSchema, type PageData, type ServerRender } from './page-data.ts';
+export { pageDataSchema, type PageData } from './page-data-schema.ts';
+export type { ServerRender } from './page-data.ts';

@@ -7,9 +7,8 @@
  * one store action. The bridge carries both; nothing here touches a window.
  */
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
-import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { collections } from '@marketplace/domain/collections';
-import { categorySlugs } from '@marketplace/domain/entities/app';
+import { categorySlugs } from '@marketplace/domain/entities/app-fields';
 import type { MarketplaceState } from './marketplace-store.ts';
 
 /** The parts of the state the host hears about. */
@@ -154,6 +153,9 @@ export type HostEventActions = Pick<MarketplaceState, 'session' | 'loadInstalled
   preloadApp: (slug: string) => Promise<void>;
 };
 
+/** The cart's schema (with zod) loads with the first cart a host sends: a host's data is checked where it enters. */
+const cartChecks = () => import('@marketplace/domain/calls/carts');
+
 /** The app a marketplace path shows (/apps/{slug}/), or null for a listing, a collection or another screen. */
 function appSlugOf(pathname: string): string | null {
   const segment = /^\/apps\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname)?.[1];
@@ -176,9 +178,11 @@ export function applyHostEvent(event: HostEvent, actions: HostEventActions): boo
       return true;
     case 'cart_updated': {
       // A full cart is taken as it is; a reference to one is read again from the platform.
-      const cart = cartResponseSchema.safeParse(event.cart);
-      if (cart.success) actions.setCart(cart.data);
-      else if (signedIn) void actions.loadCart();
+      void cartChecks().then(({ cartResponseSchema }) => {
+        const cart = cartResponseSchema.safeParse(event.cart);
+        if (cart.success) actions.setCart(cart.data);
+        else if (signedIn) void actions.loadCart();
+      });
       return true;
     }
     case 'refresh_cart':

@@ -9,7 +9,7 @@ import type { InstallBody } from '@marketplace/domain/calls/marketplace';
 import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { productOfApp } from '@marketplace/domain/apps';
-import { productNames } from '@marketplace/domain/entities/product';
+import { productNames } from '@marketplace/domain/entities/product-names';
 import { installRefusal, installSuccessCode, redirectsToSettingsAfterInstall, uninstallSuccessCode } from '@marketplace/domain/installability';
 import { appSettingsPath } from '@marketplace/domain/routes';
 import { utmMetrics } from '@marketplace/domain/utm';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_AUTO_HIDE_MS } from '@marketplace/domain/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { systemClock, systemTimers } from '@marketplace/api/api-runtime';
+import { systemClock, systemTimers, type Fetch } from '@marketplace/api/api-runtime';
 import { createMarketplaceStore } from './marketplace-store.ts';
 import { createTestStore } from './testing/test-store.ts';
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
@@ -24,8 +24,12 @@ describe('dispose cancels what the store scheduled and leaves it usable', () => 
   });
 });
 
-describe('the api configuration is validated when the store is created', () => {
-  it('refuses a platform origin that is not a URL', () => {
-    expect(() => createMarketplaceStore({ api: { platformOrigin: 'not a url', product: 'livechat' }, product: 'livechat', clock: systemClock, timers: systemTimers })).toThrow();
+describe('the api configuration is validated before any request is made with it', () => {
+  it('refuses a platform origin that is not a URL: every call fails, none is sent', async () => {
+    const fetch = vi.fn<Fetch>();
+    const store = createMarketplaceStore({ api: { platformOrigin: 'not a url', product: 'livechat' }, product: 'livechat', clock: systemClock, timers: systemTimers, fetch });
+    await expect(store.api.marketplace.getPublishedApps()).rejects.toThrow(/url/i);
+    await expect(store.api.carts.getRecent()).rejects.toThrow(/url/i);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

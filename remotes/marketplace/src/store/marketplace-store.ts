@@ -3,8 +3,8 @@
  * screens through React context (context.tsx). No module-level store, so two embedded instances
  * or two tests never share state.
  */
-import { createApi, type Api } from '@marketplace/api/api';
-import { parseApiConfig, type ApiConfigInput } from '@marketplace/api/config';
+import type { ApiConfigInput } from '@marketplace/api/config';
+import { createLazyApi, type LazyApi } from '@marketplace/api/lazy-api';
 import { reportFailedRequests, type ErrorReporter } from '@marketplace/api/error-reporting';
 import type { Clock, Fetch, Timers } from '@marketplace/api/api-runtime';
 import type { Product } from '@marketplace/domain/entities/product';
@@ -27,7 +27,7 @@ import { createUserSlice, type UserSlice } from './user-slice.ts';
 import type { StoreDeps } from './store-deps.ts';
 
 export interface MarketplaceStoreConfig {
-  /** Validated here (apiConfigSchema): a bad origin or product fails at mount, not at the first call. */
+  /** Validated (apiConfigSchema) when the api's calls load: a bad origin or product fails every call, and no request is made with it. */
   api: ApiConfigInput;
   /** The product the marketplace is opened in (spec 1); drives the store's rules. */
   product: Product;
@@ -48,7 +48,7 @@ export interface MarketplaceStoreConfig {
 export type MarketplaceState = UserSlice & InstalledAppsSlice & CartSlice & PaymentSlice & ChargesSlice & AgentsSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
-  readonly api: Api;
+  readonly api: LazyApi;
   /**
    * The query cache of this marketplace's read-only server data (data/query-client.ts): one per
    * store, so two embedded instances never share it. The writes (rating, withdrawing a
@@ -70,7 +70,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   const scheduler = createScheduler(config.timers);
   // The token is read at call time from the store, which is created just below.
   const tokenSource: { read: () => string | undefined; cookie: () => boolean } = { read: () => undefined, cookie: () => false };
-  const api = createApi(parseApiConfig(config.api), {
+  const api = createLazyApi(config.api, {
     clock: config.clock,
     timers: config.timers,
     getToken: () => tokenSource.read(),

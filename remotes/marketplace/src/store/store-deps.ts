@@ -1,5 +1,5 @@
 /** What every slice is built with: the api, the query cache, the product, the clock and the scheduler. */
-import type { Api } from '@marketplace/api/api';
+import type { LazyApi } from '@marketplace/api/lazy-api';
 import type { Clock } from '@marketplace/api/api-runtime';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { Utm } from '@marketplace/domain/entities/utm';
@@ -9,7 +9,7 @@ import type { MarketplaceState } from './marketplace-store.ts';
 import type { Scheduler } from './scheduler.ts';
 
 export interface StoreDeps {
-  api: Api;
+  api: LazyApi;
   /** The marketplace's query cache (data/query-client.ts), for writes that change what it holds. */
   queries: QueryClient;
   product: Product;

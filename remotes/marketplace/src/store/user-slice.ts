@@ -6,7 +6,8 @@
  */
 import type { TokenInfoResponse } from '@marketplace/api/accounts';
 import { ApiErrorKind, isApiError } from '@marketplace/api/api-error';
-import { anonymousUser, parseScopes, type Account, type User, type TokenInfo } from '@marketplace/domain/entities/user';
+import type { Account, User, TokenInfo } from '@marketplace/domain/entities/user';
+import { anonymousUser, parseScopes } from '@marketplace/domain/entities/session';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { paths } from '@marketplace/domain/routes';
 import { isReseller } from '@marketplace/domain/permissions';

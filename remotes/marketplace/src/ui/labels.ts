@@ -2,7 +2,8 @@
 import type { WidgetPlacement } from '@marketplace/domain/entities/app';
 import type { ExpertService } from '@marketplace/domain/entities/expert';
 import type { AppSort, PaymentType } from '@marketplace/domain/entities/filters';
-import { productNames, type Product } from '@marketplace/domain/entities/product';
+import { productNames } from '@marketplace/domain/entities/product-names';
+import type { Product } from '@marketplace/domain/entities/products';
 
 export const compatibilityChoices: readonly Product[] = ['livechat', 'helpdesk', 'chatbot', 'text'];
 export const compatibilityLabel = (product: Product) => productNames[product];
