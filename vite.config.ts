@@ -30,12 +30,16 @@ export default defineConfig({
           root: './packages/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Its files share their workers' modules (the in-process platform, PGlite's compiled
+          // WebAssembly) instead of a fresh import each: about half the project's CPU time.
+          isolate: false,
           globalSetup: [seededPglite],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'bridge', root: './packages/bridge', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
+      // The bridge's and the hosts' files share their workers' modules too (a third of the CPU time of a fresh import each).
+      { test: { name: 'bridge', root: './packages/bridge', environment: 'happy-dom', include: ['src/**/*.test.ts'], isolate: false } },
       // The host SDK: its behaviour in a page (happy-dom), and its packed tarball in an empty folder (pack.test.ts builds and installs it).
       { test: { name: 'host-sdk', root: './packages/host-sdk', environment: 'happy-dom', include: ['src/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000 } },
       {
@@ -60,6 +64,10 @@ export default defineConfig({
           name: 'marketplace',
           root: './remotes/marketplace',
           environment: 'happy-dom',
+          // Its files share their workers' modules (React, the in-process platform, PGlite's compiled
+          // WebAssembly) instead of a fresh import each, which halves the project's CPU time; a file
+          // that needs a module's first read of the page loads a fresh copy (vi.resetModules).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [`${import.meta.dirname}/remotes/marketplace/src/testing/async-wait.ts`],
           globalSetup: [seededPglite],
@@ -71,7 +79,7 @@ export default defineConfig({
         plugins: [emotionReact],
         // The product hosts embed through the host SDK's public entries, read from its sources (its exports' source condition).
         resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
-        test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'], isolate: false },
       },
       { test: { name: 'vite-tooling', root: './vite-tooling', environment: 'node', include: ['**/*.test.ts'] } },
     ],

@@ -87,6 +87,10 @@ try {
   // build spends much of its time in one process, the unit suites' workers leave room for it.
   const stepsModule = new URL('../packages/server/bin/steps.mjs', import.meta.url).href;
   const frontEnds = runBeside(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(stepsModule)})).buildFrontEnds()`]);
+  // The browser suite's shards each start on a copy of one data directory, seeded here once
+  // (tests/e2e/global-setup.ts) instead of by each shard on its critical path.
+  const seededDir = join(resultsDir, 'browser-seeded');
+  const seeding = runBeside(process.execPath, [join(repoRoot, 'packages/server/bin/prepare-data-dir.mjs'), seededDir, '{}']);
   // Coverage is measured where its threshold holds: the domain, by its own tests (a run of its
   // own, beside the rest). Collecting it in every other project's workers costs their run about a
   // sixth more CPU for figures nobody reads.
@@ -112,9 +116,13 @@ try {
   const built = await frontEnds;
   step('Front ends for the browser suite (built beside the unit suites)');
   process.stdout.write(built.output);
+  const seed = await seeding;
+  step("The browser suite's seeded data directory (made beside the unit suites)");
+  process.stdout.write(seed.output);
   if (unitFailure !== null) throw unitFailure;
   if (!domain.ok) throw new Error('The domain unit suite or its coverage threshold failed.');
   if (!built.ok) throw new Error('The front ends did not build.');
+  if (!seed.ok) throw new Error("The browser suite's data directory could not be seeded.");
 
   // The browser suite runs as two shards side by side, each with its own product (its own seeded
   // database, so one shard's purchases and sign-outs never reach the other's tests) and its own
@@ -138,9 +146,10 @@ try {
     ],
   ];
   ensureChromium();
+  const browserEnv = { ...process.env, BROWSER_SEEDED_DIR: seededDir };
   const secondShard = runBeside(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[1]}`, ...firstShard.map((file) => `--exclude=**/${file}`)], {
     // Its product on the run's ports (PORT_*, or the defaults) shifted by 10 (tests/e2e/vitest.config.ts).
-    env: { ...process.env, BROWSER_PORT_SHIFT: '10' },
+    env: { ...browserEnv, BROWSER_PORT_SHIFT: '10' },
   });
   const besideResults = (async () => {
     const results = [];
@@ -150,7 +159,7 @@ try {
 
   step(`Browser suite, first shard (${firstShard.join(', ')}; beside it: the second shard, typecheck, lint, formatting, knip, reliability)`);
   // A failing shard still waits for what runs beside it (its failures are in the report).
-  const firstPassed = await run(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[0]}`, ...firstShard]).then(
+  const firstPassed = await run(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[0]}`, ...firstShard], { env: browserEnv }).then(
     () => true,
     (error) => {
       console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
@@ -158,6 +167,7 @@ try {
     },
   );
   const second = await secondShard;
+  rmSync(seededDir, { recursive: true, force: true });
   step('Browser suite, second shard (every other file; ran beside the first)');
   process.stdout.write(second.output);
   for (const report of browserReports) count(report);

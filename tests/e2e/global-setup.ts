@@ -2,7 +2,7 @@
  * Builds the front ends (skipped when unchanged) and starts the whole product once, on a fresh
  * seeded database in a temporary folder, for every browser test of the run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +14,10 @@ import { THIRD_PARTY_ORIGIN } from './third-party.ts';
 export default async function setup(project: TestProject) {
   await buildFrontEnds();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
+  // tests/run.mjs seeds one data directory for both shards (BROWSER_SEEDED_DIR, made beside the
+  // unit suites): each shard's product starts on a copy of its own, as on a data directory it seeded.
+  const seeded = process.env['BROWSER_SEEDED_DIR'];
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   // The environment's configuration, with one embedder of another company registered as an
   // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
   const config = parseRuntimeConfig(process.env);

@@ -2,18 +2,23 @@
 import { parseRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID } from '@marketplace/domain/runtime-config';
 import { appSettingsPath, openAppPath } from '@marketplace/domain/routes';
 import { makeApp } from '@marketplace/domain/test/fixtures';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { hostHref } from './host-href.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { hostHref as HostHref } from './host-href.ts';
 
-// A second instance on ports 5000–5004 (the module reads the page's configuration once).
+// A second instance on ports 5000–5004. The module reads the page's configuration once, so this
+// file loads a fresh copy of it on its page (the project's files share their worker's modules).
 const config = parseRuntimeConfig({ PORT_PLATFORM: '5000', PORT_REMOTE: '5001', PORT_AGENT_APP: '5002', PORT_HELPDESK: '5003', PORT_TEXT: '5004' });
-beforeAll(() => {
-  const script = document.createElement('script');
+let hostHref: typeof HostHref;
+const script = document.createElement('script');
+beforeAll(async () => {
   script.type = 'application/json';
   script.id = RUNTIME_CONFIG_SCRIPT_ID;
   script.textContent = JSON.stringify(config);
   document.head.append(script);
+  vi.resetModules();
+  ({ hostHref } = await import('./host-href.ts'));
 });
+afterAll(() => script.remove());
 
 describe("a host product's link goes to that host's configured origin", () => {
   it('names the agent app, the help desk and the text host of a second instance; other products the platform', () => {
