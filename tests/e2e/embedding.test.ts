@@ -141,7 +141,9 @@ describe('the agent app brings no React of its own (its bytes beside the public 
     const sources = (urls: string[]) => Promise.all(urls.map(async (url) => (await fetch(url)).text()));
     // React's element symbol is in every copy of React.
     const reactMarker = 'react.transitional.element';
-    const own = await sources((await scriptsOf(page)).filter((url) => url.startsWith(origins.agentApp)));
+    // Its files, and what its page carries inline (its entry script, after the frame).
+    const inline = await page.evaluate(() => Array.from(document.scripts, (script) => (script.src ? '' : script.text)).filter(Boolean));
+    const own = [...(await sources((await scriptsOf(page)).filter((url) => url.startsWith(origins.agentApp)))), ...inline];
     expect(own.length).toBeGreaterThan(0);
     for (const source of own) expect(source).not.toContain(reactMarker);
     const framed = page.frames().find((candidate) => candidate.name() === framedWindowName) as Frame;

@@ -57,6 +57,49 @@ describe("the text product's page arrives as its script leaves it", () => {
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     await page.context().close();
   });
+
+  it("shows the listing's count, Beta mode and sort where the whole page does, wherever its text has stopped arriving", async () => {
+    const url = `${origins.text}/marketplace/apps/`;
+    const html = await (await fetch(url)).text();
+    const from = html.indexOf('data-testid="listing-count"');
+    const to = html.indexOf('</select>', from);
+    expect(from).toBeGreaterThan(0);
+    expect(to).toBeGreaterThan(from);
+    const page = await newPage({ javaScriptEnabled: false });
+    let body = html;
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    // Where each painted part of the row starts: the count's text, the checkbox, the sort's label text and its select.
+    const starts = () =>
+      page.evaluate(() => {
+        const row = document.querySelector('[data-testid="listing-count"]')?.parentElement;
+        const at = (node: Node | null | undefined) => {
+          if (!node) return null;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 ? `${Math.round(box.x)},${Math.round(box.y)}` : null;
+        };
+        const sortLabel = Array.from(row?.querySelectorAll('label') ?? []).find((label) => label.textContent?.startsWith('Sort by'));
+        return {
+          count: at(row?.querySelector('[data-testid="listing-count"]')?.firstChild),
+          checkbox: at(row?.querySelector('input[type="checkbox"]')),
+          sortText: at(sortLabel?.firstChild),
+          select: at(row?.querySelector('select')),
+        };
+      });
+    await loadPage(page, url);
+    const whole = await starts();
+    expect(Object.values(whole).every((start) => start !== null)).toBe(true);
+    // Every end of a tag from the count to the sort's last option: a paint may come after any of them.
+    for (let cut = html.indexOf('>', from) + 1; cut > 0 && cut <= to; cut = html.indexOf('>', cut) + 1) {
+      body = html.slice(0, cut);
+      await loadPage(page, url);
+      const partial = await starts();
+      for (const [part, start] of Object.entries(partial))
+        if (start !== null) expect({ cut: html.slice(cut - 40, cut), part, start }).toEqual({ cut: html.slice(cut - 40, cut), part, start: whole[part as keyof typeof whole] });
+    }
+    await page.context().close();
+  });
 });
 
 describe('the text product is served on its own origin (run-time configuration)', () => {

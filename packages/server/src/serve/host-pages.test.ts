@@ -24,6 +24,21 @@ describe("the agent app's page", () => {
     });
   });
 
+  it("carries its build's entry script after the frame, as an inline module", () => {
+    const built = agentAppHtml
+      .replace('<script type="module" src="/src/main.ts"></script>', '')
+      .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>');
+    const frame = agentAppFrame('/apps/marketplace/', 'http://localhost:4000');
+    const page = agentAppPage(built, frame, (file) => (file === 'index-abc.js' ? 'console.log("$&")' : null));
+    expect(page).not.toContain('src="/assets/index-abc.js"');
+    expect(page).toMatch(/<\/iframe><\/main>[\s\S]*<script type="module">console\.log\("\$&"\)<\/script>\s*<\/body>/);
+    // A file it cannot read, or text that would end the element early, stays a file.
+    expect(agentAppPage(built, frame, () => null)).toContain('src="/assets/index-abc.js"');
+    expect(agentAppPage(built, frame, () => 'const end = "</script>";')).toContain('src="/assets/index-abc.js"');
+    // Its other sections load the script as a file.
+    expect(agentAppPage(built, null, () => 'x')).toBe(built);
+  });
+
   it('leaves its other sections without a frame', () => {
     expect(agentAppFrame('/chats', 'http://localhost:4000')).toBeNull();
     expect(agentAppFrame('/apps/marketplace-other', 'http://localhost:4000')).toBeNull();

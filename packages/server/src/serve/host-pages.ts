@@ -1,8 +1,8 @@
 /**
  * Our hosts' pages as their scripts would make them, written on the server so that the first
  * view starts with the page and nothing moves once the scripts run: the agent app's page holds
- * the marketplace's frame (it loads beside the host's own JavaScript, and the host SDK adopts it),
- * and the text product's page carries its own name and navigation.
+ * the marketplace's frame (the host SDK adopts it) and its own script, and the text product's page
+ * carries its own name and navigation.
  */
 import { productNames } from '@marketplace/domain/entities/product';
 import { framedQueryFlag, framedWindowName, hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
@@ -35,11 +35,29 @@ export function agentAppFrame(path: string, platformOrigin: string): URL | null 
   return frame;
 }
 
-/** The agent app's page holding its frame (`agentAppFrame`), so the frame's request leaves with the page's. */
-export function agentAppPage(html: string, frame: URL | null): string {
+/** The build's entry script in the head, a self-contained bundle under /assets/. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/assets\/([\w.-]+\.js)"><\/script>/;
+
+/**
+ * The agent app's page holding its frame (`agentAppFrame`), so the frame's request leaves with the
+ * page's. With `readAsset` (a file of the build's /assets/), the page also carries its entry script
+ * after the frame: the script's bytes then arrive while the frame's request is on its way, instead
+ * of sharing a slow link with the frame's document, which carries the first cards.
+ */
+export function agentAppPage(html: string, frame: URL | null, readAsset?: (file: string) => string | null): string {
   if (frame === null) return html;
   const iframe = `<iframe class="aa-frame" title="Marketplace" name="${framedWindowName}" src="${escapeHtml(frame.toString())}"></iframe>`;
-  return html.replace(AGENT_APP_CONTENT, (_match, open: string, close: string) => `${open}${iframe}${close}`);
+  const page = html.replace(AGENT_APP_CONTENT, (_match, open: string, close: string) => `${open}${iframe}${close}`);
+  return readAsset ? withEntryScriptInline(page, readAsset) : page;
+}
+
+/** The entry script moved into the end of the body (a module script runs after parsing either way). */
+function withEntryScriptInline(html: string, readAsset: (file: string) => string | null): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  const code = entry?.[1] === undefined ? null : readAsset(entry[1]);
+  // Text that would end the element early or change how the HTML parser reads it stays in its file.
+  if (!entry || code === null || /<\/script|<!--|<script/i.test(code)) return html;
+  return html.replace(entry[0], '').replace(/<\/body>/, (end) => `<script type="module">${code}</script>\n  ${end}`);
 }
 
 /**

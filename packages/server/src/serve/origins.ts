@@ -5,7 +5,7 @@
  * desk's build: its page serves the product of the origin it is loaded from). Ports and origins
  * come from the run-time configuration.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -147,18 +147,30 @@ export async function startMarketplace(
 
     const agentApp = await staticOrigin();
     registerSecurityHeaders(agentApp, () => policies.agentApp);
-    // Its marketplace's frame is in the page: it loads beside the host's own script (host-pages.ts),
-    // and its page is rendered meanwhile, for the frame's request to find (pages-ahead.ts).
+    // Its marketplace's frame is in the page, with the host's script after it (host-pages.ts).
     const shellIndexHtml = serverRender ? readFileSync(join(distFolders.publicShell, 'index.html'), 'utf8') : '';
+    const agentAppAssets = new Map<string, string | null>();
+    const readAgentAppAsset = (file: string) => {
+      const path = join(distFolders.agentApp, 'assets', file);
+      if (!agentAppAssets.has(file)) agentAppAssets.set(file, existsSync(path) ? readFileSync(path, 'utf8') : null);
+      return agentAppAssets.get(file) ?? null;
+    };
+    // The frame's page is rendered once the agent app's page has gone out (a render holds the one
+    // thread, and the page's compressed chunks would wait for it), while that page travels to the
+    // browser and the frame's request follows: the request finds its page ready (pages-ahead.ts).
+    if (serverRender) {
+      agentApp.addHook('onResponse', async (request, reply) => {
+        const page = request.method === 'GET' && reply.statusCode === 200 && String(reply.getHeader('content-type')).startsWith('text/html');
+        const frame = page ? agentAppFrame(request.url, origins.platform) : null;
+        if (!frame) return;
+        const framePath = `${frame.pathname}${frame.search}`;
+        framesAhead.start(framePath, origins.agentApp, () => renderShellPage(shellIndexHtml, framePath, `${origins.agentApp}/`));
+      });
+    }
     await serveStaticSite(agentApp, {
       root: distFolders.agentApp,
       prefix: '/',
-      renderHtml: (html, url) => {
-        const frame = agentAppFrame(url, origins.platform);
-        const framePath = frame && `${frame.pathname}${frame.search}`;
-        if (serverRender && framePath) framesAhead.start(framePath, origins.agentApp, () => renderShellPage(shellIndexHtml, framePath, `${origins.agentApp}/`));
-        return withConfig(agentAppPage(html, frame));
-      },
+      renderHtml: (html, url) => withConfig(agentAppPage(html, agentAppFrame(url, origins.platform), readAgentAppAsset)),
     });
     await agentApp.listen({ port: ports.agentApp, host });
     started.push(agentApp);

@@ -41,13 +41,57 @@ const layout = (t: Theme) => css`
   }
 `;
 
+/**
+ * The count, Beta mode and the sort, each in a box that does not wait for what follows it: a page
+ * painted before its end arrived (server-rendered HTML streams in) shows each where the whole page
+ * does. Rows of the controls' height; Beta mode and the sort in columns of their own widths, each
+ * filled from its start (the sort's select fills its column whichever options have arrived); in a
+ * narrow column the sort has a row of its own from the start.
+ */
 const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  container-type: inline-size;
   margin-bottom: 16px;
+  & > div {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 8rem 16rem;
+    grid-template-areas: 'count beta sort';
+    grid-auto-rows: 40px;
+    gap: 8px 16px;
+  }
+  /* By class: the server's HTML also holds emotion's <style> elements among them. */
+  .count,
+  .beta,
+  .sort {
+    display: flex;
+    align-items: center;
+    margin: 0;
+    white-space: nowrap;
+  }
+  .count {
+    grid-area: count;
+    font-weight: 500;
+  }
+  .beta {
+    grid-area: beta;
+    gap: 6px;
+  }
+  .sort {
+    grid-area: sort;
+    select {
+      flex: 1;
+      min-width: 0;
+    }
+  }
+  @container (max-width: 30rem) {
+    & > div {
+      grid-template-columns: minmax(0, 1fr) 8rem;
+      grid-template-areas: 'count beta' 'sort sort';
+      grid-template-rows: 40px 40px;
+    }
+    .sort {
+      max-width: 16rem;
+    }
+  }
 `;
 
 export function ListingPage({ config }: { config: ListingPageConfig }) {
@@ -77,19 +121,21 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
         </div>
         <div>
           <div css={toolbar}>
-            <p role="status" css={{ margin: 0, fontWeight: 500 }} ref={countRef} tabIndex={-1} data-testid="listing-count">
-              {loading ? `Loading ${noun.plural}…` : `${total} ${total === 1 ? noun.one : noun.plural}`}
-            </p>
-            <label css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <input
-                type="checkbox"
-                checked={query.scope.mode === 'beta'}
-                onChange={(event) => query.setBetaMode(event.target.checked)}
-                {...{ [earlyHrefAttribute]: query.betaHref(query.scope.mode !== 'beta') }}
-              />
-              Beta mode
-            </label>
-            <SortSelect query={query} />
+            <div>
+              <p role="status" className="count" ref={countRef} tabIndex={-1} data-testid="listing-count">
+                {loading ? `Loading ${noun.plural}…` : `${total} ${total === 1 ? noun.one : noun.plural}`}
+              </p>
+              <label className="beta">
+                <input
+                  type="checkbox"
+                  checked={query.scope.mode === 'beta'}
+                  onChange={(event) => query.setBetaMode(event.target.checked)}
+                  {...{ [earlyHrefAttribute]: query.betaHref(query.scope.mode !== 'beta') }}
+                />
+                Beta mode
+              </label>
+              <SortSelect query={query} className="sort" />
+            </div>
           </div>
           <ActiveFilters chips={chips} onClearAll={query.clearFilters} clearedHref={query.clearedHref} focusAfter={() => countRef.current} />
           <ListingGrid

@@ -9,7 +9,7 @@ import type { ListingQuery } from './use-listing-query.ts';
 import { earlyParamAttribute } from '@marketplace/shared/early-controls';
 
 const style = (t: Theme) => css`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: 8px;
   font-size: 14px;
@@ -18,10 +18,10 @@ const style = (t: Theme) => css`
   }
 `;
 
-export function SortSelect({ query }: { query: ListingQuery }) {
+export function SortSelect({ query, className }: { query: ListingQuery; className?: string }) {
   const id = useId();
   return (
-    <label css={style} htmlFor={id}>
+    <label css={style} className={className} htmlFor={id}>
       Sort by
       <select
         id={id}

@@ -13,6 +13,9 @@ const stars = themed(
     gap: 6px;
     color: ${t.color.text};
     font-size: 14px;
+    /* The text's line from the start: the stars do not move down once the value arrives. */
+    line-height: 20px;
+    min-height: 20px;
     .stars {
       position: relative;
       display: inline-block;
