@@ -78,9 +78,7 @@ const card = themed(
   `,
 );
 
-// With actions, the frame carries the border, and the actions follow the link's content: a row
-// grown by a card that arrived after this one (the page still streaming in) adds room below them
-// rather than moving them (a layout shift).
+// With actions, the frame carries the border and the link fills it above the actions.
 const frame = themed(
   (t: Theme) => css`
     box-sizing: border-box;
@@ -95,6 +93,7 @@ const frame = themed(
       box-shadow: 0 4px 16px rgb(0 0 0 / 14%);
     }
     > a {
+      flex: 1;
       height: auto;
       border: 0;
       background: transparent;
@@ -103,6 +102,7 @@ const frame = themed(
       box-shadow: none;
     }
     .card-actions {
+      margin-top: auto;
       padding: 0 16px 16px;
     }
     .card-actions:empty {
