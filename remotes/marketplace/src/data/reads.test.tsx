@@ -4,7 +4,7 @@
  * re-sent every 15 s while pending (spec 4), and the in-review list read again every 15 s while
  * its app waits for the review.
  */
-import { fakedTimers } from '@marketplace/api/testing/fake-time';
+import { fakedTimers, untilInRealTime } from '@marketplace/api/testing/fake-time';
 import { PUBLISHED_APPS_POLL_MS } from '@marketplace/domain/constants';
 import { appPageParams } from '@marketplace/domain/calls/catalogue-pages';
 import { listingFor } from '@marketplace/domain/catalogue-pages';
@@ -71,10 +71,13 @@ describe('published apps refresh every 15 s while pending (spec 4)', () => {
     vi.useFakeTimers(fakedTimers);
     const read = test.store.queries.fetchQuery(test.store.reads.publishedApps());
     expect(test.timers.setInterval).toHaveBeenLastCalledWith(expect.any(Function), PUBLISHED_APPS_POLL_MS);
-    vi.advanceTimersByTime(PUBLISHED_APPS_POLL_MS - 1);
+    // The api's calls load with the first call: the first request leaves once they have.
+    await untilInRealTime(() => sent === 1, 'the first request');
+    // A re-send leaves a few microtasks after its timer (through the loaded calls): each step lets them run.
+    await vi.advanceTimersByTimeAsync(PUBLISHED_APPS_POLL_MS - 1);
     expect(sent).toBe(1);
-    vi.advanceTimersByTime(1);
-    expect(sent).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilInRealTime(() => sent === 2, 'the request sent again after 15 s');
     const apps = await read;
     expect(apps.length).toBeGreaterThan(0);
     // Answered: no more re-sending.
