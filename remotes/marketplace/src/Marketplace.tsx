@@ -2,8 +2,9 @@
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';
 import { HashScroll } from './app-shell/HashScroll.tsx';
-import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
+// The host bridge's code loads only where there is a host to talk to.
+import { LazyHostBridge } from './app-shell/LazyHostBridge.tsx';
 // Every screen beside the catalogue loads on demand: the catalogue's first view does not need them.
 import { AppDetailScreen, CartScreen, CheckoutScreen, MyAppsScreen } from './app-shell/lazy-screens.tsx';
 // A host hydrating a server-rendered page calls it first.
@@ -56,7 +57,7 @@ export default function Marketplace({ server, ...options }: MarketplaceOptions &
         <MarketplaceRouter basename={options.basename} embedding={options.embedding} location={server?.location}>
           <RouterNavigation />
           <StartupSignIn />
-          <HostBridge />
+          <LazyHostBridge />
           <HashScroll />
           {options.staticSite ? <StaticSite buildHash={options.staticSite.buildHash} /> : null}
           <Layout>
