@@ -5,6 +5,7 @@
  * none of it and a hydrating page matches.
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 
@@ -34,9 +35,11 @@ export function LazyHostBridge() {
 }
 
 export function LazyStaticSite({ buildHash }: { buildHash: string | undefined }) {
+  const { pathname } = useLocation();
+  const [loadedAt] = useState(pathname);
   return (
     <AfterHydration>
-      <StaticSite buildHash={buildHash} />
+      <StaticSite buildHash={buildHash} loadedAt={loadedAt} />
     </AfterHydration>
   );
 }

@@ -142,6 +142,10 @@ export function useSuggestibleApps(wanted: boolean): SuggestibleIndex | null {
   const index = useQuery({ ...reads.searchIndex(variant), enabled: wanted });
   const apps = useMemo(() => (index.data ? suggestibleApps(index.data) : null), [index.data]);
   const [built, setBuilt] = useState<SuggestibleIndex | null>(null);
+  // The search's code comes beside the index, not after it.
+  useEffect(() => {
+    if (wanted) void loadSearch();
+  }, [wanted]);
   // Built already (by another search box, or an earlier mount): no step to wait for.
   const ready = useMemo(() => (apps && searchModule?.hasAppSearchIndex(apps) ? { apps, searchApps: searchModule.searchApps } : null), [apps]);
   useEffect(() => {
