@@ -144,7 +144,8 @@ export function useSuggestibleApps(wanted: boolean): SuggestibleIndex | null {
   const [built, setBuilt] = useState<SuggestibleIndex | null>(null);
   // The search's code comes beside the index, not after it.
   useEffect(() => {
-    if (wanted) void loadSearch();
+    // Failing, it is asked again by the indexing below; the platform answers meanwhile.
+    if (wanted) loadSearch().catch(() => undefined);
   }, [wanted]);
   // Built already (by another search box, or an earlier mount): no step to wait for.
   const ready = useMemo(() => (apps && searchModule?.hasAppSearchIndex(apps) ? { apps, searchApps: searchModule.searchApps } : null), [apps]);
@@ -152,16 +153,20 @@ export function useSuggestibleApps(wanted: boolean): SuggestibleIndex | null {
     if (!apps || searchModule?.hasAppSearchIndex(apps)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    void loadSearch().then(({ stepAppSearchIndex, searchApps }) => {
-      const step = () => {
-        const until = performance.now() + INDEX_STEP_MS;
-        while (performance.now() < until) {
-          if (stepAppSearchIndex(apps)) return setBuilt({ apps, searchApps });
-        }
-        timer = setTimeout(step, 0);
-      };
-      if (!stopped) timer = setTimeout(step, 0);
-    });
+    void loadSearch().then(
+      ({ stepAppSearchIndex, searchApps }) => {
+        const step = () => {
+          const until = performance.now() + INDEX_STEP_MS;
+          while (performance.now() < until) {
+            if (stepAppSearchIndex(apps)) return setBuilt({ apps, searchApps });
+          }
+          timer = setTimeout(step, 0);
+        };
+        if (!stopped) timer = setTimeout(step, 0);
+      },
+      // Without the search's code, the platform keeps answering.
+      () => undefined,
+    );
     return () => {
       stopped = true;
       clearTimeout(timer);
