@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
-import { appSearchIndex, hasAppSearchIndex, isSearchable, queryTooShortMessage, search, searchApps, searchPartners, searchWords, stepAppSearchIndex } from './search.ts';
+import { appSearchIndex, hasAppSearchIndex, search, searchApps, stepAppSearchIndex } from './search.ts';
+import { isSearchable, queryTooShortMessage, searchPartners, searchWords } from './search-query.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {

@@ -3,38 +3,13 @@
  * field, ranked by where the first match is (name, short description, long description, category
  * name, then the rest), each group by custom order descending. Apps are found through an index
  * built once per catalogue on MiniSearch's radix tree (words, prefixes and typos instead of substrings).
+ * What a page needs before anyone searches (a query's words, partners) is in search-query.ts, without MiniSearch.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { SEARCH_LIMIT, SEARCH_MIN_CHARACTERS } from './constants.ts';
+import { SEARCH_LIMIT } from './constants.ts';
 import type { App, MatchedWords } from './entities/app.ts';
 import { readOrder } from './entities/app-fields.ts';
-import type { Expert } from './entities/expert.ts';
-
-/** Whether a query is long enough to search. */
-export function isSearchable(query: string): boolean {
-  return query.trim().length >= SEARCH_MIN_CHARACTERS;
-}
-
-/** What the search page says instead of results while the query is too short to search. */
-export const queryTooShortMessage = `Type at least ${SEARCH_MIN_CHARACTERS} characters in the search box to find apps and partners.`;
-
-/** The distinct lowercased words of a query. */
-export function searchWords(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => word !== ''),
-    ),
-  ];
-}
-
-/** Substring matching, kept for partners (a short list searched by name and services). */
-const matchIn = (text: string, words: readonly string[]): string[] => {
-  const haystack = text.toLowerCase();
-  return words.filter((word) => haystack.includes(word));
-};
+import { isSearchable, searchPartners, searchWords, type SearchableExpert } from './search-query.ts';
 
 type SearchableApp = Pick<App, 'name' | 'shortDescription' | 'longDescription' | 'category' | 'slug' | 'types' | 'industries' | 'customProps'>;
 
@@ -263,28 +238,6 @@ export function searchApps<T extends SearchableApp>(apps: readonly T[], query: s
     for (const field of highlightedFields) words_[field].sort((a, b) => positionOf(a, words) - positionOf(b, words));
     return { ...(apps[app] as T), matchedWords: words_ };
   });
-}
-
-type SearchableExpert = Pick<Expert, 'name' | 'description' | 'services'>;
-
-/** One collator for every comparison: localeCompare with options builds one per call (most of a keystroke's partner search). */
-const partnerNames = new Intl.Collator('en', { sensitivity: 'base' });
-
-/** Partners matching any word: name matches first, then description or services; by name within. */
-export function searchPartners<T extends SearchableExpert>(experts: readonly T[], query: string, limit = SEARCH_LIMIT): T[] {
-  if (!isSearchable(query)) return [];
-  const words = searchWords(query);
-  const rank = (expert: T): number => {
-    if (matchIn(expert.name, words).length > 0) return 0;
-    if (matchIn([expert.description, ...expert.services].join(' '), words).length > 0) return 1;
-    return -1;
-  };
-  return experts
-    .map((expert) => ({ expert, rank: rank(expert) }))
-    .filter((hit) => hit.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || partnerNames.compare(a.expert.name, b.expert.name))
-    .slice(0, limit)
-    .map((hit) => hit.expert);
 }
 
 /** Both sections of the search page. */

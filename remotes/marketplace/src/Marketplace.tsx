@@ -2,8 +2,9 @@
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
 import { Route, Routes } from 'react-router-dom';
 import { HashScroll } from './app-shell/HashScroll.tsx';
-import { HostBridge } from './app-shell/HostBridge.tsx';
 import { Layout } from './app-shell/Layout.tsx';
+// The host bridge's and the static site's code load after the first view.
+import { LazyHostBridge, LazyStaticSite } from './app-shell/after-hydration.tsx';
 // Every screen beside the catalogue loads on demand: the catalogue's first view does not need them.
 import { AppDetailScreen, CartScreen, CheckoutScreen, MyAppsScreen } from './app-shell/lazy-screens.tsx';
 // A host hydrating a server-rendered page calls it first.
@@ -16,7 +17,6 @@ import { RouterNavigation } from './app-shell/router-navigation.tsx';
 import { homeOf, RoutesErrorBoundary, ScreenErrorBoundary } from './app-shell/ScreenErrorBoundary.tsx';
 import { SignInCallback } from './app-shell/SignInCallback.tsx';
 import { StartupSignIn } from './app-shell/StartupSignIn.tsx';
-import { StaticSite } from './app-shell/StaticSite.tsx';
 import { catalogueRoutes } from './catalogue/catalogue-routes.tsx';
 import { compareRoutes } from './compare/compare-routes.tsx';
 import { developerConsoleRoutes } from './developer-console/developer-console-routes.tsx';
@@ -56,9 +56,9 @@ export default function Marketplace({ server, ...options }: MarketplaceOptions &
         <MarketplaceRouter basename={options.basename} embedding={options.embedding} location={server?.location}>
           <RouterNavigation />
           <StartupSignIn />
-          <HostBridge />
+          <LazyHostBridge />
           <HashScroll />
-          {options.staticSite ? <StaticSite buildHash={options.staticSite.buildHash} /> : null}
+          {options.staticSite ? <LazyStaticSite buildHash={options.staticSite.buildHash} /> : null}
           <Layout>
             <RoutesErrorBoundary>
               <MarketplaceRoutes />

@@ -11,7 +11,7 @@ import type { MarketplaceEnd } from '@marketplace/bridge/ends';
 import type { AnalyticsEvent } from '@marketplace/bridge/protocol';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applyHostEvent, hostMessagesFor, untoldMessages } from '../store/host-events.ts';
+import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
@@ -43,11 +43,13 @@ function destinationOf(url: URL): 'app' | 'app_settings' | 'subscription' | 'oth
   return /\/apps?\//.test(url.pathname) ? 'app' : 'other';
 }
 
-export function HostBridge() {
+/** `since`: the store as it was when the marketplace mounted; what changed from it before this code loaded is told at once. */
+export function HostBridge({ since }: { since?: HostVisibleState }) {
   const { bridge, embedding, basename, hostNavigation, notifications, product } = useMarketplaceOptions();
   const store = useMarketplaceStoreApi();
   const location = useLocation();
   const navigate = useNavigate();
+  const caughtUp = useRef(false);
 
   useEffect(() => {
     if (!bridge) return;
@@ -64,6 +66,10 @@ export function HostBridge() {
       if (event.type === 'navigate') void navigate(event.pathname, { replace: event.replace ?? false });
       if (event.type === 'route') void navigate(marketplacePathOf(event.pathname, embedding), { replace: true });
     });
+    if (since && !caughtUp.current) {
+      caughtUp.current = true;
+      for (const message of untoldMessages(hostMessagesFor(since, store.getState()), toldMoments(bridge))) void send(message);
+    }
     const offStore = store.subscribe((next, previous) => {
       // Kept per bridge, across these subscriptions (made again on every navigation) and the
       // checkout's own reports: each moment is told once.
@@ -73,7 +79,7 @@ export function HostBridge() {
       offEvents();
       offStore();
     };
-  }, [bridge, embedding, navigate, store, product]);
+  }, [bridge, embedding, navigate, store, product, since]);
 
   // A host that shows the toasts itself gets each one once (Notifications draws none); the
   // ghost-login notice keeps its own bar.

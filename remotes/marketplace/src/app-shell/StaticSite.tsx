@@ -52,12 +52,13 @@ function reportOnPage(): (decision: string) => void {
   };
 }
 
-export function StaticSite({ buildHash }: { buildHash: string | undefined }) {
+/** `loadedAt`: the path the page was loaded at (this code may arrive after a first navigation). */
+export function StaticSite({ buildHash, loadedAt }: { buildHash: string | undefined; loadedAt?: string }) {
   const { pathname } = useLocation();
   const { basename, product } = useMarketplaceOptions();
   const store = useMarketplaceStoreApi();
   const prefetched = useRef(new Set<string>());
-  const firstPath = useRef(pathname);
+  const firstPath = useRef(loadedAt ?? pathname);
 
   useEffect(
     () =>

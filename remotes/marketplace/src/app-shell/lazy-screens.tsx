@@ -1,6 +1,6 @@
 /**
  * Screens loaded on demand: app detail (with DOMPurify), cart, checkout and every screen beside
- * the catalogue (partners, developers, comparison, own apps and reviews, the developer console)
+ * the catalogue (search results, partners, developers, comparison, own apps and reviews, the developer console)
  * are not part of the catalogue's first view, so their code is fetched only when a route shows
  * them. The catalogue and 404 screens stay in the main chunk: they are what a visitor lands on.
  *
@@ -66,6 +66,7 @@ const screens = {
   'app-detail': lazyScreen(() => import('../app-detail/AppDetail.tsx').then((module) => module.AppDetailScreen)),
   cart: lazyScreen(() => import('../cart/Cart.tsx').then((module) => module.CartScreen)),
   checkout: lazyScreen(() => import('../checkout/Checkout.tsx').then((module) => module.CheckoutScreen)),
+  search: lazyScreen(() => import('../catalogue/SearchResultsPage.tsx').then((module) => module.SearchResultsPage)),
   partners: lazyScreen(() => import('../experts/PartnersPage.tsx').then((module) => module.PartnersPage)),
   expert: lazyScreen(() => import('../experts/ExpertPage.tsx').then((module) => module.ExpertPage)),
   developers: lazyScreen(() => import('../developers/DevelopersPage.tsx').then((module) => module.DevelopersPage)),
@@ -124,6 +125,7 @@ function screenOf<P extends object>(screen: Screen, { Component }: LazyScreen<P>
 
 export const CartScreen = screenOf('cart', screens.cart);
 export const CheckoutScreen = screenOf('checkout', screens.checkout);
+export const SearchResultsScreen = screenOf('search', screens.search);
 export const PartnersScreen = screenOf('partners', screens.partners);
 export const ExpertScreen = screenOf('expert', screens.expert);
 export const DevelopersScreen = screenOf('developers', screens.developers);

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
-import { isSearchable, searchWords } from '@marketplace/domain/search';
+import { isSearchable, searchWords } from '@marketplace/domain/search-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';

@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
-import { isSearchable, queryTooShortMessage, searchWords } from '@marketplace/domain/search';
+import { isSearchable, queryTooShortMessage, searchWords } from '@marketplace/domain/search-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';

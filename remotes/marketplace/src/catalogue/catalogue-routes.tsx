@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import { HomePage } from './HomePage.tsx';
 import { ListingPage } from './ListingPage.tsx';
+// Loaded when shown: the catalogue's first view does not need it.
+import { SearchResultsScreen } from '../app-shell/lazy-screens.tsx';
 import { allAppsPage, collectionPage, listingForSegment, servicesPage } from './listing-pages.ts';
-import { SearchResultsPage } from './SearchResultsPage.tsx';
 import { useVariant } from './use-variant.ts';
 
 /**
@@ -30,6 +31,6 @@ export function catalogueRoutes(segmentFallback: ReactNode) {
     <Route key="saas" path={trim(paths.saasDeals())} element={<ListingPage config={collectionPage('saas-deals')} />} />,
     <Route key="omni" path={trim(paths.omnichannel())} element={<ListingPage config={collectionPage('omnichannel-communication')} />} />,
     <Route key="ecom" path={trim(paths.enhanceEcommerce())} element={<ListingPage config={collectionPage('enhance-ecommerce')} />} />,
-    <Route key="search" path="/search" element={<SearchResultsPage />} />,
+    <Route key="search" path="/search" element={<SearchResultsScreen />} />,
   ];
 }

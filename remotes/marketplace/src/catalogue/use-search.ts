@@ -10,7 +10,7 @@
  */
 import { SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { Expert } from '@marketplace/domain/entities/expert';
-import { searchApps, searchPartners } from '@marketplace/domain/search';
+import { searchPartners } from '@marketplace/domain/search-query';
 import { useMemo } from 'react';
 import { useExperts } from '../data/use-experts.ts';
 import { useSearchHits, useSuggestibleApps } from '../data/use-catalogue-pages.ts';
@@ -35,7 +35,7 @@ export function useSearch(query: string, limit = SEARCH_LIMIT) {
 export function useSuggestions(query: string, searching: boolean, limit: number) {
   const suggestible = useSuggestibleApps(searching);
   const text = query.trim();
-  const own = useMemo(() => (suggestible ? searchApps(suggestible, text, limit) : null), [suggestible, text, limit]);
+  const own = useMemo(() => (suggestible ? suggestible.searchApps(suggestible.apps, text, limit) : null), [suggestible, text, limit]);
   // The platform is asked nothing once the page answers (the empty text asks nothing).
   const hits = useSearchHits(own ? '' : query, limit);
   const answered = own ? text : hits.answered;

@@ -13,7 +13,7 @@ import type { ReviewSort } from '@marketplace/domain/review-pages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
 import { LISTING_STEP } from '@marketplace/domain/listing';
-import { isSearchable } from '@marketplace/domain/search';
+import { isSearchable } from '@marketplace/domain/search-query';
 import type { Scheduler } from '../store/scheduler.ts';
 import { queryKeys, type PageWindow } from './query-client.ts';
 

@@ -9,10 +9,10 @@ import type { AppPage, AppSearchResponse, SearchHit } from '@marketplace/domain/
 import { appPageParams, MAX_PAGE_APPS, suggestibleApps, type ListingSource, type SuggestibleApp } from '@marketplace/domain/catalogue-pages';
 import type { App, AppSummary } from '@marketplace/domain/entities/app';
 import type { Filters } from '@marketplace/domain/entities/filters';
+import type * as Search from '@marketplace/domain/search';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import type { ListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps } from '@marketplace/domain/listing-steps';
-import { hasAppSearchIndex, stepAppSearchIndex } from '@marketplace/domain/search';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useVariant } from '../catalogue/use-variant.ts';
@@ -120,31 +120,59 @@ export function useSearchHits(query: string, limit: number) {
 /** How long one step of building the page's search index may hold the main thread, ms. */
 const INDEX_STEP_MS = 6;
 
+/** The apps' search index and its search, with MiniSearch: loaded once someone starts searching. */
+type SearchModule = typeof Search;
+let searchModule: SearchModule | null = null;
+const loadSearch = async (): Promise<SearchModule> => (searchModule ??= await import('@marketplace/domain/search'));
+
+/** The page's own search: the apps it looks through, indexed, and the domain's search over them. */
+export interface SuggestibleIndex {
+  apps: SuggestibleApp[];
+  searchApps: SearchModule['searchApps'];
+}
+
 /**
  * The apps the variant's search looks through, for the page to search itself: asked once someone
  * starts searching (`wanted`), then indexed a few milliseconds at a time between frames; null
  * until the index is built (the platform's search answers meanwhile).
  */
-export function useSuggestibleApps(wanted: boolean): SuggestibleApp[] | null {
+export function useSuggestibleApps(wanted: boolean): SuggestibleIndex | null {
   const { reads } = useMarketplaceStoreApi();
   const { variant } = useVariant();
   const index = useQuery({ ...reads.searchIndex(variant), enabled: wanted });
   const apps = useMemo(() => (index.data ? suggestibleApps(index.data) : null), [index.data]);
-  const [built, setBuilt] = useState<SuggestibleApp[] | null>(null);
+  const [built, setBuilt] = useState<SuggestibleIndex | null>(null);
+  // The search's code comes beside the index, not after it.
   useEffect(() => {
-    if (!apps || hasAppSearchIndex(apps)) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const step = () => {
-      const until = performance.now() + INDEX_STEP_MS;
-      while (performance.now() < until) {
-        if (stepAppSearchIndex(apps)) return setBuilt(apps);
-      }
-      timer = setTimeout(step, 0);
+    // Failing, it is asked again by the indexing below; the platform answers meanwhile.
+    if (wanted) loadSearch().catch(() => undefined);
+  }, [wanted]);
+  // Built already (by another search box, or an earlier mount): no step to wait for.
+  const ready = useMemo(() => (apps && searchModule?.hasAppSearchIndex(apps) ? { apps, searchApps: searchModule.searchApps } : null), [apps]);
+  useEffect(() => {
+    if (!apps || searchModule?.hasAppSearchIndex(apps)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    void loadSearch().then(
+      ({ stepAppSearchIndex, searchApps }) => {
+        const step = () => {
+          const until = performance.now() + INDEX_STEP_MS;
+          while (performance.now() < until) {
+            if (stepAppSearchIndex(apps)) return setBuilt({ apps, searchApps });
+          }
+          timer = setTimeout(step, 0);
+        };
+        if (!stopped) timer = setTimeout(step, 0);
+      },
+      // Without the search's code, the platform keeps answering.
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
     };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
   }, [apps]);
-  return apps && (built === apps || hasAppSearchIndex(apps)) ? apps : null;
+  return apps && built?.apps === apps ? built : ready;
 }
 
 const noCounts: ReadonlyMap<string, number> = new Map();

@@ -4,7 +4,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import { CHARGE_POLL_MS } from '@marketplace/domain/constants';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { billingFailureCode } from './charges-slice.ts';
+import { billingFailureCode } from './charge-actions.ts';
 import { storeSuite, type TestStore } from './testing/test-store.ts';
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
 
