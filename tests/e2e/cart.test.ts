@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, watchRequests, type PublishedApp } from './fixtures/index.ts';
 
 let buyable: PublishedApp[];
 const LOCKED = 'Your cart is currently blocked by the unfinished checkout process. Try again later.';
@@ -119,7 +119,10 @@ describe('a cart locked by a checkout in another page', () => {
   it('warns on a change from the stale page and reloads it locked', async () => {
     const first = await openCart();
     const [app] = pickApps(buyable, (candidate) => candidate.payment?.trialDays === 0);
+    const requests = watchRequests(first);
     await addFromCartSearch(first, app);
+    // The line shows as soon as it is asked for; the other page reads the cart once it is saved.
+    await requests.settled();
     const second = await first.context().newPage();
     await loadPage(second, `${urls.publicShell}cart/`);
     const remove = second.getByRole('button', { name: `Remove ${app.name}`, exact: true });

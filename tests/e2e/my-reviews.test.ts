@@ -44,7 +44,8 @@ describe('a visitor', () => {
       await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
       expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
-      expect(await page.title()).toMatch(/^My reviews \| /);
+      // The title follows the screen once its code has loaded.
+      await expect.poll(() => page.title()).toMatch(/^My reviews \| /);
       await expectNoWcagViolations(page);
     } finally {
       await page.context().close();

@@ -71,6 +71,32 @@ export const createCartSlice: SliceCreator<CartSlice> =
       }
     };
 
+    // One load at a time: two loads at once for an account with no cart yet (sign-in and the cart
+    // screen each asking) would each create one, and the lines added to the first would sit in a
+    // cart the account's next page never reads (it reads the most recent).
+    let loading: Promise<CartResponse | null> | null = null;
+    const loadOnce = async (): Promise<CartResponse | null> => {
+      set({ cartRequest: pendingRequest });
+      let recent: CartResponse | null;
+      try {
+        recent = await api.carts.getRecent();
+      } catch (error) {
+        set({ cartRequest: rejectedRequest(error) });
+        showCartFailure('load', error);
+        return null;
+      }
+      if (recent === null) {
+        // A ghost login creates nothing, not even an empty cart: there is none to show.
+        if (get().session.isGhostLogin) {
+          set({ cart: null, cartRequest: fulfilledRequest });
+          return null;
+        }
+        return createCart();
+      }
+      set({ cart: recent, cartRequest: fulfilledRequest });
+      return recent;
+    };
+
     /** The cart to change, created when there is none; null when that failed (already shown). */
     const ensureCart = async (): Promise<CartResponse | null> => get().cart ?? (await get().loadCart());
 
@@ -113,26 +139,11 @@ export const createCartSlice: SliceCreator<CartSlice> =
       productsBeingChanged: {},
       coupon: { code: null, fetching: false, error: null },
 
-      loadCart: async () => {
-        set({ cartRequest: pendingRequest });
-        let recent: CartResponse | null;
-        try {
-          recent = await api.carts.getRecent();
-        } catch (error) {
-          set({ cartRequest: rejectedRequest(error) });
-          showCartFailure('load', error);
-          return null;
-        }
-        if (recent === null) {
-          // A ghost login creates nothing, not even an empty cart: there is none to show.
-          if (get().session.isGhostLogin) {
-            set({ cart: null, cartRequest: fulfilledRequest });
-            return null;
-          }
-          return createCart();
-        }
-        set({ cart: recent, cartRequest: fulfilledRequest });
-        return recent;
+      loadCart: () => {
+        loading ??= loadOnce().finally(() => {
+          loading = null;
+        });
+        return loading;
       },
 
       addToCart: (appId, planId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId, planId)),
