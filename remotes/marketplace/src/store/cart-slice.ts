@@ -59,6 +59,7 @@ export const createCartSlice: SliceCreator<CartSlice> =
       return failure;
     };
 
+    let creating: Promise<CartResponse | null> | null = null;
     const createCart = async (): Promise<CartResponse | null> => {
       try {
         const cart = await api.carts.create();
@@ -69,32 +70,6 @@ export const createCartSlice: SliceCreator<CartSlice> =
         showCartFailure('create', error);
         return null;
       }
-    };
-
-    // One load at a time: two loads at once for an account with no cart yet (sign-in and the cart
-    // screen each asking) would each create one, and the lines added to the first would sit in a
-    // cart the account's next page never reads (it reads the most recent).
-    let loading: Promise<CartResponse | null> | null = null;
-    const loadOnce = async (): Promise<CartResponse | null> => {
-      set({ cartRequest: pendingRequest });
-      let recent: CartResponse | null;
-      try {
-        recent = await api.carts.getRecent();
-      } catch (error) {
-        set({ cartRequest: rejectedRequest(error) });
-        showCartFailure('load', error);
-        return null;
-      }
-      if (recent === null) {
-        // A ghost login creates nothing, not even an empty cart: there is none to show.
-        if (get().session.isGhostLogin) {
-          set({ cart: null, cartRequest: fulfilledRequest });
-          return null;
-        }
-        return createCart();
-      }
-      set({ cart: recent, cartRequest: fulfilledRequest });
-      return recent;
     };
 
     /** The cart to change, created when there is none; null when that failed (already shown). */
@@ -139,11 +114,32 @@ export const createCartSlice: SliceCreator<CartSlice> =
       productsBeingChanged: {},
       coupon: { code: null, fetching: false, error: null },
 
-      loadCart: () => {
-        loading ??= loadOnce().finally(() => {
-          loading = null;
-        });
-        return loading;
+      loadCart: async () => {
+        set({ cartRequest: pendingRequest });
+        let recent: CartResponse | null;
+        try {
+          recent = await api.carts.getRecent();
+        } catch (error) {
+          set({ cartRequest: rejectedRequest(error) });
+          showCartFailure('load', error);
+          return null;
+        }
+        if (recent === null) {
+          // A ghost login creates nothing, not even an empty cart: there is none to show.
+          if (get().session.isGhostLogin) {
+            set({ cart: null, cartRequest: fulfilledRequest });
+            return null;
+          }
+          // One creation at a time: two loads at once for an account with no cart yet (sign-in and
+          // the cart screen each asking) would each create one, and the lines added to the first
+          // would sit in a cart the account's next page never reads (it reads the most recent).
+          creating ??= createCart().finally(() => {
+            creating = null;
+          });
+          return creating;
+        }
+        set({ cart: recent, cartRequest: fulfilledRequest });
+        return recent;
       },
 
       addToCart: (appId, planId) => change('add', [appId], (cart) => api.carts.addApp(cart.id, appId, planId)),
