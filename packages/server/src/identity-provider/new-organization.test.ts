@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedApps } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
+import { postSignInForm } from '../testing/sign-in-form.ts';
 
 const redirect = 'http://localhost:4000/marketplace/';
 
@@ -30,13 +31,7 @@ describe.each(engines)('a new demo organisation from the sign-in page on %s', (e
     await platform.close();
   });
 
-  const submit = (form: Record<string, string>) =>
-    fetch(`${platform.origin}/accounts/authorize`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'marketplace', redirect_uri: redirect, state: 'xyz', ...form }).toString(),
-    });
+  const submit = (form: Record<string, string>) => postSignInForm(platform.origin, form, redirect);
   /** Signs in as a new organisation (token flow); its owner's token. */
   async function newOrganization(): Promise<string> {
     const response = await submit({ response_type: 'token', new_organization: '1' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
+import { postSignInForm } from '../testing/sign-in-form.ts';
 
 const redirect = 'http://localhost:4000/marketplace/';
 
@@ -15,13 +16,7 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
 
   const authorizeQuery = (responseType: string, redirectUri = redirect) =>
     `response_type=${responseType}&client_id=marketplace&redirect_uri=${encodeURIComponent(redirectUri)}&state=xyz`;
-  const submit = (form: Record<string, string>) =>
-    fetch(`${platform.origin}/accounts/authorize`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'marketplace', redirect_uri: redirect, state: 'xyz', ...form }).toString(),
-    });
+  const submit = (form: Record<string, string>) => postSignInForm(platform.origin, form, redirect);
 
   describe('authorisation page', () => {
     it('is accessible HTML with one button per demo role', async () => {
