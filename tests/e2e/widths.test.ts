@@ -376,7 +376,10 @@ describe('every screen fits every width in every host, with axe 0', () => {
       await signedIn.everyRoute(hosts.public);
       expect([...signedOut.failures, ...signedIn.failures]).toEqual([]);
 
+      // The home shown first, as a visitor sees it: More opened during a move closes when the move lands.
       await moveTo(page, hosts.public.url(''));
+      await page.getByRole('heading', { level: 1, name: /^Apps and integrations for/ }).waitFor();
+      await settle(page, true);
       await page.setViewportSize({ width: 320, height: 700 });
       const signOut = page.getByRole('button', { name: 'Sign out' });
       expect(await signOut.isVisible()).toBe(false);

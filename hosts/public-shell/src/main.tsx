@@ -35,7 +35,8 @@ const framed = window.parent !== window && (window.name === framedWindowName || 
 
 const loadForHydration = () =>
   loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() }).then(async (module) => {
-    await module.prepareHydration?.(root);
+    // A screen whose code failed to load retries it when rendered; the rest of the page still hydrates.
+    await module.prepareHydration?.(root).catch(() => undefined);
     return module.default;
   });
 const hydrationOptions = { onRecoverableError: (error: unknown) => console.error('Hydration failed:', error) };

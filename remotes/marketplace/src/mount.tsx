@@ -39,9 +39,13 @@ export const mount: MountMarketplace = (element, options) => {
   let root: Root | null = null;
   let removed = false;
   // The code of the screen shown loads first, so the first render is the server's HTML made live.
-  void prepareHydration(element).then(() => {
-    if (!removed) root = hydrateRoot(element, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-  });
+  // Hydration goes ahead if that load failed: the rest of the page becomes live, and the screen
+  // retries its code when React asks for it.
+  void prepareHydration(element)
+    .catch(() => undefined)
+    .then(() => {
+      if (!removed) root = hydrateRoot(element, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+    });
   return () => {
     removed = true;
     root?.unmount();
