@@ -30,4 +30,19 @@ describe('the api a page starts with: its calls load with the first one', () => 
     await expect(api.marketplace.getPublishedApp('no-such-app')).rejects.toThrow();
     expect(failures.map((error) => error.status)).toEqual([404]);
   });
+
+  it("tries the calls' code again on the next call after a failed load", async () => {
+    let failures = 1;
+    vi.doMock('./api.ts', async (importOriginal) => {
+      if (failures-- > 0) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const api = createLazyApi({ platformOrigin: platform.origin, product: 'livechat' });
+      await expect(api.marketplace.getPublishedApps()).rejects.toThrow();
+      expect((await api.marketplace.getPublishedApps()).length).toBeGreaterThan(0);
+    } finally {
+      vi.doUnmock('./api.ts');
+    }
+  });
 });

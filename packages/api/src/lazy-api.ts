@@ -31,8 +31,16 @@ const callGroups: Record<keyof CallGroups, true> = {
 export function createLazyApi(config: ApiConfigInput, options: ApiRuntimeOptions = {}): LazyApi {
   const events = createApiEvents();
   let loaded: Promise<Api> | null = null;
+  // A failed load (the network dropped the chunk) is forgotten, so the next call tries again
+  // instead of every call of the page failing until it is reloaded.
   const load = () => {
-    loaded ??= Promise.all([import('./api.ts'), import('./config.ts')]).then(([{ createApi }, { parseApiConfig }]) => createApi(parseApiConfig(config), options, events));
+    loaded ??= Promise.all([import('./api.ts'), import('./config.ts')]).then(
+      ([{ createApi }, { parseApiConfig }]) => createApi(parseApiConfig(config), options, events),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
     return loaded;
   };
   // Every member of a call group is an async call: it waits for the calls, then makes its own.
