@@ -44,8 +44,9 @@ describe('a visitor', () => {
       await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
       expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
-      // The title follows the screen once its code has loaded.
-      await expect.poll(() => page.title()).toMatch(/^My reviews \| /);
+      // Titled from the server's first byte, not only once the screen's code has loaded.
+      expect(await (await fetch(`${urls.publicShell}my-reviews/`)).text()).toMatch(/<title>My reviews \| /);
+      expect(await page.title()).toMatch(/^My reviews \| /);
       await expectNoWcagViolations(page);
     } finally {
       await page.context().close();

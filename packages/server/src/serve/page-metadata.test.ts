@@ -87,6 +87,12 @@ describe('titles and descriptions of the public routes', () => {
     expect((await metadataForPath('/marketplace/omnichannel-communication/', options())).title).toBe('Messaging Apps | LiveChat Integrations');
   });
 
+  it('titles the account screens and the comparison as they title themselves once live', async () => {
+    expect((await metadataForPath('/marketplace/my-apps/', options())).title).toBe('My apps | LiveChat Integrations');
+    expect((await metadataForPath('/marketplace/my-reviews/', options())).title).toBe('My reviews | LiveChat Integrations');
+    expect((await metadataForPath('/marketplace/compare/?apps=a,b', options())).title).toBe('Compare apps | LiveChat Integrations');
+  });
+
   it('titles an unknown app as the apps list it falls back to', async () => {
     const meta = await metadataForPath('/marketplace/apps/nope/', options());
     expect(meta.title).toBe('All apps | LiveChat Integrations');

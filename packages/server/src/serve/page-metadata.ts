@@ -68,6 +68,9 @@ const staticPages: Readonly<Record<string, PageCopy>> = {
   [paths.services()]: pageCopy.services,
   [paths.cart()]: pageCopy.cart,
   [routePath(paths.search(''))]: pageCopy.search,
+  [routePath(paths.compare())]: pageCopy.compare,
+  [paths.myApps()]: pageCopy.myApps,
+  [paths.myReviews()]: pageCopy.myReviews,
 };
 
 /** The path under /marketplace, without query or hash, with a trailing slash. */
