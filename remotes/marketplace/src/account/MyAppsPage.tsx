@@ -8,6 +8,7 @@ import { css, type Theme } from '@emotion/react';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
+import { pageCopy } from '@marketplace/domain/page-copy';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
 import { useQuery } from '@tanstack/react-query';
@@ -99,7 +100,7 @@ function Plans() {
 }
 
 export function MyAppsPage() {
-  usePageTitle('My apps');
+  usePageTitle(pageCopy.myApps.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
   const installedIds = useMarketplaceStore((s) => s.installedAppIds);

@@ -12,6 +12,7 @@ import { ghostLoginRefusal, purchaseRefusal, type Refusal } from '@marketplace/d
 import { timeLeftInWords } from '@marketplace/domain/time-left';
 import { toDate } from '@marketplace/domain/dates';
 import { paths } from '@marketplace/domain/routes';
+import { pageCopy } from '@marketplace/domain/page-copy';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
@@ -202,7 +203,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
 }
 
 export function CartScreen() {
-  usePageTitle('Cart');
+  usePageTitle(pageCopy.cart.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const request = useMarketplaceStore((s) => s.cartRequest);
   const checkedOutUntil = useMarketplaceStore((s) => s.cart?.checkedOutUntil ?? null);
