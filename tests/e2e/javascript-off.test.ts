@@ -181,9 +181,10 @@ describe('every public route of spec 2 arrives with its content, status and meta
 describe('unknown pages and apps', () => {
   it('an unknown path answers 404 with the rendered 404 page, for GET and HEAD', async () => {
     for (const path of ['/no-such-page/', paths.notFound()]) {
-      const { status, root } = await rendered(path);
+      const { status, root, html } = await rendered(path);
       expect(status).toBe(404);
       expect(headingOf(root)).toBe('Page not found');
+      expect(html).toContain('<title>Page not found | LiveChat Integrations</title>');
     }
     expect((await page('/no-such-page/', { method: 'HEAD' })).status).toBe(404);
   });

@@ -122,8 +122,8 @@ export async function startMarketplace(
           ? policies.signIn
           : policies.platformOther,
     );
-    const renderShellPage = async (html: string, url: string, referer: string | undefined) => {
-      const withMetadata = await renderMetadata(html, url);
+    const renderShellPage = async (html: string, url: string, referer: string | undefined, status: 200 | 404 = 200) => {
+      const withMetadata = await renderMetadata(html, url, status);
       return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, referer) : withMetadata, marketplacePreloads), publicConfig);
     };
     await serveStaticSite(platform.app, {
@@ -131,7 +131,7 @@ export async function startMarketplace(
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
-      renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer),
+      renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer, from.status),
       pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });

@@ -170,4 +170,10 @@ describe('the renderer reads published apps from the platform database', () => {
     const hidden = await platform.db.query<{ slug: string }>(`SELECT slug FROM apps WHERE publication_state <> 'PUBLISHED' LIMIT 1`);
     expect(await databaseLookup(platform.db, origin)(hidden[0]?.slug ?? '')).toBeNull();
   });
+
+  it('titles a page sent as a 404 as the 404 page, with no canonical address', async () => {
+    const html = await createPageMetadataRenderer({ db: platform.db, origin })(shell, '/marketplace/no-such-page/', 404);
+    expect(html).toContain('<title>Page not found | LiveChat Integrations</title>');
+    expect(html).not.toContain('rel="canonical"');
+  });
 });

@@ -181,9 +181,13 @@ export function databaseLookup(db: Database, publicOrigin: string): PublishedApp
 /** The `renderHtml` of the public shell's static site. A lookup failure leaves the page as built. */
 export function createPageMetadataRenderer(options: { db: Database; origin: string; product?: Product }) {
   const lookup = databaseLookup(options.db, options.origin);
-  return async (html: string, path: string): Promise<string> => {
+  return async (html: string, path: string, status: 200 | 404 = 200): Promise<string> => {
+    const product = options.product ?? 'livechat';
+    // A path no screen routes is the 404 page, titled as the client titles it.
+    if (status === 404)
+      return injectMetadata(html, { title: pageTitle(pageCopy.notFound.title, product), description: pageCopy.notFound.description, canonicalUrl: null, structuredData: null });
     try {
-      const meta = await metadataForPath(path, { lookup, origin: options.origin, product: options.product ?? 'livechat', now: new Date() });
+      const meta = await metadataForPath(path, { lookup, origin: options.origin, product, now: new Date() });
       return injectMetadata(html, meta);
     } catch {
       return html;

@@ -21,9 +21,10 @@ export interface StaticSiteOptions {
   htmlHeaders?: Record<string, string>;
   /**
    * Rewrites the HTML for a path (with its query) before it is sent (metadata, server rendering);
-   * identity by default. `from.referer`: the page that asked (a frame's parent, by its origin).
+   * identity by default. `from.referer`: the page that asked (a frame's parent, by its origin);
+   * `from.status`: the status the page is sent with (404 for a path the client does not route).
    */
-  renderHtml?: (html: string, path: string, from: { referer?: string | undefined }) => string | Promise<string>;
+  renderHtml?: (html: string, path: string, from: { referer?: string | undefined; status: 200 | 404 }) => string | Promise<string>;
   /** The status of a page path (404, a redirect); 200 for every path by default. */
   pageStatus?: (path: string) => Promise<PageOutcome>;
 }
@@ -49,7 +50,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     try {
       outcome = options.pageStatus ? await options.pageStatus(path) : { kind: 'page', status: 200 };
       if (outcome.kind === 'redirect') return await reply.header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
-      html = options.renderHtml ? await options.renderHtml(indexHtml, path, { referer }) : indexHtml;
+      html = options.renderHtml ? await options.renderHtml(indexHtml, path, { referer, status: outcome.status }) : indexHtml;
     } catch (error) {
       reply.log.error(error);
       return reply.code(500).headers(htmlHeaders).send(serverErrorHtml);
