@@ -10,7 +10,7 @@ import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 /** Every expert, or the one of this id or slug. */
-export async function loadExperts(ctx: ServerContext, db: Queryable, idOrSlug: string | null): Promise<Expert[]> {
+export async function loadExperts(ctx: Pick<ServerContext, 'publicOrigin'>, db: Queryable, idOrSlug: string | null): Promise<Expert[]> {
   const rows = await db.query<{ document: Expert; testimonials: { author: string; content: string }[] | null }>(
     `SELECT e.document, (SELECT json_agg(json_build_object('author', r.name, 'content', r.comment) ORDER BY r.created_at DESC)
                            FROM expert_reviews r WHERE r.expert_id = e.id AND r.verified) AS testimonials

@@ -171,6 +171,15 @@ describe('the renderer reads published apps from the platform database', () => {
     expect(await databaseLookup(platform.db, origin)(hidden[0]?.slug ?? '')).toBeNull();
   });
 
+  it("titles an expert's and a developer's page with their names, and an unknown one as the home", async () => {
+    const render = createPageMetadataRenderer({ db: platform.db, origin });
+    const [expert] = await platform.db.query<{ slug: string; name: string }>(`SELECT slug, document->>'name' AS name FROM experts ORDER BY position LIMIT 1`);
+    const [developer] = await platform.db.query<{ slug: string; name: string }>(`SELECT profile->>'slug' AS slug, name FROM developers ORDER BY name LIMIT 1`);
+    expect(await render(shell, `/marketplace/partners/expert/${expert?.slug ?? ''}/`)).toContain(`<title>${expert?.name} | LiveChat Integrations</title>`);
+    expect(await render(shell, `/marketplace/developers/${developer?.slug ?? ''}/`)).toContain(`<title>${developer?.name} | LiveChat Integrations</title>`);
+    expect(await render(shell, '/marketplace/developers/nobody-at-all/')).toContain('<title>Apps | LiveChat Integrations</title>');
+  });
+
   it('titles a page sent as a 404 as the 404 page, with no canonical address', async () => {
     const html = await createPageMetadataRenderer({ db: platform.db, origin })(shell, '/marketplace/no-such-page/', 404);
     expect(html).toContain('<title>Page not found | LiveChat Integrations</title>');

@@ -18,6 +18,8 @@ import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy 
 import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
+import { loadDevelopers } from '../catalogue/developers.ts';
+import { loadExperts } from '../partners/experts.ts';
 import type { Database } from '../db/database.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
@@ -34,8 +36,13 @@ export interface PageMetadata {
 /** Finds a published app by slug with its rate (null when unknown or not published). */
 export type PublishedAppLookup = (slug: string) => Promise<{ app: App; rate: Rate | null } | null>;
 
+/** Finds an expert's or a developer's profile by slug: what its page is titled and described with. */
+export type ProfileLookup = (kind: 'expert' | 'developer', slug: string) => Promise<{ name: string; description: string } | null>;
+
 export interface MetadataOptions {
   lookup: PublishedAppLookup;
+  /** Without it, an expert's or developer's page is titled as the site's home. */
+  profiles?: ProfileLookup;
   /** Origin of the public site, e.g. http://localhost:4000. */
   origin: string;
   /** The product the public site is opened in (the public shell: livechat). */
@@ -102,6 +109,13 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
 
   const known = staticPages[path];
   if (known) return page(known.title, known.description, path);
+
+  const profile = /^\/(?:partners\/(expert)|(developer)s)\/([^/]+)\/$/.exec(path);
+  const profileSlug = profile?.[3] === undefined ? null : decodeSegment(profile[3]);
+  if (profile && profileSlug !== null && options.profiles) {
+    const found = await options.profiles(profile[1] === 'expert' ? 'expert' : 'developer', profileSlug);
+    if (found) return page(found.name, found.description.trim() || siteDescription, path);
+  }
 
   const match = /^\/(apps|services|embedded-apps)\/([^/]+)\/$/.exec(path);
   const folder = match?.[1];
@@ -178,16 +192,23 @@ export function databaseLookup(db: Database, publicOrigin: string): PublishedApp
   };
 }
 
+/** Experts' and developers' profiles straight from the database. */
+export function databaseProfiles(db: Database, publicOrigin: string): ProfileLookup {
+  const ctx = { db, publicOrigin };
+  return async (kind, slug) => (kind === 'expert' ? await loadExperts(ctx, db, slug) : await loadDevelopers(ctx, slug))[0] ?? null;
+}
+
 /** The `renderHtml` of the public shell's static site. A lookup failure leaves the page as built. */
 export function createPageMetadataRenderer(options: { db: Database; origin: string; product?: Product }) {
   const lookup = databaseLookup(options.db, options.origin);
+  const profiles = databaseProfiles(options.db, options.origin);
   return async (html: string, path: string, status: 200 | 404 = 200): Promise<string> => {
     const product = options.product ?? 'livechat';
     // A path no screen routes is the 404 page, titled as the client titles it.
     if (status === 404)
       return injectMetadata(html, { title: pageTitle(pageCopy.notFound.title, product), description: pageCopy.notFound.description, canonicalUrl: null, structuredData: null });
     try {
-      const meta = await metadataForPath(path, { lookup, origin: options.origin, product, now: new Date() });
+      const meta = await metadataForPath(path, { lookup, profiles, origin: options.origin, product, now: new Date() });
       return injectMetadata(html, meta);
     } catch {
       return html;
