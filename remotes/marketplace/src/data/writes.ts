@@ -8,7 +8,6 @@ import type { LazyApi } from '@marketplace/api/lazy-api';
 import { isApiError } from '@marketplace/api/api-error';
 import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 import type { Clock } from '@marketplace/api/api-runtime';
-import { intentKey } from '@marketplace/api/idempotency';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { ExpertMessage, ExpertReview } from '@marketplace/domain/entities/expert';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
@@ -39,11 +38,13 @@ const parsedOrThrow = <T>(parsed: { success: true; data: T } | { success: false;
   return parsed.data;
 };
 
-// The domain's checks of a write's input (with their schemas and zod) load with the first such
-// write: the catalogue's first view writes nothing.
+// The domain's checks of a write's input (with their schemas and zod) and the plan change's key
+// load with the first such write: the catalogue's first view writes nothing, and a screen that
+// writes waits for no chunk behind this one.
 const reviewChecks = () => import('@marketplace/domain/entities/feedback');
 const replyChecks = () => import('@marketplace/domain/review-pages');
 const planChanges = () => import('@marketplace/domain/plan-change');
+const idempotency = () => import('@marketplace/api/idempotency');
 
 function createWrites({ api, clock, queries, notices }: WritesDeps) {
   /** The platform's new summary of an app: shown at once; a new, edited or withdrawn review moves in every order, so the pages are read again. */
@@ -148,7 +149,7 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
       mutationOptions({
         mutationKey: ['plan-change', accountId, app.id],
         mutationFn: async ({ planId, since }: { planId: BillingCycle; since: string | null }) => {
-          const { planChangeIntent } = await planChanges();
+          const [{ planChangeIntent }, { intentKey }] = await Promise.all([planChanges(), idempotency()]);
           return api.marketplace.changePlan(app.id, planId, { idempotencyKey: intentKey(...planChangeIntent(app.id, since, planId)) });
         },
         onSuccess: async (changed) => {
