@@ -11,8 +11,8 @@ describe('one chunk for what an entry imports statically', () => {
   };
   const ctx = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
 
-  const names = () => {
-    const group = staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/);
+  const names = (leaveOut?: RegExp) => {
+    const group = staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/, leaveOut);
     const test = group.test as (id: string) => boolean;
     const name = group.name as (id: string, context: typeof ctx) => string | null;
     const ids = [...Object.keys(graph), '/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', '\0virtual:__loadShare__react'];
@@ -27,6 +27,12 @@ describe('one chunk for what an entry imports statically', () => {
   it('leaves code only reached otherwise (a dynamic import) to its own chunk', () => {
     expect(names()['/r/src/app-detail/AppDetail.tsx']).toBeNull();
     expect(names()['/r/node_modules/.pnpm/dompurify@3.0.0/node_modules/dompurify/dist/purify.es.mjs']).toBeNull();
+  });
+
+  it('leaves out what it is told to, keeping the rest of the closure', () => {
+    const taken = names(/[\\/]domain[\\/]src[\\/]sorts\.ts$/);
+    expect(taken['/r/packages/domain/src/sorts.ts']).toBeNull();
+    expect(taken['/r/src/Listing.tsx']).toBe('marketplace');
   });
 
   it('never takes the shared singletons or the federation wrappers', () => {

@@ -13,8 +13,12 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
 /** Modules the federation plugin owns (shared wrappers, its runtime) and the shared libraries. */
 const federationOwned = /__mf|__loadShare__|__prebuild__|@module-federation|[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|zustand|@emotion)[@\\/]/;
 
-/** A codeSplitting group named `name` holding `entry` (a path ending) and its static imports. */
-export function staticClosureGroup(name: string, entry: RegExp) {
+/**
+ * A codeSplitting group named `name` holding `entry` (a path ending) and its static imports.
+ * `leaveOut`: modules the walk reaches only through a library's index (which imports all of the
+ * library) and that only code behind a dynamic import uses: left to the chunks that use them.
+ */
+export function staticClosureGroup(name: string, entry: RegExp, leaveOut?: RegExp) {
   // rolldown calls `test` for every candidate before the first `name`: the entry's id is known by then.
   let entryId: string | null = null;
   let closure: Set<string> | null = null;
@@ -32,7 +36,7 @@ export function staticClosureGroup(name: string, entry: RegExp) {
   return {
     name: (id: string, ctx: ChunkingContext) => {
       closure ??= entryId === null ? new Set() : collect(entryId, ctx);
-      return closure.has(id) ? name : null;
+      return closure.has(id) && !leaveOut?.test(id) ? name : null;
     },
     test: (id: string) => {
       if (entry.test(id)) entryId = id;

@@ -15,6 +15,9 @@ import { jitlessZod, zodWithoutJsonSchema } from '../../vite-tooling/vite-zod.ts
 import { devRuntimeConfig } from '../../vite-tooling/vite-dev.ts';
 import { exposes } from './exposes.ts';
 
+/** TanStack Query's mutation hooks and observer (the cache and QueryClient's part stay with the reads). */
+const queryWrites = /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver)\.js$/;
+
 // `npm run dev` serves the remote's preview page without federation: the page imports the remote's
 // modules itself, and Vite's hot reload works on them as on any app.
 export default defineConfig(({ command }) => ({
@@ -47,10 +50,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     modulePreload: false,
     // The catalogue's first view in few files: the federation runtime in one chunk, and
-    // everything ./Marketplace imports statically in another.
+    // everything ./Marketplace imports statically in another, but TanStack Query's writes, which
+    // only the screens behind a dynamic import run.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [remoteFederationRuntimeGroup, federationErrorCodesGroup, staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/)] },
+        codeSplitting: {
+          groups: [remoteFederationRuntimeGroup, federationErrorCodesGroup, staticClosureGroup('marketplace', /[\\/]src[\\/]Marketplace\.tsx$/, queryWrites)],
+        },
       },
     },
   },

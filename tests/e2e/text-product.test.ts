@@ -100,6 +100,54 @@ describe("the text product's page arrives as its script leaves it", () => {
     }
     await page.context().close();
   });
+
+  it("keeps every card's actions where the whole page has them, wherever its text has stopped arriving", async () => {
+    const url = `${origins.text}/marketplace/apps/`;
+    const html = await (await fetch(url)).text();
+    const from = html.lastIndexOf('<ul', html.indexOf('data-testid="app-card"'));
+    // The first four cards: two rows or more at any width, each card beside one that arrives later.
+    let to = from;
+    for (let card = 0; card < 4; card++) to = html.indexOf('</li>', to + 1);
+    expect(from).toBeGreaterThan(0);
+    expect(to).toBeGreaterThan(from);
+    const page = await newPage({ javaScriptEnabled: false });
+    let body = html;
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    // Where each painted part of each card's actions starts (the row after its link, at the card's
+    // foot): its controls and the words of their labels, keyed by card and order.
+    const starts = () =>
+      page.evaluate(() => {
+        const found: Record<string, string> = {};
+        document.querySelectorAll('[data-testid="app-card"]').forEach((card, index) => {
+          const row = card.nextElementSibling;
+          if (!row) return;
+          const walker = document.createTreeWalker(row, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+          let part = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.nodeType === Node.TEXT_NODE;
+            if (text ? node.textContent?.trim() === '' : !(node instanceof HTMLInputElement || node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = text ? range.getBoundingClientRect() : (node as Element).getBoundingClientRect();
+            if (box.width > 0 && box.height > 0) found[`card ${index}, part ${part}`] = `${Math.round(box.x)},${Math.round(box.y)}`;
+            part += 1;
+          }
+        });
+        return found;
+      });
+    await loadPage(page, url);
+    const whole = await starts();
+    expect(Object.keys(whole).length).toBeGreaterThan(2);
+    // Every end of a tag in the grid: a card may be painted before the one beside it arrives.
+    for (let cut = html.indexOf('>', from) + 1; cut > 0 && cut <= to; cut = html.indexOf('>', cut) + 1) {
+      body = html.slice(0, cut);
+      await loadPage(page, url);
+      const partial = await starts();
+      for (const [part, start] of Object.entries(partial))
+        expect({ cut: html.slice(cut - 40, cut), part, start }).toEqual({ cut: html.slice(cut - 40, cut), part, start: whole[part] });
+    }
+    await page.context().close();
+  }, 180_000);
 });
 
 describe('the text product is served on its own origin (run-time configuration)', () => {

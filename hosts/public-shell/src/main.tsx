@@ -4,7 +4,6 @@ import { framedQueryFlag, framedWindowName, paths } from '@marketplace/shared/fe
 import { loadExposedModule } from '@marketplace/shared/load-remote';
 import type { MarketplaceComponent } from './FederatedMarketplace.tsx';
 import { PublicShell } from './PublicShell.tsx';
-import { registerServiceWorker } from './register-service-worker.ts';
 import { runtime } from './public-shell-config.ts';
 
 // The bridge (penpal) loads only inside the agent app's frame: the public site never talks to a parent.
@@ -15,23 +14,32 @@ interface HydratableMarketplace {
   prepareHydration?: (root: ParentNode) => Promise<void>;
 }
 
-/**
- * Marks the root `data-hydrated` once the server's HTML is live (its first commit's effects ran),
- * or was replaced by a live page when the marketplace could not load: what a test, or anything
- * else that must not act on dead HTML, can wait for.
- */
-function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    root.setAttribute('data-hydrated', '');
-  }, [root]);
-  return children;
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // Framed only when asked for and actually inside a frame; a shared link opens the public site.
 const framed = window.parent !== window && (window.name === framedWindowName || new URLSearchParams(window.location.search).has(framedQueryFlag));
+
+/**
+ * The service worker, on the public site's pages only (a frame belongs to the agent app). Its code
+ * loads once the page is live, so it is never part of the first view.
+ */
+const registerServiceWorkerLater = () => {
+  if (!framed) void import('./register-service-worker.ts').then((module) => module.registerServiceWorker(runtime, paths.publicShell));
+};
+
+/**
+ * Marks the root `data-hydrated` once the server's HTML is live (its first commit's effects ran),
+ * or was replaced by a live page when the marketplace could not load: what a test, or anything
+ * else that must not act on dead HTML, can wait for. The service worker is registered then.
+ */
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+    registerServiceWorkerLater();
+  }, [root]);
+  return children;
+}
 
 const loadForHydration = () =>
   loadExposedModule<HydratableMarketplace>('./Marketplace', { remoteOrigin: runtime.origins.remote, reload: () => window.location.reload() }).then(async (module) => {
@@ -42,6 +50,7 @@ const loadForHydration = () =>
 const hydrationOptions = { onRecoverableError: (error: unknown) => console.error('Hydration failed:', error) };
 
 if (root.firstElementChild === null) {
+  window.addEventListener('load', registerServiceWorkerLater, { once: true });
   createRoot(root).render(
     framed ? (
       <Suspense fallback={null}>
@@ -96,6 +105,3 @@ if (root.firstElementChild === null) {
       ),
   );
 }
-
-// The public site's pages only: a frame belongs to the agent app.
-if (!framed) registerServiceWorker(runtime, paths.publicShell);

@@ -1,6 +1,7 @@
 /**
  * Registers /marketplace/sw.js (spec 7: it needs HTTPS or localhost, which is what a secure
- * context is) once the page has loaded, so it never competes with the first view. Configuration
+ * context is). The page loads this module once it has loaded itself (main.tsx), so neither the
+ * registration nor its code competes with the first view. Configuration
  * turns it off (MARKETPLACE_SERVICE_WORKER=off): then a worker registered earlier is removed too.
  * The page's CSP requires Trusted Types for script URLs, so the address goes through a policy that
  * lets exactly this one address through.
@@ -41,7 +42,5 @@ export function registerServiceWorker(config: RuntimeConfig, basename: string): 
         })
         .createScriptURL(url)
     : url;
-  const register = () => void container.register(scriptUrl as string, { scope: basename }).catch((error: unknown) => console.warn('The service worker was not registered:', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void container.register(scriptUrl as string, { scope: basename }).catch((error: unknown) => console.warn('The service worker was not registered:', error));
 }

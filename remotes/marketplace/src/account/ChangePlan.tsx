@@ -12,6 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toSliceError } from '../store/request-status.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 
@@ -52,7 +53,7 @@ function ChangePlanForm({ app, accountId, onDone }: { app: AppSummary; accountId
   const [chosen, setChosen] = useState<BillingCycle | null>(null);
   const options = choices.data?.options ?? [];
   const selected = options.find((option) => option.planId === chosen) ?? options[0];
-  const change = useMutation(store.writes.planChange(accountId, app));
+  const change = useMutation(useWrites().planChange(accountId, app));
   if (choices.isPending) return <p role="status">Loading the plans of {app.name}…</p>;
   if (choices.isError) return <p role="alert">{toSliceError(choices.error).message}</p>;
   if (selected === undefined) return <p>{app.name} is sold with one plan only.</p>;

@@ -14,6 +14,7 @@ import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { fulfilledRequest } from '../store/request-status.ts';
 import { AppActions } from './AppActions.tsx';
+import { headerParts } from './header-parts.tsx';
 import { makeApp, makeSubscription } from '@marketplace/domain/test/fixtures';
 
 afterEach(() => cleanup());
@@ -78,7 +79,11 @@ function renderActions(target: App, state: Partial<MarketplaceState>, variant: '
             ...state,
           }}
         >
-          <AppActions app={target} variant={variant} now={new Date('2026-01-01')} />
+          {variant === 'full' ? (
+            <AppActions app={target} variant="full" parts={headerParts} now={new Date('2026-01-01')} />
+          ) : (
+            <AppActions app={target} variant="compact" now={new Date('2026-01-01')} />
+          )}
         </Seed>
       </MemoryRouter>
     </MarketplaceProviders>,

@@ -13,18 +13,16 @@ import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useMarketplaceStore } from '../store/context.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
-import { AgentsWithoutAccess } from './AgentsWithoutAccess.tsx';
+import type { HeaderParts } from './header-parts.tsx';
 import { hostHref } from './host-href.ts';
-import { PlanCards } from './PlanCards.tsx';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
 import { useAppActions } from './use-app-actions.ts';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
-import { useMutation } from '@tanstack/react-query';
 
 // The dialogs open on a click, never with the page: their code loads then.
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx').then((module) => ({ default: module.ConsentDialog })));
@@ -62,9 +60,8 @@ const block = themed(
   `,
 );
 
-export interface AppActionsProps {
+interface ActionsBase {
   app: AppSummary;
-  variant: 'full' | 'compact';
   area?: AppArea;
   /** The id of the element naming the app, so compact buttons say which app they act on. */
   describedBy?: string;
@@ -72,6 +69,9 @@ export interface AppActionsProps {
   /** Full variant: what the Settings button does (the header opens the settings panel). */
   onSettings?: () => void;
 }
+
+/** Full: the app header's, with the parts only it draws (header-parts.tsx); compact: cards and search results. */
+export type AppActionsProps = ActionsBase & ({ variant: 'full'; parts: HeaderParts } | { variant: 'compact'; parts?: never });
 
 /** The first action is the call to action; the others are quieter; removal reads as a danger. */
 function styleOf(action: AppAction, index: number) {
@@ -91,13 +91,11 @@ export function AppActions(props: AppActionsProps) {
   return <ActionButtons {...props} actions={actions} refusal={refusal} />;
 }
 
-function ActionButtons({ app, variant, area = 'published', describedBy, now, onSettings, actions, refusal }: AppActionsProps & ReturnType<typeof useAppActions>) {
+function ActionButtons({ app, variant, parts, area = 'published', describedBy, now, onSettings, actions, refusal }: AppActionsProps & ReturnType<typeof useAppActions>) {
   const { platformOrigin } = useMarketplaceOptions();
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
-  const accessRequest = useMutation(useMarketplaceStoreApi().writes.accessRequest());
-  const requesting = accessRequest.isPending;
   const addToCart = useMarketplaceStore((s) => s.addToCart);
   const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
   // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
@@ -186,11 +184,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
           </button>
         );
       case 'request-access':
-        return (
-          <button type="button" {...common} disabled={requesting} aria-busy={requesting} onClick={() => accessRequest.mutate(action.product)}>
-            {action.label}
-          </button>
-        );
+        return parts && <parts.RequestAccessButton product={action.product} label={action.label} look={look} describedBy={describedBy} />;
       case 'developer-console':
         return (
           <Link {...common} to={action.path}>
@@ -213,7 +207,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
   if (compact && shown.length === 0 && !installedNote) return null;
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
-      {showPlans && <PlanCards app={app} value={chosenCycle} onChange={setCycle} />}
+      {showPlans && parts && <parts.PlanCards app={app} value={chosenCycle} onChange={setCycle} />}
       {shown.length > 0 && (
         <div className="row">
           {shown.map((action, index) => (
@@ -222,7 +216,7 @@ function ActionButtons({ app, variant, area = 'published', describedBy, now, onS
         </div>
       )}
       {!compact && reason && <p className="reason">{reason}</p>}
-      {!compact && requestAccess && <AgentsWithoutAccess product={requestAccess.product} />}
+      {requestAccess && parts && <parts.AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}
       {flow.consentOpen && (

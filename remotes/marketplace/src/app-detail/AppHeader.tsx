@@ -9,6 +9,7 @@ import type { App } from '@marketplace/domain/entities/app';
 import { paths, type AppArea } from '@marketplace/domain/routes';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
+import { headerParts } from '../app-actions/header-parts.tsx';
 import { safeUrl } from './app-resources.ts';
 import { Skeleton } from './AppDetailSkeleton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
@@ -156,7 +157,7 @@ export function AppHeader({ app, now, rate, developer, onSettings, area = 'publi
         ) : (
           <>
             <PriceTag app={app} />
-            <AppActions app={app} variant="full" now={now} area={area} {...(onSettings ? { onSettings } : {})} />
+            <AppActions app={app} variant="full" parts={headerParts} now={now} area={area} {...(onSettings ? { onSettings } : {})} />
           </>
         )}
       </div>

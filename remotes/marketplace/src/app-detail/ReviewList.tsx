@@ -8,7 +8,7 @@ import { formatDate } from '@marketplace/domain/dates';
 import type { PagedReview } from '@marketplace/domain/review-pages';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { quietButton } from '../ui/buttons.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
@@ -83,7 +83,7 @@ export function ReviewList({ appId, reviews, canReply, signedIn }: { appId: stri
 }
 
 function ReviewItem({ appId, review, canReply, signedIn }: { appId: string; review: PagedReview; canReply: boolean; signedIn: boolean }) {
-  const voting = useMarketplaceStoreApi().writes.helpfulVote();
+  const voting = useWrites().helpfulVote();
   const vote = useMutation(voting);
   // One vote or reply at a time, whichever review it is for.
   const sending = useIsMutating({ mutationKey: voting.mutationKey }) > 0;

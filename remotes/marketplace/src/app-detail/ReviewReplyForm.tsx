@@ -3,7 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { REVIEW_REPLY_TEXT, reviewReplyBodySchema, type PagedReview } from '@marketplace/domain/review-pages';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { textField } from '../ui/form-styles.ts';
 
@@ -29,7 +29,7 @@ const form = (t: Theme) => css`
 `;
 
 export function ReviewReplyForm({ appId, review, onDone }: { appId: string; review: PagedReview; onDone: () => void }) {
-  const reply = useMutation(useMarketplaceStoreApi().writes.reviewReply());
+  const reply = useMutation(useWrites().reviewReply());
   const sending = reply.isPending;
   const [text, setText] = useState(review.reply?.text ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { MutationObserver, QueryObserver, type MutationObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, platformRoundTrip, startStorePlatform, type TestStore } from '../store/testing/test-store.ts';
+import { writesOf } from './writes.ts';
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
 
 runOnFakeTime();
@@ -49,7 +50,7 @@ async function run<Data, Variables>(test: TestStore, options: MutationObserverOp
   await observer.mutate(variables).catch(() => undefined);
   return observer.getCurrentResult().isSuccess;
 }
-const rate = (test: TestStore, appId: string, review: AppReviewInput) => run(test, test.store.writes.rating(), { appId, review });
+const rate = (test: TestStore, appId: string, review: AppReviewInput) => run(test, writesOf(test.store).rating(), { appId, review });
 
 describe("rating: 'Thank you for rating this app.' for 2000 ms, or the failure with its reason", () => {
   it('rates, puts the new summary in the query cache and hides the notice after 2000 ms', async () => {
@@ -95,11 +96,11 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
     await rate(test, appId, { rating: 3, name: 'Ada', review: 'Does the job.' });
     // A rating makes the own reviews stale: the list on screen reads them again.
     await vi.waitFor(() => expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 3, review: 'Does the job.' })]), platformRoundTrip);
-    await expect(run(test, test.store.writes.reviewEdit(), { appId, review: { rating: 5, name: 'Ada', review: 'Better after the update.' } })).resolves.toBe(true);
+    await expect(run(test, writesOf(test.store).reviewEdit(), { appId, review: { rating: 5, name: 'Ada', review: 'Better after the update.' } })).resolves.toBe(true);
     expect(mine.data()).toEqual([expect.objectContaining({ appId, rating: 5, review: 'Better after the update.' })]);
     await summary.settled();
     const votes = summary.data()?.votes ?? 0;
-    await expect(run(test, test.store.writes.reviewWithdrawal(), appId)).resolves.toBe(true);
+    await expect(run(test, writesOf(test.store).reviewWithdrawal(), appId)).resolves.toBe(true);
     expect(mine.data()).toEqual([]);
     expect(summary.data()?.votes).toBe(votes - 1);
     expect(test.shown.at(-1)).toBe(errorCatalogue.reviewWithdrawn.message);
@@ -108,7 +109,7 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
   it('says the withdrawal failed when there is no such review', async () => {
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
-    await expect(run(test, test.store.writes.reviewWithdrawal(), appId)).resolves.toBe(false);
+    await expect(run(test, writesOf(test.store).reviewWithdrawal(), appId)).resolves.toBe(false);
     expect(test.shown).toEqual([errorCatalogue.reviewWithdrawFailed.message]);
   });
 
@@ -116,7 +117,7 @@ describe('my reviews: the own reviews, edited and withdrawn, shown at once', () 
     const test = newStore();
     await test.signIn(platform, 'acc-admin');
     const calls = test.tracked.calls.length;
-    await expect(run(test, test.store.writes.reviewEdit(), { appId, review: { rating: 0, name: 'Ada', review: 'Fine.' } })).resolves.toBe(false);
+    await expect(run(test, writesOf(test.store).reviewEdit(), { appId, review: { rating: 0, name: 'Ada', review: 'Fine.' } })).resolves.toBe(false);
     expect(test.tracked.calls).toHaveLength(calls);
   });
 });

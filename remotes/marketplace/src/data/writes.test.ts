@@ -4,6 +4,7 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, startStorePlatform, type TestStore } from '../store/testing/test-store.ts';
+import { writesOf } from './writes.ts';
 
 let platform: TestPlatform;
 let expert: Expert;
@@ -40,7 +41,7 @@ const review = { email: 'expert@example.com', userEmail: 'viewer@acme.example', 
 describe('a profile view records a visit (spec 7)', () => {
   it('posts the visit with the partner id, and a failure is no concern of the visitor', async () => {
     const test = await signedIn('acc-owner');
-    expect((await run(test, test.store.writes.expertVisit(), expert.id)).isSuccess).toBe(true);
+    expect((await run(test, writesOf(test.store).expertVisit(), expert.id)).isSuccess).toBe(true);
     expect(test.tracked.calls.at(-1)).toBe(`POST ${platform.origin}/v2/partners/experts/visits`);
     expect(test.shown).toEqual([]);
   });
@@ -49,14 +50,14 @@ describe('a profile view records a visit (spec 7)', () => {
 describe('expert message: sent or not, with the spec’s words', () => {
   it("sends with 'Message sent successfully!'", async () => {
     const test = await signedIn('acc-owner');
-    const result = await run(test, test.store.writes.expertMessage(), { expertId: expert.id, message });
+    const result = await run(test, writesOf(test.store).expertMessage(), { expertId: expert.id, message });
     expect(result).toMatchObject({ isSuccess: true, isPending: false });
     expect(test.shown).toEqual([errorCatalogue.expertMessageSent.message]);
   });
 
   it("fails with 'We couldn't send the expert request'", async () => {
     const test = await signedIn('acc-owner');
-    const result = await run(test, test.store.writes.expertMessage(), { expertId: 'no-such-expert', message });
+    const result = await run(test, writesOf(test.store).expertMessage(), { expertId: 'no-such-expert', message });
     expect(result).toMatchObject({ isError: true, isPending: false });
     expect(test.shown).toEqual([errorCatalogue.expertMessageFailed.message]);
   });
@@ -65,15 +66,15 @@ describe('expert message: sent or not, with the spec’s words', () => {
 describe('expert review: verified later, 409 warns, other failures', () => {
   it("sends with 'Review sent to be verified!', then warns 'Review had already been sent!' on a repeat", async () => {
     const test = await signedIn('acc-viewer');
-    expect((await run(test, test.store.writes.expertReview(), { expertId: expert.id, review })).isSuccess).toBe(true);
-    expect((await run(test, test.store.writes.expertReview(), { expertId: expert.id, review })).isError).toBe(true);
+    expect((await run(test, writesOf(test.store).expertReview(), { expertId: expert.id, review })).isSuccess).toBe(true);
+    expect((await run(test, writesOf(test.store).expertReview(), { expertId: expert.id, review })).isError).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.expertReviewSent.message, errorCatalogue.expertReviewAlreadySent.message]);
     expect(test.state().notifications.at(-1)?.kind).toBe('warning');
   });
 
   it("fails with 'Expert review couldn't be sent'", async () => {
     const test = await signedIn('acc-viewer');
-    expect((await run(test, test.store.writes.expertReview(), { expertId: 'no-such-expert', review })).isError).toBe(true);
+    expect((await run(test, writesOf(test.store).expertReview(), { expertId: 'no-such-expert', review })).isError).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.expertReviewFailed.message]);
   });
 });
@@ -81,7 +82,7 @@ describe('expert review: verified later, 409 warns, other failures', () => {
 describe("access request: 'Request sent!' or 'Cannot send access request.'", () => {
   it('sends the request', async () => {
     const test = await signedIn('acc-agent');
-    expect((await run(test, test.store.writes.accessRequest(), 'livechat')).isSuccess).toBe(true);
+    expect((await run(test, writesOf(test.store).accessRequest(), 'livechat')).isSuccess).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.accessRequestSent.message]);
   });
 
@@ -89,7 +90,7 @@ describe("access request: 'Request sent!' or 'Cannot send access request.'", () 
     const test = await signedIn('acc-agent', {
       fetch: (real) => (input, init) => (input.endsWith('/send_request_for_invitation') ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init)),
     });
-    expect((await run(test, test.store.writes.accessRequest(), 'livechat')).isError).toBe(true);
+    expect((await run(test, writesOf(test.store).accessRequest(), 'livechat')).isError).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.accessRequestFailed.message]);
   });
 });

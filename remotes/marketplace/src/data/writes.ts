@@ -1,6 +1,6 @@
 /**
- * The screens' writes as mutation options, built once per marketplace beside the reads
- * (reads.ts): a screen runs one with useMutation and reads its request state from it (pending,
+ * The screens' writes as mutation options, built once per marketplace by the first screen that
+ * writes (the catalogue's first view writes nothing, so their code stays out of it): a screen runs one with useMutation and reads its request state from it (pending,
  * success, error, reset), so no slice tracks a write's state by hand. Each says what it tells the
  * user (the notifications slice) and which cached reads it makes stale.
  */
@@ -8,7 +8,6 @@ import type { LazyApi } from '@marketplace/api/lazy-api';
 import { isApiError } from '@marketplace/api/api-error';
 import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 import type { Clock } from '@marketplace/api/api-runtime';
-import { intentKey } from '@marketplace/api/idempotency';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { ExpertMessage, ExpertReview } from '@marketplace/domain/entities/expert';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
@@ -16,6 +15,8 @@ import type { Product } from '@marketplace/domain/entities/product';
 import type { PagedReview, ReviewPage } from '@marketplace/domain/review-pages';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsSlice } from '../store/notifications-slice.ts';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { queryKeys } from './query-client.ts';
 
 interface WritesDeps {
@@ -37,13 +38,15 @@ const parsedOrThrow = <T>(parsed: { success: true; data: T } | { success: false;
   return parsed.data;
 };
 
-// The domain's checks of a write's input (with their schemas and zod) load with the first such
-// write: the catalogue's first view writes nothing.
+// The domain's checks of a write's input (with their schemas and zod) and the plan change's key
+// load with the first such write: the catalogue's first view writes nothing, and a screen that
+// writes waits for no chunk behind this one.
 const reviewChecks = () => import('@marketplace/domain/entities/feedback');
 const replyChecks = () => import('@marketplace/domain/review-pages');
 const planChanges = () => import('@marketplace/domain/plan-change');
+const idempotency = () => import('@marketplace/api/idempotency');
 
-export function createWrites({ api, clock, queries, notices }: WritesDeps) {
+function createWrites({ api, clock, queries, notices }: WritesDeps) {
   /** The platform's new summary of an app: shown at once; a new, edited or withdrawn review moves in every order, so the pages are read again. */
   const keepSummary = (summary: FeedbackSummary) => {
     queries.setQueryData<FeedbackSummary>(queryKeys.feedback(summary.product), summary);
@@ -146,7 +149,7 @@ export function createWrites({ api, clock, queries, notices }: WritesDeps) {
       mutationOptions({
         mutationKey: ['plan-change', accountId, app.id],
         mutationFn: async ({ planId, since }: { planId: BillingCycle; since: string | null }) => {
-          const { planChangeIntent } = await planChanges();
+          const [{ planChangeIntent }, { intentKey }] = await Promise.all([planChanges(), idempotency()]);
           return api.marketplace.changePlan(app.id, planId, { idempotencyKey: intentKey(...planChangeIntent(app.id, since, planId)) });
         },
         onSuccess: async (changed) => {
@@ -162,4 +165,19 @@ export function createWrites({ api, clock, queries, notices }: WritesDeps) {
   };
 }
 
-export type Writes = ReturnType<typeof createWrites>;
+type Writes = ReturnType<typeof createWrites>;
+
+const built = new WeakMap<MarketplaceStore, Writes>();
+
+/** The writes of one marketplace, asked through its api and kept in its query cache. */
+export function writesOf(store: MarketplaceStore): Writes {
+  let writes = built.get(store);
+  if (!writes) {
+    writes = createWrites({ api: store.api, clock: store.clock, queries: store.queries, notices: () => store.getState() });
+    built.set(store, writes);
+  }
+  return writes;
+}
+
+/** The writes of the marketplace this screen is in. */
+export const useWrites = (): Writes => writesOf(useMarketplaceStoreApi());

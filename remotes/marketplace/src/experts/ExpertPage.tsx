@@ -17,7 +17,8 @@ import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { startSignIn } from '../app-shell/sign-in.ts';
 import { useExpert } from '../data/use-experts.ts';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { serviceLabels } from '../ui/labels.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { pageHeading, sectionHeading } from '../ui/page-styles.ts';
@@ -68,7 +69,7 @@ const tabLabels: Readonly<Record<ExpertProfileTab, string>> = { description: 'De
 function ContactPanel({ expert }: { expert: Expert }) {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
-  const send = useMutation(useMarketplaceStoreApi().writes.expertMessage());
+  const send = useMutation(useWrites().expertMessage());
   return (
     <>
       {expert.website && (
@@ -93,7 +94,7 @@ function ContactPanel({ expert }: { expert: Expert }) {
 function TestimonialsPanel({ expert }: { expert: Expert }) {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
-  const send = useMutation(useMarketplaceStoreApi().writes.expertReview());
+  const send = useMutation(useWrites().expertReview());
   return (
     <>
       {expert.testimonials.length === 0 ? (
@@ -168,7 +169,7 @@ function Profile({ expert, campaign }: { expert: Expert; campaign: boolean }) {
 export function ExpertPage({ campaign = false }: { campaign?: boolean }) {
   const { slug = '' } = useParams();
   const { expert, loading, error, reload } = useExpert(slug);
-  const { mutate: recordVisit } = useMutation(useMarketplaceStoreApi().writes.expertVisit());
+  const { mutate: recordVisit } = useMutation(useWrites().expertVisit());
   // The profile whose visit was recorded: survives StrictMode's second effect run, tab changes and
   // a profile read again from the cache, so each profile view records one visit.
   const visited = useRef<string | null>(null);

@@ -15,7 +15,8 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { useMyReviews } from '../data/use-my-reviews.ts';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { RateAppForm } from '../ui/RateAppForm.tsx';
 import { pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
@@ -69,7 +70,7 @@ const list = (t: Theme) => css`
 `;
 
 function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn: () => void }) {
-  const withdrawing = useMarketplaceStoreApi().writes.reviewWithdrawal();
+  const withdrawing = useWrites().reviewWithdrawal();
   const withdrawal = useMutation(withdrawing);
   // One withdrawal at a time, whichever review it is.
   const anyWithdrawing = useIsMutating({ mutationKey: withdrawing.mutationKey }) > 0;

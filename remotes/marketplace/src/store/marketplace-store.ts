@@ -13,7 +13,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../data/query-client.ts';
 import { createReads, type Reads } from '../data/reads.ts';
-import { createWrites, type Writes } from '../data/writes.ts';
 import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
@@ -57,8 +56,8 @@ export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly queries: QueryClient;
   /** The cached reads as query options, asked through this store's api (data/reads.ts). */
   readonly reads: Reads;
-  /** The screens' writes as mutation options (data/writes.ts). */
-  readonly writes: Writes;
+  /** The clock the store was made with (the screens' writes stamp with it: data/writes.ts). */
+  readonly clock: Clock;
   /**
    * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
    * StrictMode runs effect cleanups and then the effects again on the same store).
@@ -113,7 +112,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     api,
     queries,
     reads: createReads({ api, scheduler }),
-    writes: createWrites({ api, clock: config.clock, queries, notices: () => store.getState() }),
+    clock: config.clock,
     dispose: () => {
       scheduler.dispose();
     },

@@ -13,9 +13,11 @@ import { PriceTag } from './PriceTag.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { themed } from './themed.ts';
 
-// One layout for every card of a grid: icon and name on top, the description held to exactly three
-// lines, then the rating with the price under it (on every card, whatever the price's length), so
-// the facts of cards side by side start at one height; the actions (in the frame) sit at the bottom.
+// One layout for every card of a grid: icon and name on top, the name held to two lines and the
+// description to exactly three, then the rating with the price under it, held to two lines (on every
+// card, whatever the price's length), so the facts of cards side by side start at one height and
+// every card is as tall as its neighbours before they arrive: a card streamed in beside another
+// never stretches it, so the actions (in the frame, at the bottom) never move.
 const card = themed(
   (t: Theme) => css`
     box-sizing: border-box;
@@ -42,11 +44,17 @@ const card = themed(
       border-radius: 12px;
     }
     h3 {
-      align-self: center;
       margin: 0;
       font-size: 16px;
+      line-height: 20px;
       font-weight: ${t.font.weight.bold};
       overflow-wrap: anywhere;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
+      overflow: hidden;
+      height: 40px;
     }
     p {
       margin: 0;
@@ -71,6 +79,15 @@ const card = themed(
     }
     .meta .price {
       font-size: 15px;
+    }
+    /* Two lines of a price with its unit, old price and discount, whether it takes one or two. */
+    .price-line {
+      height: 48px;
+      overflow: hidden;
+      line-height: 20px;
+    }
+    .price-line .discount {
+      line-height: 16px;
     }
     .meta .billing {
       display: none;
@@ -101,9 +118,11 @@ const frame = themed(
     > a:hover {
       box-shadow: none;
     }
+    /* A grid, not lines of text: a control's box is as tall whether its words have arrived or not. */
     .card-actions {
       margin-top: auto;
       padding: 0 16px 16px;
+      display: grid;
     }
     .card-actions:empty {
       display: none;
@@ -132,7 +151,7 @@ export function AppCard({
       <p>{app.shortDescription}</p>
       <div className="meta">
         <RatingStars rating={app.rating} />
-        {isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}
+        <span className="price-line">{isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}</span>
       </div>
     </Link>
   );

@@ -11,6 +11,8 @@ import { themed } from './themed.ts';
 const toggle = themed(
   (t: Theme) => css`
     display: inline-flex;
+    /* In a card's grid of actions: the box and its word, not the card's width. */
+    justify-self: start;
     align-items: center;
     gap: 6px;
     min-height: 44px;

@@ -11,7 +11,8 @@ import { ghostLoginRefusal } from '@marketplace/domain/installability';
 import { validateAppReview } from '@marketplace/domain/reviews';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useMarketplaceStore } from '../store/context.tsx';
+import { useWrites } from '../data/writes.ts';
 import { primaryButton, quietButton } from './buttons.ts';
 import { focusRing } from './focus-ring.ts';
 import { fieldLabel, formPanel, textField } from './form-styles.ts';
@@ -71,7 +72,7 @@ export interface RateAppFormProps {
 }
 
 export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
-  const { writes } = useMarketplaceStoreApi();
+  const writes = useWrites();
   const send = useMutation(edit ? writes.reviewEdit() : writes.rating());
   const sending = send.isPending;
   const { button: submitButton, sendStarts } = useFocusKeptWhileSending(sending);
