@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, signedInPage, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, type PublishedApp } from './fixtures/index.ts';
 
 let candidates: PublishedApp[];
 let helpdeskApps: PublishedApp[];
@@ -20,9 +20,7 @@ beforeAll(async () => {
 });
 
 async function openCheckout(app: PublishedApp, account: RegExp): Promise<Page> {
-  const page = await newPage();
-  await loadPage(page, `${urls.publicShell}checkout/${app.slug}`);
-  await signIn(page, account);
+  const page = await signedInPage(`${urls.publicShell}checkout/${app.slug}`, account);
   await page.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor();
   return page;
 }

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signIn, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, signedInPage, expectNoWcagViolations } from './fixtures/index.ts';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -28,12 +28,9 @@ const account = {
   noBilling: /^Owner in the organisation without billing rights/,
 } as const;
 
-/** A fresh page on the app's detail page, signed in as the account. */
+/** A fresh page on the app's detail page, signed in as the account (with its kept session when it has one: one page load). */
 async function appPageAs(slug: string, name: string, who: RegExp): Promise<Page> {
-  const page = await newPage();
-  await loadPage(page, `${urls.publicShell}apps/${slug}/`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  await signIn(page, who);
+  const page = await signedInPage(`${urls.publicShell}apps/${slug}/`, who);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   return page;
 }
@@ -230,9 +227,10 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
   }, 120_000);
 
   it('shows the paid external charge and the own-app thank-you', async () => {
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}checkout/charge/seed-direct-external/direct_charge/thank-you?description=${encodeURIComponent('Setup done by experts')}`);
-    await signIn(page, account.chatTeam);
+    const page = await signedInPage(
+      `${urls.publicShell}checkout/charge/seed-direct-external/direct_charge/thank-you?description=${encodeURIComponent('Setup done by experts')}`,
+      account.chatTeam,
+    );
     const purchase = page.getByRole('region', { name: 'Your purchase' });
     await purchase.getByRole('heading', { name: 'Setup package by Onboard Experts' }).waitFor();
     await purchase.getByText('Setup done by experts').waitFor();
@@ -265,9 +263,7 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
         app.customProps['discountPercent'] === undefined,
     );
     if (!bought) throw new Error('the seed bought no app for Acme');
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}checkout/${bought.slug}/thank-you`);
-    await signIn(page, /^Owner Olivia Owner/);
+    const page = await signedInPage(`${urls.publicShell}checkout/${bought.slug}/thank-you`, /^Owner Olivia Owner/);
     const own = page.getByRole('region', { name: 'Your purchase' });
     await own.getByRole('heading', { name: bought.name }).waitFor();
     await own.getByText("You've successfully purchased the app").waitFor();
@@ -283,9 +279,7 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
   ] as const)(
     '%s: %s is %s',
     async (who, product, status, plan) => {
-      const page = await newPage();
-      await loadPage(page, `${urls.publicShell}my-apps/`);
-      await signIn(page, who);
+      const page = await signedInPage(`${urls.publicShell}my-apps/`, who);
       const plans = page.getByRole('region', { name: 'Your plans' });
       const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product, exact: true }) });
       await card.waitFor();
@@ -298,9 +292,7 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
 
 describe('the cart says a product must be activated first', () => {
   it('takes a help-desk app into the cart of an inactive help desk, and says so after the purchase', async () => {
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}cart/`);
-    await signIn(page, account.deskTrial);
+    const page = await signedInPage(`${urls.publicShell}cart/`, account.deskTrial);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await page.getByLabel('Search apps to add').fill('Premium Ticket SLA');
     await page.getByRole('button', { name: 'Add Premium Ticket SLA', exact: true }).click();

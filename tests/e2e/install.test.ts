@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, reloadPage, signIn, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -49,10 +49,7 @@ function pick(predicate: (app: PublishedApp) => boolean, skip = 0): PublishedApp
 }
 
 async function openSignedIn(app: PublishedApp, account: RegExp): Promise<Page> {
-  const page = await newPage();
-  await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
-  await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
-  await signIn(page, account);
+  const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, account);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
   return page;
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, signIn, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
+import { urls, loadPage, signedInPage, buyableApps, isChatApp, takeApp, type PublishedApp } from './fixtures/index.ts';
 
 let pool: PublishedApp[];
 /** Discounted apps are few: any from a third of the way on (no other suite buys one there). */
@@ -73,10 +73,8 @@ const taxed = (amount: number, rate: number): number => amount + Math.round(amou
 const yearly = (monthly: number): number => Math.round(monthly * 0.85 * 12);
 
 async function openAppPage(app: PublishedApp): Promise<Page> {
-  const page = await newPage();
-  await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
+  const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, OWNER);
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
-  await signIn(page, OWNER);
   return page;
 }
 
@@ -231,9 +229,7 @@ describe('a cart with a per-agent app, a coupon and tax', () => {
   it('shows per line and in total what each ledger row then holds', async () => {
     const perAgent = take((payment, candidate) => payment.perAccount === true && payment.trialDays === 0 && !discounted(candidate));
     const once = take((payment, candidate) => payment.months == null && payment.trialDays === 0 && !discounted(candidate));
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}cart/`);
-    await signIn(page, OWNER);
+    const page = await signedInPage(`${urls.publicShell}cart/`, OWNER);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     const agents = await seats(page);
     const lines = page.getByRole('list', { name: 'Apps in your cart' });

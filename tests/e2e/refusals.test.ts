@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signIn, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signedInPage, type PublishedApp } from './fixtures/index.ts';
 
 let published: (PublishedApp & { underMaintenance: boolean; tutorialUrl: string | null })[];
 let buyable: PublishedApp[];
@@ -46,13 +46,6 @@ function nextBuyable(): PublishedApp {
 
 const appUrl = (app: { slug: string }) => `${urls.publicShell}apps/${app.slug}/`;
 
-async function openSignedIn(url: string, account: RegExp): Promise<Page> {
-  const page = await newPage();
-  await loadPage(page, url);
-  await signIn(page, account);
-  return page;
-}
-
 /** Support staff's ghost login, as a person does it: Sign in, then 'Browse as' the owner and 'Ghost login'. */
 async function openAsGhostOfOwner(url: string): Promise<Page> {
   const page = await newPage();
@@ -81,7 +74,7 @@ const buyOrInstall = /^(Buy|Add to cart|Install|Activate)$/;
 describe('the suspended owner is told before any click', () => {
   it('sees why on a paid and a free app page and on the checkout, and is offered no Buy, Add to cart or Install', async () => {
     const paid = nextBuyable();
-    const page = await openSignedIn(appUrl(paid), /^Suspended owner/);
+    const page = await signedInPage(appUrl(paid), /^Suspended owner/);
     await page.getByTestId('app-actions').getByText(notEnoughPermissions).waitFor();
     expect(await actionLinks(page, buyOrInstall).count()).toBe(0);
     expect(await actionButtons(page, buyOrInstall).count()).toBe(0);
@@ -103,7 +96,7 @@ describe('an app under maintenance says so and is not sold', () => {
   it('shows the words on the app page and the checkout, with no Buy or Add to cart', async () => {
     const app = published.find((candidate) => plain(candidate) && candidate.underMaintenance && candidate.payment !== null);
     if (!app) throw new Error('the seed has no paid app under maintenance');
-    const page = await openSignedIn(appUrl(app), /^Owner Olivia Owner/);
+    const page = await signedInPage(appUrl(app), /^Owner Olivia Owner/);
     await page.getByTestId('app-actions').getByText(maintenanceWords).waitFor();
     expect(await actionLinks(page, buyOrInstall).count()).toBe(0);
     expect(await actionButtons(page, buyOrInstall).count()).toBe(0);
@@ -145,7 +138,7 @@ describe('a locked cart takes no change and says its time left in words', () => 
   it('disables every change, counts down "14 min 5x s" each second, and the app page offers no Add to cart', async () => {
     const inCart = nextBuyable();
     const other = nextBuyable();
-    const page = await openSignedIn(appUrl(inCart), /^Vice-owner/);
+    const page = await signedInPage(appUrl(inCart), /^Vice-owner/);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('app-actions').getByRole('link', { name: 'In cart' }).waitFor();
     await loadPage(page, `${urls.publicShell}cart/`);
@@ -176,7 +169,7 @@ describe('the other refusals of the platform, each as the account that meets it'
     ['Owner, inactive licence', /^Owner, inactive licence/, 'Your LiveChat license is inactive. Go to LiveChat app and activate it.'],
     ['Viewer', /^Viewer/, notEnoughPermissions],
   ])('%s: a paid app says why and offers no Buy', async (_label, account, words) => {
-    const page = await openSignedIn(appUrl(nextBuyable()), account);
+    const page = await signedInPage(appUrl(nextBuyable()), account);
     await page.getByTestId('app-actions').getByText(words).waitFor();
     expect(await actionLinks(page, buyOrInstall).count()).toBe(0);
     expect(await actionButtons(page, buyOrInstall).count()).toBe(0);
@@ -185,7 +178,7 @@ describe('the other refusals of the platform, each as the account that meets it'
   it('Developer: their own app says why and points to the console, with no Buy', async () => {
     const own = published.find((app) => app.organizationId === 'org-dev-1' && app.payment !== null && !app.hidden && app.installable && !app.underMaintenance);
     if (!own) throw new Error('the developer has no paid app');
-    const page = await openSignedIn(appUrl(own), /^Developer \(owns apps\)/);
+    const page = await signedInPage(appUrl(own), /^Developer \(owns apps\)/);
     await page.getByTestId('app-actions').getByText('Developers cannot buy their own app or service.').waitFor();
     expect(await actionLinks(page, buyOrInstall).count()).toBe(0);
   });

@@ -134,28 +134,85 @@ async function marketplaceOf(page: Page, host: Host): Promise<Page | Frame> {
 }
 
 /**
+ * Runs a wait in the document; when the document is replaced meanwhile (a frame that loads
+ * anew), runs it again in the new one.
+ */
+async function inDocument<Result>(target: Page | Frame, wait: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await wait();
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error && /context was destroyed|navigat/i.test(error.message))) throw error;
+      await target.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+/**
  * Waits until a document shows a screen: the marketplace's root with a first-level heading (or,
- * on a host's own screen, the page's body), nothing loading (aria-busy), and its markup the same
- * over two looks 100 ms apart, once the page waits for no data (lists that arrive late).
+ * on a host's own screen, the page's body), nothing loading (aria-busy), and its markup unchanged
+ * for 100 ms, once the page waits for no data (lists that arrive late). The document's changes are
+ * watched as they happen (a MutationObserver), not read again every few milliseconds.
  */
 async function settle(target: Page | Frame, marketplace: boolean): Promise<void> {
-  await target.waitForFunction(
-    (marketplace) => {
-      const root = marketplace ? document.querySelector('[data-marketplace-root]') : document.body;
-      if (!root || (marketplace && !root.querySelector('h1')) || root.querySelector('[aria-busy="true"]')) return false;
-      const state = window as unknown as { lastMarkup?: string; sameSince?: number };
-      const markup = root.innerHTML;
-      if (state.lastMarkup !== markup) {
-        state.lastMarkup = markup;
-        state.sameSince = performance.now();
-        return false;
-      }
-      return performance.now() - (state.sameSince ?? 0) >= 100;
-    },
-    marketplace,
-    { timeout: 10_000, polling: 50 },
+  const shown = await inDocument(target, () =>
+    target.evaluate(
+      (marketplace) =>
+        new Promise<boolean>((resolve) => {
+          const ready = () => {
+            const root = marketplace ? document.querySelector('[data-marketplace-root]') : document.body;
+            return root !== null && (!marketplace || root.querySelector('h1') !== null) && root.querySelector('[aria-busy="true"]') === null;
+          };
+          let quiet: ReturnType<typeof setTimeout> | undefined;
+          const observer = new MutationObserver(() => wait());
+          const done = (settled: boolean) => {
+            observer.disconnect();
+            clearTimeout(quiet);
+            clearTimeout(deadline);
+            resolve(settled);
+          };
+          // Each change starts the 100 ms again; a change that makes the screen not ready waits for the next.
+          const wait = () => {
+            clearTimeout(quiet);
+            quiet = setTimeout(() => {
+              if (ready()) done(true);
+            }, 100);
+          };
+          const deadline = setTimeout(() => done(false), 10_000);
+          observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+          wait();
+        }),
+      marketplace,
+    ),
   );
+  if (!shown) throw new Error('no settled screen within 10 s');
 }
+
+/**
+ * Waits (up to 10 s) until the marketplace's first-level heading is another than `before`, seen
+ * as the document changes: a screen loaded on demand arrives after its code.
+ */
+const headingOtherThan = (target: Page | Frame, before: string) =>
+  inDocument(target, () =>
+    target.evaluate(
+      (before) =>
+        new Promise<void>((resolve) => {
+          const changed = () => (document.querySelector('[data-marketplace-root] h1')?.textContent ?? before) !== before;
+          if (changed()) return resolve();
+          const observer = new MutationObserver(() => {
+            if (changed()) done();
+          });
+          const done = () => {
+            observer.disconnect();
+            clearTimeout(deadline);
+            resolve();
+          };
+          const deadline = setTimeout(done, 10_000);
+          observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+        }),
+      before,
+    ),
+  );
 
 /** The page's requests in flight (its frames' too), images and fonts apart: data a screen waits for. */
 function requestsInFlight(page: Page): () => number {
@@ -229,7 +286,9 @@ const screenSelector = '[data-marketplace-root] > header + div';
  * Fingerprints of what axe judges in a document, in two parts: the marketplace's screen (its
  * content under the header, links' addresses and React's generated ids aside: the same screen in
  * another host or state has other ones) and the rest of the document (the host's chrome and the
- * marketplace's header, on this origin). The widths it is laid out in complete them.
+ * marketplace's header, on this origin; the words of the route announcer aside: a visually
+ * hidden status whose text names each screen, judged the same whatever it says). The widths it is
+ * laid out in complete them.
  */
 const fingerprints = (target: Page | Frame) =>
   target.evaluate((screenSelector) => {
@@ -241,12 +300,13 @@ const fingerprints = (target: Page | Frame) =>
     const content = document.querySelector(screenSelector);
     const whole = document.body.outerHTML;
     const screen = content?.outerHTML ?? '';
+    const rest = screen === '' ? whole : whole.replace(screen, '');
     const normalised = screen.replace(/\shref="[^"]*"/g, ' href').replace(/_r_[0-9a-z]+_/g, '_r_');
     const root = document.documentElement;
     const attributes = root.getAttributeNames().map((name) => `${name}=${root.getAttribute(name)}`);
     return {
       screen: content ? hash(normalised) : null,
-      rest: `${location.origin}:${document.title !== ''}:${attributes.join(' ')}:${hash(screen === '' ? whole : whole.replace(screen, ''))}`,
+      rest: `${location.origin}:${document.title !== ''}:${attributes.join(' ')}:${hash(rest.replace(/(data-testid="route-announcer"[^>]*>)[^<]*/, '$1'))}`,
     };
   }, screenSelector);
 
@@ -278,9 +338,7 @@ class Checks {
     // settled and unchanged. Consecutive routes have different headings, so the new one is awaited
     // (not asserted: settle below says when a screen never shows).
     if (onMarketplace && this.lastHeading !== null) {
-      await shownDocument
-        .waitForFunction((before) => (document.querySelector('[data-marketplace-root] h1')?.textContent ?? before) !== before, this.lastHeading, { timeout: 10_000, polling: 50 })
-        .catch(() => undefined);
+      await headingOtherThan(shownDocument, this.lastHeading);
     }
     await expect.poll(() => inFlight.get(this.page)?.() ?? 0, { interval: 25 }).toBe(0);
     const shown = await settle(documents.at(-1) as Page | Frame, onMarketplace).then(
@@ -291,8 +349,10 @@ class Checks {
     this.lastHeading = onMarketplace ? await headingOf(shownDocument) : null;
     // The markup is the same at every width (the widths change only the layout).
     const markups = await Promise.all(documents.map((target) => fingerprints(target)));
-    for (const width of widths) {
-      await this.page.setViewportSize({ width, height: 800 });
+    // From the width the page has (the last one of the screen before): one resize fewer a screen.
+    const startsWide = this.page.viewportSize()?.width === widths.at(-1);
+    for (const width of startsWide ? [...widths].reverse() : widths) {
+      if (this.page.viewportSize()?.width !== width) await this.page.setViewportSize({ width, height: 800 });
       const where = `${host.name} ${this.state} ${new URL(url).pathname}${new URL(url).search} at ${width} px`;
       for (const [index, target] of documents.entries()) {
         const { faults, laidOut } = await layoutFaults(target, width === 320);
