@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchRequests } from './fixtures/index.ts';
 
 interface SeededExpert {
   id: string;
@@ -61,6 +61,7 @@ describe('an expert profile has the tabs description, contact and testimonials',
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/partners/experts/visits')) visits.push(request.postData() ?? '');
     });
+    const requests = watchRequests(page);
     await loadPage(page, `${urls.publicShell}partners/expert/${expert.slug}/`);
     const description = page.getByRole('tab', { name: 'Description' });
     await description.waitFor();
@@ -78,7 +79,10 @@ describe('an expert profile has the tabs description, contact and testimonials',
     const quotes = page.getByRole('list', { name: `Testimonials for ${expert.name}` }).getByRole('listitem');
     await expect.poll(() => quotes.count(), { timeout: 30_000 }).toBe(expert.testimonials.length);
     await expectNoWcagViolations(page);
-    // One visit for the view, whatever the tabs did.
+    // One visit for the view, whatever the tabs did: it leaves once the api's calls have loaded,
+    // and nothing the page still had under way adds a second.
+    await expect.poll(() => visits.length).toBe(1);
+    await requests.settled();
     expect(visits).toHaveLength(1);
     expect(JSON.parse(visits[0] ?? '{}')).toMatchObject({ expert_id: expert.id });
     await page.close();
