@@ -18,6 +18,37 @@ let published: App[];
 /** Round trips through the host take a while on a busy machine. */
 const settled = { timeout: 30_000 };
 
+/** Where a painted part of the page starts, by name (null: not painted). */
+type Starts = Record<string, string | null>;
+
+/**
+ * Serves the text product's listing cut at every end of a tag from `from` to `to` (what a browser
+ * paints while the rest is on its way; JavaScript off) and expects every part `starts` finds
+ * painted where the whole page has it.
+ */
+async function expectPartsStayAtEveryCut(from: (html: string) => number, to: (html: string, from: number) => number, starts: (page: Page) => Promise<Starts>): Promise<void> {
+  const url = `${origins.text}/marketplace/apps/`;
+  const html = await (await fetch(url)).text();
+  const start = from(html);
+  const end = to(html, start);
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  const page = await newPage({ javaScriptEnabled: false });
+  let body = html;
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+  await loadPage(page, url);
+  const whole = await starts(page);
+  expect(Object.values(whole).filter((at) => at !== null).length).toBeGreaterThan(2);
+  expect(Object.values(whole).every((at) => at !== null)).toBe(true);
+  for (let cut = html.indexOf('>', start) + 1; cut > 0 && cut <= end; cut = html.indexOf('>', cut) + 1) {
+    body = html.slice(0, cut);
+    await loadPage(page, url);
+    for (const [part, at] of Object.entries(await starts(page)))
+      if (at !== null) expect({ cut: html.slice(cut - 40, cut), part, at }).toEqual({ cut: html.slice(cut - 40, cut), part, at: whole[part] });
+  }
+  await page.context().close();
+}
+
 beforeAll(async () => {
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
 });
@@ -59,94 +90,64 @@ describe("the text product's page arrives as its script leaves it", () => {
   });
 
   it("shows the listing's count, Beta mode and sort where the whole page does, wherever its text has stopped arriving", async () => {
-    const url = `${origins.text}/marketplace/apps/`;
-    const html = await (await fetch(url)).text();
-    const from = html.indexOf('data-testid="listing-count"');
-    const to = html.indexOf('</select>', from);
-    expect(from).toBeGreaterThan(0);
-    expect(to).toBeGreaterThan(from);
-    const page = await newPage({ javaScriptEnabled: false });
-    let body = html;
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
-    // Where each painted part of the row starts: the count's text, the checkbox, the sort's label text and its select.
-    const starts = () =>
-      page.evaluate(() => {
-        const row = document.querySelector('[data-testid="listing-count"]')?.parentElement;
-        const at = (node: Node | null | undefined) => {
-          if (!node) return null;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const box = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 ? `${Math.round(box.x)},${Math.round(box.y)}` : null;
-        };
-        const sortLabel = Array.from(row?.querySelectorAll('label') ?? []).find((label) => label.textContent?.startsWith('Sort by'));
-        return {
-          count: at(row?.querySelector('[data-testid="listing-count"]')?.firstChild),
-          checkbox: at(row?.querySelector('input[type="checkbox"]')),
-          sortText: at(sortLabel?.firstChild),
-          select: at(row?.querySelector('select')),
-        };
-      });
-    await loadPage(page, url);
-    const whole = await starts();
-    expect(Object.values(whole).every((start) => start !== null)).toBe(true);
     // Every end of a tag from the count to the sort's last option: a paint may come after any of them.
-    for (let cut = html.indexOf('>', from) + 1; cut > 0 && cut <= to; cut = html.indexOf('>', cut) + 1) {
-      body = html.slice(0, cut);
-      await loadPage(page, url);
-      const partial = await starts();
-      for (const [part, start] of Object.entries(partial))
-        if (start !== null) expect({ cut: html.slice(cut - 40, cut), part, start }).toEqual({ cut: html.slice(cut - 40, cut), part, start: whole[part as keyof typeof whole] });
-    }
-    await page.context().close();
+    // The painted parts of the row: the count's text, the checkbox, the sort's label text and its select.
+    await expectPartsStayAtEveryCut(
+      (html) => html.indexOf('data-testid="listing-count"'),
+      (html, from) => html.indexOf('</select>', from),
+      (page) =>
+        page.evaluate(() => {
+          const row = document.querySelector('[data-testid="listing-count"]')?.parentElement;
+          const at = (node: Node | null | undefined) => {
+            if (!node) return null;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 ? `${Math.round(box.x)},${Math.round(box.y)}` : null;
+          };
+          const sortLabel = Array.from(row?.querySelectorAll('label') ?? []).find((label) => label.textContent?.startsWith('Sort by'));
+          return {
+            count: at(row?.querySelector('[data-testid="listing-count"]')?.firstChild),
+            checkbox: at(row?.querySelector('input[type="checkbox"]')),
+            sortText: at(sortLabel?.firstChild),
+            select: at(row?.querySelector('select')),
+          };
+        }),
+    );
   });
 
   it("keeps every card's actions where the whole page has them, wherever its text has stopped arriving", async () => {
-    const url = `${origins.text}/marketplace/apps/`;
-    const html = await (await fetch(url)).text();
-    const from = html.lastIndexOf('<ul', html.indexOf('data-testid="app-card"'));
-    // The first four cards: two rows or more at any width, each card beside one that arrives later.
-    let to = from;
-    for (let card = 0; card < 4; card++) to = html.indexOf('</li>', to + 1);
-    expect(from).toBeGreaterThan(0);
-    expect(to).toBeGreaterThan(from);
-    const page = await newPage({ javaScriptEnabled: false });
-    let body = html;
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
-    // Where each painted part of each card's actions starts (the row after its link, at the card's
-    // foot): its controls and the words of their labels, keyed by card and order.
-    const starts = () =>
-      page.evaluate(() => {
-        const found: Record<string, string> = {};
-        document.querySelectorAll('[data-testid="app-card"]').forEach((card, index) => {
-          const row = card.nextElementSibling;
-          if (!row) return;
-          const walker = document.createTreeWalker(row, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-          let part = 0;
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.nodeType === Node.TEXT_NODE;
-            if (text ? node.textContent?.trim() === '' : !(node instanceof HTMLInputElement || node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement)) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            const box = text ? range.getBoundingClientRect() : (node as Element).getBoundingClientRect();
-            if (box.width > 0 && box.height > 0) found[`card ${index}, part ${part}`] = `${Math.round(box.x)},${Math.round(box.y)}`;
-            part += 1;
-          }
-        });
-        return found;
-      });
-    await loadPage(page, url);
-    const whole = await starts();
-    expect(Object.keys(whole).length).toBeGreaterThan(2);
-    // Every end of a tag in the grid: a card may be painted before the one beside it arrives.
-    for (let cut = html.indexOf('>', from) + 1; cut > 0 && cut <= to; cut = html.indexOf('>', cut) + 1) {
-      body = html.slice(0, cut);
-      await loadPage(page, url);
-      const partial = await starts();
-      for (const [part, start] of Object.entries(partial))
-        expect({ cut: html.slice(cut - 40, cut), part, start }).toEqual({ cut: html.slice(cut - 40, cut), part, start: whole[part] });
-    }
-    await page.context().close();
+    // Every end of a tag in the first four cards (two rows or more at any width): a card may be
+    // painted before the one beside it arrives. The painted parts of each card's actions (the row
+    // after its link, at the card's foot): its controls and the words of their labels.
+    await expectPartsStayAtEveryCut(
+      (html) => html.lastIndexOf('<ul', html.indexOf('data-testid="app-card"')),
+      (html, from) => {
+        let to = from;
+        for (let card = 0; card < 4; card++) to = html.indexOf('</li>', to + 1);
+        return to;
+      },
+      (page) =>
+        page.evaluate(() => {
+          const found: Record<string, string> = {};
+          document.querySelectorAll('[data-testid="app-card"]').forEach((card, index) => {
+            const row = card.nextElementSibling;
+            if (!row) return;
+            const walker = document.createTreeWalker(row, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+            let part = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.nodeType === Node.TEXT_NODE;
+              if (text ? node.textContent?.trim() === '' : !(node instanceof HTMLInputElement || node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement)) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const box = text ? range.getBoundingClientRect() : (node as Element).getBoundingClientRect();
+              if (box.width > 0 && box.height > 0) found[`card ${index}, part ${part}`] = `${Math.round(box.x)},${Math.round(box.y)}`;
+              part += 1;
+            }
+          });
+          return found;
+        }),
+    );
   }, 180_000);
 });
 
