@@ -7,6 +7,7 @@
 import type { Api, ApiRuntimeOptions } from './api.ts';
 import type { ApiConfigInput } from './config.ts';
 import { createApiEvents } from './events.ts';
+import { loadOnce } from './load-once.ts';
 
 /** The api without its parsed configuration, which exists only once the calls have loaded. */
 export type LazyApi = Omit<Api, 'config'>;
@@ -30,19 +31,9 @@ const callGroups: Record<keyof CallGroups, true> = {
 
 export function createLazyApi(config: ApiConfigInput, options: ApiRuntimeOptions = {}): LazyApi {
   const events = createApiEvents();
-  let loaded: Promise<Api> | null = null;
-  // A failed load (the network dropped the chunk) is forgotten, so the next call tries again
-  // instead of every call of the page failing until it is reloaded.
-  const load = () => {
-    loaded ??= Promise.all([import('./api.ts'), import('./config.ts')]).then(
-      ([{ createApi }, { parseApiConfig }]) => createApi(parseApiConfig(config), options, events),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    );
-    return loaded;
-  };
+  const load = loadOnce(() =>
+    Promise.all([import('./api.ts'), import('./config.ts')]).then(([{ createApi }, { parseApiConfig }]) => createApi(parseApiConfig(config), options, events)),
+  );
   // Every member of a call group is an async call: it waits for the calls, then makes its own.
   const group = (name: keyof CallGroups) =>
     new Proxy(

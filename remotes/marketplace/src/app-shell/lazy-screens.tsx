@@ -8,6 +8,7 @@
  * (`prepareHydration`), and the screen then renders at once: a screen still loading during
  * hydration would stay server HTML that ignores clicks until its code arrived.
  */
+import { loadOnce } from '@marketplace/api/load-once';
 import { DELAYED_LOAD_NOTICE_MS } from '@marketplace/domain/constants';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AppDetailSkeleton } from '../app-detail/AppDetailSkeleton.tsx';
@@ -44,22 +45,13 @@ interface LazyScreen<P extends object> {
  * that resolves synchronously as already resolved.
  */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const code = loadOnce(load);
   const Component = lazy(() => {
-    if (loaded === null) return loadOnce().then((component) => ({ default: component }));
-    const component = loaded;
+    const component = code.loaded();
+    if (component === null) return code().then((loaded) => ({ default: loaded }));
     return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
   });
-  return { load: loadOnce, Component };
+  return { load: code, Component };
 }
 
 const screens = {

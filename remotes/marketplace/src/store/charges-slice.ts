@@ -5,7 +5,7 @@
 import type { ChargeType, DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
 import type { Product } from '@marketplace/domain/entities/product';
 import type { PaymentFailureKind } from '@marketplace/domain/payment-failures';
-import type { createChargeActions } from './charge-actions.ts';
+import { loadOnce } from '@marketplace/api/load-once';
 import type { SliceCreator } from './store-deps.ts';
 
 export type ChargePollingState = { chargeId: string; chargeType: ChargeType; outcome: 'polling' | 'success' | 'failure' };
@@ -36,8 +36,7 @@ export interface ChargesSlice {
 export type ChargeAction = 'loadDirectCharge' | 'declineDirectCharge' | 'payDirectCharge' | 'loadRecurrentCharge' | 'payRecurrentCharge';
 
 export const createChargesSlice: SliceCreator<ChargesSlice> = (deps) => (set, get, store) => {
-  let loading: Promise<ReturnType<ReturnType<typeof createChargeActions>>> | null = null;
-  const actions = () => (loading ??= import('./charge-actions.ts').then((module) => module.createChargeActions(deps)(set, get, store)));
+  const actions = loadOnce(() => import('./charge-actions.ts').then((module) => module.createChargeActions(deps)(set, get, store)));
   return {
     directCharges: [],
     recurrentCharges: [],

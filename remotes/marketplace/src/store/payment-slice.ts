@@ -15,6 +15,7 @@ import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { DirectCharge, RecurrentCharge } from '@marketplace/domain/entities/charges';
 import type { PaymentIntent, PaymentState } from '@marketplace/domain/entities/payment';
 import type { createPaymentActions } from './payment-actions.ts';
+import { loadOnce } from '@marketplace/api/load-once';
 import type { SliceError } from './request-status.ts';
 import type { SliceCreator } from './store-deps.ts';
 
@@ -69,17 +70,7 @@ export type PaymentAction = 'getCartInfo' | 'startCheckout' | 'rejectCheckout' |
 type PaymentActions = ReturnType<ReturnType<typeof createPaymentActions>>;
 
 export const createPaymentSlice: SliceCreator<PaymentSlice> = (deps) => (set, get, store) => {
-  let loaded: PaymentActions | null = null;
-  let loading: Promise<PaymentActions> | null = null;
-  const load = () =>
-    (loading ??= import('./payment-actions.ts').then(
-      (module) => (loaded = module.createPaymentActions(deps)(set, get, store)),
-      // A load that failed (the network) is tried again by the next call.
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const load = loadOnce<PaymentActions>(() => import('./payment-actions.ts').then((module) => module.createPaymentActions(deps)(set, get, store)));
   // Once loaded, a call runs at once: a checkout shows processing in the click's own render, so a
   // second click finds the button disabled. The code loads as soon as there is a cart to pay.
   const unsubscribe = store.subscribe((state) => {
@@ -94,10 +85,10 @@ export const createPaymentSlice: SliceCreator<PaymentSlice> = (deps) => (set, ge
     startPayment: ({ item, intent, chargeType, isExternalCharge = false }) => {
       set({ payment: { ...initialPayment, item, intent, chargeType, isExternalCharge }, paymentProgress: idleProgress, cartPurchase: null });
     },
-    getCartInfo: (...args) => (loaded ? loaded.getCartInfo(...args) : load().then((actions) => actions.getCartInfo(...args))),
-    startCheckout: (...args) => (loaded ? loaded.startCheckout(...args) : load().then((actions) => actions.startCheckout(...args))),
-    rejectCheckout: (...args) => (loaded ? loaded.rejectCheckout(...args) : load().then((actions) => actions.rejectCheckout(...args))),
-    purchaseCart: (...args) => (loaded ? loaded.purchaseCart(...args) : load().then((actions) => actions.purchaseCart(...args))),
-    createAppCharge: (...args) => (loaded ? loaded.createAppCharge(...args) : load().then((actions) => actions.createAppCharge(...args))),
+    getCartInfo: (...args) => load.loaded()?.getCartInfo(...args) ?? load().then((actions) => actions.getCartInfo(...args)),
+    startCheckout: (...args) => load.loaded()?.startCheckout(...args) ?? load().then((actions) => actions.startCheckout(...args)),
+    rejectCheckout: (...args) => load.loaded()?.rejectCheckout(...args) ?? load().then((actions) => actions.rejectCheckout(...args)),
+    purchaseCart: (...args) => load.loaded()?.purchaseCart(...args) ?? load().then((actions) => actions.purchaseCart(...args)),
+    createAppCharge: (...args) => load.loaded()?.createAppCharge(...args) ?? load().then((actions) => actions.createAppCharge(...args)),
   };
 };
