@@ -28,15 +28,19 @@ function count(reportFile) {
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (failed.length === 0 && file.status === 'failed') failures.push({ file: file.name, name: '(the file itself)', message: file.message ?? '' });
-    for (const test of failed) failures.push({ file: file.name, name: test.fullName, message: (test.failureMessages ?? []).join('\n') });
+    for (const test of failed) {
+      // What the failed test's pages showed (tests/e2e/fixtures/failure-report.ts).
+      const shown = test.meta?.pagesShown ? `\nWhat its pages showed:\n${test.meta.pagesShown}` : '';
+      failures.push({ file: file.name, name: test.fullName, message: (test.failureMessages ?? []).join('\n'), shown });
+    }
   }
 }
 
 function summary(ok) {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\n${ok ? 'All suites passed' : 'Some suites failed'} in ${seconds} s.`);
-  for (const { file, name, message } of failures) {
-    console.log(`\n✖ ${file.replace(`${repoRoot}/`, '')} > ${name}\n${message.split('\n').slice(0, 12).join('\n')}`);
+  for (const { file, name, message, shown = '' } of failures) {
+    console.log(`\n✖ ${file.replace(`${repoRoot}/`, '')} > ${name}\n${message.split('\n').slice(0, 12).join('\n')}${shown}`);
   }
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }

@@ -21,27 +21,11 @@ async function liveCardIn(page: Page): Promise<Frame> {
         return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
       })
       .catch(() => false);
-  // Not live in time: what each document shows says why (still loading, a failed screen, no cards).
-  const shows = () =>
-    Promise.all(
-      page.frames().map((frame) =>
-        frame
-          .evaluate(() => {
-            const root = document.querySelector('[data-marketplace-root]');
-            const state =
-              root === null
-                ? 'no marketplace'
-                : `h1 "${root.querySelector('h1')?.textContent ?? ''}", ${root.querySelectorAll('[data-testid="app-card"]').length} cards, busy ${root.querySelector('[aria-busy="true"]') !== null}`;
-            return `${location.href}: ${state}, hydrated ${document.querySelector('[data-hydrated]') !== null}`;
-          })
-          .catch((error: unknown) => `${frame.url()}: ${String(error)}`),
-      ),
-    );
   await expect
     .poll(
       async () => {
         for (const frame of page.frames()) if (await live(frame)) shown = frame;
-        return shown !== undefined ? true : shows();
+        return shown !== undefined;
       },
       { timeout: 30_000 },
     )
@@ -52,21 +36,13 @@ async function liveCardIn(page: Page): Promise<Frame> {
 /** Opens `url` and, once a card is live, counts the scripts holding the runtime core, by document URL. */
 async function coreCopies(url: string): Promise<{ byDocument: Map<string, number>; shown: Frame }> {
   const page = await newPage();
-  // Errors the page met, printed when it never shows a live card.
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await loadPage(page, url);
-  const shown = await liveCardIn(page).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${problems.join('\n')}`);
-  });
+  // Not live in time: the failure report says what each document showed and the errors met.
+  const shown = await liveCardIn(page);
   const byDocument = new Map<string, number>();
   for (const script of scripts) {
     const document = script.frame().url();
