@@ -5,7 +5,7 @@
  * as an organisation of the test's own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, urls, origins, loadPage, reloadPage, signIn, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { newPage, urls, origins, loadPage, reloadPage, signIn, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -136,12 +136,13 @@ describe('UTM parameters of the landing address are kept for the visit and sent 
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
     await signIn(page, demoAccount.newOrganisation);
     const install = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/applications/${app.id}/install`));
+    const notices = await watchNotices(page.context(), ['Application installed successfully!']);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
     await page.getByRole('button', { name: 'Allow and install' }).click();
     const body = JSON.parse((await install).postData() ?? '{}') as { metrics?: Record<string, string> };
     expect(body.metrics).toMatchObject({ utm_source: 'e2e-newsletter', utm_campaign: 'spring', source_id: app.id });
     expect(body.metrics?.['source_url']).toContain(`/apps/${app.slug}/`);
-    await page.getByText('Application installed successfully!').waitFor();
+    await notices.seen('Application installed successfully!');
     await page.context().close();
   });
 });

@@ -8,7 +8,20 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, signIn, demoAccount, expectNoWcagViolations, buyableApps, isChatApp, pickApps, watchRequests, type PublishedApp } from './fixtures/index.ts';
+import {
+  urls,
+  newPage,
+  loadPage,
+  signIn,
+  demoAccount,
+  expectNoWcagViolations,
+  buyableApps,
+  isChatApp,
+  pickApps,
+  watchRequests,
+  type PublishedApp,
+  watchNotices,
+} from './fixtures/index.ts';
 
 let buyable: PublishedApp[];
 const LOCKED = 'Your cart is currently blocked by the unfinished checkout process. Try again later.';
@@ -65,8 +78,9 @@ describe('an owner buys three apps through the cart', () => {
       .waitFor();
 
     await page.getByLabel('Coupon code').fill('WELCOME10');
+    const notices = await watchNotices(page.context(), ['The coupon has been added successfully.']);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('The coupon has been added successfully.').waitFor();
+    await notices.seen('The coupon has been added successfully.');
     await page.getByText(/Coupon WELCOME10 applied/).waitFor();
     await expectNoWcagViolations(page);
 

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signIn, signedInPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, signedInPage, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -103,8 +103,9 @@ describe('who may install: owner-only apps, the organisation without billing rig
     await refused.context().close();
 
     const allowed = await appPageAs('owner-only-vault', 'Owner Only Vault', account.adminOrgManage);
+    const notices = await watchNotices(allowed.context(), ['Application installed successfully!']);
     await allowed.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
-    await allowed.getByText('Application installed successfully!').waitFor();
+    await notices.seen('Application installed successfully!');
     await allowed.getByRole('region', { name: 'Settings of Owner Only Vault' }).waitFor();
     await allowed.context().close();
   }, 120_000);
@@ -161,8 +162,9 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
     async (slug, name, label, path) => {
       const page = await appPageAs(slug, name, account.chatTeam);
       const actions = page.getByTestId('app-actions');
+      const notices = await watchNotices(page.context(), ['Application installed successfully!']);
       await actions.getByRole('button', { name: 'Install', exact: true }).click();
-      await page.getByText('Application installed successfully!').waitFor();
+      await notices.seen('Application installed successfully!');
       const open = actions.getByRole('link', { name: label, exact: true });
       await open.waitFor();
       expect(await open.getAttribute('href')).toBe(`${origin(urls.agentApp)}${path}`);

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchRequests } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchRequests, watchNotices } from './fixtures/index.ts';
 
 interface SeededExpert {
   id: string;
@@ -22,7 +22,15 @@ beforeAll(async () => {
   experts = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as SeededExpert[];
 });
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** The expert forms' notices, watched as they are shown. */
+const expertNotices = (page: Page) =>
+  watchNotices(page.context(), [
+    'Message sent successfully!',
+    "We couldn't send the expert request",
+    'Review sent to be verified!',
+    'Review had already been sent!',
+    "Expert review couldn't be sent",
+  ]);
 
 async function fillContact(page: Page) {
   await page.getByLabel('Name', { exact: true }).fill('Joanna');
@@ -110,6 +118,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     if (!expert) throw new Error('no seeded expert');
     const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=contact`, demoAccount.owner);
     await page.getByTestId('expert-contact-form').waitFor();
+    const notices = await expertNotices(page);
     await expect.poll(() => page.getByLabel('Your email').inputValue()).toBe('owner@acme.example');
     // Field validation first, by keyboard: Enter in a field submits.
     await page.getByLabel('Surname').focus();
@@ -121,14 +130,14 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await page.getByLabel('Message').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await toast(page, 'Message sent successfully!');
+    await notices.seen('Message sent successfully!');
     await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
     await expectNoWcagViolations(page);
 
     await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await toast(page, "We couldn't send the expert request");
+    await notices.seen("We couldn't send the expert request");
     await expect.poll(() => page.getByLabel('Message').inputValue()).not.toBe('');
     await expectNoWcagViolations(page);
     await page.context().close();
@@ -139,6 +148,7 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     if (!expert) throw new Error('no seeded expert');
     const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
     await page.getByTestId('expert-review-form').waitFor();
+    const notices = await expertNotices(page);
     const comment = 'Clear plan, quick delivery and a patient trainer.';
     const review = async () => {
       await page.getByLabel('Your name').fill('Olivia');
@@ -150,17 +160,17 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await page.getByText('Review must be at least 10 characters').waitFor();
 
     await review();
-    await toast(page, 'Review sent to be verified!');
+    await notices.seen('Review sent to be verified!');
     await expect.poll(() => page.getByLabel('Your review').inputValue()).toBe('');
     await expectNoWcagViolations(page);
 
     await review();
-    await toast(page, 'Review had already been sent!');
+    await notices.seen('Review had already been sent!');
     await expectNoWcagViolations(page);
 
     await page.route('**/comment', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
     await review();
-    await toast(page, "Expert review couldn't be sent");
+    await notices.seen("Expert review couldn't be sent");
     await expectNoWcagViolations(page);
 
     // Unverified reviews stay off the profile.

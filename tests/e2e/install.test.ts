@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -59,6 +59,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     const app = pick((candidate) => plain(candidate) && candidate.payment === null);
     const page = await openSignedIn(app, demoAccount.newOrganisation);
     const actions = page.getByTestId('app-actions');
+    const notices = await watchNotices(page.context(), ['Application installed successfully!', 'Application uninstalled successfully.']);
 
     await actions.getByRole('button', { name: 'Install', exact: true }).click();
     const consent = page.getByRole('dialog', { name: `Install ${app.name}?` });
@@ -67,7 +68,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await expectNoWcagViolations(page);
     await consent.getByRole('button', { name: 'Allow and install' }).click();
 
-    await page.getByText('Application installed successfully!').waitFor();
+    await notices.seen('Application installed successfully!');
     // Redirected to the app's settings (spec 4), shown in place by ?action=settings.
     await expect.poll(() => new URL(page.url()).search).toBe('?action=settings');
     const settings = page.getByRole('region', { name: `Settings of ${app.name}` });
@@ -88,7 +89,7 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await uninstall.getByRole('textbox', { name: 'Anything else? (optional)' }).fill('Trying another tool');
     await expectNoWcagViolations(page);
     await uninstall.getByRole('button', { name: 'Uninstall', exact: true }).click();
-    await page.getByText('Application uninstalled successfully.').waitFor();
+    await notices.seen('Application uninstalled successfully.');
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
     await expect.poll(() => uninstall.isVisible()).toBe(false);
     await page.context().close();

@@ -5,8 +5,7 @@
  * following each step, and is left with the empty state; no WCAG 2.x A/AA violations in each state.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, reloadPage, signedInPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
 
 interface PublishedApp {
   id: string;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   app = found;
 });
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor(WAIT);
 /** The written reviews of the app in the platform's public summary. */
 async function publicReviews(): Promise<string[]> {
   const summary = (await (await fetch(`${origins.platform}/v2/feedback/rate/application/${app.id}`)).json()) as { reviews: { review: string }[] };
@@ -58,6 +56,7 @@ describe('a signed-in user', () => {
   it('rates an app, sees it under My reviews, edits it and withdraws it', async () => {
     const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, ACCOUNT);
     try {
+      const notices = await watchNotices(page.context(), ['Thank you for rating this app.', 'Your review has been withdrawn.']);
       const written = `Set up in an afternoon (${Date.now()}).`;
       const edited = `Even better after the update (${Date.now()}).`;
       const form = page.getByTestId('rate-app-form');
@@ -65,7 +64,7 @@ describe('a signed-in user', () => {
       await form.getByLabel('Your name').fill('Ada');
       await form.getByLabel('Your review').fill(written);
       await form.getByRole('button', { name: 'Submit review' }).click();
-      await toast(page, 'Thank you for rating this app.');
+      await notices.seen('Thank you for rating this app.');
       expect(await publicReviews()).toContain(written);
 
       // The account menu leads to My reviews without a page load.
@@ -97,7 +96,7 @@ describe('a signed-in user', () => {
       await editForm.getByLabel('Your review').fill(edited);
       await editForm.getByRole('button', { name: 'Save review' }).focus();
       await page.keyboard.press('Enter');
-      await toast(page, 'Thank you for rating this app.');
+      await notices.seen('Thank you for rating this app.');
       await editForm.waitFor({ state: 'detached', ...WAIT });
       await expect.poll(() => item.locator('blockquote').textContent(), WAIT).toBe(edited);
       // The Edit button holds the focus again once the form closes.
@@ -108,7 +107,7 @@ describe('a signed-in user', () => {
 
       await item.getByRole('button', { name: 'Withdraw' }).focus();
       await page.keyboard.press('Enter');
-      await toast(page, 'Your review has been withdrawn.');
+      await notices.seen('Your review has been withdrawn.');
       await item.waitFor({ state: 'detached', ...WAIT });
       expect(await publicReviews()).not.toContain(edited);
       await expectNoWcagViolations(page);

@@ -6,7 +6,7 @@
  * violations.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
 
 interface PublishedApp {
   slug: string;
@@ -75,12 +75,13 @@ describe('a signed-in owner activates a free service and deactivates it', () => 
     const page = await signedInPage(`${urls.publicShell}services/${service.slug}/`, demoAccount.owner);
     try {
       const actions = page.getByTestId('app-actions');
+      const notices = await watchNotices(page.context(), ['Service activated successfully!', 'Service deactivated successfully.']);
       await actions.getByRole('button', { name: 'Activate', exact: true }).click();
       const consent = page.getByRole('dialog', { name: `Activate ${service.name}?` });
       await consent.waitFor(WAIT);
       await expectNoWcagViolations(page);
       await consent.getByRole('button', { name: 'Allow and activate' }).click();
-      await page.getByText('Service activated successfully!', { exact: true }).first().waitFor(WAIT);
+      await notices.seen('Service activated successfully!');
       await actions.getByRole('button', { name: 'Deactivate' }).waitFor(WAIT);
       await expectNoWcagViolations(page);
 
@@ -89,7 +90,7 @@ describe('a signed-in owner activates a free service and deactivates it', () => 
       await deactivate.waitFor(WAIT);
       await expectNoWcagViolations(page);
       await deactivate.getByRole('button', { name: 'Deactivate', exact: true }).click();
-      await page.getByText('Service deactivated successfully.', { exact: true }).first().waitFor(WAIT);
+      await notices.seen('Service deactivated successfully.');
       await actions.getByRole('button', { name: 'Activate', exact: true }).waitFor(WAIT);
       expect(await deactivate.isVisible()).toBe(false);
     } finally {
