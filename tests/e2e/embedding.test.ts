@@ -11,7 +11,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
 import { toastText } from '../../hosts/host-ui/src/host-ui.ts';
-import { origins, newContext, loadPage, reloadPage, signIn, demoAccount, hostToken, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, demoAccount, hostToken, buyableApps, isChatApp, pickApps, watchNotices } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -227,15 +227,13 @@ describe('a purchase in the frame reaches the host', () => {
       await loadPage(page, `${agentApp}/checkout/${app.slug}`);
       const frame = page.frameLocator('iframe[title="Marketplace"]');
       await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(settled);
+      const notices = await watchNotices(context, [toastText.success, toastText.app_purchased]);
       await frame.getByRole('button', { name: /^Pay \$/ }).click();
       await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
 
       // The host's own toast area (not the frame's) shows the billing events of the purchase.
-      const toasts = page.getByRole('status').locator('.host-toast');
-      await toasts.filter({ hasText: toastText.success }).first().waitFor(settled);
-      const shown = await toasts.allTextContents();
-      expect(shown).toContain(toastText.success);
-      expect(shown).toContain(toastText.app_purchased);
+      const inHost = () => notices.shown().flatMap((notice) => (new URL(notice.document).origin === new URL(agentApp).origin ? [notice.text] : []));
+      await expect.poll(inHost, { timeout: 45_000 }).toEqual(expect.arrayContaining([toastText.success, toastText.app_purchased]));
       await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(settled);
     } finally {
       await context.close();
