@@ -119,6 +119,44 @@ describe('the help desk moves inside the page and has its own screens', () => {
   });
 });
 
+describe("the inline marketplace's first view, rendered by the server, stays", () => {
+  for (const [name, origin] of [
+    ['help desk', () => origins.helpdesk],
+    ['text product', () => origins.text],
+  ] as const) {
+    it(`${name}: the cards of the page become live in place, with no loading state and no empty moment between`, async () => {
+      const page = await newPage();
+      // From the page's first script: the first card the page arrived with, and whether the
+      // marketplace's container ever lost its cards or said it was loading after that.
+      await page.context().addInitScript(() => {
+        const seen = { firstCard: null as Element | null, emptied: false, loadingShown: false };
+        Object.assign(window, { __firstView: seen });
+        new MutationObserver(() => {
+          const container = document.getElementById('marketplace');
+          if (container === null) return;
+          seen.firstCard ??= container.querySelector('[data-testid="app-card"]');
+          if (seen.firstCard === null) return;
+          if (container.querySelector('[data-testid="app-card"]') === null) seen.emptied = true;
+          if ((container.textContent ?? '').includes('Loading the marketplace')) seen.loadingShown = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await loadPage(page, `${origin()}/marketplace/`);
+      await page.locator('[data-hydrated]').waitFor(settled);
+      const firstView = await page.evaluate(() => {
+        const seen = (window as unknown as { __firstView: { firstCard: Element | null; emptied: boolean; loadingShown: boolean } }).__firstView;
+        const card = seen.firstCard;
+        return {
+          arrivedWithCards: card !== null,
+          sameCardLive: card !== null && card.isConnected && Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+          emptied: seen.emptied,
+          loadingShown: seen.loadingShown,
+        };
+      });
+      expect(firstView).toEqual({ arrivedWithCards: true, sameCardLive: true, emptied: false, loadingShown: false });
+    });
+  }
+});
+
 describe('./mount works from a plain HTML page', () => {
   it('a hand-written page with one inline module script and no React of its own mounts the marketplace', async () => {
     const context = await newContext();

@@ -36,7 +36,9 @@ export function mountInline(
   options: { basePath: string; listeners: MarketplaceListeners; credentials: CredentialsProvider; onDropped: () => void; navigate: (hostPath: string) => void },
 ): ShownMarketplace {
   let removed = false;
-  showState(container, 'status', 'Loading the marketplace…');
+  // The first view the server rendered into the page stays until `./mount` hydrates it in place:
+  // a loading state would throw its cards away and leave the screen empty until the code arrived.
+  if (container.querySelector('[data-marketplace-root]') === null) showState(container, 'status', 'Loading the marketplace…');
   const marketplace = mountInlineMarketplace({
     container,
     remoteOrigin: runtime.origins.remote,
