@@ -69,7 +69,13 @@ const observerScript = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.lcp = e.renderTime || e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') marks.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) marks.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => { if (marks.firstCard < 0 && document.querySelector('${CARD}')) marks.firstCard = performance.now(); };
+  // The cards the visitor keeps: a card that goes away again before the page is live (a host that
+  // replaced the server's first view) does not count, and the clock waits for the cards that stay.
+  const check = () => {
+    const shown = document.querySelector('${CARD}') !== null;
+    if (marks.firstCard < 0 && shown) marks.firstCard = performance.now();
+    else if (marks.firstCard >= 0 && !shown && marks.live < 0) marks.firstCard = -1;
+  };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', check);
   // Live: React owns the first card (rendered by it, or the server's card hydrated), so it answers clicks.
