@@ -232,7 +232,7 @@ describe('a purchase in the frame reaches the host', () => {
       await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
 
       // The host's own toast area (not the frame's) shows the billing events of the purchase.
-      const inHost = () => notices.shown().flatMap((notice) => (new URL(notice.document).origin === new URL(agentApp).origin ? [notice.text] : []));
+      const inHost = () => notices.shown(origins.agentApp).map((notice) => notice.text);
       await expect.poll(inHost, { timeout: 45_000 }).toEqual(expect.arrayContaining([toastText.success, toastText.app_purchased]));
       await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(settled);
     } finally {

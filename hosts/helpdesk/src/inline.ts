@@ -4,7 +4,7 @@
  * marketplace's router owns the addresses under /marketplace/.
  */
 import { REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
-import { mountInlineMarketplace, type CredentialsProvider, type MarketplaceListeners } from '@marketplace/host-sdk/inline';
+import { holdsFirstView, mountInlineMarketplace, type CredentialsProvider, type MarketplaceListeners } from '@marketplace/host-sdk/inline';
 import { product, runtime } from './helpdesk-config.ts';
 
 /** A marketplace the page shows: where it is told to be after the host's own moves, and how it is taken away. */
@@ -38,7 +38,7 @@ export function mountInline(
   let removed = false;
   // The first view the server rendered into the page stays until `./mount` hydrates it in place:
   // a loading state would throw its cards away and leave the screen empty until the code arrived.
-  if (container.querySelector('[data-marketplace-root]') === null) showState(container, 'status', 'Loading the marketplace…');
+  if (!holdsFirstView(container)) showState(container, 'status', 'Loading the marketplace…');
   const marketplace = mountInlineMarketplace({
     container,
     remoteOrigin: runtime.origins.remote,

@@ -73,3 +73,12 @@ export const hostNavigationQueryFlag = 'host-navigation';
 
 /** `./mount`: renders the marketplace into an element and returns the function that removes it. */
 export type MountMarketplace = (element: HTMLElement, options: MarketplaceOptions) => () => void;
+
+/**
+ * Whether a container holds the first view a server rendered into it (the marketplace's root
+ * element, there before any script ran): `./mount` hydrates it in place, so a host keeps it as it
+ * is, with no loading state written over it.
+ */
+export function holdsFirstView(container: Element): boolean {
+  return container.querySelector('[data-marketplace-root]') !== null;
+}

@@ -6,7 +6,7 @@
  */
 import { createInstance } from '@module-federation/runtime';
 import { createInProcessBridge } from '../../bridge/src/in-process.ts';
-import type { MountMarketplace } from '../../bridge/src/mount-options.ts';
+import { holdsFirstView as mountHoldsFirstView, type MountMarketplace } from '../../bridge/src/mount-options.ts';
 import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
 import { createCore } from './core.ts';
 import { diagnoseRefusal } from './diagnose.ts';
@@ -23,6 +23,12 @@ export interface InlineOptions extends CommonOptions {
   /** The product this host registered for in MARKETPLACE_EMBEDDERS: the listing is restricted to it. */
   product: 'livechat' | 'helpdesk' | 'text';
 }
+
+/**
+ * Whether the container holds the first view your server rendered into it: keep it as it is (the
+ * marketplace hydrates it in place) and put a loading state of your own only in an empty container.
+ */
+export const holdsFirstView: (container: Element) => boolean = mountHoldsFirstView;
 
 /** The remote's name and module, as its remoteEntry.js declares them. */
 const REMOTE_NAME = 'marketplace';
@@ -50,7 +56,7 @@ export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketpl
     (mount) => {
       if (destroyed) return;
       // A first view the host's server rendered into the container stays, and `./mount` hydrates it.
-      if (options.container.querySelector('[data-marketplace-root]') === null) options.container.replaceChildren();
+      if (!holdsFirstView(options.container)) options.container.replaceChildren();
       unmount = mount(options.container, {
         product: options.product,
         platformOrigin: new URL(options.platformOrigin).origin,

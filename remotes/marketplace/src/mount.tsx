@@ -4,7 +4,7 @@
  * host's container, see docs/embedding.md) is hydrated: the visitor's first view stays as it is
  * and becomes live.
  */
-import type { MountMarketplace } from '@marketplace/bridge/mount-options';
+import { holdsFirstView, type MountMarketplace } from '@marketplace/bridge/mount-options';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydratedAttribute } from '@marketplace/shared/early-controls';
@@ -19,9 +19,6 @@ function Live({ element, children }: { element: HTMLElement; children: ReactNode
   }, [element]);
   return children;
 }
-
-/** The server's first view: the marketplace's root element, rendered before any script ran. */
-const holdsFirstView = (element: HTMLElement) => element.querySelector('[data-marketplace-root]') !== null;
 
 export const mount: MountMarketplace = (element, options) => {
   const app = (
