@@ -2,7 +2,7 @@
  * For screen tests: a component rendered inside the providers and the router that hands the test
  * the store the screen uses and the address (path and hash) it is at.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMarketplaceStoreApi } from '../context.tsx';
 import type { MarketplaceStore } from '../marketplace-store.ts';
@@ -21,7 +21,9 @@ export function createStoreProbe(): StoreProbe {
   function Probe() {
     const store = useMarketplaceStoreApi();
     const { pathname, hash } = useLocation();
-    useEffect(() => {
+    // Layout effects run within the commit, so a test that finds the new screen's text also
+    // finds its address (a passive effect may run a task later).
+    useLayoutEffect(() => {
       seen.store = store;
       seen.path = `${pathname}${hash}`;
     });
