@@ -176,6 +176,20 @@ describe('every public route of spec 2 arrives with its content, status and meta
     expect(status).toBe(200);
     expect(headingOf(root)).toBe('Cart');
   });
+
+  it('checkout and console pages, drawn in the browser, arrive already titled as they title themselves', async () => {
+    const [app] = published.filter((candidate) => candidate.payment !== null);
+    for (const [path, title] of [
+      [paths.cartThankYou('c-1'), 'Thank you'],
+      [paths.cartReviewOrder('c-1'), 'Review your order'],
+      [paths.externalDirectCharge('d-1'), 'Pay for your purchase'],
+      [paths.checkout(app?.slug ?? ''), `Checkout: ${app?.name ?? ''}`],
+      [paths.developerConsole(), 'Developer console'],
+    ] as const) {
+      const { html } = await rendered(path);
+      expect(textOf(/<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? ''), path).toBe(pageTitle(title, 'livechat'));
+    }
+  });
 });
 
 describe('unknown pages and apps', () => {

@@ -58,6 +58,7 @@ export const pageCopy = {
   myReviews: { title: 'My reviews', description: 'The reviews you have written about apps: edit or withdraw them.' },
   search: { title: 'Search results', description: siteDescription },
   notFound: { title: 'Page not found', description: siteDescription },
+  developerConsole: { title: 'Developer console', description: 'Your apps and where each one stands, from development to publication.' },
 } as const satisfies Record<string, PageCopy>;
 
 export function categoryCopy(category: CategorySlug, product: Product): PageCopy {

@@ -93,6 +93,23 @@ describe('titles and descriptions of the public routes', () => {
     expect((await metadataForPath('/marketplace/compare/?apps=a,b', options())).title).toBe('Compare apps | LiveChat Integrations');
   });
 
+  it('titles the checkout and console pages as their screens do, before their code has loaded, with no canonical address', async () => {
+    const titled = async (path: string) => {
+      const meta = await metadataForPath(path, options());
+      expect(meta.canonicalUrl, path).toBeNull();
+      return meta.title;
+    };
+    expect(await titled('/marketplace/checkout/cart/c-1/thank-you')).toBe('Thank you | LiveChat Integrations');
+    expect(await titled('/marketplace/checkout/cart/c-1/review-order/')).toBe('Review your order | LiveChat Integrations');
+    expect(await titled('/marketplace/checkout/charge/r-1/recurrent_charge/thank-you')).toBe('Thank you | LiveChat Integrations');
+    expect(await titled('/marketplace/checkout/charge/d-1/direct_charge?icon=x')).toBe('Pay for your purchase | LiveChat Integrations');
+    expect(await titled('/marketplace/checkout/shop-sync/thank-you')).toBe('Thank you | LiveChat Integrations');
+    expect(await titled(`/marketplace/checkout/${app().slug}?embedded=true`)).toBe(`Checkout: ${app().name} | LiveChat Integrations`);
+    expect(await titled('/marketplace/checkout/no-such-app')).toBe('Checkout | LiveChat Integrations');
+    expect(await titled('/marketplace/console/')).toBe('Developer console | LiveChat Integrations');
+    expect(await titled('/marketplace/console/apps/a-1/')).toBe('Developer console | LiveChat Integrations');
+  });
+
   it('titles an unknown app as the apps list it falls back to', async () => {
     const meta = await metadataForPath('/marketplace/apps/nope/', options());
     expect(meta.title).toBe('All apps | LiveChat Integrations');

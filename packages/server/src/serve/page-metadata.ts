@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { productOfApp } from '@marketplace/domain/apps';
 import { BASE_PATH } from '@marketplace/domain/constants';
+import { appCheckoutTitle, checkoutPageOf, checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs, type App, type CategorySlug } from '@marketplace/domain/entities/app';
 import type { Rate } from '@marketplace/domain/entities/feedback';
@@ -109,6 +110,16 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
 
   const known = staticPages[path];
   if (known) return page(known.title, known.description, path);
+
+  // Checkout and console pages render in the browser only; their title is right before their
+  // code has loaded, and no crawler is pointed at them.
+  const checkout = checkoutPageOf(path);
+  if (checkout?.kind === 'app-checkout') {
+    const found = await options.lookup(checkout.slug);
+    return page(appCheckoutTitle(found ? found.app.name : null), siteDescription, null);
+  }
+  if (checkout) return page(checkoutTitles[checkout.kind], siteDescription, null);
+  if (path.startsWith(paths.developerConsole())) return page(pageCopy.developerConsole.title, pageCopy.developerConsole.description, null);
 
   const profile = /^\/(?:partners\/(expert)|(developer)s)\/([^/]+)\/$/.exec(path);
   const profileSlug = profile?.[3] === undefined ? null : decodeSegment(profile[3]);

@@ -7,6 +7,7 @@
  * storage: a reload in the middle of a payment resumes the same charge, and the per-action
  * Idempotency-Key makes the replayed accept and activate safe.
  */
+import { appCheckoutTitle } from '@marketplace/domain/checkout-pages';
 import { productOfApp } from '@marketplace/domain/apps';
 import { chargeTypeOf, cycleTitle } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
@@ -221,7 +222,7 @@ export function AppCheckout({ slug }: { slug: string }) {
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const app: App | null | undefined = useQuery(store.reads.publishedApp(slug)).data;
   const [query] = useSearchParams();
-  usePageTitle(app ? `Checkout: ${app.name}` : 'Checkout');
+  usePageTitle(appCheckoutTitle(app ? app.name : null));
 
   useEffect(() => {
     if (!authorized) return;

@@ -7,6 +7,7 @@
  * every line was bought, never beside a failed one. The page scrolls to and focuses the first failure.
  * A reload reads the cart again.
  */
+import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
 import { catalogueMessage, purchaseSuccessMessage } from '@marketplace/domain/errors';
@@ -47,7 +48,7 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
 }
 
 export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you' | 'review-order' }) {
-  usePageTitle(page === 'thank-you' ? 'Thank you' : 'Review your order');
+  usePageTitle(checkoutTitles[page === 'thank-you' ? 'cart-thank-you' : 'cart-review-order']);
   const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const cart = useMarketplaceStore((s) => (s.cart?.id === cartId ? s.cart : null));

@@ -4,6 +4,7 @@
  * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist, or an app
  * the account did not buy, sends the user home with 'This transaction doesn't exist.'.
  */
+import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
 import { afterPurchaseText } from '@marketplace/domain/billing-text';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
@@ -49,7 +50,7 @@ function SignInToSee() {
 }
 
 export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 'recurrent_charge'; chargeId: string }) {
-  usePageTitle('Thank you');
+  usePageTitle(checkoutTitles[kind === 'direct_charge' ? 'direct-charge-thank-you' : 'recurrent-charge-thank-you']);
   const store = useMarketplaceStoreApi();
   const { product } = useMarketplaceOptions();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
@@ -104,7 +105,7 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
  * 'This transaction doesn't exist.' and the way home.
  */
 export function AppThankYou({ slug }: { slug: string }) {
-  usePageTitle('Thank you');
+  usePageTitle(checkoutTitles['app-thank-you']);
   const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));

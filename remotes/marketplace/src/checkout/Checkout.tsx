@@ -1,12 +1,14 @@
 /**
  * Checkout pages under /checkout/ (spec 2): the cart's thank-you and review-order pages, the
  * external direct charge page, the charges' thank-you pages, the own-app thank-you and the
- * one-app checkout. Paths are matched on the location itself, so the screen works inside
- * `./Marketplace` and exposed alone (`./Checkout`).
+ * one-app checkout. Paths are read on the location itself (`checkoutPageOf`, which the server
+ * also titles these pages with), so the screen works inside `./Marketplace` and exposed alone
+ * (`./Checkout`).
  */
 import { css, type Theme } from '@emotion/react';
+import { checkoutPageOf } from '@marketplace/domain/checkout-pages';
 import { paths } from '@marketplace/domain/routes';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { exposeScreen } from '../app-shell/standalone.tsx';
 import { AppCheckout } from './AppCheckout.tsx';
 import { CartResult } from './CartResult.tsx';
@@ -21,22 +23,25 @@ const page = (t: Theme) => css`
 
 function CheckoutRoute() {
   const { pathname } = useLocation();
-  const match = (pattern: string) => matchPath({ path: pattern, end: true }, pathname.replace(/\/+$/, ''));
-  const thankYou = match('/checkout/cart/:cartId/thank-you');
-  if (thankYou?.params.cartId) return <CartResult key={thankYou.params.cartId} cartId={thankYou.params.cartId} page="thank-you" />;
-  const review = match('/checkout/cart/:cartId/review-order');
-  if (review?.params.cartId) return <CartResult key={review.params.cartId} cartId={review.params.cartId} page="review-order" />;
-  const recurrent = match('/checkout/charge/:id/recurrent_charge/thank-you');
-  if (recurrent?.params.id) return <ChargeThankYou kind="recurrent_charge" chargeId={recurrent.params.id} />;
-  const direct = match('/checkout/charge/:chargeId/direct_charge/thank-you');
-  if (direct?.params.chargeId) return <ChargeThankYou kind="direct_charge" chargeId={direct.params.chargeId} />;
-  const external = match('/checkout/charge/:chargeId/direct_charge');
-  if (external?.params.chargeId) return <ExternalCharge key={external.params.chargeId} chargeId={external.params.chargeId} />;
-  const own = match('/checkout/:slug/thank-you');
-  if (own?.params.slug) return <AppThankYou slug={own.params.slug} />;
-  const app = match('/checkout/:slug');
-  if (app?.params.slug && app.params.slug !== 'cart' && app.params.slug !== 'charge') return <AppCheckout key={app.params.slug} slug={app.params.slug} />;
-  return <Navigate to={paths.cart()} replace />;
+  const page = checkoutPageOf(pathname);
+  switch (page?.kind) {
+    case 'cart-thank-you':
+      return <CartResult key={page.cartId} cartId={page.cartId} page="thank-you" />;
+    case 'cart-review-order':
+      return <CartResult key={page.cartId} cartId={page.cartId} page="review-order" />;
+    case 'recurrent-charge-thank-you':
+      return <ChargeThankYou kind="recurrent_charge" chargeId={page.chargeId} />;
+    case 'direct-charge-thank-you':
+      return <ChargeThankYou kind="direct_charge" chargeId={page.chargeId} />;
+    case 'external-charge':
+      return <ExternalCharge key={page.chargeId} chargeId={page.chargeId} />;
+    case 'app-thank-you':
+      return <AppThankYou slug={page.slug} />;
+    case 'app-checkout':
+      return <AppCheckout key={page.slug} slug={page.slug} />;
+    case undefined:
+      return <Navigate to={paths.cart()} replace />;
+  }
 }
 
 export function CheckoutScreen() {

@@ -4,6 +4,7 @@
  * the address the app wrote, and go on to the thank-you page. Only a pending charge can be paid or
  * declined (spec 4); a charge already paid links to its thank-you.
  */
+import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
 import { isProcessable } from '@marketplace/domain/charge-machines';
 import { formatPrice } from '@marketplace/domain/pricing';
@@ -23,7 +24,7 @@ import { appHead, card, column } from './styles.ts';
 const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
 
 export function ExternalCharge({ chargeId }: { chargeId: string }) {
-  usePageTitle('Pay for your purchase');
+  usePageTitle(checkoutTitles['external-charge']);
   const store = useMarketplaceStoreApi();
   const { product } = useMarketplaceOptions();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);

@@ -3,6 +3,7 @@
  * its publication state in words and a link to its page (private, in review or public). The app
  * named in the address is marked as the current one. A visitor is asked to sign in first.
  */
+import { pageCopy } from '@marketplace/domain/page-copy';
 import { css, type Theme } from '@emotion/react';
 import type { App } from '@marketplace/domain/entities/app';
 import { isOwnApp } from '@marketplace/domain/apps';
@@ -72,7 +73,7 @@ function useOwnApps(): { rows: ConsoleRow[]; status: 'loading' | 'error' | 'read
 }
 
 export function DeveloperConsolePage() {
-  usePageTitle('Developer console');
+  usePageTitle(pageCopy.developerConsole.title);
   const { appId } = useParams();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
@@ -135,9 +136,9 @@ export function DeveloperConsolePage() {
   return (
     <section aria-labelledby="developer-console-title">
       <h1 id="developer-console-title" css={pageHeading}>
-        Developer console
+        {pageCopy.developerConsole.title}
       </h1>
-      <p css={pageIntro}>Your apps and where each one stands, from development to publication.</p>
+      <p css={pageIntro}>{pageCopy.developerConsole.description}</p>
       {body}
     </section>
   );
