@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { exclusionReason } from '../../packages/domain/src/listing.ts';
+import { framedQueryFlag } from '@marketplace/shared/federation';
 import { origins, newContext, newPage, loadPage, signIn, demoAccount, hostToken, expectNoWcagViolations } from './fixtures/index.ts';
 
 let published: App[];
@@ -153,6 +154,47 @@ describe("the inline marketplace's first view, rendered by the server, stays", (
         };
       });
       expect(firstView).toEqual({ arrivedWithCards: true, sameCardLive: true, emptied: false, loadingShown: false });
+    });
+  }
+});
+
+describe("the framed variant's frame arrives rendered for the host's product and stays", () => {
+  for (const [name, origin, product] of [
+    ['help desk', () => origins.helpdesk, 'helpdesk'],
+    ['text product', () => origins.text, 'text'],
+  ] as const) {
+    it(`${name}: the frame's page carries the product's cards, which become live in place`, async () => {
+      const page = await newPage();
+      // In the frame, from its first script: the first card it showed, and whether it lost it.
+      await page.context().addInitScript(() => {
+        if (window === window.top) return;
+        const seen = { firstCard: null as Element | null, emptied: false };
+        Object.assign(window, { __firstView: seen });
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root === null) return;
+          seen.firstCard ??= root.querySelector('[data-testid="app-card"]');
+          if (seen.firstCard !== null && root.querySelector('[data-testid="app-card"]') === null) seen.emptied = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const frameDocument = page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).searchParams.has(framedQueryFlag));
+      await loadPage(page, `${origin()}/framed/`);
+      const html = await (await frameDocument).text();
+      expect(html).toContain(`data-product="${product}"`);
+      const served = [...html.matchAll(/data-testid="app-card"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1] ?? '');
+      expect(served.length).toBeGreaterThan(0);
+      const own = new Set(published.filter((app) => listed(app) && productOfApp(app) === product).map((app) => app.name));
+      for (const card of served) expect(own.has(card.replace(/&amp;/g, '&')), card).toBe(true);
+
+      const frame = page.frameLocator('iframe[title="Marketplace"]');
+      await frame.locator('[data-hydrated]').waitFor(settled);
+      const firstView = await frame.locator('main[data-host="framed"]').evaluate(() => {
+        const seen = (window as unknown as { __firstView: { firstCard: Element | null; emptied: boolean } }).__firstView;
+        const card = seen.firstCard;
+        return { sameCardLive: card !== null && card.isConnected && Object.keys(card).some((key) => key.startsWith('__reactFiber')), emptied: seen.emptied };
+      });
+      expect(firstView).toEqual({ sameCardLive: true, emptied: false });
+      await page.context().close();
     });
   }
 });

@@ -7,6 +7,7 @@
  */
 import { css } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
+import type { EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +22,8 @@ export interface ServerRender {
   pageData: unknown;
   /** The platform's public origin on the server (the browser reads the page's run-time configuration). */
   platformOrigin?: string;
+  /** A frame's: the product of the host framing it, as the server knows it from the request. */
+  product?: EmbeddingProduct;
 }
 
 export type MarketplaceComponent = ComponentType<MarketplaceOptions & { server?: ServerRender }>;

@@ -5,7 +5,7 @@
  * product (run-time configuration).
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
-import { allEmbedders, allowedEmbedders, embedderProduct, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { allEmbedders, allowedEmbedders, embedderProduct, embeddingProducts, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -34,15 +34,24 @@ const hostNotifications = (server: ServerRender | undefined) => {
 
 /** The parent's product never changes while the frame lives. */
 const noChanges = () => () => undefined;
-const serverProduct = (): EmbeddingProduct => 'livechat';
+
+/**
+ * The product the server drew the frame for: on the server, the one it names; in the browser while
+ * hydrating, the one the server's HTML is marked with, so the first render matches that HTML.
+ */
+function renderedProduct(server: ServerRender | undefined): EmbeddingProduct {
+  if (server) return server.product ?? 'livechat';
+  const marked = document.querySelector<HTMLElement>('main[data-host="framed"]')?.dataset['product'];
+  return embeddingProducts.find((product) => product === marked) ?? 'livechat';
+}
 
 /**
  * `parent`: the window to talk to (absent on the server). The server renders the frame's first page
- * for the chat product, the one whose agent app frames it; a frame of another product (a help
- * desk's framed variant) renders for its own product once live (hydration starts from the server's).
+ * for the product of the host framing it (from the request); live, the frame takes its product from
+ * its parent's origin, which is the same one unless the browser withheld the referrer.
  */
 export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
-  const product = useSyncExternalStore(noChanges, productOfParent, serverProduct);
+  const product = useSyncExternalStore(noChanges, productOfParent, () => renderedProduct(server));
   // The host asked for the marketplace without its own cart and account controls, and for the destinations it owns as navigation requests.
   const [hostChrome] = useState(() => firstQuery(server).has(hostChromeQueryFlag));
   const [hostNavigation] = useState(() => firstQuery(server).has(hostNavigationQueryFlag));
@@ -57,7 +66,7 @@ export function FramedShell({ parent, server, preloaded, failed }: { parent?: Wi
   });
   useEffect(() => () => bridge?.end.destroy(), [bridge]);
   return (
-    <main data-host="framed">
+    <main data-host="framed" data-product={product}>
       <FederatedMarketplace
         product={product}
         platformOrigin={server?.platformOrigin ?? runtime.origins.platform}

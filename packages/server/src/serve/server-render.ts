@@ -17,6 +17,7 @@ import { isService } from '@marketplace/domain/apps';
 import { BASE_PATH, SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import type { Product } from '@marketplace/domain/entities/product';
+import type { EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps, listingStepsOf } from '@marketplace/domain/listing-steps';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
@@ -80,7 +81,7 @@ interface ShellServerEntry {
   renderInlineMarketplace(marketplace: unknown, server: ServerRenderInput, host: InlineHost): Promise<{ head: string; body: string }>;
   renderPublicShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
   /** The marketplace as a host's frame shows it (the frame's first address keeps its flags). */
-  renderFramedShell(marketplace: unknown, server: ServerRenderInput): Promise<{ head: string; body: string }>;
+  renderFramedShell(marketplace: unknown, server: ServerRenderInput & { product: EmbeddingProduct }): Promise<{ head: string; body: string }>;
 }
 
 export interface ServerRendererOptions {
@@ -95,7 +96,7 @@ export interface ServerRendererOptions {
    */
   read: (path: string) => Promise<unknown>;
   /** The product an embedder's origin registered for (MARKETPLACE_EMBEDDERS), null for another origin. */
-  productOf?: (origin: string) => string | null;
+  productOf?: (origin: string) => EmbeddingProduct | null;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
 }
@@ -144,7 +145,7 @@ const hasRowFields = (app: object): app is Pick<App, 'id' | 'developerId' | 'cat
   'category' in app && typeof (app as Partial<App>).category?.id === 'string' && typeof (app as Partial<App>).customProps === 'object';
 
 /** The product the public shell and the chat product's frame render the marketplace for. */
-const PAGE_PRODUCT: Product = 'livechat';
+const PAGE_PRODUCT = 'livechat' satisfies Product & EmbeddingProduct;
 const PAGE_VARIANT = 'public';
 
 /** The platform's read of an app page's rows (more by its developer, related apps). */
@@ -283,26 +284,30 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       return null;
     }));
 
-  /** The product of the page framing this one, when its referer names a registered embedder. */
-  const framingProduct = (referer: string | undefined): string | null => {
-    if (!referer || !URL.canParse(referer)) return null;
-    return options.productOf?.(new URL(referer).origin) ?? null;
+  /**
+   * The product of the page framing this one: the registered embedder its referer names, else the
+   * chat product's (as the frame itself falls back to when the browser does not tell its parent).
+   */
+  const framingProduct = (referer: string | undefined): EmbeddingProduct => {
+    if (!referer || !URL.canParse(referer)) return PAGE_PRODUCT;
+    return options.productOf?.(new URL(referer).origin) ?? PAGE_PRODUCT;
   };
 
   const render = async (html: string, url: string, referer?: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
     const framed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has(framedQueryFlag);
-    // A frame is rendered for the chat product (its agent app's); another product's frame renders in the browser.
-    const product = framed ? framingProduct(referer) : null;
-    if (product !== null && product !== 'livechat') return html;
+    // A frame shows the catalogue of the product its host registered for; the public site the chat product's.
+    const product = framed ? framingProduct(referer) : PAGE_PRODUCT;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
-    const [pageData, loaded] = await Promise.all([readPageData(url, options.read), load()]);
+    const [pageData, loaded] = await Promise.all([readPageData(url, options.read, undefined, product), load()]);
     if (!loaded) return html;
     try {
       // Only an app's detail shows a description (sanitised HTML): jsdom loads on the first of them.
       if (pageData.appDetail) await loaded.remote.loadServerDom?.();
       const input = { location: url, pageData, platformOrigin: options.platformOrigin };
-      const rendered = await (framed ? loaded.shell.renderFramedShell(loaded.remote.Marketplace, input) : loaded.shell.renderPublicShell(loaded.remote.Marketplace, input));
+      const rendered = await (framed
+        ? loaded.shell.renderFramedShell(loaded.remote.Marketplace, { ...input, product })
+        : loaded.shell.renderPublicShell(loaded.remote.Marketplace, input));
       return embedRendered(html, rendered, pageData);
     } catch (error) {
       options.logError(error);
