@@ -1,10 +1,12 @@
 /**
  * Dead ends explained, as a visitor meets them: an unknown app's address lands on All apps with a
- * notice naming the address that was not found (typed in, and followed inside the marketplace), and
- * a ghost-login address that cannot sign in says 'Ghost login failed! Please contact support.'.
+ * notice naming the address that was not found (typed in, followed inside the marketplace, and in a
+ * host's frame, which keeps the host's choices); an unknown expert or developer leads to their
+ * list; a ghost-login address that cannot sign in says 'Ghost login failed! Please contact support.'.
  */
 import { describe, expect, it } from 'vitest';
-import { urls, newPage, loadPage, waitForHydration, wcagViolations } from './fixtures/index.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '@marketplace/shared/federation';
+import { urls, origins, newPage, loadPage, waitForHydration, wcagViolations } from './fixtures/index.ts';
 
 const WAIT = { timeout: 20_000 };
 
@@ -33,6 +35,36 @@ describe('an unknown app address', () => {
     });
     await page.getByText("We couldn't find an app at \u201cgone-away-app\u201d. Here are all apps instead.").waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    await page.context().close();
+  });
+});
+
+describe("an unknown address in a host's frame", () => {
+  it("lands on All apps inside the frame, which keeps the host's choices (no cart or account controls of its own)", async () => {
+    const page = await newPage();
+    await loadPage(page, `${origins.agentApp}/apps/marketplace/apps/pixel-unicorn-sync/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByRole('heading', { level: 1, name: 'All apps' }).waitFor(WAIT);
+    await frame.getByText("We couldn't find an app at \u201cpixel-unicorn-sync\u201d. Here are all apps instead.").waitFor(WAIT);
+    const inFrame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    const flags = new URL(inFrame?.url() ?? 'http://x.invalid/').searchParams;
+    expect([flags.has(framedQueryFlag), flags.has(hostChromeQueryFlag)]).toEqual([true, true]);
+    expect(await frame.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('an unknown expert or developer address', () => {
+  it.each([
+    ['partners/expert/nobody-we-know/', 'partners/', /^Partners$/],
+    ['developers/nobody-we-know/', 'developers/', /^Developers$/],
+  ])('%s lands on their list, as the page and as the screen', async (path, list, heading) => {
+    const response = await fetch(`${urls.publicShell}${path}`, { redirect: 'manual' });
+    expect([response.status, response.headers.get('location')]).toEqual([302, `${new URL(urls.publicShell).pathname}${list}`]);
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
+    expect(page.url()).toBe(`${urls.publicShell}${list}`);
     await page.context().close();
   });
 });

@@ -22,7 +22,7 @@ import { registerEmbeddingCheck } from './embedding-check.ts';
 import { registerFirstView } from './first-view-route.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
-import { createPageMetadataRenderer, databaseLookup } from './page-metadata.ts';
+import { createPageMetadataRenderer, databaseLookup, databaseProfiles } from './page-metadata.ts';
 import { pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
@@ -91,6 +91,7 @@ export async function startMarketplace(
   registerEmbeddingCheck(platform.app, config);
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
+  const profiles = databaseProfiles(platform.db, origins.platform);
   const renderMetadata = createPageMetadataRenderer({ db: platform.db, origin: origins.platform });
   const marketplacePreloads = remotePreloadLinks(distFolders.remote, origins.remote, './Marketplace');
   const mountPreloads = remotePreloadLinks(distFolders.remote, origins.remote, './mount');
@@ -132,7 +133,8 @@ export async function startMarketplace(
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
       renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer, from.status),
-      pageStatus: (path) => pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null }),
+      pageStatus: (path) =>
+        pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null, profileExists: async (kind, slug) => (await profiles(kind, slug)) !== null }),
     });
     await platform.app.listen({ port: ports.platform, host });
     started.push(platform.app);

@@ -41,3 +41,33 @@ describe('an unknown app slug redirects to /apps/ (spec 2), naming what was not 
     expect(await statusOf(path)).toEqual({ kind: 'redirect', status: 302, location: `/marketplace/apps/?not-found=${slug}` });
   });
 });
+
+describe('a redirect keeps the parameters of the address asked for', () => {
+  it("keeps a frame's flags and the host's choices beside the location's own", async () => {
+    expect(await statusOf('/marketplace/apps/no-such-app/?framed=1&host-chrome=1&not-found=x')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/marketplace/apps/?not-found=no-such-app&framed=1&host-chrome=1',
+    });
+  });
+});
+
+describe('an unknown expert or developer leads back to their list, as the screens do', () => {
+  const profiles = {
+    ...options,
+    profileExists: (kind: 'expert' | 'developer', slug: string) => Promise.resolve(`${kind}:${slug}` === 'expert:jane' || `${kind}:${slug}` === 'developer:acme'),
+  };
+  it.each([
+    ['/marketplace/partners/expert/nobody/', '/marketplace/partners/'],
+    ['/marketplace/partners/expert-campaign/nobody/?framed=1', '/marketplace/partners/?framed=1'],
+    ['/marketplace/developers/nobody/', '/marketplace/developers/'],
+  ])('%s', async (path, location) => {
+    expect(await pageStatus(path, profiles)).toEqual({ kind: 'redirect', status: 302, location });
+  });
+  it.each(['/marketplace/partners/expert/jane/', '/marketplace/partners/expert-campaign/jane/', '/marketplace/developers/acme/'])('%s is a page', async (path) => {
+    expect(await pageStatus(path, profiles)).toEqual({ kind: 'page', status: 200 });
+  });
+  it('an undecodable name is no page', async () => {
+    expect(await pageStatus('/marketplace/developers/%E0%A4%A/', profiles)).toEqual({ kind: 'page', status: 404 });
+  });
+});

@@ -2,7 +2,7 @@
  * The HTTP status of a public-shell page (spec 2): crawlers and link checkers read the
  * status, not the screen. A path the client does not route answers 404 (the client renders the
  * 404 page there), an unknown app slug redirects to /apps/ with a 302 (spec 2: "An unknown app
- * falls back to /apps/"), everything else 200. The known pages come from the domain's `paths`
+ * falls back to /apps/"), an unknown expert or developer to their list, everything else 200. The known pages come from the domain's `paths`
  * builders and client-only routes, so a route added there is known here without a second list.
  */
 import { appsCollections } from '@marketplace/domain/collections';
@@ -42,6 +42,9 @@ function matchesShape(segments: readonly string[], shape: readonly string[]): bo
   return segments.length === shape.length && shape.every((part, index) => part === '*' || part === segments[index]);
 }
 
+const expertShapes = [shapeOf(paths.expert(PARAM)), shapeOf(paths.expertCampaign(PARAM))];
+const developerShape = shapeOf(paths.developer(PARAM));
+
 /** Folders whose single parameter is an app's slug (published apps and services). */
 const appFolders = new Set(['apps', 'services']);
 const listingSegments = new Set<string>([...appsCollections, ...categorySlugs, ...shapeOf(paths.comingSoon()).slice(1)]);
@@ -49,7 +52,30 @@ const listingSegments = new Set<string>([...appsCollections, ...categorySlugs, .
 export interface PageStatusOptions {
   /** Whether a published app (or service) with this slug exists. */
   appExists(slug: string): Promise<boolean>;
+  /** Whether an expert's or a developer's profile with this slug exists; without it, every one does. */
+  profileExists?(kind: 'expert' | 'developer', slug: string): Promise<boolean>;
 }
+
+/**
+ * A redirect keeps the parameters of the address asked for that its location does not set: a
+ * frame's (the framed flag and the host's choices) stay with the frame, a campaign's with the visit.
+ */
+function redirectTo(location: string, requestPath: string): PageOutcome {
+  const asked = new URLSearchParams(requestPath.split('#')[0]?.split('?')[1] ?? '');
+  const [path = '', query = ''] = location.split('?');
+  const kept = new URLSearchParams(query);
+  for (const [key, value] of asked) if (!kept.has(key)) kept.append(key, value);
+  const search = kept.toString();
+  return { kind: 'redirect', status: 302, location: search === '' ? path : `${path}?${search}` };
+}
+
+const decoded = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 
 /** The outcome for a request path under the public shell (with or without /marketplace). */
 export async function pageStatus(requestPath: string, options: PageStatusOptions): Promise<PageOutcome> {
@@ -62,14 +88,18 @@ export async function pageStatus(requestPath: string, options: PageStatusOptions
 
   const [folder, slug] = segments;
   if (segments.length === 2 && folder !== undefined && slug !== undefined && appFolders.has(folder)) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(slug);
-    } catch {
-      return { kind: 'page', status: 404 };
-    }
-    if (folder === 'apps' && listingSegments.has(decoded)) return { kind: 'page', status: 200 };
-    if (!(await options.appExists(decoded))) return { kind: 'redirect', status: 302, location: publicPath(paths.unknownApp(decoded)) };
+    const app = decoded(slug);
+    if (app === null) return { kind: 'page', status: 404 };
+    if (folder === 'apps' && listingSegments.has(app)) return { kind: 'page', status: 200 };
+    if (!(await options.appExists(app))) return redirectTo(publicPath(paths.unknownApp(app)), requestPath);
+  }
+  // An unknown expert or developer leads back to their list, as the client's screens do.
+  const profile = expertShapes.some((shape) => matchesShape(segments, shape)) ? 'expert' : matchesShape(segments, developerShape) ? 'developer' : null;
+  const profileSlug = profile === 'expert' ? segments[2] : segments[1];
+  if (profile !== null && profileSlug !== undefined && options.profileExists) {
+    const name = decoded(profileSlug);
+    if (name === null) return { kind: 'page', status: 404 };
+    if (!(await options.profileExists(profile, name))) return redirectTo(publicPath(profile === 'expert' ? paths.partners() : paths.developers()), requestPath);
   }
   return { kind: 'page', status: 200 };
 }
