@@ -8,7 +8,7 @@ import type { AnalyticsEvent, MarketplaceMessage } from '@marketplace/bridge/pro
 import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
 import { listApps } from '@marketplace/domain/listing';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from './Marketplace.tsx';
 import { mount } from './mount.tsx';
@@ -144,7 +144,8 @@ describe("the text product's variant, public and framed", () => {
     render(<Marketplace product="text" platformOrigin={platform.origin} basename="/" embedding="inline" />);
     const list = await screen.findByRole('list', { name: 'All apps' }, { timeout: 10_000 });
     expect([...shownNames(list)].sort()).toEqual([...expected].sort());
-    expect(document.title).toBe('All apps | Text Integrations');
+    // The title follows the screen's commit (an effect), not its markup.
+    await waitFor(() => expect(document.title).toBe('All apps | Text Integrations'));
   });
 
   it('framed, reports the same titles to its host', async () => {

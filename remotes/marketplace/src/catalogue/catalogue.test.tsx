@@ -8,7 +8,7 @@ import { startTestPlatform, type TestPlatform } from '@marketplace/api/testing/p
 import type { App } from '@marketplace/domain/entities/app';
 import { LISTING_STEP, listApps } from '@marketplace/domain/listing';
 import { searchApps } from '@marketplace/domain/search';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Marketplace from '../Marketplace.tsx';
@@ -168,7 +168,8 @@ describe('every screen names itself', () => {
   it('sets the page title and announces the navigation', async () => {
     renderAt('/apps/staff-top-picks/');
     await screen.findByRole('heading', { level: 1, name: 'Staff top picks' }, timeout);
-    expect(document.title).toBe('Staff top picks | LiveChat Integrations');
+    // The title and the announcement follow the screen's commit (an effect), not its markup.
+    await waitFor(() => expect(document.title).toBe('Staff top picks | LiveChat Integrations'));
     expect(screen.getByTestId('route-announcer').textContent).toBe('Navigated to Staff top picks | LiveChat Integrations');
   });
 });
