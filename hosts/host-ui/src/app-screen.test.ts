@@ -25,6 +25,7 @@ describe("an installed app's screen in a host", () => {
     expect(appScreenSlug('/apps/marketplace/', '/app')).toBeNull();
     expect(appScreenSlug('/app/a/b', '/app')).toBeNull();
     expect(appScreenSlug('/chats', '/app')).toBeNull();
+    expect(appScreenSlug('/app/%E0%A4%A', '/app')).toBeNull();
   });
 
   it("shows the app's name, where it appears in the host's words, its settings and its marketplace page, and titles the page", async () => {

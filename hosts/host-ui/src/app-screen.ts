@@ -26,7 +26,13 @@ const placementWords: Readonly<Record<string, string>> = {
 /** The app a host path opens (`/app/{slug}`), or null when the path is not an app's screen. */
 export function appScreenSlug(pathname: string, base: '/app' | '/apps'): string | null {
   const match = new RegExp(`^${base}/([^/]+)/?$`).exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  if (!match?.[1]) return null;
+  // An address typed with a stray '%' is no app's screen, not a page that fails.
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 export interface AppScreenOptions {

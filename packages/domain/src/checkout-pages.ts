@@ -2,6 +2,8 @@
  * The pages under /checkout/ (spec 2), read from a path once: the marketplace picks the screen
  * with it, and the server titles the page with it before that screen's code has loaded.
  */
+import { decodedSegment } from './routes.ts';
+
 export type CheckoutPage =
   | { kind: 'cart-thank-you'; cartId: string }
   | { kind: 'cart-review-order'; cartId: string }
@@ -29,14 +31,6 @@ export function appCheckoutTitle(appName: string | null): string {
 /** Folders under /checkout/ that are not an app's slug. */
 const reserved = new Set(['cart', 'charge']);
 
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The checkout page a path (under the marketplace's base, e.g. '/checkout/cart/c-1/thank-you/')
  * shows, or null when it is none of them. Trailing slashes do not matter; segments are decoded.
@@ -47,7 +41,7 @@ export function checkoutPageOf(pathname: string): CheckoutPage | null {
       .split(/[?#]/)[0]
       ?.split('/')
       .filter((segment) => segment !== '') ?? [];
-  const segments = raw.map(decoded);
+  const segments = raw.map(decodedSegment);
   if (segments.some((segment) => segment === null || segment === '')) return null;
   const [root, first, second, third, fourth, ...rest] = segments as string[];
   // The fixed words of a path match in any case, as the router matches them.

@@ -26,6 +26,15 @@ export type AppArea = 'published' | 'private' | 'in-review';
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/** A path segment as written before `seg` encoded it; null when it is not valid percent-encoding. */
+export function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The query parameter of All apps that names an app address that was not found. */
 export const UNKNOWN_APP_PARAM = 'not-found';
 

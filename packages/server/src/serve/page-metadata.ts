@@ -16,7 +16,7 @@ import type { Rate } from '@marketplace/domain/entities/feedback';
 import { rateOf } from '@marketplace/domain/feedback-summary';
 import { productNames, type Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
-import { appDetailPath, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
+import { appDetailPath, decodedSegment, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import { loadDevelopers } from '../catalogue/developers.ts';
@@ -89,14 +89,6 @@ export function routePath(requestPath: string): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /** The metadata of one public route. */
 export async function metadataForPath(requestPath: string, options: MetadataOptions): Promise<PageMetadata> {
   const path = routePath(requestPath);
@@ -122,7 +114,7 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
   if (path.startsWith(paths.developerConsole())) return page(pageCopy.developerConsole.title, pageCopy.developerConsole.description, null);
 
   const profile = /^\/(?:partners\/(expert)|(developer)s)\/([^/]+)\/$/.exec(path);
-  const profileSlug = profile?.[3] === undefined ? null : decodeSegment(profile[3]);
+  const profileSlug = profile?.[3] === undefined ? null : decodedSegment(profile[3]);
   if (profile && profileSlug !== null && options.profiles) {
     const found = await options.profiles(profile[1] === 'expert' ? 'expert' : 'developer', profileSlug);
     if (found) return page(found.name, found.description.trim() || siteDescription, path);
@@ -130,7 +122,7 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
 
   const match = /^\/(apps|services|embedded-apps)\/([^/]+)\/$/.exec(path);
   const folder = match?.[1];
-  const slug = match?.[2] === undefined ? null : decodeSegment(match[2]);
+  const slug = match?.[2] === undefined ? null : decodedSegment(match[2]);
   if (folder === 'apps' && slug !== null && (categorySlugs as readonly string[]).includes(slug)) {
     const copy = categoryCopy(slug as CategorySlug, options.product);
     return page(copy.title, copy.description, path);

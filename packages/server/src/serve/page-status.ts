@@ -7,7 +7,7 @@
  */
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
-import { appDetailPath, clientOnlyRoutes, paths, publicPath } from '@marketplace/domain/routes';
+import { appDetailPath, clientOnlyRoutes, decodedSegment, paths, publicPath } from '@marketplace/domain/routes';
 import { routePath } from './page-metadata.ts';
 
 export type PageOutcome = { kind: 'page'; status: 200 | 404 } | { kind: 'redirect'; status: 302; location: string };
@@ -69,14 +69,6 @@ function redirectTo(location: string, requestPath: string): PageOutcome {
   return { kind: 'redirect', status: 302, location: search === '' ? path : `${path}?${search}` };
 }
 
-const decoded = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
-
 /** The outcome for a request path under the public shell (with or without /marketplace). */
 export async function pageStatus(requestPath: string, options: PageStatusOptions): Promise<PageOutcome> {
   const path = routePath(requestPath);
@@ -88,7 +80,7 @@ export async function pageStatus(requestPath: string, options: PageStatusOptions
 
   const [folder, slug] = segments;
   if (segments.length === 2 && folder !== undefined && slug !== undefined && appFolders.has(folder)) {
-    const app = decoded(slug);
+    const app = decodedSegment(slug);
     if (app === null) return { kind: 'page', status: 404 };
     if (folder === 'apps' && listingSegments.has(app)) return { kind: 'page', status: 200 };
     if (!(await options.appExists(app))) return redirectTo(publicPath(paths.unknownApp(app)), requestPath);
@@ -97,7 +89,7 @@ export async function pageStatus(requestPath: string, options: PageStatusOptions
   const profile = expertShapes.some((shape) => matchesShape(segments, shape)) ? 'expert' : matchesShape(segments, developerShape) ? 'developer' : null;
   const profileSlug = profile === 'expert' ? segments[2] : segments[1];
   if (profile !== null && profileSlug !== undefined && options.profileExists) {
-    const name = decoded(profileSlug);
+    const name = decodedSegment(profileSlug);
     if (name === null) return { kind: 'page', status: 404 };
     if (!(await options.profileExists(profile, name))) return redirectTo(publicPath(profile === 'expert' ? paths.partners() : paths.developers()), requestPath);
   }

@@ -210,16 +210,19 @@ describe('each host event is one store action', () => {
       { type: 'preload', pathname: '/apps/crm-sync/' },
       { type: 'preload', pathname: '/apps/crm/?sortBy=name' },
       { type: 'preload', pathname: '/apps/staff-top-picks/' },
+      // Not valid percent-encoding: no app's page, read ahead as a listing rather than throwing.
+      { type: 'preload', pathname: '/apps/%E0%A4%A/' },
     ];
     expect(events.map((event) => applyHostEvent(event, actions))).toEqual(events.map(() => true));
     // A sent cart is checked by its schema, which loads with the first one: a reference to a cart is read again then.
-    await vi.waitFor(() => expect(calls).toHaveLength(8));
+    await vi.waitFor(() => expect(calls).toHaveLength(9));
     expect(calls).toEqual([
       'loadInstalledApps',
       'loadCart',
       'loadSubscriptions:true',
       'loadSubscriptions:false',
       'preloadApp:crm-sync',
+      'preloadCatalogue',
       'preloadCatalogue',
       'preloadCatalogue',
       'loadCart',

@@ -9,6 +9,7 @@
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
 import { collections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app-fields';
+import { decodedSegment } from '@marketplace/domain/routes';
 import type { MarketplaceState } from './marketplace-store.ts';
 
 /** The parts of the state the host hears about. */
@@ -161,7 +162,7 @@ function appSlugOf(pathname: string): string | null {
   const segment = /^\/apps\/([^/?#]+)\/?(?:[?#].*)?$/.exec(pathname)?.[1];
   if (segment === undefined) return null;
   const listing = (categorySlugs as readonly string[]).includes(segment) || (collections as readonly string[]).includes(segment);
-  return listing ? null : decodeURIComponent(segment);
+  return listing ? null : decodedSegment(segment);
 }
 
 /**
