@@ -1,11 +1,13 @@
 /**
  * Controls work from the moment they are painted: on a slow phone (slow 4G, CPU 4× slower via CDP)
  * a server-rendered page paints seconds before React owns it. 'Sign in', 'Sign in to buy' and the
- * sort, clicked as soon as they show and before hydration, do what they say with that one click.
+ * sort, clicked as soon as they show and before hydration, do what they say with that one click;
+ * a link in a host's frame opens its page in that frame, still the host's.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { urls, newContext, buyableApps } from './fixtures/index.ts';
+import { framedQueryFlag, hostChromeQueryFlag } from '@marketplace/shared/federation';
+import { urls, origins, newContext, buyableApps } from './fixtures/index.ts';
 
 /** A new visitor's page on slow 4G (400 ms, 400 kbit/s) with a CPU 4× slower; `fast()` lifts it. */
 async function slowPage(): Promise<{ page: Page; fast: () => Promise<void> }> {
@@ -61,5 +63,32 @@ describe('a control clicked the moment it is painted, before the page is live', 
     await third.page.waitForURL(/sortBy=alphabetical/, { timeout: 10_000, waitUntil: 'commit' });
     await third.fast();
     await expect.poll(() => sort.inputValue()).toBe('alphabetical');
+  });
+});
+
+describe("a link clicked in a host's frame before the frame is live", () => {
+  it("opens its page in the frame with the frame's flags, so the frame stays the host's", async () => {
+    const context = await newContext();
+    // The frame's scripts are held back until the click: it is the server's HTML, as on a slow line.
+    let held = true;
+    const hold = (route: Route) => (held ? route.abort() : route.continue());
+    await context.route(new RegExp(`^${origins.platform}/marketplace/assets/`), hold);
+    await context.route(new RegExp(`^${origins.remote}/`), hold);
+    const page = await context.newPage();
+    await open(page, `${origins.agentApp}/apps/marketplace/`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    const card = frame.getByTestId('app-card').first();
+    await card.waitFor({ timeout: 20_000 });
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    expect(await frame.locator('[data-hydrated]').count()).toBe(0);
+    const moved = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() !== page.mainFrame(), { timeout: 10_000 });
+    await card.click();
+    held = false;
+    const flags = new URL((await moved).url()).searchParams;
+    expect([flags.has(framedQueryFlag), flags.has(hostChromeQueryFlag)]).toEqual([true, true]);
+    // The app's page, shown as the frame shows it: without the marketplace's own account controls.
+    await frame.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+    expect(await frame.getByRole('button', { name: /^Sign in$/ }).count()).toBe(0);
+    await context.close();
   });
 });

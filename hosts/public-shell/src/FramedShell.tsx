@@ -9,7 +9,8 @@ import { allEmbedders, allowedEmbedders, embedderProduct, embeddingProducts, typ
 import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
+import { frameQueryAttribute } from '@marketplace/shared/early-controls';
+import { framedQueryFlag, hostChromeQueryFlag, paths } from '@marketplace/shared/federation';
 import { FederatedMarketplace, type MarketplaceComponent, type ServerRender } from './FederatedMarketplace.tsx';
 import { runtime } from './public-shell-config.ts';
 
@@ -25,6 +26,20 @@ function productOfParent(): EmbeddingProduct {
 /** The frame's first address (the host SDK's choices are flags on it): the browser's, or the one the server renders. */
 const firstQuery = (server: ServerRender | undefined): URLSearchParams =>
   new URLSearchParams(server ? (server.location.split('#')[0]?.split('?')[1] ?? '') : window.location.search);
+
+/** The frame's flags and the host's choices: what any page of this frame's own must be asked with. */
+const frameFlags = [framedQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
+const frameQueryOf = (server: ServerRender | undefined): string => {
+  const first = firstQuery(server);
+  const kept = new URLSearchParams();
+  for (const flag of frameFlags) {
+    const value = first.get(flag);
+    if (value !== null) kept.set(flag, value);
+  }
+  // A frame the browser named but whose address lost its flag is still a frame.
+  if (!kept.has(framedQueryFlag)) kept.set(framedQueryFlag, '1');
+  return kept.toString();
+};
 
 /** Where the host asked for the toasts, and in which of its fonts. */
 const hostNotifications = (server: ServerRender | undefined) => {
@@ -56,6 +71,8 @@ export function FramedShell({ parent, server, preloaded, failed }: { parent?: Wi
   const [hostChrome] = useState(() => firstQuery(server).has(hostChromeQueryFlag));
   const [hostNavigation] = useState(() => firstQuery(server).has(hostNavigationQueryFlag));
   const [toasts] = useState(() => hostNotifications(server));
+  // Read by the page's early controls (shared/early-controls.ts): a move before the page is live keeps it.
+  const [frameQuery] = useState(() => frameQueryOf(server));
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     if (!parent) return null;
@@ -66,7 +83,7 @@ export function FramedShell({ parent, server, preloaded, failed }: { parent?: Wi
   });
   useEffect(() => () => bridge?.end.destroy(), [bridge]);
   return (
-    <main data-host="framed" data-product={product}>
+    <main data-host="framed" data-product={product} {...{ [frameQueryAttribute]: frameQuery }}>
       <FederatedMarketplace
         product={product}
         platformOrigin={server?.platformOrigin ?? runtime.origins.platform}
