@@ -2,8 +2,9 @@
  * The HTTP status of a public-shell page (spec 2): crawlers and link checkers read the
  * status, not the screen. A path the client does not route answers 404 (the client renders the
  * 404 page there), an unknown app slug redirects to /apps/ with a 302 (spec 2: "An unknown app
- * falls back to /apps/"), an unknown expert or developer to their list, everything else 200. The known pages come from the domain's `paths`
- * builders and client-only routes, so a route added there is known here without a second list.
+ * falls back to /apps/"), an unknown expert or developer to their list, everything else 200. The
+ * known pages come from the domain's `paths` builders and client-only routes, so a route added
+ * there is known here without a second list.
  */
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
