@@ -29,23 +29,28 @@ const firstQuery = (server: ServerRender | undefined): URLSearchParams =>
 
 /** The frame's flags and the host's choices: what any page of this frame's own must be asked with. */
 const frameFlags = [framedQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
-const frameQueryOf = (server: ServerRender | undefined): string => {
+
+/** What the host asked of the frame on its first address, read once. */
+function hostChoicesOf(server: ServerRender | undefined) {
   const first = firstQuery(server);
-  const kept = new URLSearchParams();
+  const frameQuery = new URLSearchParams();
   for (const flag of frameFlags) {
     const value = first.get(flag);
-    if (value !== null) kept.set(flag, value);
+    if (value !== null) frameQuery.set(flag, value);
   }
   // A frame the browser named but whose address lost its flag is still a frame.
-  if (!kept.has(framedQueryFlag)) kept.set(framedQueryFlag, '1');
-  return kept.toString();
-};
-
-/** Where the host asked for the toasts, and in which of its fonts. */
-const hostNotifications = (server: ServerRender | undefined) => {
-  const query = firstQuery(server);
-  return { place: notificationsPlaceOf(query.get(notificationsQueryFlag)), font: safeFontFamily(query.get(hostFontQueryFlag)) };
-};
+  if (!frameQuery.has(framedQueryFlag)) frameQuery.set(framedQueryFlag, '1');
+  return {
+    // Without the marketplace's own cart and account controls, and the destinations the host owns as navigation requests.
+    hostChrome: first.has(hostChromeQueryFlag),
+    hostNavigation: first.has(hostNavigationQueryFlag),
+    // Where the host asked for the toasts, and in which of its fonts.
+    place: notificationsPlaceOf(first.get(notificationsQueryFlag)),
+    font: safeFontFamily(first.get(hostFontQueryFlag)),
+    // Read by the page's early controls (shared/early-controls.ts): a move before the page is live keeps it.
+    frameQuery: frameQuery.toString(),
+  };
+}
 
 /** The parent's product never changes while the frame lives. */
 const noChanges = () => () => undefined;
@@ -67,12 +72,7 @@ function renderedProduct(server: ServerRender | undefined): EmbeddingProduct {
  */
 export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
   const product = useSyncExternalStore(noChanges, productOfParent, () => renderedProduct(server));
-  // The host asked for the marketplace without its own cart and account controls, and for the destinations it owns as navigation requests.
-  const [hostChrome] = useState(() => firstQuery(server).has(hostChromeQueryFlag));
-  const [hostNavigation] = useState(() => firstQuery(server).has(hostNavigationQueryFlag));
-  const [toasts] = useState(() => hostNotifications(server));
-  // Read by the page's early controls (shared/early-controls.ts): a move before the page is live keeps it.
-  const [frameQuery] = useState(() => frameQueryOf(server));
+  const [{ hostChrome, hostNavigation, place, font, frameQuery }] = useState(() => hostChoicesOf(server));
   // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
   const [bridge] = useState(() => {
     if (!parent) return null;
@@ -92,8 +92,8 @@ export function FramedShell({ parent, server, preloaded, failed }: { parent?: Wi
         {...(bridge ? { bridge: bridge.end } : {})}
         hostChrome={hostChrome}
         hostNavigation={hostNavigation}
-        notifications={toasts.place ?? (hostChrome ? 'bottom' : 'top')}
-        {...(toasts.font === null ? {} : { hostFont: toasts.font })}
+        notifications={place ?? (hostChrome ? 'bottom' : 'top')}
+        {...(font === null ? {} : { hostFont: font })}
         preloaded={preloaded}
         failed={failed}
         server={server}
