@@ -70,8 +70,14 @@ describe("a link clicked in a host's frame before the frame is live", () => {
   it("opens its page in the frame with the frame's flags, so the frame stays the host's", async () => {
     const context = await newContext();
     // The frame's scripts are held back until the click: it is the server's HTML, as on a slow line.
+    // They stay pending rather than failing, so the frame's page has not loaded either and the host
+    // does not start waiting for a marketplace that could never answer.
     let held = true;
-    const hold = (route: Route) => (held ? route.abort() : route.continue());
+    const pending: Route[] = [];
+    const hold = async (route: Route) => {
+      if (held) pending.push(route);
+      else await route.continue();
+    };
     await context.route(new RegExp(`^${origins.platform}/marketplace/assets/`), hold);
     await context.route(new RegExp(`^${origins.remote}/`), hold);
     const page = await context.newPage();
@@ -84,6 +90,8 @@ describe("a link clicked in a host's frame before the frame is live", () => {
     const moved = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() !== page.mainFrame(), { timeout: 10_000 });
     await card.click();
     held = false;
+    // The page that asked for them is gone: what it asked for is dropped.
+    await Promise.all(pending.map((route) => route.abort().catch(() => undefined)));
     const flags = new URL((await moved).url()).searchParams;
     expect([flags.has(framedQueryFlag), flags.has(hostChromeQueryFlag)]).toEqual([true, true]);
     // The app's page, shown as the frame shows it: without the marketplace's own account controls.
