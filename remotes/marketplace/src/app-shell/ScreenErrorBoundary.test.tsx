@@ -26,7 +26,15 @@ describe('a screen that fails to render shows a way back and is reported', () =>
     );
     expect(screen.getByRole('alert').textContent).toContain(SCREEN_FAILED_MESSAGE);
     expect(screen.getByRole('link', { name: BACK_TO_MARKETPLACE }).getAttribute('href')).toBe('/marketplace/');
-    expect(reports).toEqual([{ area: 'screen', type: 'render', message: "Cannot read properties of undefined (reading 'name')", status: null, data: null }]);
+    expect(reports).toEqual([
+      {
+        area: 'screen',
+        type: 'render',
+        message: "Cannot read properties of undefined (reading 'name')",
+        status: null,
+        data: { componentStack: expect.stringContaining('Screen') },
+      },
+    ]);
 
     flaky.broken = false;
     fireEvent.click(screen.getByRole('button', { name: TRY_AGAIN }));

@@ -38,8 +38,15 @@ export function ScreenErrorBoundary(props: { area: string; home: string; resetKe
   return (
     <ErrorBoundary
       {...(props.resetKeys ? { resetKeys: props.resetKeys } : {})}
-      onError={(error) =>
-        reportUnlessIgnored(reporter, error, { area: props.area, type: 'render', message: error instanceof Error ? error.message : String(error), status: null, data: null })
+      onError={(error, info) =>
+        // Where in the screen it broke: a minified message alone does not name the component.
+        reportUnlessIgnored(reporter, error, {
+          area: props.area,
+          type: 'render',
+          message: error instanceof Error ? error.message : String(error),
+          status: null,
+          data: { componentStack: info.componentStack ?? null },
+        })
       }
       fallbackRender={({ resetErrorBoundary }) => (
         <div role="alert" css={panel}>
