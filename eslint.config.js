@@ -143,10 +143,12 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', { property: 'postMessage', message: 'Only packages/bridge posts messages.' }] },
   },
   // shared/ is the federation contract every side reads, so it sits below them all; vite-tooling/ builds the sides from it.
+  // Its JSX runtime, which the React sides' builds compile to, is the one part made of React and emotion.
   boundary(
     ['shared/**', 'vite-tooling/**'],
     [...react, ...ours('api', 'bridge', 'server', 'remote'), '**/packages/**', '**/remotes/**', '**/hosts/**'],
     'shared/ and vite-tooling/ import other packages of ours through their public entry (@marketplace/domain/...), never by relative path.',
+    ['shared/jsx/**'],
   ),
   // The browser suite's pages load through its fixture layer (tests/e2e/fixtures), which returns
   // once a server-rendered page is live; its waits are on what the page shows, never on the clock.

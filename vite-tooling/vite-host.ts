@@ -11,7 +11,7 @@ import { devRuntimeConfig, remoteFromSource } from './vite-dev.ts';
 import { federationRuntimeGroup } from './vite-chunks.ts';
 import { precompress } from './vite-compression.ts';
 import { preloadFederationChunks } from './vite-preloads.ts';
-import { sharedConfig } from './vite-shared.ts';
+import { federatedJsxImportSource, sharedConfig } from './vite-shared.ts';
 import { jitlessZod } from './vite-zod.ts';
 
 export function hostViteConfig(options: {
@@ -37,7 +37,7 @@ export function hostViteConfig(options: {
   return {
     base: options.base,
     plugins: [
-      react({ jsxImportSource: '@emotion/react' }),
+      react({ jsxImportSource: federatedJsxImportSource }),
       devRuntimeConfig(),
       remoteFromSource(),
       ...(options.consumesRemote === false ? [] : [consumer, preloadFederationChunks()]),

@@ -20,6 +20,12 @@ const sharedSubpaths: Partial<Record<(typeof sharedSingletons)[number], readonly
   '@emotion/react': ['@emotion/react/jsx-runtime'],
 };
 
+/**
+ * What the browser builds' JSX compiles to: emotion's runtime with React's own Fragment
+ * (shared/jsx/jsx-runtime.ts says why). The server builds, which share nothing, keep emotion's.
+ */
+export const federatedJsxImportSource = '@marketplace/shared/jsx';
+
 export function sharedConfig(packageDir: string): Record<string, SharedEntry> {
   const manifest = JSON.parse(readFileSync(`${packageDir}/package.json`, 'utf8')) as {
     dependencies?: Record<string, string>;

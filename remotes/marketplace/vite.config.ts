@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 import { moduleParseIdleTimeout, remoteEntryFile, remoteName } from '../../shared/contract.ts';
 import { precompress } from '../../vite-tooling/vite-compression.ts';
 import { completeExposePreloads } from '../../vite-tooling/vite-preloads.ts';
-import { sharedConfig, sharedSubpathsToMain } from '../../vite-tooling/vite-shared.ts';
+import { federatedJsxImportSource, sharedConfig, sharedSubpathsToMain } from '../../vite-tooling/vite-shared.ts';
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../vite-tooling/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../vite-tooling/vite-external-runtime.ts';
 import { jitlessZod, zodWithoutJsonSchema } from '../../vite-tooling/vite-zod.ts';
@@ -23,7 +23,7 @@ const queryWrites = /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/
 export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
-    react({ jsxImportSource: '@emotion/react' }),
+    react({ jsxImportSource: federatedJsxImportSource }),
     devRuntimeConfig(),
     sharedSubpathsToMain(),
     zodWithoutJsonSchema(),

@@ -120,6 +120,37 @@ describe('the help desk moves inside the page and has its own screens', () => {
   });
 });
 
+describe('the inline marketplace renders whichever shared runtime arrives first', () => {
+  it("with React's code arriving last, the home screen shows, not the screen's error", async () => {
+    // In a page with no React of its own the remote loads React's JSX runtime and emotion's side by
+    // side; emotion's, arriving first, once left every fragment without a type (React error #130).
+    const context = await newContext();
+    let held = 0;
+    await context.route(new RegExp(`^${origins.remote}/.*\\.js$`), async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('react.transitional.element')) {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await loadPage(page, `${helpdesk}/`);
+    // The server's cards are there from the start: what counts is the screen once it is live.
+    await page.locator('[data-hydrated]').waitFor(settled);
+    await page.getByRole('list', { name: 'Most popular' }).getByTestId('app-card').first().waitFor(settled);
+    expect(held).toBeGreaterThan(0);
+    expect(await page.getByText('Something went wrong on this screen.').count()).toBe(0);
+    expect(errors.filter((error) => error.includes('#130'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the inline marketplace's first view, rendered by the server, stays", () => {
   for (const [name, origin] of [
     ['help desk', () => origins.helpdesk],
