@@ -193,6 +193,9 @@ describe('the renderer reads published apps from the platform database', () => {
     const [expert] = await platform.db.query<{ slug: string; name: string }>(`SELECT slug, document->>'name' AS name FROM experts ORDER BY position LIMIT 1`);
     const [developer] = await platform.db.query<{ slug: string; name: string }>(`SELECT profile->>'slug' AS slug, name FROM developers ORDER BY name LIMIT 1`);
     expect(await render(shell, `/marketplace/partners/expert/${expert?.slug ?? ''}/`)).toContain(`<title>${expert?.name} | LiveChat Integrations</title>`);
+    const campaign = await render(shell, `/marketplace/partners/expert-campaign/${expert?.slug ?? ''}/`);
+    expect(campaign).toContain(`<title>${expert?.name} | LiveChat Integrations</title>`);
+    expect(campaign).toContain(`<link rel="canonical" href="${origin}/marketplace/partners/expert/${expert?.slug ?? ''}/"`);
     expect(await render(shell, `/marketplace/developers/${developer?.slug ?? ''}/`)).toContain(`<title>${developer?.name} | LiveChat Integrations</title>`);
     expect(await render(shell, '/marketplace/developers/nobody-at-all/')).toContain('<title>Apps | LiveChat Integrations</title>');
   });

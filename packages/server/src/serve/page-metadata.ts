@@ -113,11 +113,13 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
   if (checkout) return page(checkoutTitles[checkout.kind], siteDescription, null);
   if (path.startsWith(paths.developerConsole())) return page(pageCopy.developerConsole.title, pageCopy.developerConsole.description, null);
 
-  const profile = /^\/(?:partners\/(expert)|(developer)s)\/([^/]+)\/$/.exec(path);
+  // An expert's campaign page is their profile opened on its contact tab: the profile is its canonical page.
+  const profile = /^\/(?:partners\/(expert)(?:-campaign)?|(developer)s)\/([^/]+)\/$/.exec(path);
   const profileSlug = profile?.[3] === undefined ? null : decodedSegment(profile[3]);
   if (profile && profileSlug !== null && options.profiles) {
-    const found = await options.profiles(profile[1] === 'expert' ? 'expert' : 'developer', profileSlug);
-    if (found) return page(found.name, found.description.trim() || siteDescription, path);
+    const kind = profile[1] === 'expert' ? 'expert' : 'developer';
+    const found = await options.profiles(kind, profileSlug);
+    if (found) return page(found.name, found.description.trim() || siteDescription, kind === 'expert' ? paths.expert(profileSlug) : path);
   }
 
   const match = /^\/(apps|services|embedded-apps)\/([^/]+)\/$/.exec(path);
