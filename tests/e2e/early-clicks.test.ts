@@ -76,7 +76,8 @@ describe("a link clicked in a host's frame before the frame is live", () => {
     const pending: Route[] = [];
     const hold = async (route: Route) => {
       if (held) pending.push(route);
-      else await route.continue();
+      // The page may be gone with its context by the time a late request is let through.
+      else await route.continue().catch(() => undefined);
     };
     await context.route(new RegExp(`^${origins.platform}/marketplace/assets/`), hold);
     await context.route(new RegExp(`^${origins.remote}/`), hold);
@@ -97,6 +98,7 @@ describe("a link clicked in a host's frame before the frame is live", () => {
     // The app's page, shown as the frame shows it: without the marketplace's own account controls.
     await frame.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
     expect(await frame.getByRole('button', { name: /^Sign in$/ }).count()).toBe(0);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });
