@@ -10,6 +10,7 @@ import {
   openAppPath,
   pageTitle,
   paths,
+  profilePageOf,
   publicPath,
 } from './routes.ts';
 import { makeApp } from './test/fixtures.ts';
@@ -116,6 +117,21 @@ describe('isCheckoutPath', () => {
     ['/checkout', false],
   ])('%s → %s', (path, expected) => {
     expect(isCheckoutPath(path)).toBe(expected);
+  });
+});
+
+describe('profilePageOf', () => {
+  it.each([
+    ['/partners/expert/jane/', { kind: 'expert', slug: 'jane' }],
+    ['/partners/expert-campaign/jane/?utm=x', { kind: 'expert', slug: 'jane' }],
+    ['/developers/acme%20co', { kind: 'developer', slug: 'acme co' }],
+    ['/developers/%E0%A4%A/', { kind: 'developer', slug: null }],
+    ['/partners/', null],
+    ['/partners/expert/jane/more/', null],
+    ['/developers/', null],
+    ['/apps/jane/', null],
+  ])('%s', (path, expected) => {
+    expect(profilePageOf(path)).toEqual(expected);
   });
 });
 

@@ -135,6 +135,31 @@ export function isCheckoutPath(path: string): boolean {
   return path.includes('/checkout/');
 }
 
+/** The folders of profile pages, each read from its builder: a profile page is its folder and one slug. */
+const profileFolders = (
+  [
+    ['expert', paths.expert('-')],
+    ['expert', paths.expertCampaign('-')],
+    ['developer', paths.developer('-')],
+  ] as const
+).map(([kind, built]) => ({
+  kind,
+  folder: built
+    .split('/')
+    .filter((segment) => segment !== '')
+    .slice(0, -1),
+}));
+
+/**
+ * The profile a route path shows: an expert's (their page, or its campaign variant) or a
+ * developer's, with its slug decoded (null when that is not valid percent-encoding).
+ */
+export function profilePageOf(path: string): { kind: 'expert' | 'developer'; slug: string | null } | null {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
+  const found = profileFolders.find(({ folder }) => segments.length === folder.length + 1 && folder.every((part, index) => segments[index] === part));
+  return found ? { kind: found.kind, slug: decodedSegment(segments[segments.length - 1] ?? '') } : null;
+}
+
 /** Routes rendered only on the client (no static page). */
 export const clientOnlyRoutes = ['/cart/*', '/checkout/*', '/embedded-apps/*', '/embedded-private-apps/*', '/in-review-apps/*', '/private-apps/*'] as const;
 

@@ -16,7 +16,7 @@ import type { Rate } from '@marketplace/domain/entities/feedback';
 import { rateOf } from '@marketplace/domain/feedback-summary';
 import { productNames, type Product } from '@marketplace/domain/entities/product';
 import { categoryCopy, collectionCopy, pageCopy, siteDescription, type PageCopy } from '@marketplace/domain/page-copy';
-import { appDetailPath, decodedSegment, pageTitle, paths, publicPath } from '@marketplace/domain/routes';
+import { appDetailPath, decodedSegment, pageTitle, paths, profilePageOf, publicPath } from '@marketplace/domain/routes';
 import { appStructuredData } from '@marketplace/domain/structured-data';
 import { findApp, isPublished, toApp } from '../catalogue/apps.ts';
 import { loadDevelopers } from '../catalogue/developers.ts';
@@ -113,13 +113,11 @@ export async function metadataForPath(requestPath: string, options: MetadataOpti
   if (checkout) return page(checkoutTitles[checkout.kind], siteDescription, null);
   if (path.startsWith(paths.developerConsole())) return page(pageCopy.developerConsole.title, pageCopy.developerConsole.description, null);
 
-  // An expert's campaign page is their profile opened on its contact tab: the profile is its canonical page.
-  const profile = /^\/(?:partners\/(expert)(?:-campaign)?|(developer)s)\/([^/]+)\/$/.exec(path);
-  const profileSlug = profile?.[3] === undefined ? null : decodedSegment(profile[3]);
-  if (profile && profileSlug !== null && options.profiles) {
-    const kind = profile[1] === 'expert' ? 'expert' : 'developer';
-    const found = await options.profiles(kind, profileSlug);
-    if (found) return page(found.name, found.description.trim() || siteDescription, kind === 'expert' ? paths.expert(profileSlug) : path);
+  const profile = profilePageOf(path);
+  if (profile && profile.slug !== null && options.profiles) {
+    const found = await options.profiles(profile.kind, profile.slug);
+    // An expert's campaign page is their profile opened on its contact tab: the profile is its canonical page.
+    if (found) return page(found.name, found.description.trim() || siteDescription, profile.kind === 'expert' ? paths.expert(profile.slug) : path);
   }
 
   const match = /^\/(apps|services|embedded-apps)\/([^/]+)\/$/.exec(path);

@@ -8,7 +8,7 @@
  */
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
-import { appDetailPath, clientOnlyRoutes, decodedSegment, paths, publicPath } from '@marketplace/domain/routes';
+import { appDetailPath, clientOnlyRoutes, decodedSegment, paths, profilePageOf, publicPath } from '@marketplace/domain/routes';
 import { routePath } from './page-metadata.ts';
 
 export type PageOutcome = { kind: 'page'; status: 200 | 404 } | { kind: 'redirect'; status: 302; location: string };
@@ -42,9 +42,6 @@ const notFoundPath = paths.notFound();
 function matchesShape(segments: readonly string[], shape: readonly string[]): boolean {
   return segments.length === shape.length && shape.every((part, index) => part === '*' || part === segments[index]);
 }
-
-const expertShapes = [shapeOf(paths.expert(PARAM)), shapeOf(paths.expertCampaign(PARAM))];
-const developerShape = shapeOf(paths.developer(PARAM));
 
 /** Folders whose single parameter is an app's slug (published apps and services). */
 const appFolders = new Set(['apps', 'services']);
@@ -87,12 +84,10 @@ export async function pageStatus(requestPath: string, options: PageStatusOptions
     if (!(await options.appExists(app))) return redirectTo(publicPath(paths.unknownApp(app)), requestPath);
   }
   // An unknown expert or developer leads back to their list, as the client's screens do.
-  const profile = expertShapes.some((shape) => matchesShape(segments, shape)) ? 'expert' : matchesShape(segments, developerShape) ? 'developer' : null;
-  const profileSlug = profile === 'expert' ? segments[2] : segments[1];
-  if (profile !== null && profileSlug !== undefined && options.profileExists) {
-    const name = decodedSegment(profileSlug);
-    if (name === null) return { kind: 'page', status: 404 };
-    if (!(await options.profileExists(profile, name))) return redirectTo(publicPath(profile === 'expert' ? paths.partners() : paths.developers()), requestPath);
+  const profile = profilePageOf(path);
+  if (profile !== null && options.profileExists) {
+    if (profile.slug === null) return { kind: 'page', status: 404 };
+    if (!(await options.profileExists(profile.kind, profile.slug))) return redirectTo(publicPath(profile.kind === 'expert' ? paths.partners() : paths.developers()), requestPath);
   }
   return { kind: 'page', status: 200 };
 }
