@@ -48,16 +48,25 @@ export async function buildHostSdk() {
 
 /**
  * The package as another company gets it: built, `npm pack`ed, and installed into
- * `{folder}/consumer` (no workspace around it) offline from the pnpm store. By default the
- * consumer is an empty project that adds the tarball (its dependency penpal resolved by version).
+ * `{folder}/consumer` (no workspace around it), packages from the pnpm store where it holds them
+ * and from the registry otherwise: a fresh machine's lockfile install leaves the store without the
+ * registry metadata that resolving a version needs. By default the consumer is an empty project
+ * that adds the tarball (its dependency penpal resolved by version).
  * With `project`, the folder of a host project (its package.json naming the tarball by file, and
  * its pnpm-lock.yaml pinning the registry packages by their published integrity, which is what
- * lets an offline install take them from the store without registry metadata), that project is
+ * lets the install take them from the store without registry metadata), that project is
  * copied and installed as its README says. Returns the consumer's folder.
  */
 export async function packAndInstall(folder, project) {
   await buildHostSdk();
-  const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // A failed step reports what the command printed, not only that it failed.
+  const run = (command, args, cwd) => {
+    try {
+      return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    }
+  };
   const consumer = `${folder}/consumer`;
   mkdirSync(consumer, { recursive: true });
   run('npm', ['pack', '--pack-destination', consumer], root);
@@ -68,11 +77,11 @@ export async function packAndInstall(folder, project) {
   if (project) {
     for (const file of ['package.json', 'pnpm-lock.yaml']) copyFileSync(`${project}/${file}`, `${consumer}/${file}`);
     // Not frozen (even where CI would default to it): the lock's line for the tarball is refreshed from the tarball just packed.
-    run('npx', [...pnpm, 'install', '--offline', '--no-frozen-lockfile', '--store-dir', store], consumer);
+    run('npx', [...pnpm, 'install', '--prefer-offline', '--no-frozen-lockfile', '--store-dir', store], consumer);
     return consumer;
   }
   writeFileSync(`${consumer}/package.json`, JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npx', [...pnpm, 'add', '--offline', '--store-dir', store, `./${tarball}`], consumer);
+  run('npx', [...pnpm, 'add', '--prefer-offline', '--store-dir', store, `./${tarball}`], consumer);
   return consumer;
 }
 
