@@ -81,6 +81,8 @@ export default defineConfig({
         resolve: { conditions: ['@marketplace/source', ...defaultClientConditions] },
         test: { name: 'hosts', root: './hosts', environment: 'happy-dom', include: ['*/src/**/*.test.{ts,tsx}'], isolate: false },
       },
+      // The docs against the tree: links, file paths, the members table.
+      { test: { name: 'docs', root: './tests/docs', environment: 'node', include: ['*.test.ts'] } },
       { test: { name: 'vite-tooling', root: './vite-tooling', environment: 'node', include: ['**/*.test.ts'] } },
     ],
     // The domain's threshold, met by its own tests: tests/run.mjs measures it in a run of the

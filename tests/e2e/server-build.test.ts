@@ -31,10 +31,23 @@ interface Started {
   output: () => string;
 }
 
-/** node -e "main() of dist/main.js", as start.mjs ends; resolves once it printed its addresses. */
+/**
+ * node -e "main() of bin/production.mjs", as start.mjs ends; resolves once it printed its
+ * addresses. On SIGUSR2 it prints the React and emotion files it has run.
+ */
 async function startBuild(dataDir: string): Promise<Started> {
-  const mainUrl = pathToFileURL(join(repoRoot, 'packages/server/dist/main.js')).href;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(mainUrl)}); await main();`], {
+  const mainUrl = pathToFileURL(join(repoRoot, 'packages/server/bin/production.mjs')).href;
+  const script = [
+    `const { main } = await import(${JSON.stringify(mainUrl)});`,
+    "const { createRequire } = await import('node:module');",
+    // Only the modules that ran: importing a CommonJS module from ESM also leaves an unloaded
+    // entry in the cache for each file its exports might come from (both of React's builds).
+    'const cache = createRequire(import.meta.url).cache;',
+    "process.on('SIGUSR2', () => console.log('loaded: ' + JSON.stringify(Object.keys(cache).filter((file) => cache[file]?.loaded && /[\\\\/](react|react-dom|scheduler|@emotion)[\\\\/]/.test(file)))));",
+    'await main();',
+  ].join('\n');
+  // Under vitest NODE_ENV is 'test': the build must set production itself, as under npm start.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...environment, DATA_DIR: dataDir, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +107,28 @@ describe("npm start runs the server's build", () => {
     for (const url of ['http://localhost:5101/remoteEntry.js', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
       expect((await fetch(url)).status, url).toBe(200);
     }
+  });
+
+  it("renders with React's and emotion's production builds and says so in its banner", async () => {
+    if (!first) throw new Error('not started');
+    expect(first.output()).toContain("mode               production (React's and every library's production builds)");
+    // A page rendered on the server has loaded react-dom/server and emotion in the process.
+    expect((await fetch('http://localhost:5100/marketplace/apps/')).status).toBe(200);
+    const before = first.output().length;
+    first.process.kill('SIGUSR2');
+    await expect.poll(() => first?.output().slice(before).includes('loaded: ')).toBe(true);
+    const line =
+      first
+        .output()
+        .slice(before)
+        .split('\n')
+        .find((text) => text.startsWith('loaded: ')) ?? '';
+    const loaded = JSON.parse(line.slice('loaded: '.length)) as string[];
+    expect(loaded.some((file) => /react-dom[\\/]cjs[\\/]react-dom-server\./.test(file))).toBe(true);
+    expect(
+      loaded.filter((file) => file.includes('.development.')),
+      'development builds loaded',
+    ).toEqual([]);
   });
 
   it('stops on the signal and starts again on the same data without seeding it again', async () => {

@@ -13,6 +13,5 @@ await install();
 await buildFrontEnds();
 await buildServer();
 step('Starting the platform and the four origins');
-// The server's build (dist/main.js): plain JavaScript, so no TypeScript compiler runs in this process.
-const { main } = await import('../dist/main.js');
+const { main } = await import('./production.mjs');
 await main();

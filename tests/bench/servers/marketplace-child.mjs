@@ -1,13 +1,13 @@
 /**
  * The process `npm start` runs, for the memory bench: main() of the server's build
- * (packages/server/dist/main.js, as bin/start.mjs imports it; plain node, no TypeScript loader):
+ * (packages/server/dist/main.js in production mode, through bin/production.mjs as bin/start.mjs; plain node, no TypeScript loader):
  * the five origins on the run-time configuration's ports, PGlite in DATA_DIR, logs at LOG_LEVEL,
  * the server render's builds loading right after the origins listen. Driven over the IPC channel of
  * `fork` like the other children (lib/child.ts); closed as Ctrl-C closes it (main's SIGTERM).
  */
 import { performance } from 'node:perf_hooks';
 import { servingThreadCpuMs } from './serving-thread-cpu.mjs';
-import { main } from '../../../packages/server/dist/main.js';
+import { main } from '../../../packages/server/bin/production.mjs';
 
 const rssAfterGc = () => {
   globalThis.gc?.();

@@ -30,6 +30,7 @@ export async function main(): Promise<RunningMarketplace['urls']> {
     `  help desk          ${running.urls.helpdesk}`,
     `  text product       ${running.urls.text}`,
     `  database           ${databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${dataDir}`}`,
+    `  mode               ${process.env['NODE_ENV'] === 'production' ? "production (React's and every library's production builds)" : `development (NODE_ENV=${process.env['NODE_ENV'] ?? 'unset'})`}`,
     ...(seedApps === undefined ? [] : [`  catalogue          ${seedApps.toLocaleString('en-US')} apps (MARKETPLACE_SEED_APPS), seeded into a new data directory`]),
     '',
     'Press Ctrl-C to stop.',
