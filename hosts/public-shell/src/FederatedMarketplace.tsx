@@ -7,24 +7,16 @@
  */
 import { css } from '@emotion/react';
 import type { MarketplaceOptions } from '@marketplace/bridge/mount-options';
-import type { EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { createRemoteLoader, REMOTE_UNAVAILABLE_MESSAGE, RETRY_LABEL } from '@marketplace/bridge/remote-loader';
 import type { RemoteLoadState } from '@marketplace/bridge/remote-loader';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType } from 'react';
 import { loadExposedModule } from '@marketplace/shared/load-remote';
+import type { ServerRender } from '@marketplace/shared/server-render';
 import { runtime } from './public-shell-config.ts';
 
-/** What the server renders with (the remote's ServerRender); the host only passes it through. */
-export interface ServerRender {
-  location: string;
-  pageData: unknown;
-  /** The platform's public origin on the server (the browser reads the page's run-time configuration). */
-  platformOrigin?: string;
-  /** A frame's: the product of the host framing it, as the server knows it from the request. */
-  product?: EmbeddingProduct;
-}
+export type { ServerRender };
 
 export type MarketplaceComponent = ComponentType<MarketplaceOptions & { server?: ServerRender }>;
 

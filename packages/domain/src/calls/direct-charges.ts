@@ -1,6 +1,7 @@
 /** Direct (one-time) charge calls of the billing API (spec 7). */
 import { z } from 'zod';
-import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
+import { MAX_CHARGE_MONTHS } from '../constants.ts';
+import { chargeBodyFields, chargeCapCheck, chargeCapError } from './charge-body.ts';
 import { directChargeSchema } from '../entities/charges.ts';
 import { idSchema } from '../entities/common.ts';
 import { productSchema } from '../entities/product.ts';
@@ -11,18 +12,10 @@ export const chargeParamsSchema = z.object({ product: productSchema, id: idSchem
 /** POST /direct_charge/{product} */
 export const createDirectChargeBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    price: z.number().int().positive().max(MAX_PRICE_CENTS),
-    quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
-    // Where the browser goes back after the charge: an http(s) address only (never javascript: or data:).
-    return_url: z.url({ protocol: /^https?$/ }),
-    order_client_id: z.string().min(1).max(200),
-    per_account: z.boolean().default(false),
-    test: z.boolean().default(false),
-    trial_days: z.number().int().nonnegative().max(365).default(0),
+    ...chargeBodyFields,
     months: z.number().int().positive().max(MAX_CHARGE_MONTHS).nullable().default(null),
   })
-  .refine((body) => body.price * body.quantity <= MAX_PRICE_CENTS, { message: 'A charge can be at most $1,000,000.00 (price times quantity).', path: ['quantity'] });
+  .refine(chargeCapCheck, chargeCapError);
 export type CreateDirectChargeBody = z.input<typeof createDirectChargeBodySchema>;
 
 /** GET /direct_charge/{product}?order_client_id={id} */

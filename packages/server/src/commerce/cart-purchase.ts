@@ -3,6 +3,7 @@
  * not. The cart is rendered once: its prices decide what each line charges and, with what the
  * purchase wrote, make the answer.
  */
+import { AMOUNT_TOO_LARGE } from '@marketplace/domain/calls/charge-body';
 import type { CartResponse, purchaseCartBodySchema } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
 import { monthsOfCycle } from '@marketplace/domain/billing-cycles';
@@ -22,7 +23,6 @@ import { HttpError } from '../http/errors.ts';
 import { authorizeMoney } from './authorization.ts';
 import { assertTransition, loadCart, renderRows, shapeCart } from './carts.ts';
 import type { CartRow, RenderRow } from './carts.ts';
-import { AMOUNT_TOO_LARGE } from './charge-terms.ts';
 import { insertCharge } from './charges.ts';
 import { canCharge, installApp, recordCharge } from './charging.ts';
 import { openEntitlement } from './entitlements.ts';

@@ -6,6 +6,7 @@
  * (domain/installability) and pays its plan.
  */
 import { cycleOfCharge, monthsOfCycle } from '@marketplace/domain/billing-cycles';
+import { AMOUNT_TOO_LARGE } from '@marketplace/domain/calls/charge-body';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -24,9 +25,6 @@ import { authorizeMoney, refusalError } from './authorization.ts';
 import { offeredCycles } from './carts.ts';
 import type { ChargeKind, ChargeRow } from './charges.ts';
 import { installContext } from './organization.ts';
-
-/** Why a charge or a cart line above the bound every stored amount keeps (migration 006) moves no money. */
-export const AMOUNT_TOO_LARGE = 'A charge can be at most $1,000,000.00 (price times quantity).';
 
 /** A plan the app is not sold with (422). */
 export const planNotOffered = (cycle: BillingCycle): HttpError => new HttpError(422, 'plan_not_offered', `This application is not sold with the ${cycle} plan.`);

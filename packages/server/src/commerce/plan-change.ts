@@ -7,6 +7,7 @@
  * the database's keys (one open entitlement per app, one payment per entitlement) would refuse a
  * second payment anyway. A retried click replays the first answer (Idempotency-Key).
  */
+import { AMOUNT_TOO_LARGE } from '@marketplace/domain/calls/charge-body';
 import { productOfApp } from '@marketplace/domain/apps';
 import { chargeTypeOf, cycleOfCharge, monthsOfCycle } from '@marketplace/domain/billing-cycles';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
@@ -23,7 +24,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { authorizeMoney, refusalError } from './authorization.ts';
-import { AMOUNT_TOO_LARGE, chargeParties, organizationSeats, planNotOffered } from './charge-terms.ts';
+import { chargeParties, organizationSeats, planNotOffered } from './charge-terms.ts';
 import { cardState, recordCharge } from './charging.ts';
 import { chargeTaxes, insertCharge, moveCharge, type ChargeRow } from './charges.ts';
 import { openEntitlement } from './entitlements.ts';

@@ -5,6 +5,7 @@
  * account state the buttons and the checkout depend on. A visitor is asked to sign in first.
  */
 import { css, type Theme } from '@emotion/react';
+import { cardLabel } from '@marketplace/domain/card-label';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
@@ -67,8 +68,8 @@ const plans = (t: Theme) => css`
 
 function cardText(subscription: Subscription): string {
   const card = subscription.cardDetails;
-  if (!subscription.hasCard || !card?.hasCard) return 'No card';
-  return `${card.cardType ?? 'Card'} ending in ${card.lastFour ?? '····'}`;
+  if (!subscription.hasCard) return 'No card';
+  return cardLabel(card) ?? 'No card';
 }
 
 function Plans() {

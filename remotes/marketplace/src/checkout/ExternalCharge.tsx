@@ -45,7 +45,7 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
   if (!authorized) {
     return (
       <div css={column}>
-        <h1 css={pageHeading}>Pay for your purchase</h1>
+        <h1 css={pageHeading}>{checkoutTitles['external-charge']}</h1>
         <p>Sign in with your account to pay this charge.</p>
         <div>
           <SignInLink css={primaryButton} onSignIn={() => void signIn()}>
@@ -62,7 +62,7 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
   const renewal = afterPurchaseText('pay-once', charge.trial_days, new Date());
   return (
     <div css={column}>
-      <h1 css={pageHeading}>Pay for your purchase</h1>
+      <h1 css={pageHeading}>{checkoutTitles['external-charge']}</h1>
       <section css={card} aria-label="The charge">
         <div css={appHead}>
           {icon ? <img src={icon} alt="" width={56} height={56} /> : <span />}

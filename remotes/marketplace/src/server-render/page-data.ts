@@ -12,15 +12,12 @@
  */
 import { pageDataElementId } from '@marketplace/shared/contract';
 import type { PageData } from './page-data-schema.ts';
+import type { ServerRender as SharedServerRender } from '@marketplace/shared/server-render';
 
 export type { PageData };
 
 /** Given to the `./Marketplace` component when it renders on the server. */
-export interface ServerRender {
-  /** The path, query and hash the page was asked for (under the basename). */
-  location: string;
-  pageData: PageData;
-}
+export type ServerRender = SharedServerRender<PageData>;
 
 /** The page's embedded data, or null (no block: a host page, a page the server did not render). */
 export function readPageData(): PageData | null {

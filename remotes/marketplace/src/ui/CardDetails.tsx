@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { addCardBodySchema } from '@marketplace/domain/calls/billing';
-import type { CardDetails as Card } from '@marketplace/domain/entities/cart';
+import { cardLabel } from '@marketplace/domain/card-label';
 import { productNames, type LicensedProduct } from '@marketplace/domain/entities/product';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
@@ -46,12 +46,6 @@ const box = (t: Theme) => css`
   }
 `;
 
-export function describeCard(card: Card | null | undefined): string | null {
-  if (!card?.hasCard) return null;
-  const brand = card.cardType ? card.cardType.replace(/^\w/, (c) => c.toUpperCase()) : 'Card';
-  return `${brand} ending in ${card.lastFour ?? '····'}`;
-}
-
 /** `replaceRequest`: each new value opens the form and focuses the number (a refused card's 'Use another card'). */
 export function CardDetails({ product, disabled: disabledByPage = false, replaceRequest = 0 }: { product: LicensedProduct; disabled?: boolean; replaceRequest?: number }) {
   // A ghost login replaces no card: the page around says why.
@@ -73,7 +67,7 @@ export function CardDetails({ product, disabled: disabledByPage = false, replace
   useEffect(() => {
     if (replaceRequest !== 0 && editing) numberInput.current?.focus();
   }, [replaceRequest, editing]);
-  const described = describeCard(card);
+  const described = cardLabel(card);
   const showForm = editing || described === null;
 
   const submit = async (event: FormEvent) => {
