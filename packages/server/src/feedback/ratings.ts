@@ -24,10 +24,16 @@ async function summaryOf(db: Queryable, appId: string) {
   );
 }
 
-/** Keeps an app's denormalised rating totals in step with its ratings (the app row is locked first). */
-async function recountRatings(db: Queryable, appId: string): Promise<void> {
+/**
+ * Keeps the denormalised rating totals in step with the ratings: of one app (its row locked
+ * first), or of every app (the seed, once its ratings are in).
+ */
+export async function recountRatings(db: Queryable, appId: string | null): Promise<void> {
   await db.query(
-    `UPDATE apps SET rating_votes = s.votes, rating_sum = s.total FROM (SELECT count(*)::int AS votes, coalesce(sum(rate), 0)::int AS total FROM ratings WHERE app_id = $1) s WHERE id = $1`,
+    `UPDATE apps SET
+       rating_votes = (SELECT count(*)::int FROM ratings WHERE ratings.app_id = apps.id),
+       rating_sum = (SELECT coalesce(sum(rate), 0)::int FROM ratings WHERE ratings.app_id = apps.id)
+     WHERE $1::text IS NULL OR id = $1`,
     [appId],
   );
 }

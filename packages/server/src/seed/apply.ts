@@ -1,4 +1,5 @@
 import { origins } from '@marketplace/shared/federation';
+import { recountRatings } from '../feedback/ratings.ts';
 import { insertCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -47,8 +48,7 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
       'app_id text, account_id text, name text, rate int, review text, created_at timestamptz, updated_at timestamptz',
       catalogue.ratings.map((r) => ({ app_id: r.appId, account_id: r.accountId, name: r.name, rate: r.rate, review: r.review, created_at: r.createdAt, updated_at: r.createdAt })),
     );
-    await tx.query(`UPDATE apps SET rating_votes = s.votes, rating_sum = s.total
-      FROM (SELECT app_id, count(*)::int AS votes, sum(rate)::int AS total FROM ratings GROUP BY app_id) s WHERE s.app_id = apps.id`);
+    await recountRatings(tx, null);
     await insertRows(tx, 'experts', 'id text, slug text, position int, document jsonb', catalogue.experts);
     await insertRows(
       tx,
