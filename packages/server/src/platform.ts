@@ -68,7 +68,7 @@ export async function openDatabase(options: Pick<PlatformOptions, 'databaseUrl' 
 
 /**
  * Migrates and seeds a new PGlite data directory in a short-lived child process. Seeding in this
- * process left about 130 MB behind after PGlite was reopened (the memory native code used while
+ * process left much memory behind after PGlite was reopened (the memory native code used while
  * seeding stays in malloc's arenas); the child's goes back to the system when it exits, and this
  * process then opens the directory as a restart does. The child works in a directory of its own
  * beside the data directory, which takes its place only once the child is done: if this process

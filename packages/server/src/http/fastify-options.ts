@@ -3,8 +3,7 @@
  *
  * Routes validate and shape their answers with zod (route.ts), never with Fastify's JSON schemas.
  * Fastify still loads its default schema compilers (ajv and fast-json-stringify) in its
- * constructor: about 150 ms of a restart's 550 ms on the 2-core machine and some MB of heap, for
- * code that never runs. These factories take their place and refuse a JSON schema loudly at
+ * constructor, a large share of a restart's time and some heap, for code that never runs. These factories take their place and refuse a JSON schema loudly at
  * start, so a route that would rely on one cannot go unvalidated.
  */
 import type { FastifyServerOptions } from 'fastify';

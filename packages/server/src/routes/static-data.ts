@@ -1,6 +1,6 @@
 /**
  * Static data of the public site (spec 7) on exact paths under /marketplace/page-data/ and
- * /marketplace/slice-data/; the rest of /marketplace/ is the public shell (the lead's serve/).
+ * /marketplace/slice-data/; the rest of /marketplace/ is the public shell (serve/).
  * Gatsby-like shapes: page data per page path, app data with the build hash, slices, static queries.
  */
 import { createHash } from 'node:crypto';

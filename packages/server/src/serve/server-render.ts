@@ -263,11 +263,11 @@ export type ServerRenderer = ((html: string, url: string, referer?: string) => P
 /**
  * The public shell's page renderer: `(html, url) => html` with the page's content rendered in, or
  * null when the server builds are missing. A page asked for inside a host's frame (the `framed`
- * flag) is rendered as the frame shows it, without the site's chrome. The server builds (React and the remote's components: about
- * 25 MB and half a second of CPU on the 2-core machine) are imported on the first page or on
+ * flag) is rendered as the frame shows it, without the site's chrome. The server builds (React and the remote's components: tens
+ * of MB and much CPU) are imported on the first page or on
  * `warm()`, once, shared by the pages that wait for them, so they are not on the way of the
  * platform being ready; a build that fails to load is logged and its pages render in the browser.
- * jsdom, which DOMPurify needs on the server (about 75 MB more), loads only before the first page
+ * jsdom, which DOMPurify needs on the server (much more memory), loads only before the first page
  * that shows an app's description.
  */
 export async function createServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {

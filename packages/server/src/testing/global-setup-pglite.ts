@@ -2,8 +2,7 @@
  * Vitest global setup shared by the projects that start platforms (server, api, marketplace): the
  * platform is migrated and seeded once per run, and its PGlite data directory is dumped to a
  * tarball. Each test file's platform loads that tarball (a private copy in its own PGlite) instead
- * of running initdb, the migrations and the seed again: about 2 s instead of 10 to 30 s on a busy
- * two-core machine. The seed is deterministic, so a copy holds what a fresh seed would.
+ * of running initdb, the migrations and the seed again, several times faster. The seed is deterministic, so a copy holds what a fresh seed would.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
