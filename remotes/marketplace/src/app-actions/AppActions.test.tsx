@@ -13,6 +13,7 @@ import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { fulfilledRequest } from '../store/request-status.ts';
+import { queryKeys } from '../data/query-client.ts';
 import { AppActions } from './AppActions.tsx';
 import { headerParts } from './header-parts.tsx';
 import { makeApp, makeSubscription } from '@marketplace/domain/test/fixtures';
@@ -59,20 +60,25 @@ const session = (overrides: Partial<User>): User => ({
   ...overrides,
 });
 
-function Seed({ state, children }: { state: Partial<MarketplaceState>; children: ReactNode }) {
+type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[] };
+
+function Seed({ state, children }: { state: Seeded; children: ReactNode }) {
   const store = useMarketplaceStoreApi();
   // Before the buttons mount: they would otherwise load what is seeded here.
-  useState(() => store.setState(state));
+  useState(() => {
+    const { installedAppIds = [], ...rest } = state;
+    store.setState(rest);
+    store.queries.setQueryData(queryKeys.installedApps(rest.session?.accountId ?? ''), installedAppIds);
+  });
   return children;
 }
 
-function renderActions(target: App, state: Partial<MarketplaceState>, variant: 'full' | 'compact' = 'full') {
+function renderActions(target: App, state: Seeded, variant: 'full' | 'compact' = 'full') {
   render(
     <MarketplaceProviders options={{ product: 'livechat', platformOrigin: 'http://127.0.0.1:9', basename: '/', embedding: 'inline' }}>
       <MemoryRouter>
         <Seed
           state={{
-            installedAppsRequest: fulfilledRequest,
             subscriptionsRequest: fulfilledRequest,
             cartRequest: fulfilledRequest,
             subscriptions: { livechat: subscription() },

@@ -13,7 +13,8 @@ import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { queryKeys } from '../data/query-client.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { HeaderParts } from './header-parts.tsx';
 import { hostHref } from './host-href.ts';
@@ -97,13 +98,13 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
   const addToCart = useMarketplaceStore((s) => s.addToCart);
-  const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
+  const store = useMarketplaceStoreApi();
   // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
   // installed, so the installed apps are read again (once).
   const refreshWhenBack = () => {
     const back = () => {
       window.removeEventListener('focus', back);
-      void loadInstalledApps();
+      void store.queries.invalidateQueries({ queryKey: queryKeys.allInstalledApps() });
     };
     window.addEventListener('focus', back);
   };

@@ -17,9 +17,10 @@ import type { CartPurchaseResult, PaymentAction, PaymentSlice } from './payment-
 import { idleProgress } from './payment-slice.ts';
 import { toSliceError } from './request-status.ts';
 import type { StoreDeps } from './store-deps.ts';
+import { keepPurchased } from '../data/use-installed-apps.ts';
 
 export const createPaymentActions =
-  ({ api, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<PaymentSlice, PaymentAction>> =>
+  ({ api, queries, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<PaymentSlice, PaymentAction>> =>
   (set, get) => {
     const begin = (processing: boolean) => set({ paymentProgress: { processing, error: null } });
     const done = () => set({ paymentProgress: idleProgress });
@@ -123,8 +124,11 @@ export const createPaymentActions =
           cart,
           cartPurchase: result,
           payment: { ...state.payment, cart: linesOf(cart) },
-          installedAppIds: [...new Set([...state.installedAppIds, ...purchased.map((product) => product.id)])],
         }));
+        keepPurchased(
+          { queries, getState: get },
+          purchased.map((product) => product.id),
+        );
         done();
         // A success toast only when every line was bought: never beside a line that failed.
         if (purchased.length > 0 && notPurchased.length === 0) {
