@@ -203,8 +203,11 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
 
   const showPlans = !compact && actions.some((action) => action.kind === 'buy') && now !== undefined;
   const requestAccess = actions.find((action) => action.kind === 'request-access');
-  const reason = refusal?.message ?? null;
-  const installedNote = compact && refusal?.reason === 'already-installed';
+  // An installed app's page says what it is, not the refusal an install would meet: 'already
+  // installed' is said only to an install asked for (never right after one that succeeded).
+  const installed = refusal?.reason === 'already-installed';
+  const reason = installed ? null : (refusal?.message ?? null);
+  const installedNote = compact && installed;
   if (compact && shown.length === 0 && !installedNote) return null;
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
@@ -217,6 +220,11 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
         </div>
       )}
       {!compact && reason && <p className="reason">{reason}</p>}
+      {!compact && installed && (
+        <p className="reason" role="status">
+          Installed
+        </p>
+      )}
       {requestAccess && parts && <parts.AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}

@@ -7,7 +7,7 @@ import { PURCHASED_CART_POLL_MS } from '@marketplace/domain/constants';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { chargeTypeOf } from '@marketplace/domain/billing-cycles';
 import type { PaymentState } from '@marketplace/domain/entities/payment';
-import { cartFailure, purchaseSuccessMessage } from '@marketplace/domain/errors';
+import { cartFailure } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { paymentFailureOf } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
@@ -130,10 +130,7 @@ export const createPaymentActions =
           purchased.map((product) => product.id),
         );
         done();
-        // A success toast only when every line was bought: never beside a line that failed.
-        if (purchased.length > 0 && notPurchased.length === 0) {
-          get().showNotification({ kind: 'success', content: purchaseSuccessMessage(purchased.length), type: 'purchaseSuccess' });
-        }
+        // No toast: the thank-you page (or the review of the order) says what was bought, once.
         navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
         return result;
       },
