@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHostUi, toastText } from './host-ui.ts';
+import { createHostUi } from './host-ui.ts';
 import type { HostUi } from './host-ui.ts';
 import { placementAt, renderPlacement } from './placements.ts';
 
@@ -47,15 +47,18 @@ describe('the host cart badge follows cart events', () => {
   });
 });
 
-describe('billing and purchase events become toasts', () => {
-  it('shows the words of each event, then lets them go', async () => {
+describe('one notice per action: the marketplace says it, the host draws it', () => {
+  it("shows the marketplace's notices it is handed, then lets them go; billing and purchase moments raise none", async () => {
     const { ui, elements } = setup('t');
     current = ui;
+    ui.handle({ type: 'billing', event: 'register_transaction_pending', chargeId: 'c1' });
+    ui.handle({ type: 'billing', event: 'accepted', chargeId: 'c1' });
     ui.handle({ type: 'billing', event: 'success', chargeId: 'c1' });
-    ui.handle({ type: 'billing', event: 'transaction_declined' });
     ui.handle({ type: 'app_purchased', appId: 'a1' });
+    expect(elements.toasts.children).toHaveLength(0);
+    ui.handle({ type: 'notification', id: 'n1', kind: 'success', content: 'Application installed successfully!' });
     expect(elements.toasts.getAttribute('role')).toBe('status');
-    expect([...elements.toasts.children].map((c) => c.textContent)).toEqual([toastText.success, toastText.transaction_declined, toastText.app_purchased]);
+    expect([...elements.toasts.children].map((c) => c.textContent)).toEqual(['Application installed successfully!']);
     await expect.poll(() => elements.toasts.children.length).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What a host shows of the marketplace's events, built once for every host (the agent app and the
  * help desk, neither with a framework of its own): a cart badge fed by cart events, a toast area
- * fed by billing and purchase events, and the list of installed apps, read again from the
- * platform when an app is installed or removed. Plain DOM, so any host can give it elements to fill.
+ * for the marketplace's own notices when it hands them over (one notice per action: the billing
+ * and purchase moments are not toasted again, the marketplace's thank-you page says them), and
+ * the list of installed apps, read again from the platform when an app is installed, removed or
+ * bought. Plain DOM, so any host can give it elements to fill.
  */
 import type { Credentials, CredentialsProvider, MarketplaceListeners, MarketplaceMessage } from '@marketplace/host-sdk/framed';
 import * as z from 'zod/mini';
@@ -25,26 +27,21 @@ export interface HostUiOptions {
   fetch?: typeof fetch;
 }
 
-/** The words a host shows for each billing and purchase moment (spec 7 events). */
-export const toastText = {
-  register_transaction_pending: 'Payment pending',
-  accepted: 'Payment accepted',
-  success: 'Payment successful',
-  failure: 'Payment failed',
-  failed: 'Payment failed',
-  transaction_declined: 'Payment declined',
-  check_onboarding: 'Card added: billing updated',
-  update_billing_cycle: 'Billing cycle updated',
-  app_purchased: 'App purchased',
-  cart_purchased: 'Order complete',
-} as const;
-
 const idsSchema = z.array(z.string());
 const publishedSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
 const cartSchema = z.looseObject({ products: z.array(z.unknown()) });
 
 /** The messages the host UI shows something for. */
-const shownTypes = ['cart_updated', 'marketplace_cart_update', 'cart_purchased', 'app_purchased', 'billing', 'app_installed', 'app_removed', 'refresh_installed_apps'] as const;
+const shownTypes = [
+  'cart_updated',
+  'marketplace_cart_update',
+  'cart_purchased',
+  'app_purchased',
+  'notification',
+  'app_installed',
+  'app_removed',
+  'refresh_installed_apps',
+] as const;
 
 export interface HostUi {
   /** Shows what a marketplace message means; answers `credentials` with the host's user. */
@@ -166,14 +163,12 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
       case 'cart_purchased':
         cartEvents += 1;
         setCount(0);
-        toast(toastText.cart_purchased);
+        void refreshInstalled();
+        return undefined;
+      case 'notification':
+        toast(message.content);
         return undefined;
       case 'app_purchased':
-        toast(toastText.app_purchased);
-        return undefined;
-      case 'billing':
-        toast(toastText[message.event]);
-        return undefined;
       case 'app_installed':
       case 'app_removed':
       case 'refresh_installed_apps':

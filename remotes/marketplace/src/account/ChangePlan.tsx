@@ -10,7 +10,8 @@ import { planChangeText, type PlanChoices } from '@marketplace/domain/plan-chang
 import { formatPrice } from '@marketplace/domain/pricing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toSliceError } from '../store/request-status.ts';
+import { ghostLoginRefusal } from '@marketplace/domain/installability';
+import { failureMessage } from '../data/failure.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useWrites } from '../data/writes.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
@@ -55,7 +56,7 @@ function ChangePlanForm({ app, accountId, onDone }: { app: AppSummary; accountId
   const selected = options.find((option) => option.planId === chosen) ?? options[0];
   const change = useMutation(useWrites().planChange(accountId, app));
   if (choices.isPending) return <p role="status">Loading the plans of {app.name}…</p>;
-  if (choices.isError) return <p role="alert">{toSliceError(choices.error).message}</p>;
+  if (choices.isError) return <p role="alert">{failureMessage(choices.error)}</p>;
   if (selected === undefined) return <p>{app.name} is sold with one plan only.</p>;
 
   const submit = (event: FormEvent) => {
@@ -73,7 +74,7 @@ function ChangePlanForm({ app, accountId, onDone }: { app: AppSummary; accountId
           </label>
         ))}
       </fieldset>
-      {change.isError && <p role="alert">{toSliceError(change.error).message}</p>}
+      {change.isError && <p role="alert">{failureMessage(change.error)}</p>}
       <div className="actions">
         <button type="submit" css={primaryButton} disabled={change.isPending} data-testid="plan-change-confirm">
           {change.isPending ? 'Changing plan…' : `Pay ${formatPrice(selected.amount)} and change plan`}
@@ -88,9 +89,18 @@ function ChangePlanForm({ app, accountId, onDone }: { app: AppSummary; accountId
 
 export function ChangePlan({ app }: { app: AppSummary }) {
   const accountId = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
+  // A ghost login only browses: no live control, and the reason is said where the button would be.
+  const readOnlyBecause = useMarketplaceStore((s) => ghostLoginRefusal(s.session)?.message ?? null);
   const [open, setOpen] = useState(false);
   const formId = useId();
   if (accountId === null) return null;
+  if (readOnlyBecause !== null) {
+    return (
+      <p role="note" data-testid="plan-change-read-only">
+        Change plan<span css={visuallyHidden}> of {app.name}</span>: {readOnlyBecause}
+      </p>
+    );
+  }
   return (
     <div>
       <button type="button" css={quietButton} aria-expanded={open} aria-controls={formId} onClick={() => setOpen((was) => !was)}>

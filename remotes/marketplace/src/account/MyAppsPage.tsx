@@ -23,6 +23,7 @@ import { PaymentsSection } from './PaymentsSection.tsx';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { InstalledAppBillingPanel } from './InstalledAppBilling.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
@@ -104,8 +105,7 @@ export function MyAppsPage() {
   usePageTitle(pageCopy.myApps.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
-  const installedIds = useMarketplaceStore((s) => s.installedAppIds);
-  const installedStatus = useMarketplaceStore((s) => s.installedAppsRequest.status);
+  const { ids: installedIds, known: installedKnown, failed: installedFailed } = useInstalledApps();
   const { apps: published, loaded: listLoaded } = usePublishedApps();
   const signIn = useSignIn();
   useAccountStateForActions();
@@ -141,8 +141,8 @@ export function MyAppsPage() {
         </SignInLink>
       </div>
     );
-  } else if (installedStatus !== 'fulfilled' || !listLoaded) {
-    body = installedStatus === 'rejected' ? <p role="alert">Your apps could not be loaded. Please reload the page.</p> : <SkeletonCards count={3} label="Loading your apps" />;
+  } else if (!installedKnown || !listLoaded) {
+    body = installedFailed ? <p role="alert">Your apps could not be loaded. Please reload the page.</p> : <SkeletonCards count={3} label="Loading your apps" />;
   } else {
     body = (
       <>

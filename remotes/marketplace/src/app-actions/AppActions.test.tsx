@@ -13,6 +13,7 @@ import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
 import { fulfilledRequest } from '../store/request-status.ts';
+import { queryKeys } from '../data/query-client.ts';
 import { AppActions } from './AppActions.tsx';
 import { headerParts } from './header-parts.tsx';
 import { makeApp, makeSubscription } from '@marketplace/domain/test/fixtures';
@@ -59,20 +60,25 @@ const session = (overrides: Partial<User>): User => ({
   ...overrides,
 });
 
-function Seed({ state, children }: { state: Partial<MarketplaceState>; children: ReactNode }) {
+type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[] };
+
+function Seed({ state, children }: { state: Seeded; children: ReactNode }) {
   const store = useMarketplaceStoreApi();
   // Before the buttons mount: they would otherwise load what is seeded here.
-  useState(() => store.setState(state));
+  useState(() => {
+    const { installedAppIds = [], ...rest } = state;
+    store.setState(rest);
+    store.queries.setQueryData(queryKeys.installedApps(rest.session?.accountId ?? ''), installedAppIds);
+  });
   return children;
 }
 
-function renderActions(target: App, state: Partial<MarketplaceState>, variant: 'full' | 'compact' = 'full') {
+function renderActions(target: App, state: Seeded, variant: 'full' | 'compact' = 'full') {
   render(
     <MarketplaceProviders options={{ product: 'livechat', platformOrigin: 'http://127.0.0.1:9', basename: '/', embedding: 'inline' }}>
       <MemoryRouter>
         <Seed
           state={{
-            installedAppsRequest: fulfilledRequest,
             subscriptionsRequest: fulfilledRequest,
             cartRequest: fulfilledRequest,
             subscriptions: { livechat: subscription() },
@@ -102,8 +108,8 @@ describe('the action button matrix', () => {
     ['owner, free app', roles.owner, {}, [], undefined, ['Install'], null],
     ['owner, free service', roles.owner, service, [], undefined, ['Activate'], null],
     ['owner, paid app', roles.owner, paid, [], undefined, ['Buy', 'Add to cart'], null],
-    ['owner, installed app', roles.owner, {}, ['app-7'], undefined, ['Open', 'Open in Chats', 'Settings', 'Uninstall'], 'Application is already installed.'],
-    ['owner, activated service', roles.owner, service, ['app-7'], undefined, ['Settings', 'Deactivate'], 'Application is already installed.'],
+    ['owner, installed app', roles.owner, {}, ['app-7'], undefined, ['Open', 'Open in Chats', 'Settings', 'Uninstall'], 'Installed'],
+    ['owner, activated service', roles.owner, service, ['app-7'], undefined, ['Settings', 'Deactivate'], 'Installed'],
     ['viewer, free app', roles.viewer, {}, [], undefined, ['Request access'], 'You do not have enough permissions to install applications.'],
     ['administrator, paid app', roles.administrator, paid, [], undefined, ['Request access'], 'To install contact the owner of the LiveChat license.'],
     ['owner, paid app, inactive licence', roles.owner, paid, [], subscription({ active: false }), [], 'Your LiveChat license is inactive. Go to LiveChat app and activate it.'],
@@ -137,15 +143,7 @@ describe('the action button matrix', () => {
       ['Request access'],
       'You do not have enough permissions to install applications.',
     ],
-    [
-      'suspended owner, installed app',
-      { ...roles.owner, suspended: { livechat: true } },
-      {},
-      ['app-7'],
-      undefined,
-      ['Open', 'Open in Chats', 'Settings'],
-      'Application is already installed.',
-    ],
+    ['suspended owner, installed app', { ...roles.owner, suspended: { livechat: true } }, {}, ['app-7'], undefined, ['Open', 'Open in Chats', 'Settings'], 'Installed'],
     ['owner, paid app under maintenance', roles.owner, { ...paid, underMaintenance: true }, [], undefined, [], maintenanceWords],
     ['owner, free app under maintenance', roles.owner, { underMaintenance: true }, [], undefined, [], maintenanceWords],
   ])('%s', (_name, who, kind, installed, licence, buttons, message) => {

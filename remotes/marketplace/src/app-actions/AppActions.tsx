@@ -13,7 +13,8 @@ import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { queryKeys } from '../data/query-client.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { HeaderParts } from './header-parts.tsx';
 import { hostHref } from './host-href.ts';
@@ -97,13 +98,13 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
   const addToCart = useMarketplaceStore((s) => s.addToCart);
-  const loadInstalledApps = useMarketplaceStore((s) => s.loadInstalledApps);
+  const store = useMarketplaceStoreApi();
   // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
   // installed, so the installed apps are read again (once).
   const refreshWhenBack = () => {
     const back = () => {
       window.removeEventListener('focus', back);
-      void loadInstalledApps();
+      void store.queries.invalidateQueries({ queryKey: queryKeys.allInstalledApps() });
     };
     window.addEventListener('focus', back);
   };
@@ -202,8 +203,11 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
 
   const showPlans = !compact && actions.some((action) => action.kind === 'buy') && now !== undefined;
   const requestAccess = actions.find((action) => action.kind === 'request-access');
-  const reason = refusal?.message ?? null;
-  const installedNote = compact && refusal?.reason === 'already-installed';
+  // An installed app's page says what it is, not the refusal an install would meet: 'already
+  // installed' is said only to an install asked for (never right after one that succeeded).
+  const installed = refusal?.reason === 'already-installed';
+  const reason = installed ? null : (refusal?.message ?? null);
+  const installedNote = compact && installed;
   if (compact && shown.length === 0 && !installedNote) return null;
   return (
     <div css={block} data-testid={compact ? 'app-actions-compact' : 'app-actions'}>
@@ -216,6 +220,11 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
         </div>
       )}
       {!compact && reason && <p className="reason">{reason}</p>}
+      {!compact && installed && (
+        <p className="reason" role="status">
+          Installed
+        </p>
+      )}
       {requestAccess && parts && <parts.AgentsWithoutAccess product={requestAccess.product} />}
       {!compact && refusal?.reason === 'not-signed-in' && <p className="reason">Sign in with your account to install or buy apps.</p>}
       {installedNote && <p className="compact-reason">Installed</p>}

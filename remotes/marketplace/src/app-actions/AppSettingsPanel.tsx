@@ -11,6 +11,7 @@ import { productNames } from '@marketplace/domain/entities/product';
 import { useEffect, useId, useRef } from 'react';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore } from '../store/context.tsx';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { hostHref } from './host-href.ts';
 import { secondaryAction } from './styles.ts';
 import { useAppActions } from './use-app-actions.ts';
@@ -43,7 +44,7 @@ const panel = (t: Theme) => css`
 export function AppSettingsPanel({ app, area = 'published', onClose }: { app: AppSummary; area?: AppArea; onClose: () => void }) {
   const { platformOrigin } = useMarketplaceOptions();
   const { actions } = useAppActions(app, area);
-  const installedKnown = useMarketplaceStore((s) => s.installedAppsRequest.status === 'fulfilled');
+  const installedKnown = useInstalledApps().known;
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

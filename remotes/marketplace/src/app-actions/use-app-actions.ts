@@ -12,6 +12,7 @@ import { useEffect, useMemo } from 'react';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
 
 const noIds: readonly string[] = [];
 const cartIdsCache = new WeakMap<object, readonly string[]>();
@@ -34,7 +35,6 @@ export function useAccountStateForActions(): void {
   useEffect(() => {
     if (!authorized) return;
     const state = store.getState();
-    if (state.installedAppsRequest.status === 'idle') void state.loadInstalledApps();
     if (state.subscriptionsRequest.status === 'idle') void state.loadSubscriptions();
     if (state.cartRequest.status === 'idle' && state.cart === null) void state.loadCart();
   }, [authorized, store]);
@@ -43,7 +43,7 @@ export function useAccountStateForActions(): void {
 export function useAppActions(app: AppSummary, area: AppArea = 'published'): AppActions {
   const { platformOrigin } = useMarketplaceOptions();
   const session = useMarketplaceStore((s) => s.session);
-  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
+  const { ids: installedAppIds } = useInstalledApps();
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const cartAppIds = useMarketplaceStore(selectCartAppIds);
   // Read when the buttons render: a lock that runs out is seen on the next render.

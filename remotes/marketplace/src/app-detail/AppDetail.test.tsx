@@ -238,8 +238,15 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
         ).toContain('Thank you for rating this app.'),
       LOAD,
     );
-    // The review shows in the list, from the summary the platform answered with.
-    expect(await screen.findByText('Saves us an hour a day.', {}, LOAD)).toBeTruthy();
+    // Published, it is the account's own review, with Edit and Delete, in place of an empty form.
+    const own = await screen.findByTestId('own-review', {}, LOAD);
+    expect(within(own).getByRole('heading', { name: 'Your review' })).toBeTruthy();
+    expect(within(own).getByText('Saves us an hour a day.')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByTestId('rate-app-form')).toBeNull();
+    // And it shows in the list, from the pages the platform answered with.
+    await waitFor(() => expect(screen.getAllByText('Saves us an hour a day.').length).toBeGreaterThan(1), LOAD);
   });
 
   it('is not offered to a ghost login, which is told why before any click, and neither are helpful votes', async () => {

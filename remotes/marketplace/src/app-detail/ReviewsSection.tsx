@@ -15,6 +15,8 @@ import { RatingStars } from '../ui/RatingStars.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { RateAppForm } from '../ui/RateAppForm.tsx';
+import { OwnReviewView } from '../ui/OwnReviewView.tsx';
+import { useMyReviews } from '../data/use-my-reviews.ts';
 import { RatingHistogram } from './RatingHistogram.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import { sectionTitles } from './section-titles.ts';
@@ -107,6 +109,41 @@ function useReviewChoice(): [ReviewPageChoice, (update: (current: ReviewPageChoi
       { replace: true, preventScrollReset: true },
     );
   return [choice, setChoice];
+}
+
+const ownPanel = (t: Theme) => css`
+  margin-top: 24px;
+  padding: 16px;
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.card}px;
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+`;
+
+/**
+ * The account's own review of the app once it is published (spec 5: one per account and app), with
+ * Edit and Delete; the rate-and-review form while there is none. Rating, editing and deleting
+ * update the own reviews in the query cache (data/writes.ts), so this follows at once.
+ */
+function OwnReviewOrForm({ appId, appName }: { appId: string; appName: string }) {
+  const own = useMyReviews().reviews.find((review) => review.appId === appId);
+  const titleId = useId();
+  // Kept across the swap, so a keyboard user is not left on a button that went with the review.
+  const place = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={place} tabIndex={-1}>
+      {own === undefined ? (
+        <RateAppForm appId={appId} appName={appName} />
+      ) : (
+        <section css={ownPanel} aria-labelledby={titleId} data-testid="own-review">
+          <h3 id={titleId}>Your review</h3>
+          <OwnReviewView review={own} titleId={titleId} withdrawWord="Delete" onWithdrawn={() => place.current?.focus()} />
+        </section>
+      )}
+    </div>
+  );
 }
 
 export function ReviewsSection({ appId, appName, summary, request, onRetry }: ReviewsSectionProps) {
@@ -202,7 +239,7 @@ export function ReviewsSection({ appId, appName, summary, request, onRetry }: Re
           </button>
         </nav>
       )}
-      <RateAppForm appId={appId} appName={appName} />
+      <OwnReviewOrForm appId={appId} appName={appName} />
     </DetailSection>
   );
 }

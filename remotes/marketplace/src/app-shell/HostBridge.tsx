@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from '../store/host-events.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { accountOf } from '../data/use-installed-apps.ts';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
 import { toldMoments } from './told-moments.ts';
@@ -61,6 +62,15 @@ export function HostBridge({ since }: { since?: HostVisibleState }) {
         // Home's rows: what a page of the catalogue shows first (the catalogue itself is never loaded whole).
         preloadCatalogue: () => store.queries.prefetchQuery(store.reads.home(product)),
         preloadApp: (slug: string) => store.queries.prefetchQuery(store.reads.publishedApp(slug)),
+        // Read again now, whether or not a screen shows them (the host says they changed).
+        refreshInstalledApps: async () => {
+          const account = accountOf(store);
+          if (account === null) return;
+          const read = store.reads.installedApps(account);
+          // A read under way may predate the change: it is asked again.
+          await store.queries.cancelQueries({ queryKey: read.queryKey });
+          await store.queries.prefetchQuery({ ...read, staleTime: 0 });
+        },
       };
       if (applyHostEvent(event, actions)) return;
       if (event.type === 'navigate') void navigate(event.pathname, { replace: event.replace ?? false });
@@ -75,9 +85,14 @@ export function HostBridge({ since }: { since?: HostVisibleState }) {
       // checkout's own reports: each moment is told once.
       for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
     });
+    // What the writes say themselves (installs, uninstalls), each once.
+    const offOutbox = store.hostOutbox.listen((message) => {
+      for (const untold of untoldMessages([message], toldMoments(bridge))) void send(untold);
+    });
     return () => {
       offEvents();
       offStore();
+      offOutbox();
     };
   }, [bridge, embedding, navigate, store, product, since]);
 

@@ -53,12 +53,11 @@ afterEach(() => {
 });
 
 const { Probe, store, address } = createStoreProbe();
+/** The signed-in organisation's installed apps, as the query cache reads them. */
+const installedOf = (current: ReturnType<typeof store>) => current.queries.fetchQuery(current.reads.installedApps(current.getState().session.accountId ?? ''));
 /** The next paid app the signed-in organisation has not installed (the seed installs a few). */
 async function nextBuyable(predicate: (app: App) => boolean = () => true): Promise<App> {
-  await act(async () => {
-    await store().getState().loadInstalledApps();
-  });
-  const installed = store().getState().installedAppIds;
+  const installed = await act(async () => installedOf(store()));
   return nextApp((app) => predicate(app) && !installed.includes(app.id));
 }
 
@@ -169,7 +168,7 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     fireEvent.click(pay);
     await screen.findByText('Checkout page', {}, LOAD);
     expect(address()).toBe(`/checkout/cart/${cartId}/thank-you`);
-    expect(store().getState().installedAppIds).toContain(app.id);
+    expect(store().queries.getQueryData(queryKeys.installedApps(store().getState().session.accountId ?? ''))).toContain(app.id);
   });
 });
 

@@ -20,6 +20,7 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { exposeScreen } from '../app-shell/standalone.tsx';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
@@ -56,7 +57,6 @@ function useCartData(authorized: boolean) {
     if (!authorized) return;
     const state = store.getState();
     void state.loadCart();
-    void state.loadInstalledApps();
     void state.loadSubscriptions();
   }, [authorized, store]);
   // The catalogue in full (the cart's lines and its search), through the query cache.
@@ -70,8 +70,9 @@ function useCartData(authorized: boolean) {
 function useLineRefusals(view: CartView): ReadonlyMap<string, Refusal> {
   const session = useMarketplaceStore((s) => s.session);
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
-  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
-  const known = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled && s.installedAppsRequest.status === RequestStatus.fulfilled);
+  const installed = useInstalledApps();
+  const installedAppIds = installed.ids;
+  const known = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled) && installed.known;
   return useMemo(() => {
     const refusals = new Map<string, Refusal>();
     if (!known) return refusals;

@@ -11,6 +11,7 @@ import { searchApps } from '@marketplace/domain/search';
 import { useId, useMemo, useState } from 'react';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 
 /** Results shown at once in the cart-side search (the spec leaves the page size open). */
@@ -66,7 +67,7 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const { apps: publishedApps } = usePublishedApps(false);
-  const installedIds = useMarketplaceStore((s) => s.installedAppIds);
+  const { ids: installedIds } = useInstalledApps();
   const cart = useMarketplaceStore((s) => s.cart);
   const adding = useMarketplaceStore((s) => s.productsBeingAdded);
   const addToCart = useMarketplaceStore((s) => s.addToCart);

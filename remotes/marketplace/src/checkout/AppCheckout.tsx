@@ -25,6 +25,8 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
+import { queryKeys } from '../data/query-client.ts';
 import { RequestStatus } from '../store/request-status.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
@@ -60,7 +62,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const subscriptionsLoaded = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled);
   const session = useMarketplaceStore((s) => s.session);
-  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
+  const { ids: installedAppIds } = useInstalledApps();
   const processing = useMarketplaceStore((s) => s.paymentProgress.processing || s.chargeProcessing);
   const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
   const [replaceCard, setReplaceCard] = useState(0);
@@ -227,7 +229,8 @@ export function AppCheckout({ slug }: { slug: string }) {
   useEffect(() => {
     if (!authorized) return;
     void store.getState().loadSubscriptions();
-    void store.getState().loadInstalledApps();
+    // A purchase in another tab may have installed it since.
+    void store.queries.invalidateQueries({ queryKey: queryKeys.allInstalledApps() });
   }, [authorized, store]);
 
   if (app === undefined) return <p role="status">Loading checkout…</p>;

@@ -18,6 +18,8 @@ import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useInstalledApps } from '../data/use-installed-apps.ts';
+import { queryKeys } from '../data/query-client.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { pageHeading } from '../ui/page-styles.ts';
 import { appHead, card, column } from './styles.ts';
@@ -109,15 +111,15 @@ export function AppThankYou({ slug }: { slug: string }) {
   const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
-  const installedAppIds = useMarketplaceStore((s) => s.installedAppIds);
-  const installedRead = useMarketplaceStore((s) => s.installedAppsRequest.status === 'fulfilled');
+  const { ids: installedAppIds, known: installedRead } = useInstalledApps();
   const app = useQuery(store.reads.publishedApp(slug)).data;
   const bought = app != null && app.payment !== null && installedAppIds.includes(app.id);
   const settled = authorized && installedRead && app !== undefined;
   const told = useRef(false);
 
   useEffect(() => {
-    if (authorized) void store.getState().loadInstalledApps();
+    // What the platform has now: the purchase installed the app.
+    if (authorized) void store.queries.invalidateQueries({ queryKey: queryKeys.allInstalledApps() });
   }, [authorized, store]);
   useEffect(() => {
     if (!settled || app === null || bought || told.current) return;

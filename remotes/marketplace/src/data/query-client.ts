@@ -64,6 +64,10 @@ export const queryKeys = {
   myReviews: (accountId: string) => ['my-reviews', accountId] as const,
   /** Every account's own reviews (the prefix of myReviews): a write concerns the one signed in. */
   allMyReviews: () => ['my-reviews'] as const,
+  /** The ids of the apps the signed-in organisation has installed (spec 4: a list of ids), per account. */
+  installedApps: (accountId: string) => ['installed-apps', accountId] as const,
+  /** Every account's installed apps (the prefix of installedApps): a host's refresh concerns the one signed in. */
+  allInstalledApps: () => ['installed-apps'] as const,
   /** What the organisation pays for each installed app (My apps), per account and set of installed apps. */
   installedBilling: (accountId: string, installedIds: string) => ['installed-billing', accountId, installedIds] as const,
   /** Every set of installed apps' billing of an account (the prefix of installedBilling): a plan change concerns them all. */
@@ -74,6 +78,9 @@ export const queryKeys = {
   inReviewApps: (accountId: string) => ['in-review-apps', accountId] as const,
   /** What the signed-in organisation paid (the platform's ledger), kept per account. */
   payments: (accountId: string) => ['payments', accountId] as const,
+  /** Every account's payments and billing (prefixes): what a purchase changes for the one signed in. */
+  allPayments: () => ['payments'] as const,
+  allInstalledBilling: () => ['installed-billing'] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
   /** Taxes of a price in a country and zip (spec 7 price preview). */
   pricePreview: (product: string, query: { price: number; country: string; zip?: string | undefined; productType?: string | undefined }) =>

@@ -54,8 +54,10 @@ const nullWhenUnknown = <T>(read: Promise<T>): Promise<T | null> =>
 /** Spec 9: consent checks, app scopes and price previews are kept 300 s. */
 const CACHED_CALL_MS = CACHE_SECONDS * 1000;
 
-export function createReads({ api, scheduler }: { api: LazyApi; scheduler: Scheduler }) {
+export function createReads({ api, scheduler, product }: { api: LazyApi; scheduler: Scheduler; product: Product }) {
   return {
+    /** The organisation's installed apps in this product (the host's 'refresh installed apps' reads them again). */
+    installedApps: (accountId: string) => queryOptions({ queryKey: queryKeys.installedApps(accountId), queryFn: () => api.marketplace.getInstalledApps(product) }),
     catalogue: () => queryOptions({ queryKey: queryKeys.catalogue(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedAppSummaries(), scheduler) }),
     /** A listing in windows: the first as many cards as asked (the address's steps), then a step at a time. */
     appPages: (params: Readonly<Record<string, string>>, firstLimit: number) =>

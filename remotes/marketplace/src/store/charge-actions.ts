@@ -18,6 +18,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ChargeAction, ChargesSlice } from './charges-slice.ts';
 import type { MarketplaceState } from './marketplace-store.ts';
 import type { StoreDeps } from './store-deps.ts';
+import { keepPurchased } from '../data/use-installed-apps.ts';
 
 /** What a failed billing call tells the user: a refused card (422), our side (5xx), or its reason. */
 export function billingFailureCode(error: unknown): ErrorCode {
@@ -27,7 +28,7 @@ export function billingFailureCode(error: unknown): ErrorCode {
 }
 
 export const createChargeActions =
-  ({ api, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<ChargesSlice, ChargeAction>> =>
+  ({ api, queries, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<ChargesSlice, ChargeAction>> =>
   (set, get) => {
     let pollRun = 0;
 
@@ -104,6 +105,8 @@ export const createChargeActions =
 
     const markPurchased = (appId: string | undefined) => {
       if (appId === undefined) return;
+      // A paid app is installed by its purchase alone: every screen shows it installed at once.
+      keepPurchased({ queries, getState: get }, [appId]);
       set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
     };
 

@@ -2,7 +2,6 @@ import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/pro
 import { findApps, isPlainApp } from '@marketplace/api/testing/seeded-apps';
 import type { TestPlatform } from '@marketplace/api/testing/platform';
 import type { App } from '@marketplace/domain/entities/app';
-import { UNINSTALL_WAIT_MS } from '@marketplace/domain/constants';
 import { anonymousUser } from '@marketplace/domain/entities/user';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,34 +32,14 @@ async function listened(accountId: string) {
   const test = createTestStore(platform.origin);
   stores.push(test);
   await test.signIn(platform, accountId);
-  await test.state().loadInstalledApps();
   const heard: MarketplaceMessageInput[] = [];
   test.store.subscribe((next, previous) => heard.push(...hostMessagesFor(previous, next)));
   return { ...test, heard };
 }
 const types = (messages: readonly MarketplaceMessageInput[]) => messages.map((m) => (m.type === 'billing' ? `billing:${m.event}` : m.type));
 
-describe('the real store flows tell the host what happened', () => {
+describe('the real cart flows tell the host what happened', () => {
   runOnFakeTime();
-
-  it('an install and an uninstall: app_installed / app_removed, each with refresh_installed_apps', async () => {
-    const { state, heard, waiting } = await listened('acc-owner');
-    const app = free[0] as App;
-    await state().installApp(app, { redirect: false });
-    expect(heard).toEqual([{ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' }]);
-    heard.length = 0;
-    const removing = state().uninstallApp(app);
-    await waiting(UNINSTALL_WAIT_MS);
-    vi.advanceTimersByTime(UNINSTALL_WAIT_MS);
-    await removing;
-    expect(heard).toEqual([{ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' }]);
-  });
-
-  it('reloading the installed list is not an install', async () => {
-    const { state, heard } = await listened('acc-owner');
-    await state().loadInstalledApps();
-    expect(heard).toEqual([]);
-  });
 
   it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated', async () => {
     const { state, heard } = await listened('acc-admin');
@@ -85,9 +64,6 @@ describe('the real store flows tell the host what happened', () => {
 });
 
 const quiet: HostVisibleState = {
-  installedAppIds: [],
-  installedAppsRequest: { status: 'fulfilled' } as HostVisibleState['installedAppsRequest'],
-  installing: {},
   purchasedAppIds: [],
   cart: null,
   cartPurchase: null,
@@ -112,11 +88,11 @@ describe('a host token the platform refuses is told back to the host, once', () 
   const revoke = (token: string) => fetch(`${platform.origin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
 
   it('revoked while in use: calls under way get 401; one logged-out toast, one redirect, one refusal to the host', async () => {
-    const { state, heard, token, shown, redirects } = await fromHost('acc-viewer');
+    const { state, store, heard, token, shown, redirects } = await fromHost('acc-viewer');
     expect(await state().signInWithToken(token, { fromHost: true })).toBe(true);
     heard.length = 0;
     expect((await revoke(token)).status).toBe(204);
-    await Promise.all([state().loadCart(), state().loadInstalledApps()]);
+    await Promise.all([state().loadCart(), store.queries.fetchQuery(store.reads.installedApps('acc-viewer')).catch(() => undefined)]);
     expect(heard.filter((message) => message.type === 'credentials')).toEqual([{ type: 'credentials', refused: true }]);
     expect(shown).toEqual([errorCatalogue.unauthorized.message]);
     expect(redirects).toEqual(['/marketplace']);
@@ -194,7 +170,7 @@ describe('each host event is one store action', () => {
     const calls: string[] = [];
     const actions = {
       session: signedIn,
-      loadInstalledApps: async () => void calls.push('loadInstalledApps'),
+      refreshInstalledApps: async () => void calls.push('refreshInstalledApps'),
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
@@ -217,7 +193,7 @@ describe('each host event is one store action', () => {
     // A sent cart is checked by its schema, which loads with the first one: a reference to a cart is read again then.
     await vi.waitFor(() => expect(calls).toHaveLength(9));
     expect(calls).toEqual([
-      'loadInstalledApps',
+      'refreshInstalledApps',
       'loadCart',
       'loadSubscriptions:true',
       'loadSubscriptions:false',
@@ -234,7 +210,7 @@ describe('each host event is one store action', () => {
     const calls: string[] = [];
     const actions = {
       session: anonymousUser,
-      loadInstalledApps: async () => void calls.push('loadInstalledApps'),
+      refreshInstalledApps: async () => void calls.push('refreshInstalledApps'),
       loadCart: async () => (calls.push('loadCart'), null),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async () => void calls.push('loadSubscriptions'),
@@ -260,7 +236,7 @@ describe('each host event is one store action', () => {
     };
     const actions = {
       session: anonymousUser,
-      loadInstalledApps: async () => undefined,
+      refreshInstalledApps: async () => undefined,
       loadCart: async () => null,
       setCart: () => undefined,
       loadSubscriptions: async () => undefined,

@@ -1,9 +1,9 @@
 /**
  * The store's side of the host protocol, in one place (spec 7 "Messages posted to the host").
- * `hostMessagesFor` reads what a store change means for the host — an app installed or removed,
- * bought, the cart changed or bought, a charge moving through billing — from the previous and the
- * next state, so every flow that changes the store (install buttons, cart, checkout, charges)
- * reports to the host without knowing there is one. `applyHostEvent` turns each host event into
+ * `hostMessagesFor` reads what a store change means for the host — an app bought, the cart changed
+ * or bought, a charge moving through billing — from the previous and the next state, so every flow
+ * that changes the store (cart, checkout, charges) reports to the host without knowing there is
+ * one; the writes that moved to the query cache tell it themselves (host-outbox.ts). `applyHostEvent` turns each host event into
  * one store action. The bridge carries both; nothing here touches a window.
  */
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
@@ -15,33 +15,10 @@ import type { MarketplaceState } from './marketplace-store.ts';
 /** The parts of the state the host hears about. */
 export type HostVisibleState = Pick<
   MarketplaceState,
-  | 'installedAppIds'
-  | 'installedAppsRequest'
-  | 'installing'
-  | 'purchasedAppIds'
-  | 'cart'
-  | 'cartPurchase'
-  | 'chargePolling'
-  | 'directCharges'
-  | 'recurrentCharges'
-  | 'creditCardAdded'
-  | 'hostCredentialsRefused'
+  'purchasedAppIds' | 'cart' | 'cartPurchase' | 'chargePolling' | 'directCharges' | 'recurrentCharges' | 'creditCardAdded' | 'hostCredentialsRefused'
 >;
 
 const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
-
-function appMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  // A reload of the installed list (its request changed) is not an install or an uninstall.
-  if (previous.installedAppsRequest !== next.installedAppsRequest) return [];
-  const installed = added(previous.installedAppIds, next.installedAppIds);
-  const removed = added(next.installedAppIds, previous.installedAppIds);
-  const messages: MarketplaceMessageInput[] = [
-    ...installed.map((appId) => ({ type: 'app_installed' as const, appId })),
-    ...removed.map((appId) => ({ type: 'app_removed' as const, appId })),
-  ];
-  if (messages.length > 0) messages.push({ type: 'refresh_installed_apps' });
-  return messages;
-}
 
 function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
   const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, appId }));
@@ -139,17 +116,13 @@ export function untoldMessages(messages: readonly MarketplaceMessageInput[], sen
 
 /** What the host hears about a store change (empty when nothing it cares about changed). */
 export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  return [
-    ...credentialsMessages(previous, next),
-    ...appMessages(previous, next),
-    ...cartMessages(previous, next),
-    ...billingMessages(previous, next),
-    ...purchaseMessages(previous, next),
-  ];
+  return [...credentialsMessages(previous, next), ...cartMessages(previous, next), ...billingMessages(previous, next), ...purchaseMessages(previous, next)];
 }
 
 /** The store actions a host event may call, and the reads it may start ahead (the query cache's: data/reads.ts). */
-export type HostEventActions = Pick<MarketplaceState, 'session' | 'loadInstalledApps' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
+export type HostEventActions = Pick<MarketplaceState, 'session' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
+  /** Reads the installed apps again (the query cache's). */
+  refreshInstalledApps: () => Promise<void>;
   preloadCatalogue: () => Promise<void>;
   preloadApp: (slug: string) => Promise<void>;
 };
@@ -175,7 +148,7 @@ export function applyHostEvent(event: HostEvent, actions: HostEventActions): boo
   const signedIn = actions.session.isAuthorized;
   switch (event.type) {
     case 'refresh_installed_apps':
-      if (signedIn) void actions.loadInstalledApps();
+      if (signedIn) void actions.refreshInstalledApps();
       return true;
     case 'cart_updated': {
       // A full cart is taken as it is; a reference to one is read again from the platform.

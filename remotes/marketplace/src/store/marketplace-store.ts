@@ -18,9 +18,9 @@ import { createNotificationsSlice, type NotificationsSlice } from './notificatio
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
 import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
-import { createInstalledAppsSlice, type InstalledAppsSlice } from './installed-apps-slice.ts';
 import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
-import { createScheduler } from './scheduler.ts';
+import { createHostOutbox, type HostOutbox } from './host-outbox.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 import { createSubscriptionsSlice, type SubscriptionsSlice } from './subscriptions-slice.ts';
 import { createUserSlice, type UserSlice } from './user-slice.ts';
 import type { StoreDeps } from './store-deps.ts';
@@ -44,7 +44,7 @@ export interface MarketplaceStoreConfig {
   reporter?: ErrorReporter;
 }
 
-export type MarketplaceState = UserSlice & InstalledAppsSlice & CartSlice & PaymentSlice & ChargesSlice & AgentsSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
+export type MarketplaceState = UserSlice & CartSlice & PaymentSlice & ChargesSlice & AgentsSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: LazyApi;
@@ -58,6 +58,12 @@ export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly reads: Reads;
   /** The clock the store was made with (the screens' writes stamp with it: data/writes.ts). */
   readonly clock: Clock;
+  /** The product the marketplace is opened in, the visit's utm fields and the store's waits, for the writes (data/). */
+  readonly product: Product;
+  readonly utm: Utm;
+  readonly scheduler: Scheduler;
+  /** What the writes tell the host, for the bridge to carry (host-outbox.ts). */
+  readonly hostOutbox: HostOutbox;
   /**
    * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
    * StrictMode runs effect cleanups and then the effects again on the same store).
@@ -87,12 +93,12 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     navigate: config.navigate ?? (() => undefined),
     redirect: config.redirect ?? config.navigate ?? (() => undefined),
     utm: config.utm ?? {},
+    hostOutbox: createHostOutbox(),
   };
 
   const store = createStore<MarketplaceState>()((...args) => ({
     ...createUserSlice(deps)(...args),
     ...createNotificationsSlice(deps)(...args),
-    ...createInstalledAppsSlice(deps)(...args),
     ...createCartSlice(deps)(...args),
     ...createPaymentSlice(deps)(...args),
     ...createChargesSlice(deps)(...args),
@@ -111,8 +117,12 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...store,
     api,
     queries,
-    reads: createReads({ api, scheduler }),
+    reads: createReads({ api, scheduler, product: config.product }),
     clock: config.clock,
+    product: config.product,
+    utm: deps.utm,
+    scheduler,
+    hostOutbox: deps.hostOutbox,
     dispose: () => {
       scheduler.dispose();
     },

@@ -7,7 +7,7 @@ import { PURCHASED_CART_POLL_MS } from '@marketplace/domain/constants';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { chargeTypeOf } from '@marketplace/domain/billing-cycles';
 import type { PaymentState } from '@marketplace/domain/entities/payment';
-import { cartFailure, purchaseSuccessMessage } from '@marketplace/domain/errors';
+import { cartFailure } from '@marketplace/domain/errors';
 import { keepPollingPurchasedCart, pageAfterCartPurchase, sortPurchasedProducts } from '@marketplace/domain/install-notes';
 import { paymentFailureOf } from '@marketplace/domain/payment-failures';
 import { paths } from '@marketplace/domain/routes';
@@ -17,9 +17,10 @@ import type { CartPurchaseResult, PaymentAction, PaymentSlice } from './payment-
 import { idleProgress } from './payment-slice.ts';
 import { toSliceError } from './request-status.ts';
 import type { StoreDeps } from './store-deps.ts';
+import { keepPurchased } from '../data/use-installed-apps.ts';
 
 export const createPaymentActions =
-  ({ api, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<PaymentSlice, PaymentAction>> =>
+  ({ api, queries, scheduler, navigate }: StoreDeps): StateCreator<MarketplaceState, [], [], Pick<PaymentSlice, PaymentAction>> =>
   (set, get) => {
     const begin = (processing: boolean) => set({ paymentProgress: { processing, error: null } });
     const done = () => set({ paymentProgress: idleProgress });
@@ -123,13 +124,13 @@ export const createPaymentActions =
           cart,
           cartPurchase: result,
           payment: { ...state.payment, cart: linesOf(cart) },
-          installedAppIds: [...new Set([...state.installedAppIds, ...purchased.map((product) => product.id)])],
         }));
+        keepPurchased(
+          { queries, getState: get },
+          purchased.map((product) => product.id),
+        );
         done();
-        // A success toast only when every line was bought: never beside a line that failed.
-        if (purchased.length > 0 && notPurchased.length === 0) {
-          get().showNotification({ kind: 'success', content: purchaseSuccessMessage(purchased.length), type: 'purchaseSuccess' });
-        }
+        // No toast: the thank-you page (or the review of the order) says what was bought, once.
         navigate(page === 'thank-you' ? paths.cartThankYou(cart.id) : paths.cartReviewOrder(cart.id));
         return result;
       },

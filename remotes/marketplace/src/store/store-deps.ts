@@ -6,6 +6,7 @@ import type { Utm } from '@marketplace/domain/entities/utm';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MarketplaceState } from './marketplace-store.ts';
+import type { HostOutbox } from './host-outbox.ts';
 import type { Scheduler } from './scheduler.ts';
 
 export interface StoreDeps {
@@ -21,6 +22,8 @@ export interface StoreDeps {
   redirect: (path: string) => void;
   /** UTM parameters of the visit. */
   utm: Utm;
+  /** What the writes tell the host (host-outbox.ts). */
+  hostOutbox: HostOutbox;
 }
 
 /** A slice typed the zustand way, given the store's dependencies. */

@@ -10,6 +10,7 @@ import { createTrackedFetch, type TrackedFetch } from '@marketplace/api/testing/
 import type { Product } from '@marketplace/domain/entities/product';
 import { systemClock, systemTimers, type Fetch, type Timers } from '@marketplace/api/api-runtime';
 import { afterAll, afterEach, beforeAll, expect, vi, type Mock } from 'vitest';
+import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
 import { createMarketplaceStore, type MarketplaceState, type MarketplaceStore } from '../marketplace-store.ts';
 
 /**
@@ -149,3 +150,17 @@ export function oneAtATime<T>(items: () => readonly T[], what: string): { next: 
  * platform: vitest's 1 s default is too short for a busy two-core machine.
  */
 export const platformRoundTrip = { timeout: 15_000, interval: 20 } as const;
+
+/** Runs a write's mutation options as a screen's useMutation would; resolves with its settled result (an error is in it, not thrown). */
+export async function runWrite<Data, Variables>(test: TestStore, options: MutationObserverOptions<Data, Error, Variables>, variables: Variables) {
+  const observer = new MutationObserver(test.store.queries, options);
+  await observer.mutate(variables).catch(() => undefined);
+  return observer.getCurrentResult();
+}
+
+/** The signed-in account's installed ids as the query cache has them, read once if not yet. */
+export async function installedIdsIn(test: TestStore): Promise<readonly string[]> {
+  const account = test.state().session.accountId;
+  if (account === null) return [];
+  return test.store.queries.fetchQuery(test.store.reads.installedApps(account));
+}
