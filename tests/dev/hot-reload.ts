@@ -1,17 +1,19 @@
 /**
  * Measures the development loop: starts `npm run dev` (with the PORT_* and DEV_PORT_OFFSET of the
- * environment; or uses the one already running on them), opens
- * a marketplace screen in the help desk's dev page (the remote inline in a host) and on the
- * remote's preview page, edits the screen's source and times from the file's write to the new
- * text in each page, without a reload of the page. Prints each figure; fails over 2 s.
+ * environment; or uses the one already running on them), opens a marketplace screen in the help
+ * desk's and the text product's dev pages (the remote inline in a host, through the host SDK) and
+ * on the remote's preview page, edits the screen's source and times from the file's write to the
+ * new text in each page, without a reload of the page. Prints each figure; fails over 2 s.
+ * A data directory of BROWSER_SEEDED_DIR (tests/run.mjs seeds one) spares the platform its seeding.
  *
  *     npm run dev:measure
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { productNames } from '../../packages/domain/src/entities/product-names.ts';
 import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';
 
@@ -23,14 +25,19 @@ const LIMIT_MS = 2_000;
 
 const offset = Number(process.env['DEV_PORT_OFFSET'] ?? 100);
 const { ports } = parseRuntimeConfig(process.env);
+/** Each page, and the brand its host shows (the text product is the help desk's host on its own origin). */
 const pages = [
-  { name: 'help desk (host, remote inline)', url: `http://localhost:${ports.helpdesk + offset}/marketplace/` },
-  { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/` },
+  { name: 'help desk (host, remote inline)', url: `http://localhost:${ports.helpdesk + offset}/marketplace/`, brand: productNames.helpdesk },
+  { name: 'text product (host, remote inline)', url: `http://localhost:${ports.text + offset}/marketplace/`, brand: productNames.text },
+  { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/`, brand: null },
 ];
 
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
-const devAnswers = async () => (await answers(pages[0]?.url ?? '')) && (await answers(`http://localhost:${ports.platform}/v2/applications/published`));
+const devAnswers = async () =>
+  (await Promise.all([...pages.map((page) => answers(page.url)), answers(`http://localhost:${ports.platform}/v2/applications/published`)])).every(Boolean);
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-measure-'));
+const seeded = process.env['BROWSER_SEEDED_DIR'];
+if (seeded) cpSync(seeded, dataDir, { recursive: true });
 const dev = (await devAnswers())
   ? null
   : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
@@ -66,11 +73,13 @@ try {
   await until(devAnswers, 300_000, 'npm run dev answering');
   const browser = await startChromium();
   try {
-    for (const { name, url } of pages) {
+    for (const { name, url, brand } of pages) {
       const page = await (await browser.newContext()).newPage();
       await page.goto(url);
       // The first view transforms every module on request: seconds, once.
       await page.getByRole('heading', { name: heading }).waitFor({ timeout: 120_000 });
+      const shownBrand = brand === null ? null : await page.locator('#brand').textContent();
+      if (shownBrand !== brand) throw new Error(`${url} shows the host ${shownBrand}, not ${brand}`);
       const figures: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         figures.push(await timeEdit(page, `${heading} (edit ${round})`));

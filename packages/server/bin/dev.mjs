@@ -26,6 +26,8 @@ const devServers = [
   { name: 'remote', dir: 'remotes/marketplace', port: given.ports.remote + offset, variable: 'REMOTE_ORIGIN' },
   { name: 'agentApp', dir: 'hosts/agent-app', port: given.ports.agentApp + offset, variable: 'AGENT_APP_ORIGIN' },
   { name: 'helpdesk', dir: 'hosts/helpdesk', port: given.ports.helpdesk + offset, variable: 'HELPDESK_ORIGIN' },
+  // The help desk's page serves the text product from the text product's origin (one host, two products).
+  { name: 'text', dir: 'hosts/helpdesk', port: given.ports.text + offset, variable: 'TEXT_ORIGIN', cacheDir: 'node_modules/.vite-text' },
 ].map((server) => ({ ...server, origin: `http://localhost:${server.port}` }));
 
 const platformEnv = {
@@ -69,7 +71,8 @@ for (const server of devServers) {
   const builtRemote = server.name === 'remote' ? { [devVariables.builtRemote]: `http://localhost:${given.ports.remote}` } : { [devVariables.remoteSources]: remoteSources };
   start(join(repoRoot, 'node_modules/.bin/vite'), ['--port', String(server.port), '--strictPort', '--logLevel', 'warn'], {
     cwd: join(repoRoot, server.dir),
-    env: { ...process.env, [devVariables.runtimeConfigScript]: script, ...builtRemote },
+    // Two dev servers of one host each keep their own optimized dependencies.
+    env: { ...process.env, [devVariables.runtimeConfigScript]: script, ...builtRemote, ...(server.cacheDir ? { [devVariables.cacheDir]: server.cacheDir } : {}) },
   });
 }
 
@@ -78,8 +81,9 @@ console.log(
     '',
     'Development servers (hot reload):',
     `  remote preview     ${config.origins.remote}/   (the marketplace's screens, from source)`,
-    `  chat agent app     ${config.origins.agentApp}/apps/marketplace/   (the host from source, the remote built)`,
-    `  help desk          ${config.origins.helpdesk}/   (the host from source, the remote built)`,
+    `  chat agent app     ${config.origins.agentApp}/apps/marketplace/   (the host from source, its frame the built public site)`,
+    `  help desk          ${config.origins.helpdesk}/marketplace/   (the host and the remote's screens from source)`,
+    `  text product       ${config.origins.text}/marketplace/   (the same, as the text product)`,
     `  public site        ${config.origins.platform}/marketplace/   (built)`,
     `  platform API       ${config.origins.platform}/v2/…   (from source, restarts on change)`,
     '',
