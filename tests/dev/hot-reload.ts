@@ -4,12 +4,13 @@
  * desk's and the text product's dev pages (the remote inline in a host, through the host SDK) and
  * on the remote's preview page, edits the screen's source and times from the file's write to the
  * new text in each page, without a reload of the page. Prints each figure; fails over 2 s.
- * A data directory of BROWSER_SEEDED_DIR (tests/run.mjs seeds one) spares the platform its seeding.
+ * `npm run dev`'s own output is printed only when the measure fails. Given DATA_DIR (tests/run.mjs
+ * passes a copy of its seeded one), the platform starts on it instead of seeding a fresh one.
  *
  *     npm run dev:measure
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,22 +36,30 @@ const pages = [
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
 const devAnswers = async () =>
   (await Promise.all([...pages.map((page) => answers(page.url)), answers(`http://localhost:${ports.platform}/v2/applications/published`)])).every(Boolean);
-const dataDir = mkdtempSync(join(tmpdir(), 'dev-measure-'));
-const seeded = process.env['BROWSER_SEEDED_DIR'];
-if (seeded) cpSync(seeded, dataDir, { recursive: true });
+const givenDataDir = process.env['DATA_DIR'];
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'dev-measure-'));
+const devOutput: Buffer[] = [];
+let devExit: string | null = null;
 const dev = (await devAnswers())
   ? null
   : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+if (dev) {
+  console.log(`Starting npm run dev on ${pages.map((page) => page.url).join(', ')} (its output follows only if the measure fails)`);
+  dev.stdout.on('data', (chunk: Buffer) => devOutput.push(chunk));
+  dev.stderr.on('data', (chunk: Buffer) => devOutput.push(chunk));
+  dev.on('exit', (code, signal) => (devExit = `npm run dev stopped (${code ?? signal})`));
+}
 const original = readFileSync(screen, 'utf8');
 
 async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
+    if (devExit !== null) throw new Error(devExit);
     if (Date.now() > deadline) throw new Error(`${what} not reached in ${ms / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -68,6 +77,7 @@ async function timeEdit(page: Page, text: string): Promise<number> {
 }
 
 let failed = false;
+let passed = false;
 try {
   // A first start migrates and seeds a fresh database: a minute or more on a busy machine.
   await until(devAnswers, 300_000, 'npm run dev answering');
@@ -93,10 +103,12 @@ try {
   } finally {
     await browser.close();
   }
+  passed = !failed;
 } finally {
   writeFileSync(screen, original);
-  if (dev?.pid !== undefined) process.kill(-dev.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dev?.pid !== undefined && devExit === null) process.kill(-dev.pid, 'SIGTERM');
+  if (!passed && dev) process.stderr.write(`\nnpm run dev's output:\n${Buffer.concat(devOutput).toString().split('\n').slice(-80).join('\n')}\n`);
+  if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {
   console.error(`An edit took over ${LIMIT_MS} ms to show.`);
