@@ -1,15 +1,16 @@
 // `npm run dev`: the development loop. The platform runs from its TypeScript sources under
 // `tsx watch` (an edit to the server, the domain or shared/ restarts it), and beside it Vite's dev
 // servers serve the remote's preview page and the framework-free hosts from their sources with hot
-// module replacement. The platform's configuration names those dev servers as the remote's, the
-// agent app's and the help desk's origins, so its CORS, frame and sign-in allow lists accept them.
+// module replacement (the help desk's host twice: the text product is that host on its own
+// origin). The platform's configuration names those dev servers as the remote's, the agent app's,
+// the help desk's and the text product's origins, so its CORS, frame and sign-in allow lists accept them.
 // docs/development.md says what it covers and what it does not.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontEnds, install, repoRoot, step } from './steps.mjs';
 
 await install();
-// The platform still serves the built public shell and text host; build only what is missing.
+// The platform still serves the built public shell and remote (the agent app frames them); build only what is missing.
 await buildFrontEnds({ ifMissing: true });
 
 const { register } = await import('tsx/esm/api');
