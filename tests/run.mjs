@@ -1,9 +1,9 @@
 // `npm test`: install, then the unit suites (every workspace project; the domain's in a run of its own beside the
 // rest, with its coverage threshold), and the browser suite in real Chromium (two shards side by side) with the typecheck, lint, formatting,
-// knip (dead code) and the reliability suite running beside it.
+// knip (dead code), the development loop's measure and the reliability suite running beside it.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, repoRoot, run, step } from '../packages/server/bin/steps.mjs';
 
@@ -132,17 +132,33 @@ try {
   // database, so one shard's purchases and sign-outs never reach the other's tests) and its own
   // Chromium: one page at a time keeps about one core busy, two keep both. The first shard takes
   // the longest files (and the two that start products on fixed ports), the second the rest,
-  // about equal in time. The static checks and then the reliability suite run beside them; each
+  // about equal in time. The static checks, the dev loop's measure and then the reliability suite run beside them; each
   // one's output is printed whole after the first shard's.
   const firstShard = ['widths', 'demo-world', 'money-shown', 'tokens', 'server-render', 'refusals', 'two-instances', 'server-build'].map((name) => `${name}.test.ts`);
   const browserConfig = ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json'];
   const browserReports = [join(resultsDir, 'browser-1.json'), join(resultsDir, 'browser-2.json')];
   const reliabilityReport = join(resultsDir, 'reliability.json');
+  // `npm run dev` on ports of its own (4200–4204, its dev servers 4300–4304), starting on a copy of
+  // the seeded data directory: the shards use theirs meanwhile and it is removed after them.
+  const devMeasureDataDir = join(resultsDir, 'dev-measure-data');
+  cpSync(seededDir, devMeasureDataDir, { recursive: true });
+  const devMeasureEnv = {
+    ...process.env,
+    ...Object.fromEntries(['PORT_PLATFORM', 'PORT_REMOTE', 'PORT_AGENT_APP', 'PORT_HELPDESK', 'PORT_TEXT'].map((name, index) => [name, String(4200 + index)])),
+    DEV_PORT_OFFSET: '100',
+    DATA_DIR: devMeasureDataDir,
+  };
   const besideBrowser = [
     ['Typecheck (tsc -b: every workspace member once, through project references)', bin('tsc'), ['-b']],
     ['Lint (eslint, typescript-eslint, react-hooks, import boundaries)', bin('eslint'), ['--max-warnings', '0', '.']],
     ['Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
     ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+    [
+      'Development loop (npm run dev:measure: an edit to a screen shown by hot replacement in the help desk, the text product and the preview page)',
+      bin('tsx'),
+      ['tests/dev/hot-reload.ts'],
+      { env: devMeasureEnv },
+    ],
     [
       'Reliability suite (crash safety under SIGKILL, two nodes on one Postgres, 20 s soak)',
       bin('vitest'),
@@ -157,11 +173,15 @@ try {
   });
   const besideResults = (async () => {
     const results = [];
-    for (const [title, command, args] of besideBrowser) results.push({ title, ...(await runBeside(command, args)) });
+    for (const [title, command, args, options] of besideBrowser) {
+      const begun = Date.now();
+      const result = await runBeside(command, args, options);
+      results.push({ title, seconds: Math.round((Date.now() - begun) / 1000), ...result });
+    }
     return results;
   })();
 
-  step(`Browser suite, first shard (${firstShard.join(', ')}; beside it: the second shard, typecheck, lint, formatting, knip, reliability)`);
+  step(`Browser suite, first shard (${firstShard.join(', ')}; beside it: the second shard, typecheck, lint, formatting, knip, the dev loop, reliability)`);
   // A failing shard still waits for what runs beside it (its failures are in the report).
   const firstPassed = await run(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[0]}`, ...firstShard], { env: browserEnv }).then(
     () => true,
@@ -177,8 +197,8 @@ try {
   for (const report of browserReports) count(report);
 
   let checksPassed = firstPassed && second.ok;
-  for (const { title, ok, output } of await besideResults) {
-    step(`${title} (ran beside the browser suite)`);
+  for (const { title, seconds, ok, output } of await besideResults) {
+    step(`${title} (ran beside the browser suite, ${seconds} s)`);
     process.stdout.write(output);
     checksPassed &&= ok;
   }

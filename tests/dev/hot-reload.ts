@@ -1,9 +1,11 @@
 /**
  * Measures the development loop: starts `npm run dev` (with the PORT_* and DEV_PORT_OFFSET of the
- * environment; or uses the one already running on them), opens
- * a marketplace screen in the help desk's dev page (the remote inline in a host) and on the
- * remote's preview page, edits the screen's source and times from the file's write to the new
- * text in each page, without a reload of the page. Prints each figure; fails over 2 s.
+ * environment; or uses the one already running on them), opens a marketplace screen in the help
+ * desk's and the text product's dev pages (the remote inline in a host, through the host SDK) and
+ * on the remote's preview page, edits the screen's source and times from the file's write to the
+ * new text in each page, without a reload of the page. Prints each figure; fails over 2 s.
+ * `npm run dev`'s own output is printed only when the measure fails. Given DATA_DIR (tests/run.mjs
+ * passes a copy of its seeded one), the platform starts on it instead of seeding a fresh one.
  *
  *     npm run dev:measure
  */
@@ -12,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { productNames } from '../../packages/domain/src/entities/product-names.ts';
 import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';
 
@@ -23,27 +26,40 @@ const LIMIT_MS = 2_000;
 
 const offset = Number(process.env['DEV_PORT_OFFSET'] ?? 100);
 const { ports } = parseRuntimeConfig(process.env);
+/** Each page, and the brand its host shows (the text product is the help desk's host on its own origin). */
 const pages = [
-  { name: 'help desk (host, remote inline)', url: `http://localhost:${ports.helpdesk + offset}/marketplace/` },
-  { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/` },
+  { name: 'help desk (host, remote inline)', url: `http://localhost:${ports.helpdesk + offset}/marketplace/`, brand: productNames.helpdesk },
+  { name: 'text product (host, remote inline)', url: `http://localhost:${ports.text + offset}/marketplace/`, brand: productNames.text },
+  { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/`, brand: null },
 ];
 
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
-const devAnswers = async () => (await answers(pages[0]?.url ?? '')) && (await answers(`http://localhost:${ports.platform}/v2/applications/published`));
-const dataDir = mkdtempSync(join(tmpdir(), 'dev-measure-'));
+const devAnswers = async () =>
+  (await Promise.all([...pages.map((page) => answers(page.url)), answers(`http://localhost:${ports.platform}/v2/applications/published`)])).every(Boolean);
+const givenDataDir = process.env['DATA_DIR'];
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'dev-measure-'));
+const devOutput: Buffer[] = [];
+let devExit: string | null = null;
 const dev = (await devAnswers())
   ? null
   : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+if (dev) {
+  console.log(`Starting npm run dev on ${pages.map((page) => page.url).join(', ')} (its output follows only if the measure fails)`);
+  dev.stdout.on('data', (chunk: Buffer) => devOutput.push(chunk));
+  dev.stderr.on('data', (chunk: Buffer) => devOutput.push(chunk));
+  dev.on('exit', (code, signal) => (devExit = `npm run dev stopped (${code ?? signal})`));
+}
 const original = readFileSync(screen, 'utf8');
 
 async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
+    if (devExit !== null) throw new Error(devExit);
     if (Date.now() > deadline) throw new Error(`${what} not reached in ${ms / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -61,16 +77,19 @@ async function timeEdit(page: Page, text: string): Promise<number> {
 }
 
 let failed = false;
+let passed = false;
 try {
   // A first start migrates and seeds a fresh database: a minute or more on a busy machine.
   await until(devAnswers, 300_000, 'npm run dev answering');
   const browser = await startChromium();
   try {
-    for (const { name, url } of pages) {
+    for (const { name, url, brand } of pages) {
       const page = await (await browser.newContext()).newPage();
       await page.goto(url);
       // The first view transforms every module on request: seconds, once.
       await page.getByRole('heading', { name: heading }).waitFor({ timeout: 120_000 });
+      const shownBrand = brand === null ? null : await page.locator('#brand').textContent();
+      if (shownBrand !== brand) throw new Error(`${url} shows the host ${shownBrand}, not ${brand}`);
       const figures: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         figures.push(await timeEdit(page, `${heading} (edit ${round})`));
@@ -84,10 +103,12 @@ try {
   } finally {
     await browser.close();
   }
+  passed = !failed;
 } finally {
   writeFileSync(screen, original);
-  if (dev?.pid !== undefined) process.kill(-dev.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dev?.pid !== undefined && devExit === null) process.kill(-dev.pid, 'SIGTERM');
+  if (!passed && dev) process.stderr.write(`\nnpm run dev's output:\n${Buffer.concat(devOutput).toString().split('\n').slice(-80).join('\n')}\n`);
+  if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {
   console.error(`An edit took over ${LIMIT_MS} ms to show.`);

@@ -1,15 +1,16 @@
 // `npm run dev`: the development loop. The platform runs from its TypeScript sources under
 // `tsx watch` (an edit to the server, the domain or shared/ restarts it), and beside it Vite's dev
 // servers serve the remote's preview page and the framework-free hosts from their sources with hot
-// module replacement. The platform's configuration names those dev servers as the remote's, the
-// agent app's and the help desk's origins, so its CORS, frame and sign-in allow lists accept them.
+// module replacement (the help desk's host twice: the text product is that host on its own
+// origin). The platform's configuration names those dev servers as the remote's, the agent app's,
+// the help desk's and the text product's origins, so its CORS, frame and sign-in allow lists accept them.
 // docs/development.md says what it covers and what it does not.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontEnds, install, repoRoot, step } from './steps.mjs';
 
 await install();
-// The platform still serves the built public shell and text host; build only what is missing.
+// The platform still serves the built public shell and remote (the agent app frames them); build only what is missing.
 await buildFrontEnds({ ifMissing: true });
 
 const { register } = await import('tsx/esm/api');
@@ -26,6 +27,8 @@ const devServers = [
   { name: 'remote', dir: 'remotes/marketplace', port: given.ports.remote + offset, variable: 'REMOTE_ORIGIN' },
   { name: 'agentApp', dir: 'hosts/agent-app', port: given.ports.agentApp + offset, variable: 'AGENT_APP_ORIGIN' },
   { name: 'helpdesk', dir: 'hosts/helpdesk', port: given.ports.helpdesk + offset, variable: 'HELPDESK_ORIGIN' },
+  // The help desk's page serves the text product from the text product's origin (one host, two products).
+  { name: 'text', dir: 'hosts/helpdesk', port: given.ports.text + offset, variable: 'TEXT_ORIGIN', cacheDir: 'node_modules/.vite-text' },
 ].map((server) => ({ ...server, origin: `http://localhost:${server.port}` }));
 
 const platformEnv = {
@@ -69,7 +72,8 @@ for (const server of devServers) {
   const builtRemote = server.name === 'remote' ? { [devVariables.builtRemote]: `http://localhost:${given.ports.remote}` } : { [devVariables.remoteSources]: remoteSources };
   start(join(repoRoot, 'node_modules/.bin/vite'), ['--port', String(server.port), '--strictPort', '--logLevel', 'warn'], {
     cwd: join(repoRoot, server.dir),
-    env: { ...process.env, [devVariables.runtimeConfigScript]: script, ...builtRemote },
+    // Two dev servers of one host each keep their own optimized dependencies.
+    env: { ...process.env, [devVariables.runtimeConfigScript]: script, ...builtRemote, ...(server.cacheDir ? { [devVariables.cacheDir]: server.cacheDir } : {}) },
   });
 }
 
@@ -78,8 +82,9 @@ console.log(
     '',
     'Development servers (hot reload):',
     `  remote preview     ${config.origins.remote}/   (the marketplace's screens, from source)`,
-    `  chat agent app     ${config.origins.agentApp}/apps/marketplace/   (the host from source, the remote built)`,
-    `  help desk          ${config.origins.helpdesk}/   (the host from source, the remote built)`,
+    `  chat agent app     ${config.origins.agentApp}/apps/marketplace/   (the host from source, its frame the built public site)`,
+    `  help desk          ${config.origins.helpdesk}/marketplace/   (the host and the remote's screens from source)`,
+    `  text product       ${config.origins.text}/marketplace/   (the same, as the text product)`,
     `  public site        ${config.origins.platform}/marketplace/   (built)`,
     `  platform API       ${config.origins.platform}/v2/…   (from source, restarts on change)`,
     '',
