@@ -15,6 +15,7 @@ import {
   tokenResponseSchema,
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
+import { crossSiteSignInMessage, isSameSiteFormPost } from '@marketplace/domain/form-origin';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import { completeDirectInstall } from '../commerce/direct-install.ts';
 import { notFound } from '../http/errors.ts';
@@ -57,6 +58,13 @@ export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   route(app, ctx, { method: 'POST', url: '/accounts/authorize', access: 'public', body: authorizeFormSchema, response: z.string() }, async ({ body, reply, request }) => {
+    // Only the accounts page itself signs a visitor in: a form another site posts in the visitor's browser is refused.
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers['origin'];
+    if (!isSameSiteFormPost({ secFetchSite: typeof site === 'string' ? site : undefined, origin: typeof origin === 'string' ? origin : undefined, host: request.headers.host })) {
+      reply.code(403).header('content-type', 'text/html; charset=utf-8');
+      return signInRefusedPage('Sign-in refused', crossSiteSignInMessage);
+    }
     if (body.new_organization !== undefined) {
       try {
         await ctx.rateLimit('new-organization', request, null);
