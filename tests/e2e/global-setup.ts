@@ -21,6 +21,9 @@ export default async function setup(project: TestProject) {
   // The environment's configuration, with one embedder of another company registered as an
   // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
   const config = parseRuntimeConfig(process.env);
+  // Every page of the suite comes from one address: the limits counted per address are raised
+  // (those per account stay as shipped); the limits themselves are tested in the server suite.
+  process.env['MARKETPLACE_RATE_LIMITS'] ??= 'new-organization=100000/60,expert-visit=100000/60';
   const running = await startMarketplace({ dataDir, config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat' }] } }).catch(
     (error: unknown) => {
       const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';

@@ -3,11 +3,12 @@
  * price as charged, billing cycle, next renewal with the days left and status, 'Change plan' and
  * 'Uninstall' beside it; a free app says it is free. Change plan is walked, as an organisation of
  * the test's own: the amount it says is the amount of the ledger row the platform then writes.
+ * An administrator (no billing rights) sees its apps without what they cost, and who can see it.
  * Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
+import { urls, loadPage, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
@@ -104,6 +105,28 @@ describe('My apps says what each installed app costs', () => {
     // The payments table says it too.
     const paid = page.getByRole('table', { name: 'Payments' }).locator(`tr[data-app-id="${app.id}"]`).first();
     await expect.poll(async () => cents(await paid.locator('td').last().textContent())).toBe(shown);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows an account without billing rights its apps, not what they cost, and says who can see it', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Administrator Ada Administrator/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    await page.getByRole('list', { name: 'Installed apps' }).waitFor(WAIT);
+    const notes = page.getByTestId('billing-hidden');
+    await notes.first().waitFor(WAIT);
+    expect(await notes.allTextContents()).toEqual([
+      'Payments, charges and card details of LiveChat are shown only to its owner, vice-owners and accounts with billing rights for LiveChat.',
+      'Payments, charges and card details of HelpDesk are shown only to its owner, vice-owners and accounts with billing rights for HelpDesk.',
+    ]);
+    expect(await page.getByTestId('installed-app-billing').count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Payments' }).count()).toBe(0);
+    expect(await page.getByText(/ending in \d{4}/).count()).toBe(0);
+    // A charge's thank-you page says so too, instead of loading for ever.
+    await loadPage(page, `${urls.publicShell}checkout/charge/rc-1/recurrent_charge/thank-you`);
+    await page.getByRole('alert').getByText('To install contact the owner of the LiveChat license.').waitFor(WAIT);
+    expect(await page.getByText('Loading your purchase…').count()).toBe(0);
+    const violations = await wcagViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.context().close();
   }, 120_000);
 });

@@ -2,9 +2,10 @@
  * Signing in as a person would, the three ways of spec 7: the Sign in button first asks the
  * accounts page silently in a hidden frame, then opens it in a popup where a demo account is
  * chosen, and falls back to a redirect of the page when the popup cannot open; remembered on
- * reload, signed out again; a Cancel is said, not dropped.
+ * reload, signed out again; a Cancel is said, not dropped. A sign-in form another site posts is refused.
  */
 import { describe, expect, it } from 'vitest';
+import { crossSiteSignInMessage } from '../../packages/domain/src/form-origin.ts';
 import { urls, newPage, loadPage, reloadPage } from './fixtures/index.ts';
 
 describe('sign in with a demo account and sign out', () => {
@@ -74,5 +75,32 @@ describe('sign in with a demo account and sign out', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
     await page.context().close();
+  });
+
+  it('refuses a sign-in form another site posts, with a page that says why, and signs nobody in', async () => {
+    const page = await newPage();
+    const context = page.context();
+    const platform = new URL(urls.publicShell).origin;
+    // A foreign page that posts the accounts page's form in the visitor's browser as soon as it loads.
+    await context.route('https://foreign.example.org/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Foreign</title><form method="post" action="${platform}/accounts/authorize">
+          <input type="hidden" name="response_type" value="token"><input type="hidden" name="client_id" value="marketplace">
+          <input type="hidden" name="redirect_uri" value="${urls.publicShell}sign-in/callback/"><input type="hidden" name="account_id" value="acc-owner">
+          <button>Win a prize</button></form></html>`,
+      }),
+    );
+    await loadPage(page, 'https://foreign.example.org/prize');
+    await page.getByRole('button', { name: 'Win a prize' }).click();
+    await page.getByRole('heading', { name: 'Sign-in refused' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(crossSiteSignInMessage);
+    expect(page.url()).toBe(`${platform}/accounts/authorize`);
+    // Back on the marketplace, nobody is signed in.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await loadPage(page, `${urls.publicShell}apps/`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect((await context.cookies(platform)).some((cookie) => cookie.name.includes('session'))).toBe(false);
+    await context.close();
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Scope } from './entities/user.ts';
-import { mayUseTestTerms, moneyActions, moneyRefusal, needsBillingPermission } from './money-authorization.ts';
+import {
+  billingDataAudience,
+  billingDataRefusal,
+  billingProductsOf,
+  mayReadBilling,
+  mayUseTestTerms,
+  moneyActions,
+  moneyRefusal,
+  needsBillingPermission,
+} from './money-authorization.ts';
 import type { MoneyActor } from './money-authorization.ts';
 
 const allScopes = Object.values(Scope);
@@ -76,5 +85,43 @@ describe("mayUseTestTerms: test charges and trial days only for the app's own de
     [{ developerId: 'dev-1' }, {}, false],
   ] as const)('%j on an app of %j → %s', (who, app, expected) => {
     expect(mayUseTestTerms(who, app)).toBe(expected);
+  });
+});
+
+describe('billingDataRefusal: who reads payment history, charges and card digits', () => {
+  const base = { organizationId: 'org-1', permissions: allScopes };
+  const refusal = (product: 'LiveChat' | 'HelpDesk') => ({
+    reason: 'billing-permission',
+    code: 'contactLicenseOwner',
+    message: `To install contact the owner of the ${product} license.`,
+  });
+
+  it('lets active owners, vice-owners and billing roles read their products', () => {
+    expect(billingDataRefusal({ ...base, roles: [{ product: 'livechat', role: 'owner' }] }, 'livechat')).toBeNull();
+    expect(billingDataRefusal({ ...base, roles: [{ product: 'helpdesk', role: 'viceowner' }] }, 'helpdesk')).toBeNull();
+    const billingManager = { organizationId: 'org-1', roles: [{ product: 'livechat' as const, role: 'administrator' as const }], permissions: [Scope.billing_manage] };
+    expect(billingProductsOf(billingManager, ['livechat', 'helpdesk'])).toEqual(['livechat']);
+    expect(billingDataRefusal(billingManager, 'helpdesk')).toEqual(refusal('HelpDesk'));
+  });
+
+  it('refuses viewers, agents, administrators, suspended owners and the organisation without billing rights', () => {
+    const refused: MoneyActor[] = [
+      actor('viewer', []),
+      actor('normal', [Scope.billing_manage]),
+      actor('administrator', ['integrations_manage']),
+      { ...actor('owner', allScopes), suspended: { livechat: true } },
+      { ...actor('owner', allScopes), organizationId: 'org-x', organizationWithoutBillingId: 'org-x' },
+    ];
+    for (const who of refused) {
+      expect(billingDataRefusal(who, 'livechat')).toEqual(refusal('LiveChat'));
+      expect(mayReadBilling(who, 'livechat')).toBe(false);
+    }
+    expect(billingProductsOf(actor('viewer', []))).toEqual([]);
+  });
+
+  it('names who may see them', () => {
+    expect(billingDataAudience('helpdesk')).toBe(
+      'Payments, charges and card details of HelpDesk are shown only to its owner, vice-owners and accounts with billing rights for HelpDesk.',
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { ORGANIZATION_WITHOUT_BILLING_ID } from './constants.ts';
 import type { Product } from './entities/product.ts';
+import { products } from './entities/products.ts';
 import { productNames } from './entities/product-names.ts';
 import type { AccountRole } from './entities/user.ts';
 import { catalogueMessage, type ErrorCode } from './errors.ts';
@@ -87,3 +88,24 @@ export function moneyRefusal(action: MoneyAction, actor: MoneyActor, product: Pr
 export function mayUseTestTerms(actor: { developerId: string | null }, app: { developerId?: string | null | undefined }): boolean {
   return actor.developerId !== null && app.developerId !== undefined && app.developerId !== null && actor.developerId === app.developerId;
 }
+
+/**
+ * Why `actor` may not read the billing data of `product` (its payment history, charges and card
+ * digits), or null when they may: an active owner, vice-owner or billing role with the spec's
+ * billing permission for that product (on the help desk only billing all counts). Everyone else
+ * gets the spec's permission refusal, 'To install contact the owner of the {product} license.'.
+ */
+export function billingDataRefusal(actor: MoneyActor, product: Product): Refusal | null {
+  const withoutBilling = actor.organizationId === (actor.organizationWithoutBillingId ?? ORGANIZATION_WITHOUT_BILLING_ID);
+  const allowed = !withoutBilling && actor.suspended?.[product] !== true && hasActingRole(actor, product) && hasBillingPermission(actor.permissions, product);
+  return allowed ? null : refuse('billing-permission', 'contactLicenseOwner', product);
+}
+
+export const mayReadBilling = (actor: MoneyActor, product: Product): boolean => billingDataRefusal(actor, product) === null;
+
+/** The products of `candidates` whose billing data `actor` may read. */
+export const billingProductsOf = (actor: MoneyActor, candidates: readonly Product[] = products): Product[] => candidates.filter((product) => mayReadBilling(actor, product));
+
+/** What a screen says where it hides a product's billing data from an account that may not read it. */
+export const billingDataAudience = (product: Product): string =>
+  `Payments, charges and card details of ${productNames[product]} are shown only to its owner, vice-owners and accounts with billing rights for ${productNames[product]}.`;

@@ -10,6 +10,8 @@ import { basename, dirname, join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { parseRateLimits } from '@marketplace/domain/rate-limits';
+import type { RateLimits } from '@marketplace/domain/rate-limits';
 import { origins } from '@marketplace/shared/federation';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CataloguePages } from './catalogue/catalogue-pages.ts';
@@ -20,6 +22,7 @@ import { openPglite } from './db/pglite.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { schemaController } from './http/fastify-options.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { callerRequestId } from './http/request-id.ts';
 import { platformRoutes } from './routes/index.ts';
 import { registerCompression } from './serve/compression.ts';
@@ -51,6 +54,8 @@ export interface PlatformOptions {
   now?: () => Date;
   /** The public site's build hash (app-data.json); without one, a hash of the schema's version. */
   buildHash?: string;
+  /** Rate limits; MARKETPLACE_RATE_LIMITS over the domain's defaults otherwise. */
+  rateLimits?: RateLimits;
 }
 
 export interface Platform {
@@ -180,9 +185,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // PGlite only: this process is then the database's only client (see SessionCache).
   const sessions = db.engine === 'pglite' ? new SessionCache() : undefined;
   if (sessions) await db.listen(SESSION_CHANNEL, () => sessions.invalidate());
+  const rateLimiter = await registerRateLimits(app, db, now, options.rateLimits ?? parseRateLimits(process.env['MARKETPLACE_RATE_LIMITS']));
   const ctx: ServerContext = {
     db,
     now,
+    rateLimit: rateLimiter,
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),

@@ -46,9 +46,17 @@ export interface CartProductRow {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** A cart of the caller's organisation, optionally locked FOR UPDATE; 404 when not theirs. */
+/**
+ * A cart of the caller's own account (in its organisation), optionally locked FOR UPDATE; 404 when
+ * not theirs: another member of the organisation is refused as another organisation is, so a cart
+ * id alone neither reads nor changes someone else's cart.
+ */
 export async function loadCart(db: Queryable, session: Caller, id: string, lock: boolean): Promise<CartRow> {
-  const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, session.organizationId]);
+  const rows = await db.query<CartRow>(`SELECT * FROM carts WHERE id = $1 AND organization_id = $2 AND account_id = $3${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+    session.organizationId,
+    session.accountId,
+  ]);
   const cart = rows[0];
   if (!cart) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
   return cart;
@@ -152,16 +160,16 @@ function cartFromJson(json: Record<string, unknown>): CartRow {
 }
 
 /**
- * A cart read in one statement: the cart of the caller's organisation with its
+ * A cart read in one statement: the caller's own cart with its
  * lines, their apps and the organisation's agents; 404 when the cart is not theirs.
  */
 export async function readCart(ctx: ServerContext, db: Queryable, session: Caller, id: string): Promise<CartResponse> {
   const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
     `SELECT row_to_json(c) AS cart_row, rendered.*
        FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
-      WHERE c.id = $1 AND c.organization_id = $2
+      WHERE c.id = $1 AND c.organization_id = $2 AND c.account_id = $3
       ORDER BY rendered.added_at, rendered.app_id`,
-    [id, session.organizationId],
+    [id, session.organizationId, session.accountId],
   );
   const first = rows[0];
   if (!first) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));
@@ -178,7 +186,7 @@ export interface CartForLine {
 }
 
 /**
- * The cart of the caller's organisation locked FOR UPDATE, with its lines, their apps and the
+ * The caller's own cart locked FOR UPDATE, with its lines, their apps and the
  * organisation's agents, in one statement: a line's plan change then needs only
  * its UPDATE, and answers the cart from what this statement read and the plan it wrote.
  */
@@ -186,10 +194,10 @@ export async function loadCartForLine(ctx: ServerContext, db: Queryable, session
   const rows = await db.query<RenderRow & { cart_row: Record<string, unknown> }>(
     `SELECT row_to_json(c) AS cart_row, rendered.*
        FROM carts c CROSS JOIN LATERAL (${renderSql}) rendered
-      WHERE c.id = $1 AND c.organization_id = $2
+      WHERE c.id = $1 AND c.organization_id = $2 AND c.account_id = $3
       ORDER BY rendered.added_at, rendered.app_id
         FOR UPDATE OF c`,
-    [id, session.organizationId],
+    [id, session.organizationId, session.accountId],
   );
   const first = rows[0];
   if (!first) throw new HttpError(404, 'PRODUCTS_CART_NOT_FOUND', catalogueMessage('cartLoad'));

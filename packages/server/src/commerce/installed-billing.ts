@@ -76,7 +76,8 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
   return null;
 }
 
-export async function installedAppsBilling(db: Queryable, organizationId: string): Promise<z.input<typeof installedAppsBillingResponseSchema>> {
+/** The billing of the organisation's installs on `products` (those whose billing data the caller may read). */
+export async function installedAppsBilling(db: Queryable, organizationId: string, products: readonly string[]): Promise<z.input<typeof installedAppsBillingResponseSchema>> {
   const rows = await db.query<Row>(
     `SELECT i.app_id, i.product, i.installed_at, e.source, e.started_at,
             (SELECT sum(l.amount)::int FROM ledger l WHERE l.entitlement_id = e.id AND l.amount > 0) AS charged,
@@ -92,9 +93,9 @@ export async function installedAppsBilling(db: Queryable, organizationId: string
      LEFT JOIN recurrent_charges rc ON e.source = 'recurrent_charge' AND rc.id = e.source_id
      LEFT JOIN direct_charges dc ON e.source = 'direct_charge' AND dc.id = e.source_id
      LEFT JOIN cart_products cp ON e.source = 'cart' AND cp.cart_id = e.source_id AND cp.app_id = i.app_id
-     WHERE i.organization_id = $1
+     WHERE i.organization_id = $1 AND i.product = ANY(string_to_array($2, ','))
      ORDER BY i.installed_at DESC, i.app_id`,
-    [organizationId],
+    [organizationId, products.join(',')],
   );
   return rows.map((row) => ({ appId: row.app_id, product: row.product, installedAt: iso(row.installed_at), paid: paidOf(row) }));
 }

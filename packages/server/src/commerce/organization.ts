@@ -5,7 +5,7 @@
 import type { App } from '@marketplace/domain/entities/app';
 import type { PaymentRecord } from '@marketplace/domain/calls/billing';
 import type { CardDetails } from '@marketplace/domain/entities/cart';
-import type { LicensedProduct } from '@marketplace/domain/entities/product';
+import type { LicensedProduct, Product } from '@marketplace/domain/entities/product';
 import type { PlanTier, Subscription, Subscriptions } from '@marketplace/domain/entities/subscription';
 import { planTierSchema } from '@marketplace/domain/entities/subscription';
 import type { InstallContext } from '@marketplace/domain/installability';
@@ -121,10 +121,14 @@ export async function installContext(
 }
 
 /** What the organisation paid, straight from the ledger (the latest 500 rows): the screens' amounts are checked against it. */
-export async function organizationPayments(db: Queryable, organizationId: string): Promise<PaymentRecord[]> {
+/** The organisation's payments of `products` (a payment without an app is the chat product's, the default one). */
+export async function organizationPayments(db: Queryable, organizationId: string, products: readonly Product[]): Promise<PaymentRecord[]> {
   const rows = await db.query<{ source: PaymentRecord['source']; source_id: string; app_id: string | null; amount: number; created_at: Date | string }>(
-    'SELECT source, source_id, app_id, amount, created_at FROM ledger WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500',
-    [organizationId],
+    `SELECT l.source, l.source_id, l.app_id, l.amount, l.created_at
+       FROM ledger l LEFT JOIN apps a ON a.id = l.app_id
+      WHERE l.organization_id = $1 AND coalesce(nullif(a.document->>'product', ''), 'livechat') = ANY(string_to_array($2, ','))
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 500`,
+    [organizationId, products.join(',')],
   );
   return rows.map((row) => ({
     source: row.source,

@@ -2,6 +2,7 @@ import type { SessionCache } from '../auth/session.ts';
 import type { CataloguePages } from '../catalogue/catalogue-pages.ts';
 import type { PreparedCache } from '../catalogue/prepared.ts';
 import type { Database } from '../db/database.ts';
+import type { RateLimiter } from './rate-limits.ts';
 
 /** What every route module receives: the database, the clock and the id source (injectable for tests). */
 export interface ServerContext {
@@ -27,6 +28,8 @@ export interface ServerContext {
   cataloguePages: CataloguePages;
   /** Callers kept in memory, on PGlite only (auth/session.ts); absent: every request reads its token. */
   sessions?: SessionCache;
+  /** Counts a limited request (http/rate-limits.ts): 429 once the caller is over the limit. */
+  rateLimit: RateLimiter;
   /** The served front ends' build hash (serve/build-hash.ts), when the platform serves them. */
   buildHash?: string;
 }

@@ -8,6 +8,7 @@ import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlemen
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { unstorableTextPath } from '@marketplace/domain/storable-text';
 import { HttpError } from './errors.ts';
+import { RateLimitedError } from './rate-limits.ts';
 
 /** unique_violation (23505) on one of the entitlement constraints, from either engine's driver. */
 function isRuleViolation(error: Error): boolean {
@@ -46,6 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.status).send({ code: error.code, message: error.message });
     }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { catalogueMessage } from '@marketplace/domain/errors';
+import type { RateLimitName } from '@marketplace/domain/rate-limits';
 import { z } from 'zod';
 import type { Caller } from '../auth/session.ts';
 import { readCaller, requestToken } from '../auth/session.ts';
@@ -52,6 +53,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * take it (starting and ending the ghost session itself).
    */
   ghost?: 'may-write';
+  /** A limit on how often one caller may send it (http/rate-limits.ts), counted before its input is read. */
+  rateLimit?: RateLimitName;
 }
 
 const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -107,6 +110,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         if (spec.access === 'token' && session === null) throw unauthorized();
         refuseGhostWrite(spec, session);
       }
+      if (spec.rateLimit !== undefined) await ctx.rateLimit(spec.rateLimit, request, session === null ? null : { accountId: session.accountId });
       // Path and query problems are a bad request (400); a body that breaks the rules is 422.
       const params = parseInput(spec.params, request.params, 'params', 400);
       const query = parseInput(spec.query, request.query, 'query', 400);

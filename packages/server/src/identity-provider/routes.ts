@@ -15,15 +15,17 @@ import {
   tokenResponseSchema,
 } from '@marketplace/domain/calls/accounts';
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
+import { crossSiteSignInMessage, isSameSiteFormPost } from '@marketplace/domain/form-origin';
 import { issueToken, tokenLifetimeMs } from '../auth/tokens.ts';
 import { completeDirectInstall } from '../commerce/direct-install.ts';
 import { notFound } from '../http/errors.ts';
+import { RateLimitedError } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
 import { checkClient, findClient } from './clients.ts';
 import { demoAccountChoices, exchangeCode, ghostLoginAccount, grantConsent, issueAuthorizationCode, newOrganizationPlans, organizationOfAccount } from './grants.ts';
 import { startNewOrganization } from './new-organization.ts';
-import { authorizePage } from './sign-in-page.ts';
+import { authorizePage, signInRefusedPage } from './sign-in-page.ts';
 
 /** Where the browser goes back: token flow in the hash, code flow in the query; state echoed. */
 function redirectWith(reply: FastifyReply, query: AuthorizeQuery, values: Record<string, string>): void {
@@ -55,7 +57,23 @@ export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
     return authorizePage({ clientName: client.name, hidden, ...(await demoAccountChoices(ctx.db)), newOrganizationPlans: newOrganizationPlans() });
   });
 
-  route(app, ctx, { method: 'POST', url: '/accounts/authorize', access: 'public', body: authorizeFormSchema, response: z.string() }, async ({ body, reply }) => {
+  route(app, ctx, { method: 'POST', url: '/accounts/authorize', access: 'public', body: authorizeFormSchema, response: z.string() }, async ({ body, reply, request }) => {
+    // Only the accounts page itself signs a visitor in: a form another site posts in the visitor's browser is refused.
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers['origin'];
+    if (!isSameSiteFormPost({ secFetchSite: typeof site === 'string' ? site : undefined, origin: typeof origin === 'string' ? origin : undefined, host: request.headers.host })) {
+      reply.code(403).header('content-type', 'text/html; charset=utf-8');
+      return signInRefusedPage('Sign-in refused', crossSiteSignInMessage);
+    }
+    if (body.new_organization !== undefined) {
+      try {
+        await ctx.rateLimit('new-organization', request, null);
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        reply.code(429).header('retry-after', String(error.retryAfterSeconds)).header('content-type', 'text/html; charset=utf-8');
+        return signInRefusedPage('Too many new organisations', error.message);
+      }
+    }
     const query: AuthorizeQuery = {
       response_type: body.response_type,
       client_id: body.client_id,

@@ -87,3 +87,22 @@ export function authorizePage(input: AuthorizePageInput): string {
 </body>
 </html>`;
 }
+
+/** The accounts service's answer to a sign-in it refused: a page with the reason and the way back to the sign-in. */
+export function signInRefusedPage(title: string, sentence: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(title)} | Accounts</title>
+  <style>body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1f; }</style>
+</head>
+<body>
+  <main>
+    <h1>${escapeHtml(title)}</h1>
+    <p role="alert">${escapeHtml(sentence)}</p>
+  </main>
+</body>
+</html>`;
+}

@@ -52,7 +52,15 @@ export const accountsApiRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'POST', url: '/accounts/v2/accounts/me/send_request_for_invitation', access: 'token', body: invitationRequestBodySchema, response: noContent, status: 204 },
+    {
+      method: 'POST',
+      url: '/accounts/v2/accounts/me/send_request_for_invitation',
+      access: 'token',
+      body: invitationRequestBodySchema,
+      response: noContent,
+      status: 204,
+      rateLimit: 'access-request',
+    },
     async ({ body, session }) => {
       await requestInvitation(ctx.db, { accountId: session.accountId, product: body.product, at: ctx.now() });
       return null;

@@ -10,8 +10,9 @@ import {
   productsMyResponseSchema,
   paymentsResponseSchema,
 } from '@marketplace/domain/calls/billing';
+import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { taxesFor } from '../billing/taxes.ts';
-import { authorizeMoney } from '../commerce/authorization.ts';
+import { authorizeMoney, readableBillingProducts, requireBillingProducts } from '../commerce/authorization.ts';
 import { cardDetailsOf, organizationPayments, saveCard, subscriptionsOf } from '../commerce/organization.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
@@ -43,9 +44,10 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 
   // What the organisation paid, straight from the ledger: the screens' amounts are checked against it.
+  // Only the payments of the products whose billing data the caller may read (403 when none).
   route(app, ctx, { method: 'GET', url: '/billing/v2/payments', access: 'token', response: paymentsResponseSchema }, async ({ session, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return organizationPayments(ctx.db, session.organizationId);
+    return organizationPayments(ctx.db, session.organizationId, requireBillingProducts(session));
   });
 
   route(
@@ -54,7 +56,13 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
     { method: 'GET', url: '/billing/v2/market/products/my', access: 'token', query: productsMyQuerySchema, response: productsMyResponseSchema },
     async ({ session, reply }) => {
       reply.header('cache-control', 'private, no-store');
-      return subscriptionsOf(ctx.db, session.organizationId);
+      // Every member needs the plans (what they may install); the card's digits only those who may read the product's billing.
+      const readable = new Set(readableBillingProducts(session));
+      const subscriptions = await subscriptionsOf(ctx.db, session.organizationId);
+      for (const [product, subscription] of Object.entries(subscriptions)) {
+        if (!readable.has(product as LicensedProduct)) subscription.cardDetails = { ...cardDetailsOf(undefined), hasCard: subscription.cardDetails?.hasCard ?? false };
+      }
+      return subscriptions;
     },
   );
 };

@@ -85,7 +85,7 @@ export const cartRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'PATCH', url: `${base}/:id/coupon/:coupon`, access: 'token', params: cartCouponParamsSchema, response: cartResponseSchema },
+    { method: 'PATCH', url: `${base}/:id/coupon/:coupon`, access: 'token', params: cartCouponParamsSchema, response: cartResponseSchema, rateLimit: 'coupon' },
     async ({ params, session }) => applyCoupon(ctx, session, params.id, params.coupon),
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '@marketplace/domain/calls/direct-charges';
 import { createRecurrentChargeBodySchema, recurrentChargeListQuerySchema, recurrentChargeResponseSchema } from '@marketplace/domain/calls/recurrent-charges';
 import type { MoneyAction } from '@marketplace/domain/money-authorization';
-import { authorizeMoney } from '../commerce/authorization.ts';
+import { authorizeBillingRead, authorizeMoney } from '../commerce/authorization.ts';
 import { actOnCharge, awaitsSettlement, createCharge, listCharges, settleDirectCharge } from '../commerce/charge-actions.ts';
 import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
 import { loadCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
@@ -66,12 +66,14 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
     ctx,
     { method: 'GET', url: base, access: 'token', params: chargeProductParamsSchema, query: spec.listQuery, response: z.array(one) },
     async ({ params, query, session }) => {
+      authorizeBillingRead(session, params.product);
       const rows = await listCharges(ctx.db, session, kind, params.product, { orderClientId: spec.readOrderClientId(query), status: spec.readStatus(query) });
       return rows.map((row) => toEntity(row));
     },
   );
 
   route(app, ctx, { method: 'GET', url: `${base}/:id`, access: 'token', params: chargeParamsSchema, response: one }, async ({ params, session }) => {
+    authorizeBillingRead(session, params.product);
     const row = await loadCharge(ctx.db, kind, session.organizationId, params.product, params.id, false);
     // Only a processed direct charge needs the write transaction of settling; every other read stays a plain select.
     if (kind !== 'direct_charge' || !awaitsSettlement(row)) return toEntity(row);

@@ -29,7 +29,16 @@ export const expertRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'POST', url: `${base}/:id/message`, access: 'token', params: expertParamsSchema, body: expertMessageBodySchema, response: noContent, status: 204 },
+    {
+      method: 'POST',
+      url: `${base}/:id/message`,
+      access: 'token',
+      params: expertParamsSchema,
+      body: expertMessageBodySchema,
+      response: noContent,
+      status: 204,
+      rateLimit: 'expert-message',
+    },
     async ({ params, body, session }) => {
       await messageExpert(ctx, session, params.id, body);
       return null;
@@ -39,7 +48,16 @@ export const expertRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'POST', url: `${base}/:id/comment`, access: 'token', params: expertParamsSchema, body: expertReviewBodySchema, response: noContent, status: 204 },
+    {
+      method: 'POST',
+      url: `${base}/:id/comment`,
+      access: 'token',
+      params: expertParamsSchema,
+      body: expertReviewBodySchema,
+      response: noContent,
+      status: 204,
+      rateLimit: 'expert-review',
+    },
     async ({ params, body, session }) => {
       await reviewExpert(ctx, session, params.id, body);
       return null;
@@ -49,7 +67,7 @@ export const expertRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'POST', url: '/v2/partners/experts/visits', access: 'optional', body: expertVisitBodySchema, response: noContent, status: 204 },
+    { method: 'POST', url: '/v2/partners/experts/visits', access: 'optional', body: expertVisitBodySchema, response: noContent, status: 204, rateLimit: 'expert-visit' },
     async ({ body, session }) => {
       await recordExpertVisit(ctx.db, session, body.expert_id, body.visited_at);
       return null;

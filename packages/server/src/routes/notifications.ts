@@ -9,7 +9,15 @@ export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
   route(
     app,
     ctx,
-    { method: 'POST', url: '/notifications/awaiting_apps', access: 'token', body: awaitingAppsBodySchema, response: awaitingAppsResponseSchema, status: 201 },
+    {
+      method: 'POST',
+      url: '/notifications/awaiting_apps',
+      access: 'token',
+      body: awaitingAppsBodySchema,
+      response: awaitingAppsResponseSchema,
+      status: 201,
+      rateLimit: 'notify-owners',
+    },
     async ({ body, session }) => {
       const owners = activeOwners(await organizationAccounts(ctx.db, session.organizationId), body.product);
       await requestAwaitingApp(ctx.db, { accountId: session.accountId, payload: body, recipients: owners.map((o) => o.account_id), at: ctx.now() });

@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
+import { defaultRateLimits } from '@marketplace/domain/rate-limits';
+import type { RateLimits } from '@marketplace/domain/rate-limits';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
@@ -30,6 +32,8 @@ export interface TestPlatform {
   /** e.g. http://127.0.0.1:53124 */
   origin: string;
   db: Database;
+  /** The Postgres database's URL (null on PGlite), for a second node on it. */
+  url: string | null;
   /** A fresh bearer token for a seeded demo account (e.g. 'acc-owner'), as sign-in would give; `ghostOf` makes a support user's ghost login. */
   tokenFor(accountId: string, options?: { ghostOf?: string }): Promise<string>;
   /** One request through the platform in process (Fastify inject), body parsed when JSON. */
@@ -75,6 +79,10 @@ export interface TestPlatformOptions {
   allowedOrigins?: string[];
   /** Where the marketplace's sign-in may return (the run-time configuration's origins). */
   signInRedirectOrigins?: string[];
+  /** Rate limits (the domain's defaults otherwise). */
+  rateLimits?: RateLimits;
+  /** A Postgres database of the caller's (a second node on the same database); the platform does not drop it. */
+  databaseUrl?: string;
 }
 
 /** A response body in plain bytes, as fetch would give it (it undoes the content encoding). */
@@ -97,16 +105,17 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 export async function startTestPlatform(engine: Engine = 'pglite', options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const apps = options.apps ?? defaultAppCount;
   const fromSnapshot = apps === defaultAppCount;
-  const database = engine === 'postgres' ? await freshPostgresDatabase({ seeded: fromSnapshot }) : null;
+  const database = engine === 'postgres' && options.databaseUrl === undefined ? await freshPostgresDatabase({ seeded: fromSnapshot }) : null;
   const pgliteSnapshot = engine === 'pglite' && fromSnapshot ? await seededPglite() : undefined;
   const platform = await createPlatform({
-    ...(database ? { databaseUrl: database.url } : {}),
+    ...(database ? { databaseUrl: database.url } : options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
     ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
     // On a copy of the seeded database, the seed finds its rows and does nothing.
     seed: { apps },
     allowedOrigins: options.allowedOrigins ?? ['http://localhost:4001'],
     ...(options.now ? { now: options.now } : {}),
     ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
+    rateLimits: options.rateLimits ?? defaultRateLimits,
   });
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const now = options.now ?? (() => new Date());
@@ -134,6 +143,7 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
       if (String(response.headers['content-type'] ?? '').includes('json') && text !== '') body = JSON.parse(text);
       return { status: response.statusCode, body, headers: headersOf(response.headers) };
     },
+    url: database?.url ?? options.databaseUrl ?? null,
     async close() {
       await platform.close();
       await database?.drop();

@@ -3,12 +3,15 @@
  * price, cycle, renewal or trial end, cancellation, status), change plan, settings and uninstall,
  * and the subscription of each licensed product (plan, trial, cancelled or expired, card), the
  * account state the buttons and the checkout depend on. A visitor is asked to sign in first.
+ * What it pays, the payments and the card's digits are shown only for the products whose billing
+ * data the account may read; for the others a sentence says who can see them.
  */
 import { css, type Theme } from '@emotion/react';
 import { cardLabel } from '@marketplace/domain/card-label';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
+import { billingDataAudience } from '@marketplace/domain/money-authorization';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
@@ -19,6 +22,7 @@ import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { useBillingAccess } from './billing-access.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
@@ -67,13 +71,19 @@ const plans = (t: Theme) => css`
   }
 `;
 
-function cardText(subscription: Subscription): string {
+const billingNote = (t: Theme) => css`
+  margin: -16px 0 24px;
+  color: ${t.color.muted};
+`;
+
+function cardText(subscription: Subscription, readable: boolean): string {
+  if (!readable) return 'Shown to billing accounts only';
   const card = subscription.cardDetails;
   if (!subscription.hasCard) return 'No card';
   return cardLabel(card) ?? 'No card';
 }
 
-function Plans() {
+function Plans({ readable }: { readable: readonly LicensedProduct[] }) {
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const entries = Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>;
   if (entries.length === 0) return null;
@@ -92,7 +102,7 @@ function Plans() {
               <dt>Status</dt>
               <dd>{stateWords[subscriptionState(subscription)]}</dd>
               <dt>Card</dt>
-              <dd>{cardText(subscription)}</dd>
+              <dd>{cardText(subscription, readable.includes(product))}</dd>
             </dl>
           </li>
         ))}
@@ -112,7 +122,10 @@ export function MyAppsPage() {
 
   const account = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
   const { reads } = useMarketplaceStoreApi();
-  const billing = useQuery({ ...reads.installedBilling(account ?? '', installedIds), enabled: account !== null });
+  // Billing data only for the products the account may read (the platform refuses the others with 403).
+  const billingAccess = useBillingAccess();
+  const readsBilling = billingAccess.readable.length > 0;
+  const billing = useQuery({ ...reads.installedBilling(account ?? '', installedIds), enabled: account !== null && readsBilling });
   const billingOf = useMemo(() => new Map((billing.data ?? []).map((entry) => [entry.appId, entry])), [billing.data]);
   // Renewals and days left are counted from the time the page was opened.
   const [now] = useState(() => new Date());
@@ -146,7 +159,12 @@ export function MyAppsPage() {
   } else {
     body = (
       <>
-        <Plans />
+        <Plans readable={billingAccess.readable} />
+        {billingAccess.hidden.map((product) => (
+          <p key={product} css={billingNote} data-testid="billing-hidden">
+            {billingDataAudience(product)}
+          </p>
+        ))}
         <section aria-labelledby="my-installed">
           <div css={sectionHeading}>
             <h2 id="my-installed">Installed apps</h2>
@@ -175,7 +193,7 @@ export function MyAppsPage() {
             </ul>
           )}
         </section>
-        <PaymentsSection />
+        {readsBilling && <PaymentsSection />}
       </>
     );
   }

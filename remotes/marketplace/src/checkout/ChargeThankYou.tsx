@@ -2,7 +2,8 @@
  * Thank-you pages of a paid charge (spec 2): the recurrent charge ('Renews on {date}' or 'Free
  * trial ends {date}'), the external direct charge (its icon and description read from the query),
  * and the own-app purchase at /checkout/{slug}/thank-you. A charge that does not exist, or an app
- * the account did not buy, sends the user home with 'This transaction doesn't exist.'.
+ * the account did not buy, sends the user home with 'This transaction doesn't exist.'. An account
+ * without the product's billing rights is told who may see it; a charge that cannot be read says so.
  */
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
@@ -17,6 +18,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
+import { sessionBillingRefusal } from '../account/billing-access.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { queryKeys } from '../data/query-client.ts';
@@ -62,14 +64,31 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   const [query] = useSearchParams();
   const [now] = useState(() => new Date());
 
+  const chargeProduct = useMarketplaceStore((s) => s.payment.intent?.metadata.product ?? product);
+  // An account that may not read the product's charges is told so instead of waiting for one (the platform answers 403).
+  const refusal = useMarketplaceStore((s) => sessionBillingRefusal(s.session, chargeProduct)?.message ?? null);
+  const [unreadable, setUnreadable] = useState(false);
+
   useEffect(() => {
-    if (!authorized) return;
-    const chargeProduct = store.getState().payment.intent?.metadata.product ?? product;
-    if (kind === 'direct_charge') void store.getState().loadDirectCharge(chargeProduct, chargeId);
-    else void store.getState().loadRecurrentCharge(chargeProduct, chargeId);
-  }, [authorized, kind, chargeId, product, store]);
+    if (!authorized || refusal !== null) return;
+    let current = true;
+    const load = kind === 'direct_charge' ? store.getState().loadDirectCharge(chargeProduct, chargeId) : store.getState().loadRecurrentCharge(chargeProduct, chargeId);
+    void load.then((charge) => {
+      if (current) setUnreadable(charge === null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [authorized, refusal, kind, chargeId, chargeProduct, store]);
 
   if (!authorized) return <SignInToSee />;
+  if (refusal !== null || unreadable) {
+    return (
+      <Done title="Your purchase">
+        <p role="alert">{refusal ?? 'Your purchase could not be loaded. Please reload the page or contact our support.'}</p>
+      </Done>
+    );
+  }
   const charge = kind === 'direct_charge' ? direct : recurrent;
   if (charge === null) return <p role="status">Loading your purchase…</p>;
   const icon = safeIcon(query.get('icon')) ?? item?.icon ?? null;

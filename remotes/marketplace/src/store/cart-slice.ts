@@ -178,7 +178,9 @@ export const createCartSlice: SliceCreator<CartSlice> =
         } catch (error) {
           // The coupon field shows its failure itself: one message per failure.
           const failure = showCartFailure('coupon', error, true);
-          set({ coupon: { code, fetching: false, error: failure.kind === 'error' ? errorCatalogue[failure.code].message : toSliceError(error).message } });
+          // A 429 says how long to wait (the platform's sentence) rather than that the coupon failed.
+          const slowed = isApiError(error) && error.status === 429;
+          set({ coupon: { code, fetching: false, error: !slowed && failure.kind === 'error' ? errorCatalogue[failure.code].message : toSliceError(error).message } });
           return false;
         }
       },

@@ -3,6 +3,7 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore } from './testing/test-store.ts';
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
+import { ApiArea, ApiError, ApiErrorKind } from '@marketplace/api/api-error';
 
 runOnFakeTime();
 
@@ -55,5 +56,28 @@ describe('stores never share state', () => {
     expect(two.state().notifications).toHaveLength(0);
     one.store.dispose();
     two.store.dispose();
+  });
+});
+
+describe('a failure slowed by a rate limit', () => {
+  it("shows the platform's sentence saying how long to wait, not the action's failure", () => {
+    const { state, store } = createTestStore(offline);
+    const message = 'Too many attempts in a short time. Please wait 42 seconds and try again.';
+    const slowed = new ApiError({ kind: ApiErrorKind.http, area: ApiArea.experts, method: 'POST', url: `${offline}/x`, status: 429, code: 'rate_limited', data: null, message });
+    state().notifyFailure('expertMessageFailed', slowed);
+    expect(state().notifications).toEqual([expect.objectContaining({ kind: 'warning', content: message })]);
+    const failed = new ApiError({
+      kind: ApiErrorKind.http,
+      area: ApiArea.experts,
+      method: 'POST',
+      url: `${offline}/x`,
+      status: 422,
+      code: 'invalid_request',
+      data: null,
+      message: 'x',
+    });
+    state().notifyFailure('expertMessageFailed', failed);
+    expect(state().notifications[1]).toMatchObject({ kind: 'error', content: errorCatalogue.expertMessageFailed.message });
+    store.dispose();
   });
 });

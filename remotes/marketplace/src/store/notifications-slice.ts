@@ -59,22 +59,29 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> =
       return `notification-${nextId}`;
     };
 
+    const showNotification = (input: NotificationInput): string => {
+      const id = newId();
+      const autoHideDelayTime = input.autoHideDelayTime === undefined ? NOTIFICATION_AUTO_HIDE_MS : input.autoHideDelayTime;
+      const notification: Notification = {
+        id,
+        kind: input.kind,
+        content: input.content,
+        autoHideDelayTime,
+        ...(input.type === undefined ? {} : { type: input.type }),
+      };
+      return show(notification);
+    };
+
     return {
       notifications: [],
       notify: (code, options = {}) => show(notificationFor(code, newId(), options)),
-      notifyFailure: (code, error, options = {}) => (isApiError(error) && error.kind === ApiErrorKind.unauthorized ? null : show(notificationFor(code, newId(), options))),
-      showNotification: (input) => {
-        const id = newId();
-        const autoHideDelayTime = input.autoHideDelayTime === undefined ? NOTIFICATION_AUTO_HIDE_MS : input.autoHideDelayTime;
-        const notification: Notification = {
-          id,
-          kind: input.kind,
-          content: input.content,
-          autoHideDelayTime,
-          ...(input.type === undefined ? {} : { type: input.type }),
-        };
-        return show(notification);
+      notifyFailure: (code, error, options = {}) => {
+        if (isApiError(error) && error.kind === ApiErrorKind.unauthorized) return null;
+        // Slowed by a rate limit: the platform's sentence says how long to wait, which the action's failure message would not.
+        if (isApiError(error) && error.status === 429) return showNotification({ kind: 'warning', content: error.message });
+        return show(notificationFor(code, newId(), options));
       },
+      showNotification,
       hideNotification,
     };
   };
