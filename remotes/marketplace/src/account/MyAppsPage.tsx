@@ -22,7 +22,7 @@ import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { useBillingAccess } from './billing-access.ts';
+import { useBillingAccess } from '../data/billing-access.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';

@@ -18,7 +18,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { sessionBillingRefusal } from '../account/billing-access.ts';
+import { sessionBillingRefusal } from '../data/billing-access.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { queryKeys } from '../data/query-client.ts';
