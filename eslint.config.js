@@ -15,7 +15,7 @@ const react = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'zustand
  * of its src/ but the layers the features share.
  */
 const remoteSource = fileURLToPath(new URL('remotes/marketplace/src/', import.meta.url));
-const sharedLayers = ['ui', 'data', 'store', 'app-shell', 'app-actions', 'server-render', 'testing'];
+const sharedLayers = ['ui', 'data', 'store', 'app-shell', 'sign-in', 'app-actions', 'server-render', 'testing'];
 const features = readdirSync(remoteSource, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !sharedLayers.includes(entry.name))
   .map((entry) => entry.name);

@@ -20,8 +20,8 @@ import type { HeaderParts } from './header-parts.tsx';
 import { hostHref } from './host-href.ts';
 import { compactSize, dangerAction, primaryAction, secondaryAction } from './styles.ts';
 import { useAppActions } from './use-app-actions.ts';
-import { SignInLink } from '../app-shell/SignInLink.tsx';
-import { useSignIn } from '../app-shell/use-sign-in.ts';
+import { SignInLink } from '../sign-in/SignInLink.tsx';
+import { useSignIn } from '../sign-in/use-sign-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
 

@@ -7,8 +7,8 @@ import { RequestStatus } from '../store/request-status.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
-import { SignInLink } from './SignInLink.tsx';
-import { useSignIn } from './use-sign-in.ts';
+import { SignInLink } from '../sign-in/SignInLink.tsx';
+import { useSignIn } from '../sign-in/use-sign-in.ts';
 
 const who = (t: Theme) => css`
   display: inline-flex;

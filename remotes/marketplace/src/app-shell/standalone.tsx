@@ -10,7 +10,7 @@ import { MarketplaceProviders, useHasMarketplaceProviders } from './MarketplaceP
 import { Notifications } from './Notifications.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 import { homeOf, ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
-import { StartupSignIn } from './StartupSignIn.tsx';
+import { StartupSignIn } from '../sign-in/StartupSignIn.tsx';
 
 export function exposeScreen(Screen: ComponentType) {
   function ExposedScreen(props: Partial<MarketplaceOptions>) {

@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
-import { startSignIn } from '../app-shell/sign-in.ts';
+import { startSignIn } from '../sign-in/sign-in.ts';
 import { useExpert } from '../data/use-experts.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { useWrites } from '../data/writes.ts';

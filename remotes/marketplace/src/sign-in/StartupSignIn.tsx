@@ -8,7 +8,7 @@
 import { sessionKeeping } from '@marketplace/domain/session-keeping';
 import { useEffect } from 'react';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { forgetLegacyTokenCookie, platformHoldsSession, takeTokenFromHash } from './sign-in.ts';
 import { isSignInCallback } from './sign-in-ways.ts';
 

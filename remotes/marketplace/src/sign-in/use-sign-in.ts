@@ -6,7 +6,7 @@ import { sessionKeeping } from '@marketplace/domain/session-keeping';
 import { loginErrorMessages } from '@marketplace/domain/sign-in-flow';
 import { useCallback } from 'react';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { signInThreeWays } from './sign-in-ways.ts';
 
 export function useSignIn(): () => Promise<void> {

@@ -7,7 +7,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { earlySignInAttribute } from '@marketplace/shared/early-controls';
-import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
+import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { signInHref } from './sign-in.ts';
 
 export interface SignInLinkProps {
