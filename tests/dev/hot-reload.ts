@@ -10,9 +10,9 @@
  *     npm run dev:measure
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { productNames } from '../../packages/domain/src/entities/product-names.ts';
 import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
@@ -56,6 +56,17 @@ if (dev) {
 }
 const original = readFileSync(screen, 'utf8');
 
+/**
+ * Saves the screen as editors do, whole at once (a new file renamed over it): a file rewritten in
+ * place can be read by the dev server half written, which React Fast Refresh takes for a module
+ * that lost its exports.
+ */
+function save(text: string): void {
+  const draft = join(dirname(screen), '.HomePage.tsx.dev-measure');
+  writeFileSync(draft, text);
+  renameSync(draft, screen);
+}
+
 async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -69,7 +80,7 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
 async function timeEdit(page: Page, text: string): Promise<number> {
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const written = Date.now();
-  writeFileSync(screen, original.replace(`>${heading}<`, `>${text}<`));
+  save(original.replace(`>${heading}<`, `>${text}<`));
   await page.getByRole('heading', { name: text }).waitFor({ timeout: 30_000 });
   const elapsed = Date.now() - written;
   if (!(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true))) throw new Error('the page reloaded instead of replacing the module');
@@ -85,16 +96,27 @@ try {
   try {
     for (const { name, url, brand } of pages) {
       const page = await (await browser.newContext()).newPage();
+      // What the page said (Vite's client reports each update), printed when an edit does not show.
+      const said: string[] = [];
+      const began = Date.now();
+      page.on('console', (message) => said.push(`${Date.now() - began} ms ${message.type()}: ${message.text().slice(0, 300)}`));
+      page.on('pageerror', (error) => said.push(`${Date.now() - began} ms page error: ${error.message}`));
+      page.on('load', () => said.push(`${Date.now() - began} ms loaded`));
       await page.goto(url);
       // The first view transforms every module on request: seconds, once.
-      await page.getByRole('heading', { name: heading }).waitFor({ timeout: 120_000 });
+      // Exact: the name of an edited heading holds the original one.
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 120_000 });
       const shownBrand = brand === null ? null : await page.locator('#brand').textContent();
       if (shownBrand !== brand) throw new Error(`${url} shows the host ${shownBrand}, not ${brand}`);
       const figures: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        figures.push(await timeEdit(page, `${heading} (edit ${round})`));
-        writeFileSync(screen, original);
-        await page.getByRole('heading', { name: heading }).waitFor({ timeout: 30_000 });
+        figures.push(
+          await timeEdit(page, `${heading} (edit ${round})`).catch((error: unknown) =>
+            Promise.reject(new Error(`${name}, edit ${round}: ${String(error)}\nThe page said:\n${said.slice(-30).join('\n')}`)),
+          ),
+        );
+        save(original);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
       }
       const worst = Math.max(...figures);
       console.log(`${name}: an edit of HomePage.tsx shown after ${figures.join(', ')} ms (hot replacement, no reload)`);
@@ -105,7 +127,7 @@ try {
   }
   passed = !failed;
 } finally {
-  writeFileSync(screen, original);
+  save(original);
   if (dev?.pid !== undefined && devExit === null) process.kill(-dev.pid, 'SIGTERM');
   if (!passed && dev) process.stderr.write(`\nnpm run dev's output:\n${Buffer.concat(devOutput).toString().split('\n').slice(-80).join('\n')}\n`);
   if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
