@@ -33,7 +33,7 @@ const pages = [
   { name: 'remote preview page', url: `http://localhost:${ports.remote + offset}/`, brand: null },
 ];
 
-const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
+const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null))?.ok === true;
 const devAnswers = async () =>
   (await Promise.all([...pages.map((page) => answers(page.url)), answers(`http://localhost:${ports.platform}/v2/applications/published`)])).every(Boolean);
 const givenDataDir = process.env['DATA_DIR'];
