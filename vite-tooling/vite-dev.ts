@@ -63,8 +63,9 @@ export function rebuiltRemote(): Plugin {
       let changed = false;
       let built = false;
       let building: Promise<boolean> | null = null;
+      // Any file the dev server watches: the remote's sources and the shared code they import.
       server.watcher.on('change', (file) => {
-        if (normalize(file).startsWith(join(root, 'src'))) changed = true;
+        if (!normalize(file).startsWith(outDir)) changed = true;
       });
       const rebuild = () =>
         (building ??= new Promise<boolean>((resolve) => {
