@@ -41,7 +41,7 @@ export function devRuntimeConfig(): Plugin {
 
 /** Where the remote's dev server builds the remote again after an edit (inside the package, never its dist). */
 const rebuiltRemoteDir = 'node_modules/.dev-remote';
-const builtRemotePaths = /^\/(?:remoteEntry\.js|mf-manifest\.json|assets\/[^?#]+)(?:[?#].*)?$/;
+const builtRemotePaths = /^\/(?:remoteEntry\.js|mf-manifest\.json|assets\/.+)$/;
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /**
@@ -79,16 +79,19 @@ export function rebuiltRemote(): Plugin {
           child.on('exit', (code) => {
             building = null;
             built ||= code === 0;
+            // A failed build (a file saved half way through an edit) is tried again on the next request.
+            if (code !== 0) changed = true;
             resolve(code === 0);
           });
         }));
       server.middlewares.use((request, response, next) => {
-        const path = request.url?.replace(/[?#].*$/, '') ?? '';
-        if (!builtRemotePaths.test(request.url ?? '') || (!changed && !built && building === null)) return next();
+        const path = (request.url ?? '').replace(/[?#].*$/, '');
+        if (!builtRemotePaths.test(path)) return next();
         void (async () => {
-          if (path === '/remoteEntry.js' && (changed || building !== null) && !(await rebuild())) changed = true;
+          if (path === '/remoteEntry.js' && (changed || building !== null)) await rebuild();
+          // Until this dev server has built the remote, the platform's build answers (the proxy).
           const file = join(outDir, normalize(path));
-          if (!file.startsWith(outDir) || !existsSync(file)) return next();
+          if (!built || !file.startsWith(outDir) || !existsSync(file)) return next();
           response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
           // The pages of the other origins load these as module scripts.
           response.setHeader('access-control-allow-origin', '*');
