@@ -49,7 +49,8 @@ const dev = (await devAnswers())
   ? null
   : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
+      // The platform's warnings and errors only: its output is there to say why a run failed.
+      env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
