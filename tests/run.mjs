@@ -197,7 +197,9 @@ try {
   for (const report of browserReports) count(report);
 
   let checksPassed = firstPassed && second.ok;
-  for (const { title, seconds, ok, output } of await besideResults) {
+  const besideDone = await besideResults;
+  rmSync(devMeasureDataDir, { recursive: true, force: true });
+  for (const { title, seconds, ok, output } of besideDone) {
     step(`${title} (ran beside the browser suite, ${seconds} s)`);
     process.stdout.write(output);
     checksPassed &&= ok;

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseSync } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devVariables, remoteFromSource, remoteFromSourceModule, renameImports } from './vite-dev.ts';
+import { devVariables, rebuiltRemote, remoteFromSource, remoteFromSourceModule, renameImports } from './vite-dev.ts';
 
 const runtime = '@module-federation/runtime';
 const rename = (code: string) => renameImports(parseSync('module.js', code).program, code, runtime, 'virtual:x');
@@ -95,4 +96,36 @@ describe("the dev module answers the remote's exposed modules from their files a
   it("the runtime's other exports unchanged", () => {
     expect(dev.registerRemotes()).toBe('registered');
   });
+});
+
+describe("the remote's dev server answers for the built remote from a build of its own only once it has built one", () => {
+  type Middleware = (request: { url: string }, response: { setHeader: () => void; end: (body: Buffer) => void }, next: () => void) => void;
+  const root = mkdtempSync(join(tmpdir(), 'rebuilt-remote-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // A build of an earlier session, which must not answer.
+  mkdirSync(join(root, 'node_modules/.dev-remote/assets'), { recursive: true });
+  writeFileSync(join(root, 'node_modules/.dev-remote/remoteEntry.js'), 'stale');
+  writeFileSync(join(root, 'node_modules/.dev-remote/mf-manifest.json'), '{}');
+  const watcher = new EventEmitter();
+  let middleware: Middleware | null = null;
+  process.env[devVariables.builtRemote] = 'http://localhost:4001';
+  const configureServer = rebuiltRemote().configureServer as (server: object) => void;
+  configureServer({ config: { root }, watcher, middlewares: { use: (handler: Middleware) => (middleware = handler) } });
+  delete process.env[devVariables.builtRemote];
+  /** Resolves with what answered: this dev server's build, or the next middleware (the proxy to the platform's build). */
+  const answer = (url: string) =>
+    new Promise<string>((resolve) => middleware?.({ url }, { setHeader: () => undefined, end: (body) => resolve(`built: ${String(body)}`) }, () => resolve('next')));
+
+  it("before any change, every request goes on to the platform's build, and other paths are never touched", async () => {
+    expect(await answer('/remoteEntry.js')).toBe('next');
+    expect(await answer('/mf-manifest.json')).toBe('next');
+    expect(await answer('/src/preview.ts')).toBe('next');
+  });
+
+  it("after a change, remoteEntry.js waits for a build; a failed one leaves the platform's build answering", async () => {
+    // The folder has no remote to build: the build fails.
+    watcher.emit('change', join(root, 'src/catalogue/HomePage.tsx'));
+    expect(await answer('/remoteEntry.js?t=1')).toBe('next');
+    expect(await answer('/mf-manifest.json')).toBe('next');
+  }, 60_000);
 });

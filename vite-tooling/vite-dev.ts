@@ -6,6 +6,10 @@
  * assets on to the built remote for the pages that load it by federation (the public site). A
  * second dev server of one host keeps its own cache of optimized dependencies.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
 import { remoteName } from '../shared/contract.ts';
 
@@ -31,6 +35,70 @@ export function devRuntimeConfig(): Plugin {
     transformIndexHtml(html) {
       const script = process.env[devVariables.runtimeConfigScript];
       return script ? html.replace('</head>', `${script}</head>`) : html;
+    },
+  };
+}
+
+/** Where the remote's dev server builds the remote again after an edit (inside the package, never its dist). */
+const rebuiltRemoteDir = 'node_modules/.dev-remote';
+const builtRemotePaths = /^\/(?:remoteEntry\.js|mf-manifest\.json|assets\/.+)$/;
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/**
+ * `npm run dev` only, on the remote's dev server: the pages that load the remote by federation (the
+ * public site, and so the agent app's frame) show a screen's edit after a reload. Until a source
+ * file changes, the built remote is the platform's (the proxy of `devRuntimeConfig`); after a change,
+ * the next request for `remoteEntry.js` builds the remote again (a production build into
+ * node_modules/.dev-remote, so the platform's dist stays as it is) and waits for it, and the
+ * remote's files are served from there.
+ */
+export function rebuiltRemote(): Plugin {
+  return {
+    name: 'marketplace-rebuilt-remote',
+    apply: 'serve',
+    configureServer(server) {
+      if (!process.env[devVariables.builtRemote]) return;
+      const root = server.config.root;
+      const outDir = join(root, rebuiltRemoteDir);
+      let changed = false;
+      let built = false;
+      let building: Promise<boolean> | null = null;
+      // Any file the dev server watches: the remote's sources and the shared code they import.
+      server.watcher.on('change', (file) => {
+        if (!normalize(file).startsWith(outDir)) changed = true;
+      });
+      const rebuild = () =>
+        (building ??= new Promise<boolean>((resolve) => {
+          changed = false;
+          const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+          const child = spawn(process.execPath, [vite, 'build', '--outDir', rebuiltRemoteDir, '--emptyOutDir', '--logLevel', 'error'], {
+            cwd: root,
+            env: { ...process.env, NODE_ENV: 'production' },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          });
+          child.on('exit', (code) => {
+            building = null;
+            built ||= code === 0;
+            // A failed build (a file saved half way through an edit) is tried again on the next request.
+            if (code !== 0) changed = true;
+            resolve(code === 0);
+          });
+        }));
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').replace(/[?#].*$/, '');
+        if (!builtRemotePaths.test(path)) return next();
+        void (async () => {
+          if (path === '/remoteEntry.js' && (changed || building !== null)) await rebuild();
+          // Until this dev server has built the remote, the platform's build answers (the proxy).
+          const file = join(outDir, normalize(path));
+          if (!built || !file.startsWith(outDir) || !existsSync(file)) return next();
+          response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
+          // The pages of the other origins load these as module scripts.
+          response.setHeader('access-control-allow-origin', '*');
+          response.setHeader('cache-control', 'no-cache');
+          response.end(readFileSync(file));
+        })();
+      });
     },
   };
 }

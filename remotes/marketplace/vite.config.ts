@@ -12,7 +12,7 @@ import { federatedJsxImportSource, sharedConfig, sharedSubpathsToMain } from '..
 import { federationErrorCodesGroup, remoteFederationRuntimeGroup, staticClosureGroup } from '../../vite-tooling/vite-chunks.ts';
 import { externalRuntimeFallback } from '../../vite-tooling/vite-external-runtime.ts';
 import { jitlessZod, zodWithoutJsonSchema } from '../../vite-tooling/vite-zod.ts';
-import { devRuntimeConfig } from '../../vite-tooling/vite-dev.ts';
+import { devRuntimeConfig, rebuiltRemote } from '../../vite-tooling/vite-dev.ts';
 import { exposes } from './exposes.ts';
 
 /** TanStack Query's mutation hooks and observer (the cache and QueryClient's part stay with the reads). */
@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react({ jsxImportSource: federatedJsxImportSource }),
     devRuntimeConfig(),
+    rebuiltRemote(),
     sharedSubpathsToMain(),
     zodWithoutJsonSchema(),
     command === 'build' &&
