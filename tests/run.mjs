@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { install, repoRoot, run, step } from '../packages/server/bin/steps.mjs';
+import { install, repoRoot, run, step } from '../tools/steps.mjs';
 
 const bench = process.argv.includes('--bench');
 const bin = (name) => join(repoRoot, 'node_modules/.bin', name);
@@ -89,7 +89,7 @@ try {
   step('Unit suites (every workspace project; beside them the domain with its coverage ≥ 95 %, and the front ends build)');
   // The browser suite's front ends build (skipped when unchanged) while the unit suites run: the
   // build spends much of its time in one process, the unit suites' workers leave room for it.
-  const stepsModule = new URL('../packages/server/bin/steps.mjs', import.meta.url).href;
+  const stepsModule = new URL('../tools/steps.mjs', import.meta.url).href;
   const frontEnds = runBeside(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(stepsModule)})).buildFrontEnds()`]);
   // The browser suite's shards each start on a copy of one data directory, seeded here once
   // (tests/e2e/global-setup.ts) instead of by each shard on its critical path.

@@ -1,7 +1,7 @@
 /**
  * `npm run dev` only. Vite's dev server sends a page straight from its index.html, so this adds
  * the run-time configuration script that the platform writes into the pages it serves (the dev
- * script, packages/server/bin/dev.mjs, passes it, made by the server's own code). The remote's dev
+ * script, tools/dev.mjs, passes it, made by the server's own code). The remote's dev
  * server, which the configuration names as the remote's origin, hands the built remote's entry and
  * assets on to the built remote for the pages that load it by federation (the public site). A
  * second dev server of one host keeps its own cache of optimized dependencies.

@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds } from '../../tools/steps.mjs';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { figure, figureTable, type BenchFigure } from './figure.ts';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds } from '../../tools/steps.mjs';
 import { escapeHtml } from '../../packages/server/src/http/escape-html.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';

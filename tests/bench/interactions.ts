@@ -22,7 +22,7 @@ import { searchableApps } from '../../packages/domain/src/catalogue-pages.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { SEARCH_SUGGESTIONS } from '../../packages/domain/src/constants.ts';
 import { searchApps } from '../../packages/domain/src/search.ts';
-import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds } from '../../tools/steps.mjs';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { startChromium } from '../e2e/fixtures/chromium.ts';
 import { waitForHydration } from '../e2e/fixtures/navigation.ts';

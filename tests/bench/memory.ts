@@ -12,7 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFrontEnds, buildServer } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds, buildServer } from '../../tools/steps.mjs';
 import { figure, median } from './figure.ts';
 import type { BenchFigure } from './figure.ts';
 import { startChild } from './lib/child.ts';

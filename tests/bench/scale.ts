@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { buildFrontEnds, buildServer } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds, buildServer } from '../../tools/steps.mjs';
 import { figure, median, percentile } from './figure.ts';
 import type { BenchFigure } from './figure.ts';
 import { startChild } from './lib/child.ts';

@@ -47,7 +47,7 @@ const devOutput: Buffer[] = [];
 let devExit: string | null = null;
 const dev = (await devAnswers())
   ? null
-  : spawn(process.execPath, ['packages/server/bin/dev.mjs'], {
+  : spawn(process.execPath, ['tools/dev.mjs'], {
       cwd: repoRoot,
       // The platform's warnings and errors only: its output is there to say why a run failed.
       env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildFrontEnds } from '../../packages/server/bin/steps.mjs';
+import { buildFrontEnds } from '../../tools/steps.mjs';
 import { parseRuntimeConfig } from '../../packages/domain/src/runtime-config.ts';
 import { startMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { THIRD_PARTY_ORIGIN } from './third-party.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, repoRoot } from '../../packages/server/bin/steps.mjs';
+import { buildServer, repoRoot } from '../../tools/steps.mjs';
 
 const environment = {
   PORT_PLATFORM: '5100',

@@ -15,10 +15,10 @@ await buildFrontEnds({ ifMissing: true });
 
 const { register } = await import('tsx/esm/api');
 register();
-const { parseRuntimeConfig } = await import('../../domain/src/runtime-config.ts');
-const { runtimeConfigScript } = await import('../src/serve/config.ts');
-const { devVariables } = await import('../../../vite-tooling/vite-dev.ts');
-const { exposes } = await import('../../../remotes/marketplace/exposes.ts');
+const { parseRuntimeConfig } = await import('../packages/domain/src/runtime-config.ts');
+const { runtimeConfigScript } = await import('../packages/server/src/serve/config.ts');
+const { devVariables } = await import('../vite-tooling/vite-dev.ts');
+const { exposes } = await import('../remotes/marketplace/exposes.ts');
 
 /** Each dev server listens this far above its origin's port (DEV_PORT_OFFSET, 100 by default). */
 const offset = Number(process.env.DEV_PORT_OFFSET ?? 100);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const pnpmSpec = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager;
 

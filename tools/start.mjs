@@ -13,5 +13,5 @@ await install();
 await buildFrontEnds();
 await buildServer();
 step('Starting the platform and the four origins');
-const { main } = await import('./production.mjs');
+const { main } = await import('../packages/server/bin/production.mjs');
 await main();
