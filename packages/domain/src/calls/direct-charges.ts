@@ -4,6 +4,7 @@ import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../cons
 import { directChargeSchema } from '../entities/charges.ts';
 import { idSchema } from '../entities/common.ts';
 import { productSchema } from '../entities/product.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 export const chargeProductParamsSchema = z.object({ product: productSchema });
 export const chargeParamsSchema = z.object({ product: productSchema, id: idSchema });
@@ -15,7 +16,7 @@ export const createDirectChargeBodySchema = z
     price: z.number().int().positive().max(MAX_PRICE_CENTS),
     quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
     // Where the browser goes back after the charge: an http(s) address only (never javascript: or data:).
-    return_url: z.url({ protocol: /^https?$/ }),
+    return_url: webAddressSchema(),
     order_client_id: z.string().min(1).max(200),
     per_account: z.boolean().default(false),
     test: z.boolean().default(false),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_CHARGE_MONTHS, MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
 import { recurrentChargeSchema, recurrentChargeStatusSchema } from '../entities/charges.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 /** POST /recurrent_charge/{product} */
 export const createRecurrentChargeBodySchema = z
@@ -10,7 +11,7 @@ export const createRecurrentChargeBodySchema = z
     price: z.number().int().positive().max(MAX_PRICE_CENTS),
     quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
     // Where the browser goes back after the charge: an http(s) address only (never javascript: or data:).
-    return_url: z.url({ protocol: /^https?$/ }),
+    return_url: webAddressSchema(),
     order_client_id: z.string().min(1).max(200),
     per_account: z.boolean().default(false),
     test: z.boolean().default(false),

@@ -3,6 +3,7 @@
  * where the user goes afterwards (the app's settings in place, unless the app is a service, a
  * private app or redirect is off: domain redirectsToSettingsAfterInstall).
  */
+import { isWebAddress } from '@marketplace/domain/web-address';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { redirectsToSettingsAfterInstall } from '@marketplace/domain/installability';
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
@@ -27,7 +28,8 @@ export function useInstallFlow(app: AppSummary, area: AppArea) {
       inReview: area === 'in-review',
       // The marketplace shows the settings itself (below); the host's settings are one link away.
       redirect: false,
-      metrics: { source_url: window.location.href, source_id: app.id },
+      // The platform stores web addresses only (a test page's about:blank is none).
+      metrics: { ...(isWebAddress(window.location.href) ? { source_url: window.location.href } : {}), source_id: app.id },
     });
     setDialog('none');
     if (done && redirectsToSettingsAfterInstall(app, { isPrivate, redirect: true })) {
