@@ -51,7 +51,7 @@ describe('cartTransition', () => {
     ['purchased', 'purchase', 'cartTransactionFailed'],
     ['closed', 'purchase', 'cartTransactionFailed'],
     ['open', 'purchase', 'cartTransactionFailed'],
-    ['open', 'rejectCheckout', 'unexpected'],
+    ['open', 'rejectCheckout', 'checkoutNotStarted'],
   ])('%s + %s shows %s', (state, event, code) => {
     const result = cartTransition(state, event);
     expect(result.ok ? null : result.code).toBe(code);

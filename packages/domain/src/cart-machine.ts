@@ -37,7 +37,7 @@ function refusalOf(state: CartState, event: CartEvent): CartRefusal {
   if (state === 'closed') return { ok: false, reason: 'closed', code: 'cartTransactionFailed' };
   if (state === 'purchased') return { ok: false, reason: 'already-purchased', code: 'cartTransactionFailed' };
   if (state === 'checkout-started') return { ok: false, reason: 'locked', code: 'cartLocked' };
-  return { ok: false, reason: 'checkout-not-started', code: event === 'purchase' ? 'cartTransactionFailed' : 'unexpected' };
+  return { ok: false, reason: 'checkout-not-started', code: event === 'purchase' ? 'cartTransactionFailed' : 'checkoutNotStarted' };
 }
 
 export function cartTransition(state: CartState, event: CartEvent): { ok: true; state: CartState } | CartRefusal {

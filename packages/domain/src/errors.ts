@@ -103,6 +103,8 @@ export const errorCatalogue = {
   licenseInactive: { message: 'Your {product} license is inactive. Go to {product} app and activate it.', kind: 'error' },
   unauthorizedTransaction: { message: 'Unauthorized transaction', kind: 'error' },
   unexpected: { message: 'Unexpected error', kind: 'error' },
+  /** Ours: rejecting (or otherwise ending) a checkout of a cart whose checkout never started. */
+  checkoutNotStarted: { message: 'This cart has no checkout in progress, so there is nothing to cancel.', kind: 'warning' },
   /** Recurrent charge polling ended declined or cancelled (spec 4). */
   paymentDeclined: { message: 'Payment declined', kind: 'error' },
   paymentCancelled: { message: 'Payment cancelled', kind: 'error' },

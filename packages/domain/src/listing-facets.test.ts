@@ -43,6 +43,8 @@ describe('counts beside the filter options', () => {
 
 describe('the listing page in the address', () => {
   it('reads a whole number from 1, and the first page otherwise', () => {
-    expect([{}, { page: '3' }, { page: '0' }, { page: '-2' }, { page: '1.5' }, { page: 'x' }].map(listingStepsOf)).toEqual([1, 3, 1, 1, 1, 1]);
+    expect([{}, { page: '3' }, { page: '0' }, { page: '-2' }, { page: '1.5' }, { page: 'x' }, { page: '0x10' }, { page: '1e1' }].map(listingStepsOf)).toEqual([
+      1, 3, 1, 1, 1, 1, 1, 1,
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { products, type Product, type Variant } from './entities/products.ts';
 import { EXPERT_SERVICES } from './constants.ts';
 import { isOneOf } from './one-of.ts';
 import { sortApps } from './sorting.ts';
+import { parseDecimalInteger } from './decimal-integer.ts';
 
 /**
  * Cards a listing draws at first (on the server too) and adds per step: a few screens of a wide
@@ -199,8 +200,8 @@ const filterReaders: { [K in keyof Filters]-?: (value: string) => Filters[K] | u
   country: (value) => value,
   verified: (value) => (value === 'true' ? value : undefined),
   minRating: (value) => {
-    const stars = Number(value);
-    return Number.isInteger(stars) && stars >= MIN_RATING_FILTER.min && stars <= MIN_RATING_FILTER.max ? stars : undefined;
+    const stars = parseDecimalInteger(value);
+    return stars !== null && stars >= MIN_RATING_FILTER.min && stars <= MIN_RATING_FILTER.max ? stars : undefined;
   },
   sortBy: (value) => (isOneOf(appSorts, value) ? value : undefined),
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIRST_REVIEW_PAGE, STAR_MAX, STAR_MIN } from './constants.ts';
 import { isoDateTimeSchema } from './entities/common.ts';
 import { starSchema } from './entities/feedback.ts';
+import { decimalIntegerSchema } from './decimal-integer.ts';
 
 /** Reviews per page. */
 export const REVIEW_PAGE_SIZE = 10;
@@ -52,8 +53,8 @@ const SORT_MESSAGE = `Sort must be one of ${reviewSortSchema.options.join(', ')}
 /** The query of a page of reviews (strings in an address): sort, stars (none = every rating) and page from 1. */
 export const reviewPageQuerySchema = z.object({
   sort: z.enum(reviewSortSchema.options, { error: SORT_MESSAGE }).default(FIRST_REVIEW_PAGE.sort),
-  stars: z.coerce.number({ error: STARS_MESSAGE }).int(STARS_MESSAGE).min(STAR_MIN, STARS_MESSAGE).max(STAR_MAX, STARS_MESSAGE).optional(),
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(FIRST_REVIEW_PAGE.page),
+  stars: decimalIntegerSchema({ min: STAR_MIN, max: STAR_MAX, message: STARS_MESSAGE }).optional(),
+  page: decimalIntegerSchema({ min: 1, max: 1_000_000, message: PAGE_MESSAGE }).default(FIRST_REVIEW_PAGE.page),
 });
 
 export const REVIEW_REPLY_TEXT = { min: 2, max: 1000 } as const;

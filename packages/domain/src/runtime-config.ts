@@ -7,11 +7,12 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PORTS, EMBEDDERS_SETTING, embeddingProducts, localOrigin, vendorEmbedders, type Embedder, type OriginName, type RuntimeConfig } from './page-runtime-config.ts';
+import { decimalIntegerSchema } from './decimal-integer.ts';
 
 // What a page needs lives in page-runtime-config.ts (zod/mini); the server's callers keep importing it from here.
 export { allEmbedders, allowedEmbedders, defaultRuntimeConfig, productHostOf, RUNTIME_CONFIG_SCRIPT_ID, type RuntimeConfig } from './page-runtime-config.ts';
 
-const port = z.coerce.number().int().min(1).max(65_535);
+const port = decimalIntegerSchema({ min: 1, max: 65_535 });
 /** An origin only: scheme, host and port, no path (an allow list compares origins exactly). */
 const exactOrigin = z
   .url({ protocol: /^https?$/ })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, unstorableTextPath } from './storable-text.ts';
+import { isStorableText, unstorableInput, unstorableInputMessage } from './storable-text.ts';
 
 describe('isStorableText: no NUL byte, no lone surrogate', () => {
   it.each([
@@ -16,16 +16,19 @@ describe('isStorableText: no NUL byte, no lone surrogate', () => {
   });
 });
 
-describe('unstorableTextPath', () => {
+describe('unstorableInput', () => {
   it('names the first bad string or key, walking arrays and objects', () => {
-    expect(unstorableTextPath({ a: ['ok', { b: 'x\u0000' }] }, 'body')).toBe('body.a.1.b');
-    expect(unstorableTextPath({ ['k\ud800']: 1 }, 'query')).toBe('query');
-    expect(unstorableTextPath({ a: 1, b: [true, null, 'fine'] }, 'body')).toBeNull();
+    expect(unstorableInput({ a: ['ok', { b: 'x\u0000' }] }, 'body')).toEqual({ path: 'body.a.1.b', reason: 'text' });
+    expect(unstorableInput({ ['k\ud800']: 1 }, 'query')).toEqual({ path: 'query', reason: 'text' });
+    expect(unstorableInput({ a: 1, b: [true, null, 'fine'] }, 'body')).toBeNull();
   });
 
-  it('refuses nesting deeper than its limit', () => {
+  it('refuses nesting deeper than its limit, and says that is why', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 40; i += 1) deep = [deep];
-    expect(unstorableTextPath(deep, 'body')).not.toBeNull();
+    const found = unstorableInput(deep, 'body');
+    expect(found?.reason).toBe('depth');
+    expect(found && unstorableInputMessage(found)).toBe('The body nests more than 32 levels of lists and objects; nothing here accepts input that deep.');
+    expect(unstorableInputMessage({ path: 'query.q', reason: 'text' })).toBe('query.q: text with a NUL byte or a lone surrogate cannot be accepted.');
   });
 });

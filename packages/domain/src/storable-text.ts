@@ -20,20 +20,33 @@ export function isStorableText(value: string): boolean {
   return true;
 }
 
+/** The most levels of arrays and objects any input nests: nothing the platform accepts nests deeper. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type UnstorableInput = { path: string; reason: 'text' | 'depth' };
+
 /**
- * The path of the first string (or object key) in `value` that cannot be stored, or null when all
- * can: 'body.name', 'query.q', 'params.id'. Walks arrays and plain objects, `depth` levels at most
- * (deeper input is refused as well: nothing we accept nests that far).
+ * The first part of `value` that cannot be accepted, or null when all can: a string (or object
+ * key) that cannot be stored ('text', at e.g. 'body.name'), or nesting deeper than `depth` levels
+ * ('depth', at the level where it went too deep). Walks arrays and plain objects.
  */
-export function unstorableTextPath(value: unknown, path: string, depth = 32): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
+export function unstorableInput(value: unknown, path: string, depth = MAX_INPUT_DEPTH): UnstorableInput | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : { path, reason: 'text' };
   if (value === null || typeof value !== 'object') return null;
-  if (depth <= 0) return path;
+  if (depth <= 0) return { path, reason: 'depth' };
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
   for (const [key, item] of entries) {
-    if (!isStorableText(key)) return path;
-    const found = unstorableTextPath(item, `${path}.${key}`, depth - 1);
+    if (!isStorableText(key)) return { path, reason: 'text' };
+    const found = unstorableInput(item, `${path}.${key}`, depth - 1);
     if (found !== null) return found;
   }
   return null;
+}
+
+/** The sentence of a 400 for input refused by unstorableInput. */
+export function unstorableInputMessage(found: UnstorableInput): string {
+  const where = found.path.split('.')[0] ?? found.path;
+  return found.reason === 'depth'
+    ? `The ${where} nests more than ${MAX_INPUT_DEPTH} levels of lists and objects; nothing here accepts input that deep.`
+    : `${found.path}: text with a NUL byte or a lone surrogate cannot be accepted.`;
 }

@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { accountSchema, licensePropertiesSchema, tokenInfoSchema } from '../entities/user.ts';
 import { productSchema } from '../entities/product.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 /** GET /authorize: response_type token or code, state echoed, redirect_uri checked against the client. */
 export const authorizeQuerySchema = z.object({
   response_type: z.string().min(1),
   client_id: z.string().min(1),
-  redirect_uri: z.url(),
+  redirect_uri: webAddressSchema(),
   state: z.string().max(512).optional(),
   /** 'none': the silent check of a hidden frame, answered at once without a page. */
   prompt: z.enum(['none', 'login']).optional(),
@@ -33,7 +34,7 @@ export const tokenExchangeBodySchema = z.object({
   grant_type: z.literal('authorization_code'),
   code: z.string().min(1),
   client_id: z.string().min(1),
-  redirect_uri: z.url(),
+  redirect_uri: webAddressSchema(),
 });
 export const tokenResponseSchema = z.object({
   access_token: z.string(),

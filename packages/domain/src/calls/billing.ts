@@ -6,11 +6,12 @@ import { directChargeSchema, recurrentChargeSchema } from '../entities/charges.t
 import { pricePreviewSchema } from '../entities/payment.ts';
 import { licensedProductSchema, productSchema } from '../entities/product.ts';
 import { subscriptionsSchema } from '../entities/subscription.ts';
+import { decimalIntegerSchema } from '../decimal-integer.ts';
 
 /** GET /price_preview/{product}?price&country&zip (query strings arrive as text). */
 export const pricePreviewParamsSchema = z.object({ product: productSchema });
 export const pricePreviewQueryStringSchema = z.object({
-  price: z.coerce.number().int().nonnegative().max(MAX_PRICE_CENTS),
+  price: decimalIntegerSchema({ min: 0, max: MAX_PRICE_CENTS }),
   country: z.string().trim().length(2).toUpperCase(),
   zip: z.string().trim().max(16).optional(),
   product_type: productSchema.optional(),

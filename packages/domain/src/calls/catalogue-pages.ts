@@ -27,6 +27,7 @@ import { idSchema } from '../entities/common.ts';
 import { filtersSchema } from '../entities/filters.ts';
 import { productSchema, variantSchema, type Variant } from '../entities/product.ts';
 import { LISTING_STEP } from '../listing.ts';
+import { decimalIntegerSchema } from '../decimal-integer.ts';
 
 export const appPageQuerySchema = filtersSchema.extend({
   product: productSchema,
@@ -37,8 +38,8 @@ export const appPageQuerySchema = filtersSchema.extend({
   mode: z.enum(['default', 'beta']).optional(),
   /** Ids listed explicitly, comma-separated. */
   listed: z.string().max(4000).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_APPS).default(LISTING_STEP),
+  offset: decimalIntegerSchema({ min: 0, max: 1_000_000 }).default(0),
+  limit: decimalIntegerSchema({ min: 1, max: MAX_PAGE_APPS }).default(LISTING_STEP),
 });
 
 const countsSchema = z.record(z.string(), z.number().int());
@@ -90,7 +91,7 @@ export type AppRowsResponse = z.infer<typeof appRowsResponseSchema>;
 export const appSearchQuerySchema = z.object({
   query: z.string().max(200),
   variant: variantSchema,
-  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+  limit: decimalIntegerSchema({ min: 1, max: SEARCH_LIMIT }).default(SEARCH_LIMIT),
 });
 export type AppSearchQuery = { query: string; variant: Variant; limit?: number };
 export const searchHitSchema = appSummarySchema.extend({ matchedWords: matchedWordsSchema });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_CHARGE_QUANTITY, MAX_PRICE_CENTS } from '../constants.ts';
 import { formatPrice } from '../pricing.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 /** Why a charge or a cart line above the bound every stored amount keeps moves no money. */
 export const AMOUNT_TOO_LARGE = `A charge can be at most ${formatPrice(MAX_PRICE_CENTS)} (price times quantity).`;
@@ -12,7 +13,7 @@ export const chargeBodyFields = {
   price: z.number().int().positive().max(MAX_PRICE_CENTS),
   quantity: z.number().int().positive().max(MAX_CHARGE_QUANTITY).default(1),
   // Where the browser goes back after the charge: an http(s) address only (never javascript: or data:).
-  return_url: z.url({ protocol: /^https?$/ }),
+  return_url: webAddressSchema(),
   order_client_id: z.string().min(1).max(200),
   per_account: z.boolean().default(false),
   test: z.boolean().default(false),

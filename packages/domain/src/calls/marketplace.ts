@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { appResourcesSchema, appSchema, appSummarySchema } from '../entities/app.ts';
 import { idSchema } from '../entities/common.ts';
 import { productSchema } from '../entities/product.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 /** GET /applications, /applications/reviewed, /applications/published: lists of apps. */
 export const appListResponseSchema = z.array(appSchema);
@@ -26,7 +27,7 @@ export const installedAppsResponseSchema = z.array(idSchema);
 
 /** Metrics an install may carry (spec 7): where the install came from. */
 export const installMetricsSchema = z.object({
-  source_url: z.string().max(2048).optional(),
+  source_url: webAddressSchema().optional(),
   source_id: z.string().max(256).optional(),
   utm_source: z.string().max(256).optional(),
   utm_medium: z.string().max(256).optional(),

@@ -1,6 +1,7 @@
 /** Partner experts: profile, message, review and visit (spec 3), with the limits of spec 5. */
 import { z } from 'zod';
 import { EXPERT_REVIEW_NAME, EXPERT_REVIEW_TEXT, EXPERT_SERVICES, PLAUSIBLE_YEARS } from '../constants.ts';
+import { webAddressSchema } from '../web-address.ts';
 
 export const expertServiceSchema = z.enum(EXPERT_SERVICES);
 export type ExpertService = z.infer<typeof expertServiceSchema>;
@@ -41,7 +42,7 @@ export const expertFormMessages = {
 const emailSchema = z.email(expertFormMessages.email);
 const nameSchema = z.string().trim().min(EXPERT_REVIEW_NAME.min, expertFormMessages.nameTooShort).max(EXPERT_REVIEW_NAME.max, expertFormMessages.nameTooLong);
 /** Optional website: empty string means none. */
-const websiteSchema = z.union([z.literal(''), z.url(expertFormMessages.website)]).optional();
+const websiteSchema = z.union([z.literal(''), webAddressSchema(expertFormMessages.website)]).optional();
 
 /** POST partners/experts_marketplace/{id}/message */
 export const expertMessageSchema = z.object({

@@ -4,6 +4,7 @@ import { widgetPlacementSchema } from './app.ts';
 import { expertServiceSchema } from './expert.ts';
 import { productSchema } from './product.ts';
 import { appSorts, developerSorts, MIN_RATING_FILTER, paymentTypes } from './filter-lists.ts';
+import { decimalIntegerSchema } from '../decimal-integer.ts';
 
 export const paymentTypeSchema = z.enum(paymentTypes);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
@@ -37,7 +38,7 @@ export const filtersSchema = z.object({
   /** Ours (beyond the spec): only apps of a verified developer (customProps.verified), as verified=true. */
   verified: z.literal('true').optional(),
   /** Ours (beyond the spec): only apps rated at least this many stars (1 to 4; 5 would leave almost none). */
-  minRating: z.coerce.number().int().min(MIN_RATING_FILTER.min).max(MIN_RATING_FILTER.max).optional(),
+  minRating: decimalIntegerSchema({ min: MIN_RATING_FILTER.min, max: MIN_RATING_FILTER.max }).optional(),
   sortBy: appSortSchema.optional(),
 });
 export type Filters = z.infer<typeof filtersSchema>;

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { alreadyInstalled, entitlementConstraints } from '../commerce/entitlements.ts';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { unstorableTextPath } from '@marketplace/domain/storable-text';
+import { unstorableInput, unstorableInputMessage } from '@marketplace/domain/storable-text';
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from './rate-limits.ts';
 
@@ -41,8 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Every string that could reach the database, on every route: path, query and body.
   // A callback hook: nothing here waits, and every request passes it (an async hook costs each one a promise).
   app.addHook('preValidation', (request, _reply, done) => {
-    const where = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
-    done(where === null ? undefined : new HttpError(400, 'invalid_text', `${where}: text with a NUL byte or a lone surrogate cannot be accepted.`));
+    const found = unstorableInput(request.params, 'params') ?? unstorableInput(request.query, 'query') ?? unstorableInput(request.body, 'body');
+    done(found === null ? undefined : new HttpError(400, found.reason === 'depth' ? 'too_deep' : 'invalid_text', unstorableInputMessage(found)));
   });
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {

@@ -6,6 +6,7 @@
  * that it stays a quick part of `npm test`.
  */
 import fc from 'fast-check';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { declaredRoutes, fill, requestsFor, target, ValuePools } from '../testing/fuzz-requests.ts';
@@ -41,6 +42,9 @@ async function logWrites(platform: TestPlatform): Promise<void> {
     ${tables.map(({ tablename }) => `CREATE TRIGGER fuzz_log AFTER INSERT OR UPDATE OR DELETE ON "${tablename}" FOR EACH ROW EXECUTE FUNCTION fuzz_log_write();`).join('\n')}
   `);
 }
+
+/** The message of a JSON refusal, or the text of a page. */
+const refusalMessage = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'message' in body ? body.message : body);
 
 /** A stable seed per route, so a failure replays with the same requests. */
 const seedOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) | 0, 9);
@@ -93,7 +97,7 @@ describe.each(engines)('fuzz on %s', (engine) => {
     await platform.close();
   });
 
-  async function send(draft: DraftRequest): Promise<{ status: number; path: string; writes: string[] }> {
+  async function send(draft: DraftRequest): Promise<{ status: number; path: string; writes: string[]; body: unknown }> {
     const pick = (known: Known) => pools.pick(draft.route.url, known);
     const params = fill(draft.params, pick) as Record<string, unknown>;
     const query = typeof draft.query === 'string' ? draft.query : (fill(draft.query, pick) as Record<string, unknown>);
@@ -114,7 +118,7 @@ describe.each(engines)('fuzz on %s', (engine) => {
     if (response.status < 300 && (response.headers.get('content-type') ?? '').includes('json')) pools.harvest(draft.route.url, response.body);
     const written = await platform.db.query<{ id: string; table_name: string }>('SELECT id, table_name FROM fuzz_writes WHERE id > $1 ORDER BY id', [lastWrite]);
     lastWrite = Number(written.at(-1)?.id ?? lastWrite);
-    return { status: response.status, path, writes: written.map((row) => row.table_name) };
+    return { status: response.status, path, writes: written.map((row) => row.table_name), body: response.body };
   }
 
   it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s: never 5xx, and a refused request changes nothing', async (name, route) => {
@@ -126,8 +130,49 @@ describe.each(engines)('fuzz on %s', (engine) => {
         const answer = await send(draft);
         expect(answer.status, `${draft.route.method} ${answer.path}`).toBeLessThan(500);
         if (answer.status >= 400) expect(answer.writes, `${draft.route.method} ${answer.path} answered ${answer.status}`).toEqual([]);
+        // Every refusal says what was wrong: never the catch-all of an unknown failure.
+        if (answer.status >= 400) expect(refusalMessage(answer.body), `${draft.route.method} ${answer.path} answered ${answer.status}`).not.toBe(catalogueMessage('unexpected'));
       }),
       { seed: seedOf(name), numRuns: runs[engine] },
     );
+  });
+
+  describe('every refusal is a sentence', () => {
+    it('refuses JSON nested too deep for what it is, not for a NUL byte', async () => {
+      for (const depth of [40, 5_000]) {
+        const body = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+        const owner = await platform.tokenFor('acc-owner');
+        const answer = await platform.call('POST', '/v2/products-carts', { token: owner, headers: { 'content-type': 'application/json' }, payload: body });
+        expect({ depth, status: answer.status, body: answer.body }).toEqual({
+          depth,
+          status: 400,
+          body: { code: 'too_deep', message: 'The body nests more than 32 levels of lists and objects; nothing here accepts input that deep.' },
+        });
+      }
+    });
+
+    it('refuses to reject a checkout that never started with a sentence that says so', async () => {
+      const owner = await platform.tokenFor('acc-owner');
+      const cart = (await platform.call('POST', '/v2/products-carts', { token: owner, body: {} })).body as { id: string };
+      const answer = await platform.call('DELETE', `/v2/products-carts/${cart.id}/checkout`, { token: owner });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: { code: 'PRODUCTS_CART_CHECKOUT_NOT_STARTED', message: 'This cart has no checkout in progress, so there is nothing to cancel.' },
+      });
+    });
+
+    it('reads numeric parameters as decimal integers only', async () => {
+      const [app] = await findApps(platform, isPlain);
+      const reviews = (page: string) => platform.call('GET', `/v2/feedback/rate/application/${app?.id ?? ''}/reviews?page=${page}`);
+      expect((await reviews('2')).status).toBe(200);
+      for (const page of ['0x10', '1e1', '0b1', '2.0', '%202', '-1']) {
+        const answer = await reviews(page);
+        expect({ page, status: answer.status, code: (answer.body as { code?: string }).code }).toEqual({ page, status: 400, code: 'invalid_request' });
+      }
+      for (const query of ['offset=0x10', 'limit=1e1']) {
+        expect({ query, status: (await platform.call('GET', `/v2/applications/published/pages?${query}`)).status }).toEqual({ query, status: 400 });
+      }
+      expect((await platform.call('GET', '/billing/v2/price_preview/livechat?price=0x10&country=PL')).status).toBe(400);
+    });
   });
 });

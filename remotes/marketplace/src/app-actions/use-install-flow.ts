@@ -4,6 +4,7 @@
  * settings in place, unless the app is a service, a private app or redirect is off: domain
  * redirectsToSettingsAfterInstall).
  */
+import { isWebAddress } from '@marketplace/domain/web-address';
 import type { AppSummary } from '@marketplace/domain/entities/app';
 import { redirectsToSettingsAfterInstall } from '@marketplace/domain/installability';
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
@@ -28,7 +29,8 @@ export function useInstallFlow(app: AppSummary, area: AppArea) {
   const { mutateAsync: uninstallApp } = uninstallCall;
 
   const install = useCallback(async () => {
-    const done = await installApp({ metrics: { source_url: window.location.href, source_id: app.id } }).then(
+    // The platform stores web addresses only (a test page's about:blank is none).
+    const done = await installApp({ metrics: { ...(isWebAddress(window.location.href) ? { source_url: window.location.href } : {}), source_id: app.id } }).then(
       () => true,
       () => false,
     );

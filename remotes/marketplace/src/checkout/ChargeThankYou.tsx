@@ -5,6 +5,7 @@
  * the account did not buy, sends the user home with 'This transaction doesn't exist.'. An account
  * without the product's billing rights is told who may see it; a charge that cannot be read says so.
  */
+import { isWebAddress } from '@marketplace/domain/web-address';
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
 import { afterPurchaseText } from '@marketplace/domain/billing-text';
@@ -27,7 +28,7 @@ import { pageHeading } from '../ui/page-styles.ts';
 import { appHead, card, column } from './styles.ts';
 
 /** Only web addresses are shown as the external charge's icon (the query is anyone's to write). */
-const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
+const safeIcon = (value: string | null): string | null => (value !== null && isWebAddress(value) ? value : null);
 
 function Done({ title, children }: { title: string; children: React.ReactNode }) {
   return (

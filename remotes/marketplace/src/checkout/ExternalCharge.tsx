@@ -4,6 +4,7 @@
  * the address the app wrote, and go on to the thank-you page. Only a pending charge can be paid or
  * declined (spec 4); a charge already paid links to its thank-you.
  */
+import { isWebAddress } from '@marketplace/domain/web-address';
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
 import { isProcessable } from '@marketplace/domain/charge-machines';
@@ -21,7 +22,7 @@ import { pageHeading } from '../ui/page-styles.ts';
 import { appHead, card, column } from './styles.ts';
 
 /** Only web addresses are shown as the charge's icon (the query is anyone's to write). */
-const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
+const safeIcon = (value: string | null): string | null => (value !== null && isWebAddress(value) ? value : null);
 
 export function ExternalCharge({ chargeId }: { chargeId: string }) {
   usePageTitle(checkoutTitles['external-charge']);
