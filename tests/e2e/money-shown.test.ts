@@ -201,11 +201,28 @@ describe('free trials', () => {
     expect(cents(start)).toBe(taxed(price, NEW_YORK.rate));
     await page.getByText('No credit card required', { exact: true }).waitFor();
     const thanks = await payAndThank(page);
-    expect(thanks.shown).toMatch(/ when billing starts/);
+    expect(thanks.shown).toMatch(/^Nothing charged today · Billing starts /);
     expect(cents(thanks.shown)).toBe(taxed(price, NEW_YORK.rate));
     expect(thanks.shown).toMatch(/Free trial ends /);
     expect((await ledger(page)).filter((row) => row.sourceId === thanks.chargeId)).toEqual([]);
     expect(await myAppsPayment(page, app)).toBeNull();
+  });
+
+  it('a one-time app with a free trial takes nothing now either: billing starts when the trial ends, for its price', async () => {
+    // One-time Trial Toolkit of the demo world: $49.00 once after a 14-day trial, no card needed.
+    const page = await signedInPage(`${urls.publicShell}apps/one-time-trial-toolkit/`, OWNER);
+    await page.getByRole('heading', { level: 1, name: 'One-time Trial Toolkit' }).waitFor();
+    const checkout = await checkoutFor(page, { name: 'One-time Trial Toolkit' } as PublishedApp);
+    expect(checkout.button).toBe('Start free trial');
+    expect(checkout.total).toBe(0);
+    const start = (await page.getByTestId('billing-start').textContent()) ?? '';
+    const ends = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(start).toBe(`Billing starts ${ends}: $50.96`);
+    await page.getByText('No credit card required', { exact: true }).waitFor();
+    const thanks = await payAndThank(page);
+    expect(thanks.shown).toMatch(new RegExp(`^Nothing charged today · Billing starts ${ends}: \\$50\\.96`));
+    expect((await ledger(page)).filter((row) => row.appId === '9007')).toEqual([]);
+    await page.context().close();
   });
 
   it('a trial that asks for a card says so, and bills every agent when it ends', async () => {

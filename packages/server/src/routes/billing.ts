@@ -13,6 +13,7 @@ import {
 import { taxesFor } from '../billing/taxes.ts';
 import { authorizeMoney } from '../commerce/authorization.ts';
 import { cardDetailsOf, organizationPayments, saveCard, subscriptionsOf } from '../commerce/organization.ts';
+import { settleDuePayments } from '../commerce/schedules.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
 
@@ -45,7 +46,10 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
   // What the organisation paid, straight from the ledger: the screens' amounts are checked against it.
   route(app, ctx, { method: 'GET', url: '/billing/v2/payments', access: 'token', response: paymentsResponseSchema }, async ({ session, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return organizationPayments(ctx.db, session.organizationId);
+    return ctx.db.transaction(async (tx) => {
+      await settleDuePayments(ctx, tx, session.organizationId);
+      return organizationPayments(tx, session.organizationId);
+    });
   });
 
   route(

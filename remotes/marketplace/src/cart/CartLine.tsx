@@ -4,6 +4,7 @@
  */
 import { cycleNames } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
+import { NOT_IN_TOTAL } from '@marketplace/domain/cart-summary';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import type { Refusal } from '@marketplace/domain/installability';
 import { formatPrice, seatsText } from '@marketplace/domain/pricing';
@@ -18,7 +19,22 @@ import { lineRow } from './styles.ts';
 import type { CartLineView } from './use-cart-view.ts';
 
 /** `frozen`: no change may be made (the cart is locked, or a ghost login browses it). */
-export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLineView; frozen: boolean; refusal: Refusal | null; seats: number; now: Date }) {
+/** `onRemoveRefused`: how a line that cannot be bought is taken out of the cart (null while nothing may change). */
+export function CartLine({
+  line,
+  frozen,
+  refusal,
+  seats,
+  now,
+  onRemoveRefused = null,
+}: {
+  line: CartLineView;
+  frozen: boolean;
+  refusal: Refusal | null;
+  seats: number;
+  now: Date;
+  onRemoveRefused?: (() => void) | null;
+}) {
   const { product, app } = line;
   const id = useId();
   const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
@@ -41,10 +57,18 @@ export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLine
       <div>
         <h3 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h3>
         <p className="meta">{texts.join(' · ')}</p>
-        {refusal?.message && (
-          <p className="refusal" id={`${id}-refusal`}>
-            {refusal.message}
-          </p>
+        {refusal && (
+          <>
+            <p className="refusal" id={`${id}-refusal`} data-testid="line-refusal">
+              {refusal.message ? `${refusal.message} ` : ''}
+              {NOT_IN_TOTAL}.
+            </p>
+            {onRemoveRefused && (
+              <button type="button" css={quietButton} onClick={onRemoveRefused}>
+                Remove {name} from the cart
+              </button>
+            )}
+          </>
         )}
       </div>
       <div className="controls">
@@ -67,8 +91,8 @@ export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLine
             </option>
           ))}
         </select>
-        <span className="price" data-testid="line-price">
-          {formatPrice(product.plan.price.total)}
+        <span className="price" data-testid="line-price" aria-describedby={refusal ? `${id}-refusal` : undefined}>
+          {refusal ? <s>{formatPrice(product.plan.price.total)}</s> : formatPrice(product.plan.price.total)}
         </span>
         <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
           Remove

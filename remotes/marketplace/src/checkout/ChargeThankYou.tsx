@@ -6,7 +6,7 @@
  */
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
-import { afterPurchaseText } from '@marketplace/domain/billing-text';
+import { afterPurchaseText, billingStartLine, sentence } from '@marketplace/domain/billing-text';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice } from '@marketplace/domain/pricing';
@@ -89,7 +89,7 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
         </div>
         <p>{catalogueMessage('purchaseSuccess')}</p>
         <p data-testid="charged-amount">
-          {paidNow ? `Charged ${formatPrice(amount)}` : `${formatPrice(amount)} when billing starts`}
+          {paidNow ? `Charged ${formatPrice(amount)}` : `Nothing charged today · ${sentence(billingStartLine(cycle, charge.trial_days, now, amount))}`}
           {charge.taxes && charge.taxes.tax_value > 0 ? ` (incl. ${formatPrice(charge.taxes.tax_value)} tax)` : ''}
           {renewal ? ` · ${renewal}` : ''}
         </p>
