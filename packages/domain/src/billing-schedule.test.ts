@@ -28,4 +28,11 @@ describe('billing schedule', () => {
     expect(paymentsBetween(coupon, '2026-02-01T00:00:00.000Z', '2026-03-31T00:00:00.000Z').map((payment) => payment.amount)).toEqual([900, 900]);
     expect(paymentsDue(coupon, '2026-01-15T12:00:00.000Z').map((payment) => payment.amount)).toEqual([810]);
   });
+
+  it('takes nothing due at or after the moment payments stop', () => {
+    const cancelled = { ...monthly, until: '2026-03-15T12:00:00.000Z' };
+    expect(paymentsDue(cancelled, '2026-12-01T00:00:00.000Z').map((payment) => payment.period)).toEqual([0, 1]);
+    expect(nextPayment(cancelled, '2026-03-01T00:00:00.000Z')).toBeNull();
+    expect(paymentsDue({ ...once, until: '2026-12-10T00:00:00.000Z' }, '2027-01-01T00:00:00.000Z')).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export interface BillingSchedule {
   /** The first payment and each renewal, in cents with taxes (a coupon's discount kept, see coupons). */
   firstAmount: number;
   renewalAmount: number;
+  /** When payments stop: the app uninstalled, its recurring charge cancelled or frozen (a payment due then is not taken). */
+  until?: DateInput | null | undefined;
 }
 
 export interface DuePayment {
@@ -34,6 +36,8 @@ export function paymentOfPeriod(schedule: BillingSchedule, period: number): DueP
   const from = toDate(schedule.billsFrom);
   if (from === null || period < 0 || (schedule.cycleMonths === null && period > 0)) return null;
   const at = period === 0 ? from : addMonths(from, (schedule.cycleMonths ?? 0) * period);
+  const until = toDate(schedule.until);
+  if (until !== null && at.getTime() >= until.getTime()) return null;
   return { period, at, amount: period === 0 ? schedule.firstAmount : schedule.renewalAmount };
 }
 

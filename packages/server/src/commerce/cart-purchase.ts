@@ -103,13 +103,14 @@ async function purchaseLine(
       at: now,
     });
   }
-  await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL, charged = $4, tax_value = $5, tax_rate = $6 WHERE cart_id = $1 AND app_id = $2', [
+  await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL, charged = $4, tax_value = $5, tax_rate = $6, price = $7 WHERE cart_id = $1 AND app_id = $2', [
     cart.id,
     app.id,
     now.toISOString(),
     dueNow,
     charged.taxValue,
     rate,
+    total,
   ]);
   return { note: null, purchased_at: now, charged: dueNow, tax_value: charged.taxValue, tax_rate: rate };
 }

@@ -44,8 +44,6 @@ interface ScheduledRow {
   stops_at: Date | null;
 }
 
-const earliest = (dates: readonly (Date | null)[]): Date => new Date(Math.min(...dates.filter((date): date is Date => date !== null).map((date) => new Date(date).getTime())));
-
 /**
  * Records every payment of the organisation that has fallen due by now and is not in the ledger.
  * A payment is taken from a working card of the app's product; without one it stays due and is
@@ -66,11 +64,8 @@ export async function settleDuePayments(ctx: ServerContext, db: Queryable, organ
   let recorded = 0;
   for (const row of rows) {
     const paid = new Set((await db.query<{ period: number }>('SELECT period FROM ledger WHERE entitlement_id = $1 AND amount > 0', [row.id])).map((payment) => payment.period));
-    // A payment falls due strictly before the period stopped (an app uninstalled as its trial ends is not charged).
-    const until = earliest([now, row.stops_at === null ? null : new Date(new Date(row.stops_at).getTime() - 1)]);
-    const due = paymentsDue({ billsFrom: row.bills_from, cycleMonths: row.cycle_months, firstAmount: row.first_amount, renewalAmount: row.renewal_amount }, until).filter(
-      (payment) => !paid.has(payment.period),
-    );
+    const schedule = { billsFrom: row.bills_from, cycleMonths: row.cycle_months, firstAmount: row.first_amount, renewalAmount: row.renewal_amount, until: row.stops_at };
+    const due = paymentsDue(schedule, now).filter((payment) => !paid.has(payment.period));
     if (due.length === 0 || (await cardState(db, organizationId, row.product ?? 'livechat')) !== 'valid') continue;
     for (const payment of due) {
       const wrote = await recordCharge(db, {

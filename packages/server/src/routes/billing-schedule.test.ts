@@ -6,6 +6,7 @@
  */
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
+import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
@@ -63,6 +64,12 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(await payments('acc-owner', seeded.app_id)).toHaveLength(months(new Date(Date.now() + offsetMs)));
   });
 
+  const billingOf = async (accountId: string, appId: string): Promise<InstalledAppBilling | undefined> => {
+    const answer = await platform.call('GET', '/v2/applications/installed/billing', { token: await platform.tokenFor(accountId) });
+    expect(answer.status).toBe(200);
+    return installedAppsBillingResponseSchema.parse(answer.body).find((entry) => entry.appId === appId);
+  };
+
   it('charges a one-time trial bought at checkout when the trial ends, once, with its tax', async () => {
     offsetMs = 0;
     const owner = await platform.tokenFor('acc-owner');
@@ -74,8 +81,10 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     const id = (created.body as { id: string }).id;
     expect((await platform.call('PUT', `/billing/v2/direct_charge/livechat/${id}/accept`, { token: owner })).status).toBe(200);
     expect((await platform.call('PUT', `/billing/v2/direct_charge/livechat/${id}/activate`, { token: owner })).status).toBe(200);
-    // Installed, nothing taken during the trial.
+    // Installed, nothing taken during the trial; My apps says what will be taken and when.
     expect(await payments('acc-owner', TOOLKIT.id)).toEqual([]);
+    const taxed = taxesAt(TOOLKIT.price, NEW_YORK.rate).total;
+    expect((await billingOf('acc-owner', TOOLKIT.id))?.paid).toMatchObject({ lastCharge: null, schedule: { cycleMonths: null, firstAmount: taxed } });
     offsetMs = (TOOLKIT.trialDays - 1) * DAY_MS;
     expect(await payments('acc-owner', TOOLKIT.id)).toEqual([]);
     offsetMs = (TOOLKIT.trialDays + 1) * DAY_MS;
@@ -83,6 +92,7 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(taken).toEqual([expect.objectContaining({ source: 'direct_charge', sourceId: id, amount: taxesAt(TOOLKIT.price, NEW_YORK.rate).total })]);
     // Dated when it fell due, and never taken again.
     expect(Date.parse(taken[0]?.createdAt ?? '') - Date.now()).toBeLessThan(TOOLKIT.trialDays * DAY_MS + 60_000);
+    expect((await billingOf('acc-owner', TOOLKIT.id))?.paid?.lastCharge).toEqual({ amount: taxed, at: taken[0]?.createdAt });
     offsetMs = 90 * DAY_MS;
     expect(await payments('acc-owner', TOOLKIT.id)).toHaveLength(1);
   });

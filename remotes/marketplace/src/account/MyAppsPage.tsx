@@ -8,7 +8,10 @@ import { css, type Theme } from '@emotion/react';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
+import { planTierName } from '@marketplace/domain/entities/product-names';
 import { pageCopy } from '@marketplace/domain/page-copy';
+import { appSpendForecast, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { formatPrice } from '@marketplace/domain/pricing';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +28,7 @@ import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { InstalledAppBillingPanel } from './InstalledAppBilling.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
+import { describeCard } from '../ui/CardDetails.tsx';
 import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 
@@ -66,10 +70,39 @@ const plans = (t: Theme) => css`
 `;
 
 function cardText(subscription: Subscription): string {
-  const card = subscription.cardDetails;
-  if (!subscription.hasCard || !card?.hasCard) return 'No card';
-  return `${card.cardType ?? 'Card'} ending in ${card.lastFour ?? '····'}`;
+  return (subscription.hasCard ? describeCard(subscription.cardDetails) : null) ?? 'No card';
 }
+
+/** Above the list: what every running subscription and trial will take in the next 30 days and 12 months. */
+function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilling[]; now: Date }) {
+  if (!billings.some((billing) => billing.paid !== null)) return null;
+  const forecast = appSpendForecast(billings, now);
+  return (
+    <section aria-labelledby="my-spend" data-testid="app-spend-forecast">
+      <div css={sectionHeading}>
+        <h2 id="my-spend">App spend ahead</h2>
+      </div>
+      <dl css={spend}>
+        <dt>Next 30 days</dt>
+        <dd data-testid="spend-30-days">{formatPrice(forecast.next30Days)}</dd>
+        <dt>Next 12 months</dt>
+        <dd data-testid="spend-12-months">{formatPrice(forecast.next12Months)}</dd>
+      </dl>
+      <p>Taxes included: what every app's renewals and ending trials will take, as the platform charges them.</p>
+    </section>
+  );
+}
+
+const spend = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0 0 8px;
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
 
 function Plans() {
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
@@ -86,7 +119,7 @@ function Plans() {
             <h3>{productNames[product]}</h3>
             <dl>
               <dt>Plan</dt>
-              <dd>{subscription.plan ?? 'None yet'}</dd>
+              <dd>{subscription.plan === null ? 'None yet' : planTierName(subscription.plan)}</dd>
               <dt>Status</dt>
               <dd>{stateWords[subscriptionState(subscription)]}</dd>
               <dt>Card</dt>
@@ -146,6 +179,7 @@ export function MyAppsPage() {
     body = (
       <>
         <Plans />
+        <SpendForecast billings={billing.data ?? []} now={now} />
         <section aria-labelledby="my-installed">
           <div css={sectionHeading}>
             <h2 id="my-installed">Installed apps</h2>

@@ -208,7 +208,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
       </div>
       <CheckoutBar
         total={total}
-        startsTrial={figures.dueNow === 0 && view.lines.every((line) => refused.has(line.product.id) || line.product.trialDays > 0)}
+        startsTrial={buyable > 0 && figures.dueNow === 0 && view.lines.every((line) => refused.has(line.product.id) || line.product.trialDays > 0)}
         locked={locked}
         checkedOutUntil={view.cart.checkedOutUntil}
         now={now}

@@ -3,6 +3,7 @@
  * another): POST /account/{product} through the subscriptions slice. The number is checked with
  * the call's own schema before anything is sent.
  */
+import { cardBrandName } from '@marketplace/domain/entities/product-names';
 import { css, type Theme } from '@emotion/react';
 import { addCardBodySchema } from '@marketplace/domain/calls/billing';
 import type { CardDetails as Card } from '@marketplace/domain/entities/cart';
@@ -48,7 +49,7 @@ const box = (t: Theme) => css`
 
 export function describeCard(card: Card | null | undefined): string | null {
   if (!card?.hasCard) return null;
-  const brand = card.cardType ? card.cardType.replace(/^\w/, (c) => c.toUpperCase()) : 'Card';
+  const brand = card.cardType ? cardBrandName(card.cardType) : 'Card';
   return `${brand} ending in ${card.lastFour ?? '····'}`;
 }
 

@@ -12,6 +12,8 @@ ALTER TABLE entitlements ADD COLUMN cycle_months integer;
 ALTER TABLE entitlements ADD COLUMN first_amount integer;
 ALTER TABLE entitlements ADD COLUMN renewal_amount integer;
 ALTER TABLE entitlements ADD COLUMN bills_until timestamptz;
+-- A purchased cart line keeps its plan's price (after the cart's coupon), whatever it charged today.
+ALTER TABLE cart_products ADD COLUMN price integer;
 ALTER TABLE ledger ADD COLUMN period integer NOT NULL DEFAULT 0;
 ALTER TABLE ledger DROP CONSTRAINT ledger_source_source_id_app_id_key;
 ALTER TABLE ledger ADD CONSTRAINT ledger_one_row_per_period UNIQUE (source, source_id, app_id, period);
