@@ -31,6 +31,9 @@ async function asPage(page: Page, method: string, path: string, body?: object): 
   return response.json();
 }
 
+/** 'Nov 15, 2026', as the screens write a date. */
+const formatDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** '$1,234.56' (first amount in the text) in cents. */
 function cents(text: string | null): number {
   const match = /\$([\d,]+\.\d{2})/.exec(text ?? '');
@@ -64,6 +67,30 @@ describe('My apps says what each installed app costs', () => {
 
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('says what the seeded monthly subscription last took and will take, one payment per past month, and the spend ahead', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.owner);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const seeded = ((await asPage(page, 'GET', '/billing/v2/payments')) as (Payment & { createdAt: string })[]).filter((row) => row.sourceId === 'seed-recurrent-1');
+    // Seeded on Jan 15, 2026, billed monthly: one payment each month since, the same amount each, on the 15th.
+    const start = new Date('2026-01-15T12:00:00.000Z');
+    const now = new Date();
+    const months = (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + now.getUTCMonth() - start.getUTCMonth() + (now.getUTCDate() >= 15 ? 1 : 0);
+    expect(seeded).toHaveLength(months);
+    expect(new Set(seeded.map((row) => row.createdAt.slice(8, 10)))).toEqual(new Set(['15']));
+    const latest = seeded[0];
+    if (!latest) throw new Error('no seeded payment');
+    const lastCharged = page.getByTestId('billing-last-charge').filter({ hasText: formatDay(latest.createdAt) });
+    await lastCharged.first().waitFor(WAIT);
+    expect(cents(await lastCharged.first().textContent())).toBe(latest.amount);
+    const owning = page.getByRole('list', { name: 'Installed apps' }).getByRole('listitem').filter({ has: lastCharged });
+    expect(cents(await owning.first().getByTestId('billing-next-charge').textContent())).toBe(latest.amount);
+    // Above the list: the next 30 days take at least this renewal, the next 12 months twelve of them.
+    const forecast = page.getByTestId('app-spend-forecast');
+    expect(cents(await forecast.getByTestId('spend-30-days').textContent())).toBeGreaterThanOrEqual(latest.amount);
+    expect(cents(await forecast.getByTestId('spend-12-months').textContent())).toBeGreaterThanOrEqual(12 * latest.amount);
     await page.context().close();
   }, 120_000);
 

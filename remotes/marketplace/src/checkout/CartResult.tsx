@@ -23,6 +23,7 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { pageHeading } from '../ui/page-styles.ts';
+import { NextSteps } from './NextSteps.tsx';
 import { alertBox, card, column, resultList } from './styles.ts';
 
 function ProductRow({ product, failed, focusRef }: { product: CartProduct; failed: boolean; focusRef?: Ref<HTMLLIElement> | undefined }) {
@@ -49,6 +50,7 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
           {later ? <span data-testid="line-billing-start"> · {later}</span> : null}
         </p>
         {note && <p className="note">{note.message}</p>}
+        {!failed && product.purchasedAt && app && <NextSteps app={app} label={`Next steps for ${app.name}`} myApps={false} />}
       </div>
     </li>
   );
@@ -129,7 +131,12 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
             Back to cart
           </Link>
         )}
-        <Link to={paths.apps()} css={page === 'review-order' ? quietButton : primaryButton}>
+        {sorted.purchased.length > 0 && (
+          <Link to={paths.myApps()} css={page === 'review-order' ? quietButton : primaryButton}>
+            My apps
+          </Link>
+        )}
+        <Link to={paths.apps()} css={quietButton}>
           Browse more apps
         </Link>
       </div>

@@ -5,6 +5,7 @@
  * the account did not buy, sends the user home with 'This transaction doesn't exist.'.
  */
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
 import { afterPurchaseText, billingStartLine, sentence } from '@marketplace/domain/billing-text';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
@@ -18,22 +19,23 @@ import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
-import { primaryButton } from '../ui/buttons.ts';
 import { pageHeading } from '../ui/page-styles.ts';
+import { usePublishedApps } from '../data/use-published-apps.ts';
+import { NextSteps } from './NextSteps.tsx';
 import { appHead, card, column } from './styles.ts';
 
 /** Only web addresses are shown as the external charge's icon (the query is anyone's to write). */
 const safeIcon = (value: string | null): string | null => (value !== null && /^https?:\/\//i.test(value) ? value : null);
 
-function Done({ title, children }: { title: string; children: React.ReactNode }) {
+/** A thank-you page: its purchase, then the next steps (Open, Set up, My apps) and the way back to the apps. */
+function Done({ title, app, children }: { title: string; app: AppSummary | null; children: React.ReactNode }) {
   return (
     <div css={column}>
       <h1 css={pageHeading}>{title}</h1>
       {children}
+      <NextSteps app={app} label="Next steps" />
       <div>
-        <Link to={paths.apps()} css={primaryButton}>
-          Browse more apps
-        </Link>
+        <Link to={paths.apps()}>Browse more apps</Link>
       </div>
     </div>
   );
@@ -59,6 +61,9 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   const recurrent = useMarketplaceStore((s) => s.recurrentCharges.find((charge) => charge.id === chargeId) ?? null);
   const [query] = useSearchParams();
   const [now] = useState(() => new Date());
+  const { apps } = usePublishedApps(authorized);
+  const clientId = (kind === 'direct_charge' ? direct : recurrent)?.order_client_id ?? null;
+  const chargedApp = clientId === null ? null : apps.find((each) => each.id === clientId || each.authorization?.clientId === clientId);
 
   useEffect(() => {
     if (!authorized) return;
@@ -77,8 +82,10 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   // The price with the taxes of the buyer's address: what the payment recorded, or will record when billing starts.
   const amount = charge.taxes?.total_price ?? charge.price * charge.quantity;
   const paidNow = isBilledNow({ billingCycle: cycle, trialDays: charge.trial_days });
+  // The app the charge is for: the one just paid for, or the catalogue's app of the charge's client.
+  const app = item !== null && (item.id === charge.order_client_id || item.authorization?.clientId === charge.order_client_id) ? item : (chargedApp ?? null);
   return (
-    <Done title="Thank you for your purchase!">
+    <Done title="Thank you for your purchase!" app={app}>
       <section css={card} aria-label="Your purchase">
         <div css={appHead}>
           {icon ? <img src={icon} alt="" width={56} height={56} /> : <span />}
@@ -130,7 +137,7 @@ export function AppThankYou({ slug }: { slug: string }) {
   if (app === null) return <NotFound />;
   if (!bought) return <Navigate to={paths.afterSignOut()} replace />;
   return (
-    <Done title="Thank you for your purchase!">
+    <Done title="Thank you for your purchase!" app={app}>
       <section css={card} aria-label="Your purchase">
         <div css={appHead}>
           <img src={app.icon} alt="" width={56} height={56} />
