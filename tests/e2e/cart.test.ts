@@ -161,6 +161,29 @@ describe('a cart locked by a checkout in another page', () => {
   });
 });
 
+describe('a coupon in plain sight', () => {
+  it('strikes the price it takes off, says what renewals keep, and comes off with Remove', async () => {
+    const page = await openCart();
+    const [app] = pickApps(buyable, (candidate) => candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
+    await addFromCartSearch(page, app);
+    const line = page.getByRole('list', { name: 'Apps in your cart' }).getByRole('listitem').filter({ hasText: app.name });
+    const full = centsIn(await line.getByTestId('line-price').textContent());
+    await page.getByLabel('Coupon code').fill('SPRING25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Renewals keep the discount: monthly and yearly plans bought with SPRING25 renew at 25 % off.').waitFor();
+    expect(centsIn(await line.getByTestId('line-price-before-coupon').textContent())).toBe(full);
+    const discounted = centsIn(await line.getByTestId('line-price').textContent());
+    expect(discounted).toBe(Math.round((full * 75) / 100));
+    expect(centsIn(await page.getByTestId('coupon-discount').textContent())).toBe(full - discounted);
+    await expectNoWcagViolations(page);
+    await page.getByRole('button', { name: 'Remove coupon SPRING25' }).click();
+    await expect.poll(async () => centsIn(await line.getByTestId('line-price').textContent())).toBe(full);
+    expect(await page.getByTestId('coupon-discount').count()).toBe(0);
+    expect(await line.getByTestId('line-price-before-coupon').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('a line that cannot be bought', () => {
   it('is marked before checkout, left out of the total and of Pay, and Pay is what the ledger takes', async () => {
     // Trial Desk Co: its help desk is assigned without a plan (inactive), so Premium Ticket SLA cannot be bought.

@@ -51,7 +51,7 @@ describe('an owner pays once for an app', () => {
     await expectNoWcagViolations(page);
     await steps.getByRole('link', { name: 'My apps', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
-    await page.getByRole('list', { name: 'Installed apps' }).getByText(app.name, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: 'Installed apps' }).getByRole('heading', { name: app.name, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.context().close();
   });
 });

@@ -69,6 +69,7 @@ async function seats(page: Page): Promise<number> {
   return accounts.filter((account) => account.properties.active).length;
 }
 
+const usd = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const taxed = (amount: number, rate: number): number => amount + Math.round(amount * rate);
 const yearly = (monthly: number): number => Math.round(monthly * 0.85 * 12);
 
@@ -126,14 +127,17 @@ async function myAppsPayment(page: Page, app: PublishedApp): Promise<number | nu
 }
 
 describe('a per-agent plan is shown and charged for every agent', () => {
-  it('says "7 agents × $33.00" and the same total on the plan card, checkout, Pay, thank-you, ledger and My apps', async () => {
+  it('says "7 agents × $33.00 = $231.00 per month" on the app page and the same total on the plan card, checkout, Pay, thank-you, ledger and My apps', async () => {
     const app = take((payment, candidate) => payment.perAccount === true && payment.trialDays === 0 && payment.months === 1 && !discounted(candidate));
     const price = paymentOf(app).price;
     const page = await openAppPage(app);
     const agents = await seats(page);
     expect(agents).toBeGreaterThan(1);
     const card = await planCard(page, /^Pay monthly/, price * agents);
-    expect(card).toContain(`${agents} agents × $${(price / 100).toFixed(2)}`);
+    const total = `${agents} agents × $${(price / 100).toFixed(2)} = ${usd(price * agents)} per month`;
+    expect(card).toContain(total);
+    // The price in the app's header says the organisation's total too, before any cart or checkout.
+    await expect.poll(() => page.getByRole('banner').or(page.locator('header')).getByTestId('organisation-total').first().textContent()).toBe(total);
 
     const checkout = await checkoutFor(page, app);
     expect(await page.getByTestId('checkout-seats').textContent()).toContain(`${agents} agents × $${(price / 100).toFixed(2)}`);
@@ -278,6 +282,13 @@ describe('a cart with a per-agent app, a coupon and tax', () => {
     }
     const dueToday = [...linePrices.values()].reduce((total, amount) => total + taxed(amount, NEW_YORK.rate), 0);
     await expect.poll(async () => cents(await page.getByTestId('total-due').textContent())).toBe(dueToday);
+    // The coupon in plain sight: each line's price before it struck through, its discount line, what renewals do, and Remove.
+    const before = { [perAgent.id]: perAgentPrice * agents, [once.id]: paymentOf(once).price };
+    for (const app of [perAgent, once]) expect(cents(await line(app).getByTestId('line-price-before-coupon').textContent())).toBe(before[app.id]);
+    const discount = (before[perAgent.id] ?? 0) + (before[once.id] ?? 0) - [...linePrices.values()].reduce((total, amount) => total + amount, 0);
+    expect(cents(await page.getByTestId('coupon-discount').textContent())).toBe(discount);
+    await page.getByText('Renewals keep the discount: monthly and yearly plans bought with WELCOME10 renew at 10 % off.').waitFor();
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('timer').waitFor();

@@ -7,7 +7,7 @@ import { billsAfterTrial } from './billing-text.ts';
 import type { BillingCycle, CartProduct } from './entities/cart.ts';
 import type { TransactionSnapshot } from './entities/checkout-transaction.ts';
 import { TRANSACTION_DATA_TTL_MS } from './constants.ts';
-import { monthlyEquivalentTotal } from './pricing.ts';
+import { monthlyEquivalentTotal, planTotal } from './pricing.ts';
 
 /** One line as the summary needs it: its cycle, its total in cents and its trial. */
 export interface SummaryLine {
@@ -56,6 +56,25 @@ export const summaryLineOf = (product: Pick<CartProduct, 'plan' | 'trialDays' | 
  */
 export const buyableFigures = <P extends Pick<CartProduct, 'id' | 'plan' | 'trialDays' | 'payment'>>(products: readonly P[], refused: ReadonlySet<string>): SummaryFigures =>
   summaryFigures(products.filter((product) => !refused.has(product.id)).map(summaryLineOf));
+
+/** A line's price before the cart's coupon: its plan's price for the cart's seats; null when no coupon takes anything off it. */
+export function priceBeforeCoupon(product: Pick<CartProduct, 'payment' | 'plan'>, seats: number, coupon: { percent: number } | null): number | null {
+  if (coupon === null || product.payment === null || product.payment === undefined) return null;
+  const before = planTotal(product.payment, product.plan.billingCycle, seats);
+  return before > product.plan.price.total ? before : null;
+}
+
+/** What the coupon takes off the lines (before tax), for the cart's discount line. */
+export function couponDiscount(products: readonly Pick<CartProduct, 'payment' | 'plan'>[], seats: number, coupon: { percent: number } | null): number {
+  return products.reduce((total, product) => total + (priceBeforeCoupon(product, seats, coupon) ?? product.plan.price.total) - product.plan.price.total, 0);
+}
+
+/** The cart's sentence on renewals: the platform charges every renewal of a plan bought with a coupon at the discounted price. */
+export const couponRenewalText = (coupon: { code: string; percent: number }): string =>
+  `Renewals keep the discount: monthly and yearly plans bought with ${coupon.code} renew at ${coupon.percent} % off.`;
+
+/** What the cart's monthly equivalent is (spec 9). */
+export const MONTHLY_EQUIVALENT_NOTE = 'What these plans cost per month: monthly plans in full, one-time and yearly payments spread over 12 months.';
 
 /** What the cart says of the lines it leaves out of the total. */
 export const notBuyableText = (count: number): string =>

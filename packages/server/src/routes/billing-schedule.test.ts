@@ -8,6 +8,7 @@ import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findApps, isPaidMonthly } from '../testing/catalogue.ts';
 import { engines, startTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
@@ -111,5 +112,21 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(removed.status).toBeLessThan(300);
     offsetMs = 30 * DAY_MS;
     expect(await payments('acc-chat-team', TOOLKIT.id)).toEqual([]);
+  });
+
+  it('renews a monthly plan bought with a coupon at the discounted price, as the cart says', async () => {
+    offsetMs = 0;
+    const buyer = await platform.tokenFor('acc-chat-team');
+    const app = (await findApps(platform, isPaidMonthly, 5)).at(-1);
+    if (!app) throw new Error('no monthly app');
+    const cart = cartResponseSchema.parse((await platform.call('POST', '/v2/products-carts', { token: buyer, body: {} })).body);
+    expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/applications/${app.id}`, { token: buyer, body: {} })).status).toBe(200);
+    expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/coupon/WELCOME10`, { token: buyer })).status).toBe(200);
+    expect((await platform.call('PATCH', `/v2/products-carts/${cart.id}/checkout`, { token: buyer })).status).toBe(200);
+    const bought = cartResponseSchema.parse((await platform.call('PATCH', `/v2/products-carts/${cart.id}/purchase`, { token: buyer, body: {} })).body);
+    const price = bought.products.find((product) => product.id === app.id)?.plan.price.total ?? 0;
+    expect(price).toBe(Math.round(((app.payment?.price ?? 0) * 90) / 100));
+    offsetMs = 40 * DAY_MS;
+    expect((await payments('acc-chat-team', app.id)).map((payment) => payment.amount)).toEqual([price, price]);
   });
 });

@@ -15,7 +15,7 @@ import { formatPrice } from '@marketplace/domain/pricing';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
@@ -143,7 +143,12 @@ export function MyAppsPage() {
   useAccountStateForActions();
 
   const account = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
-  const { reads } = useMarketplaceStoreApi();
+  const store = useMarketplaceStoreApi();
+  const { reads } = store;
+  // Read afresh on arrival: an app bought a moment ago (the thank-you page's My apps) is listed.
+  useEffect(() => {
+    if (authorized) void store.getState().loadInstalledApps();
+  }, [authorized, store]);
   const billing = useQuery({ ...reads.installedBilling(account ?? '', installedIds), enabled: account !== null });
   const billingOf = useMemo(() => new Map((billing.data ?? []).map((entry) => [entry.appId, entry])), [billing.data]);
   // Renewals and days left are counted from the time the page was opened.

@@ -6,7 +6,7 @@
  * goes to the thank-you or review-order page.
  */
 import { css, type Theme } from '@emotion/react';
-import { buyableFigures, notBuyableText } from '@marketplace/domain/cart-summary';
+import { buyableFigures, couponDiscount, notBuyableText } from '@marketplace/domain/cart-summary';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
 import { ghostLoginRefusal, purchaseRefusal, type Refusal } from '@marketplace/domain/installability';
@@ -101,6 +101,18 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
   const refused = useMemo(() => new Set(refusals.keys()), [refusals]);
   const figures = useMemo(() => buyableFigures(view.cart.products, refused), [view.cart.products, refused]);
   const refusedLines = view.lines.filter((line) => refused.has(line.product.id));
+  const coupon = view.cart.coupon;
+  const discount =
+    coupon === null
+      ? null
+      : {
+          ...coupon,
+          amount: couponDiscount(
+            view.cart.products.filter((each) => !refused.has(each.id)),
+            view.cart.seats,
+            coupon,
+          ),
+        };
   const { taxes, fields, address } = useTaxPreview(product, figures.dueNowAmounts);
   const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
   const [replaceCard, setReplaceCard] = useState(0);
@@ -175,6 +187,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
                 refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null}
                 onRemoveRefused={frozen ? null : () => void store.getState().removeFromCart(line.product.id)}
                 seats={view.cart.seats}
+                coupon={view.cart.coupon}
                 now={now}
               />
             ))}
@@ -202,7 +215,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
               </button>
             </div>
           )}
-          <CartSummary figures={figures} taxes={taxes} />
+          <CartSummary figures={figures} taxes={taxes} discount={discount} />
           {figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} replaceRequest={replaceCard} />)}
         </aside>
       </div>

@@ -4,7 +4,7 @@
  */
 import { cycleNames } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
-import { NOT_IN_TOTAL } from '@marketplace/domain/cart-summary';
+import { NOT_IN_TOTAL, priceBeforeCoupon } from '@marketplace/domain/cart-summary';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import type { Refusal } from '@marketplace/domain/installability';
 import { formatPrice, seatsText } from '@marketplace/domain/pricing';
@@ -26,6 +26,7 @@ export function CartLine({
   refusal,
   seats,
   now,
+  coupon = null,
   onRemoveRefused = null,
 }: {
   line: CartLineView;
@@ -33,6 +34,8 @@ export function CartLine({
   refusal: Refusal | null;
   seats: number;
   now: Date;
+  /** The cart's coupon: the line shows its price before it, struck through. */
+  coupon?: { code: string; percent: number } | null;
   onRemoveRefused?: (() => void) | null;
 }) {
   const { product, app } = line;
@@ -43,6 +46,7 @@ export function CartLine({
   const name = app?.name ?? `App ${product.id}`;
   const plans = product.plans ?? [product.plan];
   const cycle = product.plan.billingCycle;
+  const before = priceBeforeCoupon(product, seats, coupon);
   const texts = [
     paymentText(cycle, product.trialDays),
     billedLabel(cycle),
@@ -91,6 +95,11 @@ export function CartLine({
             </option>
           ))}
         </select>
+        {before !== null && !refusal && (
+          <s className="price" data-testid="line-price-before-coupon" aria-label={`${formatPrice(before)} before the coupon`}>
+            {formatPrice(before)}
+          </s>
+        )}
         <span className="price" data-testid="line-price" aria-describedby={refusal ? `${id}-refusal` : undefined}>
           {refusal ? <s>{formatPrice(product.plan.price.total)}</s> : formatPrice(product.plan.price.total)}
         </span>

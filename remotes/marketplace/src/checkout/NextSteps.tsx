@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { hostHref } from '../app-actions/host-href.ts';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 /** `myApps`: false where one My apps link serves several apps (a cart's lines). */
 export function NextSteps({ app, label, myApps = true }: { app: AppSummary | null; label: string; myApps?: boolean }) {
@@ -29,9 +28,15 @@ export function NextSteps({ app, label, myApps = true }: { app: AppSummary | nul
           const external = step.target === null;
           const href = step.target === null ? step.href : hostHref(step.target, platformOrigin);
           return (
-            <a key={step.kind} href={href} css={look} target={external ? '_blank' : '_top'} rel={external ? 'noopener noreferrer' : undefined}>
+            <a
+              key={step.kind}
+              href={href}
+              css={look}
+              target={external ? '_blank' : '_top'}
+              rel={external ? 'noopener noreferrer' : undefined}
+              aria-label={app ? `${step.label} ${app.name}` : undefined}
+            >
               {step.label}
-              {app ? <span css={visuallyHidden}> {app.name}</span> : null}
             </a>
           );
         })}
