@@ -22,6 +22,7 @@ import { primaryAction } from '../app-actions/styles.ts';
 import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
+import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 import { SignInLink } from '../app-shell/SignInLink.tsx';
 import { useSignIn } from '../app-shell/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
@@ -213,6 +214,7 @@ export function MyAppsPage() {
             </ul>
           )}
         </section>
+        <SubscriptionsSection apps={installed} billings={billing.data ?? []} now={now} />
         <PaymentsSection />
       </>
     );
