@@ -134,3 +134,42 @@ describe('My apps says what each installed app costs', () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe("My apps' subscriptions list every recurrent charge with what it allows", () => {
+  it("shows the seed's frozen charge in words and cancels it, moving no money", async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, cancelled subscription/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const frozen = page.locator('[data-charge-id="seed-recurrent-frozen"]');
+    await frozen.waitFor(WAIT);
+    expect(await frozen.getByTestId('subscription-status').textContent()).toBe('Frozen');
+    expect(await frozen.getByTestId('subscription-amount').textContent()).toBe('$19.00 per month');
+    expect(await frozen.getByTestId('subscription-next').textContent()).toBe('No payment ahead');
+    expect(await frozen.getByRole('button', { name: 'Accept Frozen Sync Plan' }).count()).toBe(0);
+    const violations = await wcagViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    const before = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length;
+    await frozen.getByRole('button', { name: 'Cancel Frozen Sync Plan' }).click();
+    await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Cancelled');
+    expect(await frozen.getByRole('button').count()).toBe(0);
+    expect(((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length).toBe(before);
+    await page.context().close();
+  }, 120_000);
+
+  it('accepts a pending charge, which then runs and takes its first period, as the ledger records', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.newOrganisation);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const [app] = pickApps(await buyableApps(), (candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
+    const charge = (await asPage(page, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: 'pay-monthly' })) as { id: string; price: number };
+    await reloadPage(page);
+    const row = page.locator(`[data-charge-id="${charge.id}"]`);
+    await row.waitFor(WAIT);
+    expect(await row.getByTestId('subscription-status').textContent()).toBe('Pending');
+    await row.getByRole('button', { name: `Decline ${app.name}` }).waitFor();
+    await row.getByRole('button', { name: `Accept ${app.name}` }).click();
+    await expect.poll(() => row.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
+    await row.getByRole('button', { name: `Cancel ${app.name}` }).waitFor();
+    const paid = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === charge.id);
+    expect(paid.map((payment) => payment.amount)).toEqual([charge.price]);
+    await page.context().close();
+  }, 120_000);
+});
