@@ -6,29 +6,15 @@
  * Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { urls, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
+import { urls, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps, asPage } from './fixtures/index.ts';
 
-const platformOrigin = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
-const SESSION = '__Host-marketplace_session';
 
 interface Payment {
   source: string;
   sourceId: string;
   appId: string | null;
   amount: number;
-}
-
-/** The platform as the page's signed-in owner: its session cookie's token on a call. */
-async function asPage(page: Page, method: string, path: string, body?: object): Promise<unknown> {
-  await expect.poll(async () => (await page.context().cookies(platformOrigin)).some((cookie) => cookie.name === SESSION)).toBe(true);
-  const cookie = (await page.context().cookies(platformOrigin)).find((c) => c.name === SESSION);
-  const headers: Record<string, string> = { authorization: `Bearer ${decodeURIComponent(cookie?.value ?? '')}` };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${platformOrigin}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json();
 }
 
 /** 'Nov 15, 2026', as the screens write a date. */
