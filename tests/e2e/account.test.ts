@@ -41,7 +41,7 @@ describe('My apps lists what the organisation installed, with settings and unins
     await expect.poll(() => list.getByRole('button', { name: 'Uninstall' }).count()).toBeGreaterThanOrEqual(4);
     const plans = page.getByRole('region', { name: 'Your plans' });
     await plans.getByRole('heading', { name: 'LiveChat' }).waitFor();
-    await expect.poll(() => plans.getByText('business', { exact: true }).count()).toBe(1);
+    await expect.poll(() => plans.getByText('Business', { exact: true }).count()).toBe(1);
     await expectNoWcagViolations(page);
 
     // A card's Settings opens the app page with its settings.

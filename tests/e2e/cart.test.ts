@@ -3,10 +3,11 @@
  * nothing installed or bought and a card on file, fixtures/sign-in.ts): an owner adds
  * apps from the app page and from the cart's own search, switches a plan to yearly, applies a
  * coupon, checks out and pays with the card on file to the thank-you page; a declining card ends
- * on review-order with 'Payment failed'; a second page of a locked cart gets the lock warning.
+ * on review-order with 'Payment failed'; a second page of a locked cart gets the lock warning; a
+ * line that cannot be bought (an inactive licence) is in no total, and Pay is what the ledger takes.
  * Every screen and state is checked with axe.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   urls,
@@ -21,6 +22,9 @@ import {
   watchRequests,
   type PublishedApp,
   watchNotices,
+  signedInPage,
+  ledgerOf,
+  centsIn,
 } from './fixtures/index.ts';
 
 let buyable: PublishedApp[];
@@ -156,3 +160,67 @@ describe('a cart locked by a checkout in another page', () => {
     await first.context().close();
   });
 });
+
+describe('a coupon in plain sight', () => {
+  it('strikes the price it takes off, says what renewals keep, and comes off with Remove', async () => {
+    const page = await openCart();
+    const [app] = pickApps(buyable, (candidate) => candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
+    await addFromCartSearch(page, app);
+    const line = page.getByRole('list', { name: 'Apps in your cart' }).getByRole('listitem').filter({ hasText: app.name });
+    const full = centsIn(await line.getByTestId('line-price').textContent());
+    await page.getByLabel('Coupon code').fill('SPRING25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Renewals keep the discount: monthly and yearly plans bought with SPRING25 renew at 25 % off.').waitFor();
+    expect(centsIn(await line.getByTestId('line-price-before-coupon').textContent())).toBe(full);
+    const discounted = centsIn(await line.getByTestId('line-price').textContent());
+    expect(discounted).toBe(Math.round((full * 75) / 100));
+    expect(centsIn(await page.getByTestId('coupon-discount').textContent())).toBe(full - discounted);
+    await expectNoWcagViolations(page);
+    await page.getByRole('button', { name: 'Remove coupon SPRING25' }).click();
+    await expect.poll(async () => centsIn(await line.getByTestId('line-price').textContent())).toBe(full);
+    expect(await page.getByTestId('coupon-discount').count()).toBe(0);
+    expect(await line.getByTestId('line-price-before-coupon').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a line that cannot be bought', () => {
+  it('is marked before checkout, left out of the total and of Pay, and Pay is what the ledger takes', async () => {
+    // Trial Desk Co: its help desk is assigned without a plan (inactive), so Premium Ticket SLA cannot be bought.
+    const page = await signedInPage(`${urls.publicShell}cart/`, /^Owner, help desk trial-assigned/);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    const [paid] = pickApps(buyable, (candidate) => candidate.payment?.trialDays === 0);
+    const lines = page.getByRole('list', { name: 'Apps in your cart' });
+    await addFromCartSearch(page, { name: 'Premium Ticket SLA' } as PublishedApp);
+    await addFromCartSearch(page, paid);
+    const refused = lines.getByRole('listitem').filter({ hasText: 'Premium Ticket SLA' });
+    await refused.getByText('Your HelpDesk license is inactive. Go to HelpDesk app and activate it. Not in the total.', { exact: true }).waitFor();
+    await refused.getByRole('button', { name: 'Remove Premium Ticket SLA from the cart' }).waitFor();
+    await page.getByTestId('not-in-total').getByRole('button', { name: 'Remove it from the cart' }).waitFor();
+
+    // The total is the one line that can be bought, with its tax.
+    const line = centsIn(await lines.getByRole('listitem').filter({ hasText: paid.name }).getByTestId('line-price').textContent());
+    const total = page.getByTestId('total-due');
+    await expect.poll(async () => centsIn(await total.textContent())).toBeGreaterThanOrEqual(line);
+    const due = centsIn(await total.textContent());
+    expect(due).toBeLessThan(line + (await refusedPrice(refused)));
+    await expectNoWcagViolations(page);
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await expect.poll(async () => centsIn(await pay.textContent())).toBe(due);
+    await pay.click();
+    await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/);
+    await page.getByText('Was not installed, please activate HelpDesk first').waitFor();
+    const cartId = /\/checkout\/cart\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    const taken = (await ledgerOf(page)).filter((payment) => payment.sourceId === cartId);
+    expect(taken.map((payment) => payment.appId)).toEqual([paid.id]);
+    expect(taken.reduce((sum, payment) => sum + payment.amount, 0)).toBe(due);
+    expect(centsIn(await page.getByTestId('charged-today').textContent())).toBe(due);
+    await page.context().close();
+  });
+});
+
+async function refusedPrice(line: Locator): Promise<number> {
+  return centsIn(await line.getByTestId('line-price').textContent());
+}

@@ -1,7 +1,7 @@
 /**
  * Buying one app in real Chromium, as an organisation of the test's own where it can (an owner
  * with nothing bought, fixtures/sign-in.ts): an owner pays once from the app page's Buy to the direct charge
- * thank-you page; a monthly app with a trial shows when billing starts and ends on the recurrent
+ * thank-you page, whose next steps open it in the chat app, set it up and show it in My apps; a monthly app with a trial shows when billing starts and ends on the recurrent
  * thank-you page; an organisation without a card adds the declining test card and sees 'Payment
  * failed'. Every screen is checked with axe.
  */
@@ -42,7 +42,16 @@ describe('an owner pays once for an app', () => {
     await page.waitForURL(/\/checkout\/charge\/[^/]+\/direct_charge\/thank-you/, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     await page.getByText("You've successfully purchased the app").first().waitFor();
+    // Next steps: Open in the chat app that owns it, Set up in its settings there, and My apps.
+    const steps = page.getByRole('navigation', { name: 'Next steps' });
+    const agentApp = new URL(urls.agentApp).origin;
+    await steps.getByRole('link', { name: `Open ${app.name}`, exact: true }).waitFor();
+    expect(await steps.getByRole('link', { name: `Open ${app.name}`, exact: true }).getAttribute('href')).toMatch(new RegExp(`^${agentApp}/app/${app.slug}`));
+    expect(await steps.getByRole('link', { name: `Set up ${app.name}`, exact: true }).getAttribute('href')).toMatch(new RegExp(`^${agentApp}/.*${app.slug}`));
     await expectNoWcagViolations(page);
+    await steps.getByRole('link', { name: 'My apps', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
+    await page.getByRole('list', { name: 'Installed apps' }).getByRole('heading', { name: app.name, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.context().close();
   });
 });

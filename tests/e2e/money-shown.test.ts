@@ -69,6 +69,7 @@ async function seats(page: Page): Promise<number> {
   return accounts.filter((account) => account.properties.active).length;
 }
 
+const usd = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const taxed = (amount: number, rate: number): number => amount + Math.round(amount * rate);
 const yearly = (monthly: number): number => Math.round(monthly * 0.85 * 12);
 
@@ -126,14 +127,17 @@ async function myAppsPayment(page: Page, app: PublishedApp): Promise<number | nu
 }
 
 describe('a per-agent plan is shown and charged for every agent', () => {
-  it('says "7 agents × $33.00" and the same total on the plan card, checkout, Pay, thank-you, ledger and My apps', async () => {
+  it('says "7 agents × $33.00 = $231.00 per month" on the app page and the same total on the plan card, checkout, Pay, thank-you, ledger and My apps', async () => {
     const app = take((payment, candidate) => payment.perAccount === true && payment.trialDays === 0 && payment.months === 1 && !discounted(candidate));
     const price = paymentOf(app).price;
     const page = await openAppPage(app);
     const agents = await seats(page);
     expect(agents).toBeGreaterThan(1);
     const card = await planCard(page, /^Pay monthly/, price * agents);
-    expect(card).toContain(`${agents} agents × $${(price / 100).toFixed(2)}`);
+    const total = `${agents} agents × $${(price / 100).toFixed(2)} = ${usd(price * agents)} per month`;
+    expect(card).toContain(total);
+    // The price in the app's header says the organisation's total too, before any cart or checkout.
+    await expect.poll(() => page.getByRole('banner').or(page.locator('header')).getByTestId('organisation-total').first().textContent()).toBe(total);
 
     const checkout = await checkoutFor(page, app);
     expect(await page.getByTestId('checkout-seats').textContent()).toContain(`${agents} agents × $${(price / 100).toFixed(2)}`);
@@ -201,11 +205,28 @@ describe('free trials', () => {
     expect(cents(start)).toBe(taxed(price, NEW_YORK.rate));
     await page.getByText('No credit card required', { exact: true }).waitFor();
     const thanks = await payAndThank(page);
-    expect(thanks.shown).toMatch(/ when billing starts/);
+    expect(thanks.shown).toMatch(/^Nothing charged today · Billing starts /);
     expect(cents(thanks.shown)).toBe(taxed(price, NEW_YORK.rate));
     expect(thanks.shown).toMatch(/Free trial ends /);
     expect((await ledger(page)).filter((row) => row.sourceId === thanks.chargeId)).toEqual([]);
     expect(await myAppsPayment(page, app)).toBeNull();
+  });
+
+  it('a one-time app with a free trial takes nothing now either: billing starts when the trial ends, for its price', async () => {
+    // One-time Trial Toolkit of the demo world: $49.00 once after a 14-day trial, no card needed.
+    const page = await signedInPage(`${urls.publicShell}apps/one-time-trial-toolkit/`, OWNER);
+    await page.getByRole('heading', { level: 1, name: 'One-time Trial Toolkit' }).waitFor();
+    const checkout = await checkoutFor(page, { name: 'One-time Trial Toolkit' } as PublishedApp);
+    expect(checkout.button).toBe('Start free trial');
+    expect(checkout.total).toBe(0);
+    const start = (await page.getByTestId('billing-start').textContent()) ?? '';
+    const ends = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(start).toBe(`Billing starts ${ends}: $50.96`);
+    await page.getByText('No credit card required', { exact: true }).waitFor();
+    const thanks = await payAndThank(page);
+    expect(thanks.shown).toMatch(new RegExp(`^Nothing charged today · Billing starts ${ends}: \\$50\\.96`));
+    expect((await ledger(page)).filter((row) => row.appId === '9007')).toEqual([]);
+    await page.context().close();
   });
 
   it('a trial that asks for a card says so, and bills every agent when it ends', async () => {
@@ -261,6 +282,13 @@ describe('a cart with a per-agent app, a coupon and tax', () => {
     }
     const dueToday = [...linePrices.values()].reduce((total, amount) => total + taxed(amount, NEW_YORK.rate), 0);
     await expect.poll(async () => cents(await page.getByTestId('total-due').textContent())).toBe(dueToday);
+    // The coupon in plain sight: each line's price before it struck through, its discount line, what renewals do, and Remove.
+    const before = { [perAgent.id]: perAgentPrice * agents, [once.id]: paymentOf(once).price };
+    for (const app of [perAgent, once]) expect(cents(await line(app).getByTestId('line-price-before-coupon').textContent())).toBe(before[app.id]);
+    const discount = (before[perAgent.id] ?? 0) + (before[once.id] ?? 0) - [...linePrices.values()].reduce((total, amount) => total + amount, 0);
+    expect(cents(await page.getByTestId('coupon-discount').textContent())).toBe(discount);
+    await page.getByText('Renewals keep the discount: monthly and yearly plans bought with WELCOME10 renew at 10 % off.').waitFor();
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('timer').waitFor();

@@ -7,12 +7,9 @@
  * Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { urls, loadPage, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
+import { urls, loadPage, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps, asPage } from './fixtures/index.ts';
 
-const platformOrigin = new URL(urls.publicShell).origin;
 const WAIT = { timeout: 30_000 };
-const SESSION = '__Host-marketplace_session';
 
 interface Payment {
   source: string;
@@ -21,16 +18,8 @@ interface Payment {
   amount: number;
 }
 
-/** The platform as the page's signed-in owner: its session cookie's token on a call. */
-async function asPage(page: Page, method: string, path: string, body?: object): Promise<unknown> {
-  await expect.poll(async () => (await page.context().cookies(platformOrigin)).some((cookie) => cookie.name === SESSION)).toBe(true);
-  const cookie = (await page.context().cookies(platformOrigin)).find((c) => c.name === SESSION);
-  const headers: Record<string, string> = { authorization: `Bearer ${decodeURIComponent(cookie?.value ?? '')}` };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${platformOrigin}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json();
-}
+/** 'Nov 15, 2026', as the screens write a date. */
+const formatDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** '$1,234.56' (first amount in the text) in cents. */
 function cents(text: string | null): number {
@@ -65,6 +54,30 @@ describe('My apps says what each installed app costs', () => {
 
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('says what the seeded monthly subscription last took and will take, one payment per past month, and the spend ahead', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.owner);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const seeded = ((await asPage(page, 'GET', '/billing/v2/payments')) as (Payment & { createdAt: string })[]).filter((row) => row.sourceId === 'seed-recurrent-1');
+    // Seeded on Jan 15, 2026, billed monthly: one payment each month since, the same amount each, on the 15th.
+    const start = new Date('2026-01-15T12:00:00.000Z');
+    const now = new Date();
+    const months = (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + now.getUTCMonth() - start.getUTCMonth() + (now.getUTCDate() >= 15 ? 1 : 0);
+    expect(seeded).toHaveLength(months);
+    expect(new Set(seeded.map((row) => row.createdAt.slice(8, 10)))).toEqual(new Set(['15']));
+    const latest = seeded[0];
+    if (!latest) throw new Error('no seeded payment');
+    const lastCharged = page.getByTestId('billing-last-charge').filter({ hasText: formatDay(latest.createdAt) });
+    await lastCharged.first().waitFor(WAIT);
+    expect(cents(await lastCharged.first().textContent())).toBe(latest.amount);
+    const owning = page.getByRole('list', { name: 'Installed apps' }).getByRole('listitem').filter({ has: lastCharged });
+    expect(cents(await owning.first().getByTestId('billing-next-charge').textContent())).toBe(latest.amount);
+    // Above the list: the next 30 days take at least this renewal, the next 12 months twelve of them.
+    const forecast = page.getByTestId('app-spend-forecast');
+    expect(cents(await forecast.getByTestId('spend-30-days').textContent())).toBeGreaterThanOrEqual(latest.amount);
+    expect(cents(await forecast.getByTestId('spend-12-months').textContent())).toBeGreaterThanOrEqual(12 * latest.amount);
     await page.context().close();
   }, 120_000);
 
@@ -127,6 +140,45 @@ describe('My apps says what each installed app costs', () => {
     expect(await page.getByText('Loading your purchase…').count()).toBe(0);
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("My apps' subscriptions list every recurrent charge with what it allows", () => {
+  it("shows the seed's frozen charge in words and cancels it, moving no money", async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, cancelled subscription/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const frozen = page.locator('[data-charge-id="seed-recurrent-frozen"]');
+    await frozen.waitFor(WAIT);
+    expect(await frozen.getByTestId('subscription-status').textContent()).toBe('Frozen');
+    expect(await frozen.getByTestId('subscription-amount').textContent()).toBe('$19.00 per month');
+    expect(await frozen.getByTestId('subscription-next').textContent()).toBe('No payment ahead');
+    expect(await frozen.getByRole('button', { name: 'Accept Frozen Sync Plan' }).count()).toBe(0);
+    const violations = await wcagViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    const before = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length;
+    await frozen.getByRole('button', { name: 'Cancel Frozen Sync Plan' }).click();
+    await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Cancelled');
+    expect(await frozen.getByRole('button').count()).toBe(0);
+    expect(((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length).toBe(before);
+    await page.context().close();
+  }, 120_000);
+
+  it('accepts a pending charge, which then runs and takes its first period, as the ledger records', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, demoAccount.newOrganisation);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const [app] = pickApps(await buyableApps(), (candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
+    const charge = (await asPage(page, 'POST', `/v2/applications/${app.id}/create-charge`, { plan_id: 'pay-monthly' })) as { id: string; price: number };
+    await reloadPage(page);
+    const row = page.locator(`[data-charge-id="${charge.id}"]`);
+    await row.waitFor(WAIT);
+    expect(await row.getByTestId('subscription-status').textContent()).toBe('Pending');
+    await row.getByRole('button', { name: `Decline ${app.name}` }).waitFor();
+    await row.getByRole('button', { name: `Accept ${app.name}` }).click();
+    await expect.poll(() => row.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
+    await row.getByRole('button', { name: `Cancel ${app.name}` }).waitFor();
+    const paid = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === charge.id);
+    expect(paid.map((payment) => payment.amount)).toEqual([charge.price]);
     await page.context().close();
   }, 120_000);
 });

@@ -36,6 +36,8 @@ export interface CartsClient {
   purchase(cartId: string, checksum?: string, options?: MoneyCallOptions, address?: BillingAddress): Promise<CartResponse>;
   /** PATCH /products-carts/{id}/coupon/{coupon} */
   addCoupon(cartId: string, coupon: string): Promise<CartResponse>;
+  /** DELETE /products-carts/{id}/coupon (ours) */
+  removeCoupon(cartId: string): Promise<CartResponse>;
 }
 
 export function createCartsClient(platform: Transport): CartsClient {
@@ -80,5 +82,6 @@ export function createCartsClient(platform: Transport): CartsClient {
         response: cartResponseSchema,
       }),
     addCoupon: (cartId, coupon) => http.call({ method: 'PATCH', path: `${cart(cartId)}/coupon/${e(coupon)}`, response: cartResponseSchema }),
+    removeCoupon: (cartId) => http.call({ method: 'DELETE', path: `${cart(cartId)}/coupon`, response: cartResponseSchema }),
   };
 }

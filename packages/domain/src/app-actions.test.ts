@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appActions, consentItems, uninstallReasonText, type AppActionsInput } from './app-actions.ts';
+import { appActions, consentItems, nextStepsAfterPurchase, uninstallReasonText, type AppActionsInput } from './app-actions.ts';
 import type { App } from './entities/app.ts';
 import type { User } from './entities/user.ts';
 import { makeApp, makePayment, makeUser, makeSubscription } from './test/fixtures.ts';
@@ -247,5 +247,22 @@ describe('uninstallReasonText joins the optional reasons', () => {
     [["It's too expensive", "It didn't work as expected"], ' slow ', "It didn't work as expected; It's too expensive; slow"],
   ] as const)('%j + %j → %j', (chosen, comment, expected) => {
     expect(uninstallReasonText(chosen, comment)).toBe(expected);
+  });
+});
+
+describe('next steps after paying', () => {
+  const app = (customProps: Record<string, string> = {}, product: App['product'] = 'livechat') => makeApp({ product, customProps });
+
+  it('opens the app in its host, sets it up in its settings, and shows My apps', () => {
+    const steps = nextStepsAfterPurchase(app({}, 'helpdesk'));
+    expect(steps.map((step) => step.label)).toEqual(['Open', 'Set up', 'My apps']);
+    expect(steps[0]).toMatchObject({ target: { product: 'helpdesk' } });
+    expect(steps[1]).toMatchObject({ href: null, target: { product: 'helpdesk' } });
+  });
+
+  it('sets up on the finish-install page an app names, offers no Open for a service, and only My apps for no app', () => {
+    expect(nextStepsAfterPurchase(app({ finishInstallUrl: 'https://example.com/setup' }))[1]).toMatchObject({ href: 'https://example.com/setup', target: null });
+    expect(nextStepsAfterPurchase(app({ isService: 'true' })).map((step) => step.label)).toEqual(['Set up', 'My apps']);
+    expect(nextStepsAfterPurchase(null).map((step) => step.kind)).toEqual(['my-apps']);
   });
 });

@@ -166,6 +166,36 @@ export function appActions(input: AppActionsInput): AppActions {
   return { actions: [buy, { kind: 'add-to-cart', label: 'Add to cart' }], refusal: null };
 }
 
+// ----- After paying: where the app is used, set up, and seen among the organisation's apps. -----
+
+export type NextStep =
+  | { kind: 'open'; label: 'Open'; target: HostTarget }
+  /** The app's settings in the host, or the page on its own site where its set-up is finished. */
+  | { kind: 'set-up'; label: 'Set up'; target: HostTarget; href: null }
+  | { kind: 'set-up'; label: 'Set up'; target: null; href: string }
+  | { kind: 'my-apps'; label: 'My apps'; path: string };
+
+/**
+ * The thank-you pages' next steps: Open in the host that owns the app (not for a service, which is
+ * activated rather than used), Set up (its finish-install page when it names one, otherwise its
+ * settings), and My apps. A charge of no app of the catalogue has only My apps.
+ */
+export function nextStepsAfterPurchase(app: AppSummary | null): NextStep[] {
+  const myApps: NextStep = { kind: 'my-apps', label: 'My apps', path: paths.myApps() };
+  if (app === null) return [myApps];
+  const product = productOfApp(app);
+  const steps: NextStep[] = [];
+  if (!isService(app)) steps.push({ kind: 'open', label: 'Open', target: { product, path: openAppPath(app, { isPrivate: false }) } });
+  const finish = finishInstallAction(app);
+  steps.push(
+    finish
+      ? { kind: 'set-up', label: 'Set up', target: null, href: finish.href }
+      : { kind: 'set-up', label: 'Set up', target: { product, path: appSettingsPath(app, { inReview: false }) }, href: null },
+  );
+  steps.push(myApps);
+  return steps;
+}
+
 // ----- Consent before installing an app with an authorization client. -----
 
 const placementWords: Readonly<Record<AppSummary['widgets'][number]['placement'], (product: string) => string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterPurchaseText, billedLabel, billingCycleOf, billingStartText, paymentText } from './billing-text.ts';
+import { afterPurchaseText, billedLabel, billingCycleOf, billingStartLine, billingStartText, paymentText } from './billing-text.ts';
 
 describe('billingCycleOf', () => {
   it.each([
@@ -43,9 +43,16 @@ describe('billingStartText', () => {
     ['pay-monthly', 14, 'billing starts Jan 15, 2024'],
     ['pay-yearly', 7, 'billing starts Jan 8, 2024'],
     ['pay-monthly', 0, 'billed now'],
-    ['pay-once', 14, 'billed now'],
+    // A one-time trial too: "free trial" means nothing charged until it ends (billsAfterTrial).
+    ['pay-once', 14, 'billing starts Jan 15, 2024'],
+    ['pay-once', 0, 'billed now'],
   ] as const)('%s with %i trial days → %s', (cycle, trialDays, expected) => {
     expect(billingStartText(cycle, trialDays, '2024-01-01T12:00:00Z')).toBe(expected);
+  });
+
+  it('says how much is taken then', () => {
+    expect(billingStartLine('pay-once', 14, '2026-12-01T12:00:00Z', 4900)).toBe('billing starts Dec 15, 2026: $49.00');
+    expect(billingStartLine('pay-monthly', 0, '2026-12-01T12:00:00Z', 900)).toBe('billed now: $9.00');
   });
 });
 

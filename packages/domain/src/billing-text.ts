@@ -3,11 +3,11 @@ import { cycleOfMonths, monthsOfCycle } from './billing-cycles.ts';
 import { addDays, addMonths, formatDate, type DateInput } from './dates.ts';
 import type { AppPayment } from './entities/app.ts';
 import type { BillingCycle } from './entities/cart.ts';
+import { formatPrice } from './pricing.ts';
 
 /** The cycle an app's payment is billed in (domain/billing-cycles cycleOfMonths). */
 export const billingCycleOf = (payment: Pick<AppPayment, 'months'>): BillingCycle => cycleOfMonths(payment.months);
 
-export const isRecurring = (cycle: BillingCycle): boolean => cycle !== 'pay-once';
 
 const paymentTexts: Readonly<Record<BillingCycle, string>> = {
   'pay-once': 'One time payment',
@@ -30,9 +30,23 @@ export function afterPurchaseText(cycle: BillingCycle, trialDays: number, purcha
   return months === null ? null : `Renews on ${formatDate(addMonths(purchasedAt, months))}`;
 }
 
-/** 'billing starts {date}' when a recurring plan has trial days, otherwise 'billed now'. */
-export function billingStartText(cycle: BillingCycle, trialDays: number, now: DateInput): string {
-  return trialDays > 0 && isRecurring(cycle) ? `billing starts ${formatDate(addDays(now, trialDays))}` : 'billed now';
+/**
+ * Whether a plan is charged when the trial ends rather than at purchase: any plan with trial days,
+ * a one-time payment too. The spec's billing-start sentence names recurring plans only; read
+ * literally, a one-time app would show '14-day free trial' beside 'billed now' and be charged at
+ * once. A user reads "free trial" as nothing charged, so a one-time trial is billed when it ends
+ * (unless the app is uninstalled before), and its checkout says so ('billing starts {date}').
+ */
+export const billsAfterTrial = (trialDays: number): boolean => trialDays > 0;
+
+/** 'billing starts {date}' when the plan has trial days (see billsAfterTrial), otherwise 'billed now'. */
+export function billingStartText(_cycle: BillingCycle, trialDays: number, now: DateInput): string {
+  return billsAfterTrial(trialDays) ? `billing starts ${formatDate(addDays(now, trialDays))}` : 'billed now';
+}
+
+/** 'billing starts {date}: $49.00' (the first payment, taxes included, when the trial ends), or 'billed now: $49.00'. */
+export function billingStartLine(cycle: BillingCycle, trialDays: number, now: DateInput, amountCents: number): string {
+  return `${billingStartText(cycle, trialDays, now)}: ${formatPrice(amountCents)}`;
 }
 
 /** 'Billed monthly' / 'Billed annually'; a one-time payment has no cycle label. */
@@ -41,3 +55,6 @@ export function billedLabel(cycle: BillingCycle): string | null {
   if (cycle === 'pay-yearly') return 'Billed annually';
   return null;
 }
+
+/** A text of the spec starting a sentence on screen: 'billing starts …' → 'Billing starts …'. */
+export const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -16,10 +16,11 @@ describe('summary figures of a cart', () => {
     expect(figures.freeTrial).toBe(false);
   });
 
-  it('bills a recurring line with a trial later, and a one-time line now even with trial days', () => {
+  it('bills any line with a trial later, one-time too, and a line without one now', () => {
     expect(isBilledNow(line('pay-monthly', 1000, 14))).toBe(false);
-    expect(isBilledNow(line('pay-once', 1000, 14))).toBe(true);
-    expect(summaryFigures([line('pay-monthly', 1000, 14), line('pay-once', 500)]).dueNow).toBe(500);
+    expect(isBilledNow(line('pay-once', 1000, 14))).toBe(false);
+    expect(isBilledNow(line('pay-once', 1000, 0))).toBe(true);
+    expect(summaryFigures([line('pay-monthly', 1000, 14), line('pay-once', 900, 14), line('pay-once', 500)]).dueNow).toBe(500);
   });
 
   it('qualifies for a free trial without a card only when every line has a trial that needs no card', () => {
@@ -28,9 +29,10 @@ describe('summary figures of a cart', () => {
     expect(summaryFigures([])).toMatchObject({ freeTrial: false, cardNeeded: false });
   });
 
-  it('offers no free trial for a one-time payment with trial days: it is paid now, with a card', () => {
-    expect(summaryFigures([line('pay-once', 1500, 14)])).toMatchObject({ freeTrial: false, cardNeeded: true, dueNow: 1500 });
-    expect(dueNowOf(line('pay-once', 1500, 14))).toBe(1500);
+  it('offers a free trial for a one-time payment with trial days: nothing is due now and, asking for no card, none is needed', () => {
+    expect(summaryFigures([line('pay-once', 1500, 14)])).toMatchObject({ freeTrial: true, cardNeeded: false, dueNow: 0 });
+    expect(summaryFigures([line('pay-once', 1500, 14, true)])).toMatchObject({ freeTrial: false, cardNeeded: true, dueNow: 0 });
+    expect(dueNowOf(line('pay-once', 1500, 14))).toBe(0);
     expect(dueNowOf(line('pay-yearly', 9000, 7))).toBe(0);
   });
 });

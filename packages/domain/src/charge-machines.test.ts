@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recurrentChargeAmount,
+  recurrentChargeStatusWords,
+  subscriptionActions,
   applyDirectAction,
   applyRecurrentAction,
   chargeTransitionMessage,
@@ -174,5 +177,17 @@ describe('isRefundedOnCancel: a period paid for but never begun is paid back', (
     ['cancelled', false],
   ] as const)('a recurrent charge cancelled while %s → refunded: %s', (status, refunded) => {
     expect(isRefundedOnCancel(status)).toBe(refunded);
+  });
+});
+
+describe("My apps' subscriptions", () => {
+  it('offers accept and decline on a pending charge, cancel on a running or frozen one, nothing on an ended one', () => {
+    expect(subscriptionActions('pending')).toEqual(['accept', 'decline']);
+    expect(subscriptionActions('active')).toEqual(['cancel']);
+    expect(subscriptionActions('frozen')).toEqual(['cancel']);
+    expect(subscriptionActions('declined')).toEqual([]);
+    expect(subscriptionActions('cancelled')).toEqual([]);
+    expect(recurrentChargeStatusWords.frozen).toBe('Frozen');
+    expect(recurrentChargeAmount({ price: 1900, quantity: 2, taxes: null })).toBe(3800);
   });
 });

@@ -126,3 +126,24 @@ const statusNow: Readonly<Record<DirectChargeStatus | RecurrentChargeStatus, str
 export function chargeTransitionMessage(status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): string {
   return `This charge cannot be ${actionDone[action]} because it is ${statusNow[status]}.`;
 }
+
+// ----- My apps' subscriptions: every recurrent charge of the account, in words, with what it allows. -----
+
+/** Each recurrent charge status in words (spec 4). */
+export const recurrentChargeStatusWords: Readonly<Record<RecurrentChargeStatus, string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  active: 'Active',
+  frozen: 'Frozen',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** The actions the spec allows on a listed charge: accept or decline a pending one, cancel one that runs (the table decides). */
+export function subscriptionActions(status: RecurrentChargeStatus): Array<'accept' | 'decline' | 'cancel'> {
+  if (status === 'pending') return ['accept', 'decline'];
+  return nextRecurrentStatus(status, 'cancel') === null ? [] : ['cancel'];
+}
+
+/** What one period of a charge takes: its taxed price when the platform knows the tax, otherwise price × quantity. */
+export const recurrentChargeAmount = (charge: Pick<RecurrentCharge, 'price' | 'quantity' | 'taxes'>): number => charge.taxes?.total_price ?? charge.price * charge.quantity;

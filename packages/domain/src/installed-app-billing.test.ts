@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, installedAppBillingView, type InstalledAppBilling } from './installed-app-billing.ts';
+import { appSpendForecast, daysLeft, installedAppBillingView, type InstalledAppBilling } from './installed-app-billing.ts';
 
 const paid = (overrides: Partial<NonNullable<InstalledAppBilling['paid']>>): InstalledAppBilling => ({
   appId: 'a',
@@ -13,6 +13,9 @@ const paid = (overrides: Partial<NonNullable<InstalledAppBilling['paid']>>): Ins
     startedAt: '2025-01-10T00:00:00.000Z',
     chargeStatus: 'active',
     cancelledAt: null,
+    lastCharge: null,
+    schedule: null,
+    coupon: null,
     ...overrides,
   },
 });
@@ -60,5 +63,30 @@ describe('what an installed app costs and when', () => {
   it('counts the days left rounded up, never below zero', () => {
     expect(daysLeft('2025-01-02T01:00:00Z', '2025-01-01T00:00:00Z')).toBe(2);
     expect(daysLeft('2025-01-01T00:00:00Z', '2025-01-03T00:00:00Z')).toBe(0);
+  });
+
+  it('says what was last taken and what the next payment takes, from the schedule, coupon and tax included', () => {
+    const schedule = { billsFrom: '2025-01-10T00:00:00.000Z', cycleMonths: 1, firstAmount: 1404, renewalAmount: 1404, until: null };
+    const view = installedAppBillingView(
+      paid({ source: 'cart', price: 1350, schedule, lastCharge: { amount: 1404, at: '2025-03-10T00:00:00.000Z' }, coupon: { code: 'WELCOME10', percent: 10 } }),
+      '2025-03-20T00:00:00.000Z',
+    );
+    expect(view.lastCharge?.text).toBe('$14.04 on Mar 10, 2025');
+    expect(view.nextCharge?.text).toBe('$14.04 on Apr 10, 2025');
+    expect(view.coupon).toBe('WELCOME10: 10 % off, renewals keep the discount');
+  });
+
+  it("a one-time trial's next payment is its price when the trial ends, and then none", () => {
+    const schedule = { billsFrom: '2026-12-16T00:00:00.000Z', cycleMonths: null, firstAmount: 5096, renewalAmount: 5096, until: null };
+    const once = paid({ source: 'direct_charge', billingCycle: 'pay-once', chargeStatus: null, trialDays: 14, startedAt: '2026-12-02T00:00:00.000Z', schedule });
+    expect(installedAppBillingView(once, '2026-12-05T00:00:00.000Z')).toMatchObject({ status: 'trial', nextCharge: { amount: 5096, text: '$50.96 on Dec 16, 2026' } });
+    expect(installedAppBillingView(once, '2026-12-20T00:00:00.000Z')).toMatchObject({ status: 'active', nextCharge: null, next: null });
+  });
+
+  it('forecasts what running periods take in the next 30 days and 12 months, nothing of a cancelled one', () => {
+    const monthly = paid({ schedule: { billsFrom: '2025-01-10T00:00:00.000Z', cycleMonths: 1, firstAmount: 1000, renewalAmount: 1000, until: null } });
+    const cancelled = paid({ chargeStatus: 'cancelled', cancelledAt: '2025-02-01T00:00:00.000Z' });
+    const free = { appId: 'f', product: 'livechat', installedAt: '2025-01-10T00:00:00.000Z', paid: null };
+    expect(appSpendForecast([monthly, cancelled, free], '2025-03-05T00:00:00.000Z')).toEqual({ next30Days: 1000, next12Months: 12000 });
   });
 });

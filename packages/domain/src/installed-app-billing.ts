@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { monthsOfCycle } from './billing-cycles.ts';
 import { billedLabel, paymentText } from './billing-text.ts';
+import { billingStartsAt, nextPayment, paymentsBetween, type BillingSchedule } from './billing-schedule.ts';
 import { addDays, addMonths, formatDate, toDate, type DateInput } from './dates.ts';
+import { formatPrice } from './pricing.ts';
 import { billingCycleSchema, type BillingCycle } from './entities/cart.ts';
 import { recurrentChargeStatusSchema } from './entities/charges.ts';
 import { isoDateTimeSchema } from './entities/common.ts';
@@ -32,6 +34,21 @@ export const installedAppBillingSchema = z.object({
       /** The recurring charge's status (spec 4), null for a cart line or a direct charge. */
       chargeStatus: recurrentChargeStatusSchema.nullable(),
       cancelledAt: isoDateTimeSchema.nullable(),
+      /** The latest payment of the period as the ledger holds it (taxes and any coupon included), null before the first. */
+      lastCharge: z.object({ amount: z.number().int(), at: isoDateTimeSchema }).nullable().default(null),
+      /** When the period's payments fall due (domain/billing-schedule), null when none will (a test charge). */
+      schedule: z
+        .object({
+          billsFrom: isoDateTimeSchema,
+          cycleMonths: z.number().int().positive().nullable(),
+          firstAmount: z.number().int().nonnegative(),
+          renewalAmount: z.number().int().nonnegative(),
+          until: isoDateTimeSchema.nullable(),
+        })
+        .nullable()
+        .default(null),
+      /** The cart's coupon the period was bought with (its discount is in every amount above). */
+      coupon: z.object({ code: z.string(), percent: z.number() }).nullable().default(null),
     })
     .nullable(),
 });
@@ -64,10 +81,34 @@ export interface InstalledAppBillingView {
   billingCycle: BillingCycle | null;
   /** 'Billed monthly' / 'Billed annually'; null for a one-time payment or a free app. */
   cycleLabel: string | null;
+  /** The plan's price per cycle (or once), before tax, after any coupon. */
   price: number | null;
+  /** What was last taken for the app, as the ledger holds it (taxes and coupon included). */
+  lastCharge: { amount: number; date: string; text: string } | null;
+  /** What the next payment will take and when: the end of the trial or the next renewal. */
+  nextCharge: { amount: number; date: string; text: string } | null;
   /** The next date that matters: the end of the trial, or the next renewal of a running recurring plan. */
   next: { kind: 'trial-end' | 'renewal'; date: string; text: string; daysLeft: number } | null;
+  /** 'WELCOME10: 10 % off, renewals keep the discount'. */
+  coupon: string | null;
   cancelledAt: string | null;
+}
+
+/** What a coupon does to an app bought with it: the platform charges every renewal the discounted price too. */
+export const couponText = (coupon: { code: string; percent: number }): string => `${coupon.code}: ${coupon.percent} % off, renewals keep the discount`;
+
+type Paid = NonNullable<InstalledAppBilling['paid']>;
+
+function statusOf(paid: Paid, inTrial: boolean): InstalledAppStatus {
+  if (paid.chargeStatus === 'cancelled' || paid.chargeStatus === 'declined' || paid.chargeStatus === 'frozen') return paid.chargeStatus;
+  if (paid.chargeStatus === 'pending' || paid.chargeStatus === 'accepted') return 'pending';
+  return inTrial ? 'trial' : 'active';
+}
+
+/** The period's schedule, or the one its terms imply (billing from the trial's end, every cycle after). */
+function scheduleOf(paid: Paid): BillingSchedule {
+  if (paid.schedule !== null) return paid.schedule;
+  return { billsFrom: billingStartsAt(paid.startedAt, paid.trialDays), cycleMonths: monthsOfCycle(paid.billingCycle), firstAmount: paid.price, renewalAmount: paid.price };
 }
 
 /**
@@ -76,32 +117,19 @@ export interface InstalledAppBillingView {
  */
 export function installedAppBillingView(billing: InstalledAppBilling, now: DateInput): InstalledAppBillingView {
   const paid = billing.paid;
-  if (paid === null) return { status: 'free', plan: null, billingCycle: null, cycleLabel: null, price: null, next: null, cancelledAt: null };
-  const trialEnd = addDays(paid.startedAt, paid.trialDays);
+  if (paid === null)
+    return { status: 'free', plan: null, billingCycle: null, cycleLabel: null, price: null, lastCharge: null, nextCharge: null, next: null, coupon: null, cancelledAt: null };
+  const trialEnd = billingStartsAt(paid.startedAt, paid.trialDays);
   const at = toDate(now) ?? new Date(0);
   const inTrial = paid.trialDays > 0 && at.getTime() < trialEnd.getTime();
-  const stopped = paid.chargeStatus === 'cancelled' || paid.chargeStatus === 'declined' || paid.chargeStatus === 'frozen';
-  const status: InstalledAppStatus =
-    paid.chargeStatus === 'cancelled'
-      ? 'cancelled'
-      : paid.chargeStatus === 'declined'
-        ? 'declined'
-        : paid.chargeStatus === 'frozen'
-          ? 'frozen'
-          : paid.chargeStatus === 'pending' || paid.chargeStatus === 'accepted'
-            ? 'pending'
-            : inTrial
-              ? 'trial'
-              : 'active';
+  const status = statusOf(paid, inTrial);
+  const stopped = status === 'cancelled' || status === 'declined' || status === 'frozen';
+  const upcoming = stopped ? null : nextPayment(scheduleOf(paid), at);
   let next: InstalledAppBillingView['next'] = null;
   if (!stopped && inTrial) {
     next = { kind: 'trial-end', date: trialEnd.toISOString(), text: `Free trial ends ${formatDate(trialEnd)}`, daysLeft: daysLeft(trialEnd, at) };
-  } else if (!stopped && monthsOfCycle(paid.billingCycle) !== null) {
-    // The first renewal one cycle after billing starts (after the trial), then every cycle.
-    const months = monthsOfCycle(paid.billingCycle) ?? 1;
-    let renewal = addMonths(trialEnd, months);
-    for (let cycles = 2; renewal.getTime() <= at.getTime(); cycles += 1) renewal = addMonths(trialEnd, months * cycles);
-    next = { kind: 'renewal', date: renewal.toISOString(), text: `Renews on ${formatDate(renewal)}`, daysLeft: daysLeft(renewal, at) };
+  } else if (upcoming !== null && upcoming.period > 0) {
+    next = { kind: 'renewal', date: upcoming.at.toISOString(), text: `Renews on ${formatDate(upcoming.at)}`, daysLeft: daysLeft(upcoming.at, at) };
   }
   return {
     status,
@@ -109,9 +137,38 @@ export function installedAppBillingView(billing: InstalledAppBilling, now: DateI
     billingCycle: paid.billingCycle,
     cycleLabel: billedLabel(paid.billingCycle),
     price: paid.price,
+    lastCharge:
+      paid.lastCharge === null
+        ? null
+        : { amount: paid.lastCharge.amount, date: paid.lastCharge.at, text: `${formatPrice(paid.lastCharge.amount)} on ${formatDate(paid.lastCharge.at)}` },
+    nextCharge:
+      upcoming === null
+        ? null
+        : {
+            amount: upcoming.amount,
+            date: upcoming.at.toISOString(),
+            text: `${formatPrice(upcoming.amount)} on ${formatDate(upcoming.at)}`,
+          },
     next,
+    coupon: paid.coupon === null ? null : couponText(paid.coupon),
     cancelledAt: paid.cancelledAt,
   };
+}
+
+/** What every running period will take from `now` on, over the next 30 days and the next 12 months, taxes included. */
+export function appSpendForecast(billings: readonly InstalledAppBilling[], now: DateInput): { next30Days: number; next12Months: number } {
+  const at = toDate(now) ?? new Date(0);
+  const within = (until: Date) =>
+    billings.reduce((total, billing) => {
+      const paid = billing.paid;
+      if (paid === null) return total;
+      const status = statusOf(paid, false);
+      if (status === 'cancelled' || status === 'declined' || status === 'frozen') return total;
+      // Strictly after now: what is due now has been taken (the platform settles on every read).
+      const due = paymentsBetween(scheduleOf(paid), new Date(at.getTime() + 1), until);
+      return total + due.reduce((sum, payment) => sum + payment.amount, 0);
+    }, 0);
+  return { next30Days: within(addDays(at, 30)), next12Months: within(addMonths(at, 12)) };
 }
 
 /** '1 day left' / '12 days left'. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscount,
+  organisationTotalText,
   listPayment,
   billingCyclesOffered,
   planTotal,
@@ -174,5 +175,15 @@ describe('per-agent prices', () => {
 
   it('counts the active accounts of the organisation', () => {
     expect(seatsOf([{ properties: { active: true } }, { properties: { active: false } }, { properties: { active: true } }])).toBe(2);
+  });
+});
+
+describe('organisationTotalText', () => {
+  it("says a per-agent plan's total for the organisation's agents, per cycle", () => {
+    const perAgent = { price: 967, months: 1, perAccount: true };
+    expect(organisationTotalText(perAgent, 'pay-monthly', 12)).toBe('12 agents × $9.67 = $116.04 per month');
+    expect(organisationTotalText(perAgent, 'pay-yearly', 1)).toBe('1 agent × $98.63 = $98.63 per year');
+    expect(organisationTotalText({ ...perAgent, months: null }, 'pay-once', 2)).toBe('2 agents × $9.67 = $19.34');
+    expect(organisationTotalText({ ...perAgent, perAccount: false }, 'pay-monthly', 12)).toBeNull();
   });
 });

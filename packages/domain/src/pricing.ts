@@ -1,5 +1,5 @@
 /** Prices: discounts, USD formatting, yearly price and the monthly-equivalent cart total (spec 4, 9). */
-import { cycleOfMonths } from './billing-cycles.ts';
+import { cycleOfMonths, cyclePeriods } from './billing-cycles.ts';
 import { DISCOUNT_PERCENT, MONTHS_PER_YEAR, YEARLY_DISCOUNT_FACTOR } from './constants.ts';
 import { isWithin, type DateInput } from './dates.ts';
 import type { AppPayment, CustomProps } from './entities/app.ts';
@@ -104,4 +104,15 @@ export function seatsText(payment: Pick<AppPayment, 'price' | 'months' | 'perAcc
   if (!payment.perAccount) return null;
   const count = billedSeatCount(payment, seats);
   return `${count} ${count === 1 ? 'agent' : 'agents'} × ${formatPrice(seatPrice(payment, cycle))}`;
+}
+
+/**
+ * What a per-agent plan costs the organisation: '12 agents × $9.67 = $116.04 per month' (the
+ * total the cart and the checkout then charge); null for a plan priced per organisation.
+ */
+export function organisationTotalText(payment: Pick<AppPayment, 'price' | 'months' | 'perAccount'>, cycle: BillingCycle, seats: number): string | null {
+  const seatsLine = seatsText(payment, cycle, seats);
+  if (seatsLine === null) return null;
+  const period = cyclePeriods[cycle];
+  return `${seatsLine} = ${formatPrice(planTotal(payment, cycle, seats))}${period === null ? '' : ` ${period}`}`;
 }

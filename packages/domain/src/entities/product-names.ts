@@ -12,3 +12,26 @@ export const productNames: Readonly<Record<Product, string>> = {
   chatbot: 'ChatBot',
   text: 'Text',
 };
+
+/** How plan tiers are written in the spec's messages ('Team and higher plans', 'Business and Enterprise plans'). */
+export const planTierNames: Readonly<Record<string, string>> = {
+  solo: 'Solo',
+  starter: 'Starter',
+  regular: 'Regular',
+  basic: 'Basic',
+  team: 'Team',
+  pro: 'Pro',
+  business: 'Business',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+  enterpriseplus: 'Enterprise Plus',
+};
+
+/** A plan tier's name ('business' → 'Business'); an unknown one as it came. */
+export const planTierName = (tier: string): string => planTierNames[tier] ?? tier;
+
+/** Card brands as their issuers write them (spec 9: visa, master, mastercard, american express). */
+const cardBrandNames: Readonly<Record<string, string>> = { visa: 'Visa', master: 'Mastercard', mastercard: 'Mastercard', 'american express': 'American Express' };
+
+/** 'visa' → 'Visa'; an unknown brand as it came. */
+export const cardBrandName = (brand: string): string => cardBrandNames[brand.trim().toLowerCase()] ?? brand;

@@ -7,6 +7,7 @@ import { AMOUNT_TOO_LARGE } from '@marketplace/domain/calls/charge-body';
 import type { CartResponse, purchaseCartBodySchema } from '@marketplace/domain/calls/carts';
 import { productOfApp } from '@marketplace/domain/apps';
 import { monthsOfCycle } from '@marketplace/domain/billing-cycles';
+import { billingStartsAt } from '@marketplace/domain/billing-schedule';
 import { dueNowOf, taxesAt } from '@marketplace/domain/cart-summary';
 import { MAX_PRICE_CENTS } from '@marketplace/domain/constants';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
@@ -27,6 +28,7 @@ import { insertCharge } from './charges.ts';
 import { canCharge, installApp, recordCharge } from './charging.ts';
 import { openEntitlement } from './entitlements.ts';
 import { installContext } from './organization.ts';
+import { scheduleBilling } from './schedules.ts';
 
 /** What the purchase wrote on a line: a note alone (not bought), or the purchase with what it charged. */
 type LineOutcome = Pick<RenderRow, 'note'> & Partial<Pick<RenderRow, 'purchased_at' | 'charged' | 'tax_value' | 'tax_rate'>>;
@@ -68,6 +70,14 @@ async function purchaseLine(
   // a concurrent purchase waits on the entitlement's unique key and then finds it taken.
   const entitlementId = await openEntitlement(tx, { id: ctx.newId(), organizationId: session.organizationId, appId: app.id, source: 'cart', sourceId: cart.id, at: now });
   if (entitlementId === null) return noteLine(tx, cart, app.id, `${NOT_INSTALLED_NOTE_MARKER}: already-installed`);
+  // Its payments: now, or when its trial ends, then every cycle of a recurring plan (a coupon's discount kept).
+  const amount = taxesAt(total, rate).total;
+  await scheduleBilling(tx, entitlementId, {
+    billsFrom: dueNow > 0 ? now : billingStartsAt(now, plan?.trialDays ?? 0),
+    cycleMonths: monthsOfCycle(line.plan_id),
+    firstAmount: amount,
+    renewalAmount: amount,
+  });
   if (dueNow > 0)
     await recordCharge(tx, { organizationId: session.organizationId, source: 'cart', sourceId: cart.id, appId: app.id, entitlementId, amount: charged.total, at: now });
   await installApp(tx, { organizationId: session.organizationId, appId: app.id, product, accountId: session.accountId, metrics: { source_id: 'cart' }, at: now });
@@ -93,13 +103,14 @@ async function purchaseLine(
       at: now,
     });
   }
-  await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL, charged = $4, tax_value = $5, tax_rate = $6 WHERE cart_id = $1 AND app_id = $2', [
+  await tx.query('UPDATE cart_products SET purchased_at = $3, note = NULL, charged = $4, tax_value = $5, tax_rate = $6, price = $7 WHERE cart_id = $1 AND app_id = $2', [
     cart.id,
     app.id,
     now.toISOString(),
     dueNow,
     charged.taxValue,
     rate,
+    total,
   ]);
   return { note: null, purchased_at: now, charged: dueNow, tax_value: charged.taxValue, tax_rate: rate };
 }

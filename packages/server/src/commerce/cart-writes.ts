@@ -150,3 +150,14 @@ export async function applyCoupon(ctx: ServerContext, session: Caller, cartId: s
     return renderCart(ctx, tx, updated[0] ?? cart);
   });
 }
+
+/** Ours: takes the coupon off an open cart (the coupon field's Remove); the lines go back to their plan prices. */
+export async function removeCoupon(ctx: ServerContext, session: Caller, cartId: string): Promise<CartResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const cart = await loadCart(tx, session, cartId, true);
+    // Changing the coupon is refused by a started checkout as adding one is.
+    assertTransition(ctx, cart, 'addCoupon');
+    const updated = await tx.query<CartRow>('UPDATE carts SET coupon = NULL WHERE id = $1 RETURNING *', [cart.id]);
+    return renderCart(ctx, tx, updated[0] ?? cart);
+  });
+}

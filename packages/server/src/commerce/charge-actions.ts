@@ -10,7 +10,8 @@
  * (spec 4: polled until success or failed, 'Payment failed'), success if a working card was put on
  * file meanwhile (captured then, under the same lock, swap and ledger key).
  */
-import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
+import { billingStartsAt } from '@marketplace/domain/billing-schedule';
+import { cycleOfCharge, monthsOfCycle } from '@marketplace/domain/billing-cycles';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
 import { chargeTransitionMessage, isRefundedOnCancel, nextDirectStatus, nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import type { DirectChargeAction, RecurrentChargeAction } from '@marketplace/domain/charge-machines';
@@ -28,6 +29,7 @@ import { chargeTaxes, insertCharge, loadCharge, moveCharge } from './charges.ts'
 import type { ChargeKind, ChargeRow } from './charges.ts';
 import { cardState, installApp, recordCharge, refundCharge } from './charging.ts';
 import { alreadyInstalled, endEntitlement, entitlementOf, openEntitlement } from './entitlements.ts';
+import { scheduleBilling, stopBilling } from './schedules.ts';
 
 const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): HttpError =>
   new HttpError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
@@ -71,7 +73,18 @@ async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row:
  */
 async function entitle(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<string | null> {
   if (row.app_id === null) return null;
-  return openEntitlement(tx, { id: ctx.newId(), organizationId: row.organization_id, appId: row.app_id, source: kind, sourceId: row.id, at: ctx.now() });
+  const id = await openEntitlement(tx, { id: ctx.newId(), organizationId: row.organization_id, appId: row.app_id, source: kind, sourceId: row.id, at: ctx.now() });
+  // Its payments: the first now or when the trial ends, then every cycle of a recurrent charge. A test charge moves no money.
+  if (id !== null && !row.test) {
+    const amount = chargeTaxes(row).total_price;
+    await scheduleBilling(tx, id, {
+      billsFrom: billingStartsAt(ctx.now(), row.trial_days),
+      cycleMonths: monthsOfCycle(cycleOfCharge(kind, row.months)),
+      firstAmount: amount,
+      renewalAmount: amount,
+    });
+  }
+  return id;
 }
 
 /**
@@ -144,7 +157,10 @@ export async function actOnCharge(ctx: ServerContext, tx: Queryable, kind: Charg
     return moveCharge(tx, kind, row, nextStatus(kind, row, 'decline'), now);
   }
   const refunded = action === 'cancel' && kind === 'recurrent_charge' && isRefundedOnCancel(recurrentChargeStatusSchema.parse(row.status));
+  // A running recurrent charge that is cancelled or frozen renews no more: the app's period is billed up to now.
+  const stops = kind === 'recurrent_charge' && (action === 'cancel' || action === 'freeze') && row.status !== 'pending';
   row = await moveCharge(tx, kind, row, target, now);
+  if (stops && row.app_id !== null) await stopBilling(tx, row.organization_id, row.app_id, now);
   // A charge cancelled before it was ever activated leaves the app unpaid: its payment comes back and its entitlement ends.
   if (refunded) await refundCharge(tx, kind, row.id, now);
   if (action === 'cancel' && row.app_id !== null && (await entitlementOf(tx, kind, row.id)) !== null && !(await isInstalled(tx, row))) {

@@ -26,13 +26,13 @@ export async function canCharge(db: Queryable, organizationId: string, product: 
 /** Records money moved; returns false when this charge was already recorded (never charged twice). */
 export async function recordCharge(
   db: Queryable,
-  entry: { organizationId: string; source: ChargeSource; sourceId: string; appId: string | null; entitlementId: string | null; amount: number; at: Date },
+  entry: { organizationId: string; source: ChargeSource; sourceId: string; appId: string | null; entitlementId: string | null; amount: number; at: Date; period?: number },
 ): Promise<boolean> {
-  // A payment for an app names the entitlement it pays for (commerce/entitlements.ts): one payment each.
+  // A payment for an app names the entitlement it pays for (commerce/entitlements.ts) and its period: one payment each.
   const rows = await db.query(
-    `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (source, source_id, app_id) DO NOTHING RETURNING id`,
-    [entry.organizationId, entry.source, entry.sourceId, entry.appId ?? '', entry.entitlementId, entry.amount, entry.at.toISOString()],
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at, period) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (source, source_id, app_id, period) DO NOTHING RETURNING id`,
+    [entry.organizationId, entry.source, entry.sourceId, entry.appId ?? '', entry.entitlementId, entry.amount, entry.at.toISOString(), entry.period ?? 0],
   );
   return rows.length > 0;
 }
@@ -45,8 +45,8 @@ export async function recordCharge(
 export async function refundCharge(db: Queryable, source: ChargeSource, sourceId: string, at: Date): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at)
-     SELECT organization_id, 'refund', source_id, app_id, entitlement_id, -amount, $3 FROM ledger WHERE source = $1 AND source_id = $2 AND amount > 0
-     ON CONFLICT (source, source_id, app_id) DO NOTHING RETURNING id`,
+     SELECT organization_id, 'refund', source_id, app_id, entitlement_id, -amount, $3 FROM ledger WHERE source = $1 AND source_id = $2 AND amount > 0 AND period = 0
+     ON CONFLICT (source, source_id, app_id, period) DO NOTHING RETURNING id`,
     [source, sourceId, at.toISOString()],
   );
   return rows.length > 0;

@@ -10,6 +10,7 @@ import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charge
 import type { installedAppsBillingResponseSchema, InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
+import { couponPercent } from './coupons.ts';
 
 interface Row {
   app_id: string;
@@ -17,7 +18,7 @@ interface Row {
   installed_at: Date;
   source: 'cart' | 'direct_charge' | 'recurrent_charge' | null;
   started_at: Date | null;
-  charged: number | null;
+  cart_price: number | null;
   rc_price: number | null;
   rc_quantity: number | null;
   rc_months: number | null;
@@ -29,10 +30,37 @@ interface Row {
   dc_months: number | null;
   dc_trial_days: number | null;
   cart_plan: string | null;
+  cart_coupon: string | null;
   app_trial_days: number | null;
+  last_amount: number | null;
+  last_at: Date | null;
+  bills_from: Date | null;
+  cycle_months: number | null;
+  first_amount: number | null;
+  renewal_amount: number | null;
+  stops_at: Date | null;
 }
 
 const iso = (value: Date) => new Date(value).toISOString();
+
+/** What the period's ledger, schedule and coupon say, beside the terms of the payment that opened it. */
+function periodFacts(row: Row) {
+  const percent = row.cart_coupon === null ? null : couponPercent(row.cart_coupon);
+  return {
+    lastCharge: row.last_amount === null || row.last_at === null ? null : { amount: row.last_amount, at: iso(row.last_at) },
+    schedule:
+      row.bills_from === null
+        ? null
+        : {
+            billsFrom: iso(row.bills_from),
+            cycleMonths: row.cycle_months,
+            firstAmount: row.first_amount ?? 0,
+            renewalAmount: row.renewal_amount ?? 0,
+            until: row.stops_at === null ? null : iso(row.stops_at),
+          },
+    coupon: row.cart_coupon === null || percent === null ? null : { code: row.cart_coupon, percent },
+  };
+}
 
 function paidOf(row: Row): InstalledAppBilling['paid'] {
   if (row.source === null || row.started_at === null) return null;
@@ -46,17 +74,19 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
       startedAt: iso(row.started_at),
       chargeStatus: status,
       cancelledAt: status === 'cancelled' && row.rc_updated_at ? iso(row.rc_updated_at) : null,
+      ...periodFacts(row),
     };
   }
   if (row.source === 'direct_charge' && row.dc_price !== null) {
     return {
       source: row.source,
       billingCycle: billingCycleOf({ months: row.dc_months }),
-      price: row.charged ?? row.dc_price * (row.dc_quantity ?? 1),
+      price: row.dc_price * (row.dc_quantity ?? 1),
       trialDays: row.dc_trial_days ?? 0,
       startedAt: iso(row.started_at),
       chargeStatus: null,
       cancelledAt: null,
+      ...periodFacts(row),
     };
   }
   if (row.source === 'cart') {
@@ -65,12 +95,13 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
     return {
       source: row.source,
       billingCycle: cycle.data,
-      // The cart's payment for this line, as the ledger recorded it.
-      price: row.charged ?? 0,
+      // The line's plan price, the cart's coupon taken off (the ledger's payments add the tax).
+      price: row.cart_price ?? 0,
       trialDays: row.app_trial_days ?? 0,
       startedAt: iso(row.started_at),
       chargeStatus: null,
       cancelledAt: null,
+      ...periodFacts(row),
     };
   }
   return null;
@@ -80,7 +111,9 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
 export async function installedAppsBilling(db: Queryable, organizationId: string, products: readonly string[]): Promise<z.input<typeof installedAppsBillingResponseSchema>> {
   const rows = await db.query<Row>(
     `SELECT i.app_id, i.product, i.installed_at, e.source, e.started_at,
-            (SELECT sum(l.amount)::int FROM ledger l WHERE l.entitlement_id = e.id AND l.amount > 0) AS charged,
+            last.amount AS last_amount, last.created_at AS last_at,
+            e.bills_from, e.cycle_months, e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at,
+            cp.price AS cart_price, c.coupon AS cart_coupon,
             rc.price AS rc_price, rc.quantity AS rc_quantity, rc.months AS rc_months, rc.trial_days AS rc_trial_days, rc.status AS rc_status, rc.updated_at AS rc_updated_at,
             dc.price AS dc_price, dc.quantity AS dc_quantity, dc.months AS dc_months, dc.trial_days AS dc_trial_days,
             cp.plan_id AS cart_plan, (a.document->'payment'->>'trialDays')::int AS app_trial_days
@@ -93,6 +126,8 @@ export async function installedAppsBilling(db: Queryable, organizationId: string
      LEFT JOIN recurrent_charges rc ON e.source = 'recurrent_charge' AND rc.id = e.source_id
      LEFT JOIN direct_charges dc ON e.source = 'direct_charge' AND dc.id = e.source_id
      LEFT JOIN cart_products cp ON e.source = 'cart' AND cp.cart_id = e.source_id AND cp.app_id = i.app_id
+     LEFT JOIN carts c ON e.source = 'cart' AND c.id = e.source_id
+     LEFT JOIN LATERAL (SELECT l.amount, l.created_at FROM ledger l WHERE l.entitlement_id = e.id AND l.amount > 0 ORDER BY l.period DESC LIMIT 1) last ON true
      WHERE i.organization_id = $1 AND i.product = ANY(string_to_array($2, ','))
      ORDER BY i.installed_at DESC, i.app_id`,
     [organizationId, products.join(',')],

@@ -25,6 +25,7 @@ import { insertCharge, toDirectCharge, toRecurrentCharge } from './charges.ts';
 import type { ChargeRow } from './charges.ts';
 import { installApp } from './charging.ts';
 import { endEntitlement } from './entitlements.ts';
+import { settleDuePayments } from './schedules.ts';
 import { installContext } from './organization.ts';
 
 /** An app the caller may act on: published, or one of their own developer's apps. */
@@ -109,6 +110,8 @@ export async function uninstallApp(
     authorizeMoney(session, 'uninstall', productOfApp(appRecord.document));
     const installed = await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [session.organizationId, appId]);
     if (installed.length === 0) throw new HttpError(404, 'not_installed', catalogueMessage('uninstallFailed'));
+    // What fell due before the uninstall (a trial that ended, a renewal) is paid; nothing after it.
+    await settleDuePayments(ctx, tx, session.organizationId);
     const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, appId);
     const clientId = appRecord.document.authorization?.clientId;
     if (clientId) {

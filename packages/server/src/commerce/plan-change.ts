@@ -29,6 +29,7 @@ import { cardState, recordCharge } from './charging.ts';
 import { chargeTaxes, insertCharge, moveCharge, type ChargeRow } from './charges.ts';
 import { openEntitlement } from './entitlements.ts';
 import { installContext } from './organization.ts';
+import { scheduleBilling, settleDuePayments } from './schedules.ts';
 
 /** The app's open paid period: what pays for it now, and at which tax rate. */
 interface CurrentPeriod {
@@ -121,6 +122,8 @@ async function cancelReplacedCharge(ctx: ServerContext, tx: Queryable, period: C
 
 /** Moves the app to `planId`, charging the new plan now; run inside the request's transaction. */
 export async function changePlan(ctx: ServerContext, tx: Queryable, session: Caller, appId: string, planId: BillingCycle): Promise<PlanChanged> {
+  // What fell due before the change is paid before its period ends.
+  await settleDuePayments(ctx, tx, session.organizationId);
   const { app, payment, period } = await changeableApp(ctx, tx, session, appId, true);
   if (period?.planId === planId) throw new HttpError(409, 'plan_unchanged', planChangeMessages.unchanged);
   if (!planChangeTargets(payment, period?.planId ?? null).includes(planId)) throw planNotOffered(planId);
@@ -156,5 +159,6 @@ export async function changePlan(ctx: ServerContext, tx: Queryable, session: Cal
   const amount = chargeTaxes(charge).total_price;
   const recorded = await recordCharge(tx, { organizationId: session.organizationId, source: kind, sourceId: charge.id, appId: app.id, entitlementId, amount, at: now });
   if (!recorded) throw new HttpError(409, 'plan_changed_meanwhile', planChangeMessages.changedMeanwhile);
+  await scheduleBilling(tx, entitlementId, { billsFrom: now, cycleMonths: monthsOfCycle(planId), firstAmount: amount, renewalAmount: amount });
   return { appId: app.id, planId, chargeId: charge.id, amount };
 }

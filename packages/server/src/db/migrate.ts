@@ -11,6 +11,7 @@ import { sql as sessionChanges } from './migrations/009-session-changes.ts';
 import { sql as reviewVotesReplies } from './migrations/010-review-votes-replies.ts';
 import { sql as moneyTaxes } from './migrations/011-money-taxes.ts';
 import { sql as rateLimits } from './migrations/012-rate-limits.ts';
+import { sql as moneySchedules } from './migrations/013-money-schedules.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -26,6 +27,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 10, name: 'review-votes-replies', sql: reviewVotesReplies },
   { version: 11, name: 'money-taxes', sql: moneyTaxes },
   { version: 12, name: 'rate-limits', sql: rateLimits },
+  { version: 13, name: 'money-schedules', sql: moneySchedules },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

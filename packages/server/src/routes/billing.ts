@@ -14,6 +14,7 @@ import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { taxesFor } from '../billing/taxes.ts';
 import { authorizeMoney, readableBillingProducts, requireBillingProducts } from '../commerce/authorization.ts';
 import { cardDetailsOf, organizationPayments, saveCard, subscriptionsOf } from '../commerce/organization.ts';
+import { settleDuePayments } from '../commerce/schedules.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
 
@@ -47,7 +48,11 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
   // Only the payments of the products whose billing data the caller may read (403 when none).
   route(app, ctx, { method: 'GET', url: '/billing/v2/payments', access: 'token', response: paymentsResponseSchema }, async ({ session, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return organizationPayments(ctx.db, session.organizationId, requireBillingProducts(session));
+    const products = requireBillingProducts(session);
+    return ctx.db.transaction(async (tx) => {
+      await settleDuePayments(ctx, tx, session.organizationId);
+      return organizationPayments(tx, session.organizationId, products);
+    });
   });
 
   route(

@@ -119,6 +119,12 @@ describe.each(engines)('carts on %s', (engine) => {
       const priced = cartResponseSchema.parse(good.body);
       expect(priced.coupon).toEqual({ code: 'WELCOME10', percent: 10 });
       expect(priced.products[0]?.plan.price.total).toBeLessThan(cart.products[0]?.plan.price.total ?? 0);
+      // Removed: the lines are back at their plan prices.
+      const removed = await platform.call('DELETE', `/v2/products-carts/${cart.id}/coupon`, { token: owner });
+      expect(removed.status).toBe(200);
+      const plain = cartResponseSchema.parse(removed.body);
+      expect(plain.coupon).toBeNull();
+      expect(plain.products[0]?.plan.price.total).toBe(cart.products[0]?.plan.price.total);
     });
   });
 

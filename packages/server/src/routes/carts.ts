@@ -12,7 +12,19 @@ import {
 } from '@marketplace/domain/calls/carts';
 import { readCart } from '../commerce/carts.ts';
 import { purchaseCart } from '../commerce/cart-purchase.ts';
-import { addApp, addApps, applyCoupon, changeLinePlan, closeCart, createCart, recentCart, rejectCheckout, removeApp, startCheckout } from '../commerce/cart-writes.ts';
+import {
+  addApp,
+  addApps,
+  applyCoupon,
+  changeLinePlan,
+  closeCart,
+  createCart,
+  recentCart,
+  rejectCheckout,
+  removeApp,
+  removeCoupon,
+  startCheckout,
+} from '../commerce/cart-writes.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import { noContent, route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
@@ -87,5 +99,10 @@ export const cartRoutes: RoutePlugin = async (app, { ctx }) => {
     ctx,
     { method: 'PATCH', url: `${base}/:id/coupon/:coupon`, access: 'token', params: cartCouponParamsSchema, response: cartResponseSchema, rateLimit: 'coupon' },
     async ({ params, session }) => applyCoupon(ctx, session, params.id, params.coupon),
+  );
+
+  // Ours: the spec adds a coupon only; the cart shows what a coupon takes off and lets it be removed.
+  route(app, ctx, { method: 'DELETE', url: `${base}/:id/coupon`, access: 'token', params: cartIdParamsSchema, response: cartResponseSchema }, async ({ params, session }) =>
+    removeCoupon(ctx, session, params.id),
   );
 };

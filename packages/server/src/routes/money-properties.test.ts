@@ -76,6 +76,8 @@ describe.each(engines)('money properties on %s', (engine) => {
     for (const account of accounts) tokens.set(account, await platform.tokenFor(account));
     // Two apps sold monthly and one sold once: few enough that commands keep meeting the same app.
     apps = [...(await findApps(platform, isPaidMonthly, 2)), ...(await findApps(platform, isPaidOnce, 1))];
+    // The seeded subscription's renewals that fell due before now are recorded at the first read: the start of the count.
+    expect((await platform.call('GET', '/billing/v2/payments', { token: tokens.get('acc-owner') ?? '' })).status).toBe(200);
     const ledger = (
       await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`)
     )[0];
@@ -163,11 +165,10 @@ describe.each(engines)('money properties on %s', (engine) => {
       await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`)
     )[0];
     expect(ledger).toEqual(paid);
-    // One payment per paid period, and no more payments for an app than it has had periods.
+    // One payment per paid period (an entitlement's first payment or one of its renewals), every payment of an app naming its period.
     const twice = await platform.db.query(
-      `SELECT app_id FROM ledger l WHERE organization_id = 'org-acme' AND amount > 0 GROUP BY app_id
-       HAVING count(*) > (SELECT count(*) FROM entitlements e WHERE e.organization_id = 'org-acme' AND e.app_id = l.app_id)
-           OR count(*) > count(DISTINCT entitlement_id)`,
+      `SELECT entitlement_id, period FROM ledger WHERE organization_id = 'org-acme' AND amount > 0 AND app_id <> ''
+        GROUP BY entitlement_id, period HAVING count(*) > 1 OR entitlement_id IS NULL`,
     );
     expect(twice).toEqual([]);
     const activeTwice = await platform.db.query(

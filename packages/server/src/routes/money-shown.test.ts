@@ -1,8 +1,8 @@
 /**
  * What the platform charges is what the screens show, on PGlite and on Postgres: a per-agent plan
  * for every agent of the organisation, the taxes of the buyer's address in the payment, and what
- * is billed now decided by the domain's rule (a one-time payment is billed now even with trial
- * days; a recurring plan in its trial later), for a charge and for a cart alike.
+ * is billed now decided by the domain's rule (a plan with trial days, one-time or recurring, is
+ * billed when the trial ends: billing-schedule.test.ts), for a charge and for a cart alike.
  */
 import { cartResponseSchema, type CartResponse } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
@@ -39,7 +39,7 @@ describe.each(engines)('money shown is money charged on %s', (engine) => {
   const ledger = (sourceId: string) => platform.db.query<{ app_id: string; amount: number }>('SELECT app_id, amount FROM ledger WHERE source_id = $1 ORDER BY app_id', [sourceId]);
   const seats = async () => (await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE organization_id = 'org-acme'`))[0]?.n ?? 0;
 
-  /** A one-time app given trial days (the domain bills it now all the same). */
+  /** A one-time app given trial days (billed when the trial ends). */
   async function oneTimeWithTrial(): Promise<App> {
     const app = await onceApps.next();
     await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{payment,trialDays}', '14') WHERE id = $1`, [app.id]);
@@ -86,21 +86,23 @@ describe.each(engines)('money shown is money charged on %s', (engine) => {
     expect(await ledger(charge.id)).toEqual([{ app_id: app.id, amount: taxed.total }]);
   });
 
-  it('bills a one-time payment now even with trial days, as the checkout says (billed now)', async () => {
+  it('takes nothing at purchase for a one-time payment with trial days, as the checkout says (billing starts {date})', async () => {
     const app = await oneTimeWithTrial();
     const charge = await pay(app.id, 'pay-once');
-    expect(await ledger(charge.id)).toEqual([{ app_id: app.id, amount: app.payment?.price }]);
+    expect(await ledger(charge.id)).toEqual([]);
   });
 
-  it('buys a cart by the same rule: a one-time line with trial days now, a recurring trial later, each with its tax', async () => {
+  it('buys a cart by the same rule: a line billed now pays now, trial lines of any kind later, each with its tax', async () => {
     const once = await oneTimeWithTrial();
     const trial = await trialApps.next();
-    const cart = await buyCart([{ app: once }, { app: trial, plan: 'pay-monthly' }], { country: NEW_YORK.country, zip: NEW_YORK.zip });
-    const taxed = taxesAt(once.payment?.price ?? 0, NEW_YORK.rate);
-    expect(await ledger(cart.id)).toEqual([{ app_id: once.id, amount: taxed.total }]);
+    const paid = await onceApps.next();
+    const cart = await buyCart([{ app: once }, { app: trial, plan: 'pay-monthly' }, { app: paid }], { country: NEW_YORK.country, zip: NEW_YORK.zip });
+    const taxed = taxesAt(paid.payment?.price ?? 0, NEW_YORK.rate);
+    expect(await ledger(cart.id)).toEqual([{ app_id: paid.id, amount: taxed.total }]);
     const line = (app: App) => cart.products.find((product) => product.id === app.id)?.plan;
     // The purchased lines say what they charged: the thank-you page reads these.
-    expect(line(once)?.taxes).toEqual({ total_price: taxed.total, tax_value: taxed.taxValue, tax_rate: NEW_YORK.rate });
+    expect(line(paid)?.taxes).toEqual({ total_price: taxed.total, tax_value: taxed.taxValue, tax_rate: NEW_YORK.rate });
+    expect(line(once)?.taxes).toEqual({ total_price: 0, tax_value: 0, tax_rate: NEW_YORK.rate });
     expect(line(trial)?.taxes).toEqual({ total_price: 0, tax_value: 0, tax_rate: NEW_YORK.rate });
   });
 

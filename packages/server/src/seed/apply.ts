@@ -110,10 +110,13 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         order_client_id: app.client_id,
         status: 'active',
       });
-      // The paid period the seeded charge opened, and its one payment (migration 006).
+      // The paid period the seeded charge opened, billed monthly from then (migration 012), and its
+      // first payment: the platform records each month's renewal as it falls due, so the history
+      // holds one payment per past month whenever it is read.
       await tx.query(
-        `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2)`,
-        [app.id, at],
+        `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at, bills_from, cycle_months, first_amount, renewal_amount)
+         VALUES ('seed-entitlement-1', 'org-acme', $1, 'recurrent_charge', 'seed-recurrent-1', $2, $2, 1, $3, $3)`,
+        [app.id, at, app.price],
       );
       await tx.query(
         `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at) VALUES ('org-acme', 'recurrent_charge', 'seed-recurrent-1', $1, 'seed-entitlement-1', $2, $3)`,

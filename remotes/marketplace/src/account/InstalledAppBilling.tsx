@@ -1,6 +1,7 @@
 /**
- * Under each installed app on My apps: what the organisation pays for it — plan, price as charged,
- * billing cycle, next renewal or trial end with the days left, cancellation date and status — with
+ * Under each installed app on My apps: what the organisation pays for it — plan and its price
+ * before tax, billing cycle, coupon, what was last taken and what the next payment takes (taxes
+ * included, as Payments lists them), trial end with the days left, cancellation date and status — with
  * the way to change its plan (ChangePlan.tsx). The rules are the domain's (installed-app-billing).
  */
 import { css, type Theme } from '@emotion/react';
@@ -65,7 +66,7 @@ export function InstalledAppBillingPanel({
         <dd data-testid="billing-plan">{view.plan ?? 'Free'}</dd>
         {view.price !== null && (
           <>
-            <dt>Price</dt>
+            <dt>Plan price (before tax)</dt>
             <dd data-testid="billing-price">{formatPrice(view.price)}</dd>
           </>
         )}
@@ -73,6 +74,26 @@ export function InstalledAppBillingPanel({
           <>
             <dt>Billing cycle</dt>
             <dd data-testid="billing-cycle">{view.cycleLabel ?? paymentText('pay-once', 0)}</dd>
+          </>
+        )}
+        {view.coupon && (
+          <>
+            <dt>Coupon</dt>
+            <dd data-testid="billing-coupon">{view.coupon}</dd>
+          </>
+        )}
+        {view.status !== 'free' && (
+          <>
+            <dt>Last charged (with tax)</dt>
+            <dd data-testid="billing-last-charge">{view.lastCharge?.text ?? 'Nothing yet'}</dd>
+          </>
+        )}
+        {view.nextCharge && (
+          <>
+            <dt>Next charge (with tax)</dt>
+            <dd data-testid="billing-next-charge">
+              <time dateTime={view.nextCharge.date}>{view.nextCharge.text}</time>
+            </dd>
           </>
         )}
         {view.next && (

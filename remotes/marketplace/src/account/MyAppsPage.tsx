@@ -12,7 +12,10 @@ import { appDetailPath, paths } from '@marketplace/domain/routes';
 import type { LicensedProduct } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product';
 import { billingDataAudience } from '@marketplace/domain/money-authorization';
+import { planTierName } from '@marketplace/domain/entities/product-names';
 import { pageCopy } from '@marketplace/domain/page-copy';
+import { appSpendForecast, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { formatPrice } from '@marketplace/domain/pricing';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +29,7 @@ import { useBillingAccess } from '../data/billing-access.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
 import { SignInLink } from '../sign-in/SignInLink.tsx';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
+import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
@@ -83,6 +87,37 @@ function cardText(subscription: Subscription, readable: boolean): string {
   return cardLabel(card) ?? 'No card';
 }
 
+/** Above the list: what every running subscription and trial will take in the next 30 days and 12 months. */
+function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilling[]; now: Date }) {
+  if (!billings.some((billing) => billing.paid !== null)) return null;
+  const forecast = appSpendForecast(billings, now);
+  return (
+    <section aria-labelledby="my-spend" data-testid="app-spend-forecast">
+      <div css={sectionHeading}>
+        <h2 id="my-spend">App spend ahead</h2>
+      </div>
+      <dl css={spend}>
+        <dt>Next 30 days</dt>
+        <dd data-testid="spend-30-days">{formatPrice(forecast.next30Days)}</dd>
+        <dt>Next 12 months</dt>
+        <dd data-testid="spend-12-months">{formatPrice(forecast.next12Months)}</dd>
+      </dl>
+      <p>Taxes included: what every app's renewals and ending trials will take, as the platform charges them.</p>
+    </section>
+  );
+}
+
+const spend = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0 0 8px;
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
 function Plans({ readable }: { readable: readonly LicensedProduct[] }) {
   const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const entries = Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>;
@@ -98,7 +133,7 @@ function Plans({ readable }: { readable: readonly LicensedProduct[] }) {
             <h3>{productNames[product]}</h3>
             <dl>
               <dt>Plan</dt>
-              <dd>{subscription.plan ?? 'None yet'}</dd>
+              <dd>{subscription.plan === null ? 'None yet' : planTierName(subscription.plan)}</dd>
               <dt>Status</dt>
               <dd>{stateWords[subscriptionState(subscription)]}</dd>
               <dt>Card</dt>
@@ -165,6 +200,7 @@ export function MyAppsPage() {
             {billingDataAudience(product)}
           </p>
         ))}
+        {readsBilling && <SpendForecast billings={billing.data ?? []} now={now} />}
         <section aria-labelledby="my-installed">
           <div css={sectionHeading}>
             <h2 id="my-installed">Installed apps</h2>
@@ -193,6 +229,7 @@ export function MyAppsPage() {
             </ul>
           )}
         </section>
+        {readsBilling && <SubscriptionsSection apps={installed} billings={billing.data ?? []} now={now} />}
         {readsBilling && <PaymentsSection />}
       </>
     );

@@ -60,7 +60,7 @@ export function PaymentsSection() {
           </thead>
           <tbody>
             {payments.map((payment) => (
-              <tr key={`${payment.source}:${payment.sourceId}:${payment.appId ?? ''}`} data-app-id={payment.appId ?? ''}>
+              <tr key={`${payment.source}:${payment.sourceId}:${payment.appId ?? ''}:${payment.createdAt}`} data-app-id={payment.appId ?? ''}>
                 <td>{payment.appId === null ? '—' : (apps.get(payment.appId)?.name ?? `App ${payment.appId}`)}</td>
                 <td>{sourceWords[payment.source]}</td>
                 <td>{formatDate(payment.createdAt)}</td>

@@ -7,7 +7,7 @@ import { cycleTitle, cycleUnits } from '@marketplace/domain/billing-cycles';
 import { paymentText } from '@marketplace/domain/billing-text';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
 import type { AppSummary } from '@marketplace/domain/entities/app';
-import { billingCyclesOffered, formatPrice, planTotal, seatsText } from '@marketplace/domain/pricing';
+import { billingCyclesOffered, formatPrice, organisationTotalText, planTotal } from '@marketplace/domain/pricing';
 import { useId } from 'react';
 import { useBilledSeats } from '../ui/use-billed-seats.ts';
 
@@ -75,7 +75,7 @@ export function PlanCards({ app, value, onChange }: { app: AppSummary; value: Bi
           </span>
           <span className="text">
             {paymentText(cycle, payment.trialDays)}
-            {payment.perAccount && seats !== null ? ` · ${seatsText(payment, cycle, seats)}` : ''}
+            {payment.perAccount && seats !== null ? ` · ${organisationTotalText(payment, cycle, seats)}` : ''}
           </span>
         </label>
       ))}

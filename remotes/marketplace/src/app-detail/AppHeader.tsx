@@ -13,6 +13,7 @@ import { headerParts } from '../app-actions/header-parts.tsx';
 import { safeUrl } from './app-resources.ts';
 import { Skeleton } from './AppDetailSkeleton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
+import { useBilledSeats } from '../ui/use-billed-seats.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
 import { button, link } from './styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
@@ -109,6 +110,8 @@ export interface AppHeaderProps {
 export function AppHeader({ app, now, rate, developer, onSettings, area = 'published' }: AppHeaderProps) {
   const tutorialOnly = isTutorialOnly(app);
   const tutorial = safeUrl(app.tutorialUrl);
+  // Signed in, a per-agent price also says what the organisation's agents cost together.
+  const seats = useBilledSeats(app.payment?.perAccount === true);
   return (
     <header css={header}>
       <img className="icon" src={app.icon} alt="" width={96} height={96} />
@@ -156,7 +159,7 @@ export function AppHeader({ app, now, rate, developer, onSettings, area = 'publi
           </>
         ) : (
           <>
-            <PriceTag app={app} />
+            <PriceTag app={app} seats={seats} />
             <AppActions app={app} variant="full" parts={headerParts} now={now} area={area} {...(onSettings ? { onSettings } : {})} />
           </>
         )}

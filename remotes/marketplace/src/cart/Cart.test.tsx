@@ -234,7 +234,7 @@ describe('a ghost login creates no cart', () => {
 });
 
 describe('a cart line the platform would not buy says so before anyone pays', () => {
-  it("shows the inactive licence's words on the line", async () => {
+  it("shows the inactive licence's words on the line and leaves it out of the total", async () => {
     await renderCart('acc-inactive');
     await screen.findByText('Your cart is empty.', {}, LOAD);
     const app = await nextBuyable((candidate) => candidate.payment?.trialDays === 0);
@@ -242,6 +242,10 @@ describe('a cart line the platform would not buy says so before anyone pays', ()
       await store().getState().addToCart(app.id);
     });
     const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
-    await within(lines).findByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.', {}, LOAD);
+    await within(lines).findByText('Your LiveChat license is inactive. Go to LiveChat app and activate it. Not in the total.', {}, LOAD);
+    // Left out of every total: nothing is due, and the cart offers to remove it.
+    expect(screen.getByTestId('total-due').textContent).toBe('$0.00');
+    expect(screen.getByTestId('not-in-total').textContent).toContain('1 app cannot be bought');
+    expect(within(lines).getByRole('button', { name: `Remove ${app.name} from the cart` })).toBeTruthy();
   });
 });

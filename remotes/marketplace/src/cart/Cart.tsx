@@ -6,6 +6,7 @@
  * goes to the thank-you or review-order page.
  */
 import { css, type Theme } from '@emotion/react';
+import { buyableFigures, couponDiscount, notBuyableText } from '@marketplace/domain/cart-summary';
 import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
 import { minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
 import { ghostLoginRefusal, purchaseRefusal, type Refusal } from '@marketplace/domain/installability';
@@ -22,7 +23,7 @@ import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { RequestStatus } from '../store/request-status.ts';
-import { primaryButton } from '../ui/buttons.ts';
+import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -97,13 +98,30 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
   // Nothing in the cart may change: a started checkout locks it, a ghost login only browses it.
   const frozen = locked || ghost !== null;
   const product = view.billedProducts[0] ?? 'livechat';
-  const { taxes, fields, address } = useTaxPreview(product, view.figures.dueNowAmounts);
+  // Only what can be bought counts: a refused line is in no total and not in Pay (the purchase leaves it unbought).
+  const refused = useMemo(() => new Set(refusals.keys()), [refusals]);
+  const figures = useMemo(() => buyableFigures(view.cart.products, refused), [view.cart.products, refused]);
+  const refusedLines = view.lines.filter((line) => refused.has(line.product.id));
+  const coupon = view.cart.coupon;
+  const discount =
+    coupon === null
+      ? null
+      : {
+          ...coupon,
+          amount: couponDiscount(
+            view.cart.products.filter((each) => !refused.has(each.id)),
+            view.cart.seats,
+            coupon,
+          ),
+        };
+  const { taxes, fields, address } = useTaxPreview(product, figures.dueNowAmounts);
   const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
   const [replaceCard, setReplaceCard] = useState(0);
   // A failure shown on another page is not this cart's.
   useEffect(() => store.getState().clearPaymentFailure(), [store]);
-  const missingCard = view.figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
-  const total = taxes?.total ?? view.figures.dueNow;
+  const missingCard = figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
+  const total = taxes?.total ?? figures.dueNow;
+  const buyable = view.lines.length - refusedLines.length;
 
   // The lock runs out at checkedOutUntil: reload, and the cart is open again.
   const expired = locked === false && view.cart.checkedOutUntil !== null && minutesLeftToCheckout(view.cart, now) === 0;
@@ -168,7 +186,9 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
                 line={line}
                 frozen={frozen}
                 refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null}
+                onRemoveRefused={frozen ? null : () => void store.getState().removeFromCart(line.product.id)}
                 seats={view.cart.seats}
+                coupon={view.cart.coupon}
                 now={now}
               />
             ))}
@@ -181,17 +201,32 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
           <h2 id="cart-summary-title">Summary</h2>
           <CouponForm disabled={frozen} />
           {fields}
-          <CartSummary figures={view.figures} taxes={taxes} />
-          {view.figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} replaceRequest={replaceCard} />)}
+          {refusedLines.length > 0 && (
+            <div css={lockedNote} data-testid="not-in-total">
+              <p>{notBuyableText(refusedLines.length)}</p>
+              <button
+                type="button"
+                css={quietButton}
+                disabled={frozen}
+                onClick={() => {
+                  for (const line of refusedLines) void store.getState().removeFromCart(line.product.id);
+                }}
+              >
+                {refusedLines.length === 1 ? 'Remove it from the cart' : 'Remove them from the cart'}
+              </button>
+            </div>
+          )}
+          <CartSummary figures={figures} taxes={taxes} discount={discount} />
+          {figures.cardNeeded && view.billedProducts.map((each) => <CardDetails key={each} product={each} replaceRequest={replaceCard} />)}
         </aside>
       </div>
       <CheckoutBar
         total={total}
-        startsTrial={view.figures.dueNow === 0 && view.lines.every((line) => line.product.trialDays > 0)}
+        startsTrial={buyable > 0 && figures.dueNow === 0 && view.lines.every((line) => refused.has(line.product.id) || line.product.trialDays > 0)}
         locked={locked}
         checkedOutUntil={view.cart.checkedOutUntil}
         now={now}
-        payBlockedBy={missingCard ? 'Add a card to pay.' : null}
+        payBlockedBy={buyable === 0 ? notBuyableText(refusedLines.length) : missingCard ? 'Add a card to pay.' : null}
         refusedBecause={ghost?.message ?? null}
         processing={progress.processing}
         empty={view.lines.length === 0}

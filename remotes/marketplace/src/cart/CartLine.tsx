@@ -4,6 +4,7 @@
  */
 import { cycleNames } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
+import { NOT_IN_TOTAL, priceBeforeCoupon } from '@marketplace/domain/cart-summary';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import type { Refusal } from '@marketplace/domain/installability';
 import { formatPrice, seatsText } from '@marketplace/domain/pricing';
@@ -18,7 +19,25 @@ import { lineRow } from './styles.ts';
 import type { CartLineView } from './use-cart-view.ts';
 
 /** `frozen`: no change may be made (the cart is locked, or a ghost login browses it). */
-export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLineView; frozen: boolean; refusal: Refusal | null; seats: number; now: Date }) {
+/** `onRemoveRefused`: how a line that cannot be bought is taken out of the cart (null while nothing may change). */
+export function CartLine({
+  line,
+  frozen,
+  refusal,
+  seats,
+  now,
+  coupon = null,
+  onRemoveRefused = null,
+}: {
+  line: CartLineView;
+  frozen: boolean;
+  refusal: Refusal | null;
+  seats: number;
+  now: Date;
+  /** The cart's coupon: the line shows its price before it, struck through. */
+  coupon?: { code: string; percent: number } | null;
+  onRemoveRefused?: (() => void) | null;
+}) {
   const { product, app } = line;
   const id = useId();
   const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
@@ -27,6 +46,7 @@ export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLine
   const name = app?.name ?? `App ${product.id}`;
   const plans = product.plans ?? [product.plan];
   const cycle = product.plan.billingCycle;
+  const before = priceBeforeCoupon(product, seats, coupon);
   const texts = [
     paymentText(cycle, product.trialDays),
     billedLabel(cycle),
@@ -41,10 +61,18 @@ export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLine
       <div>
         <h3 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h3>
         <p className="meta">{texts.join(' · ')}</p>
-        {refusal?.message && (
-          <p className="refusal" id={`${id}-refusal`}>
-            {refusal.message}
-          </p>
+        {refusal && (
+          <>
+            <p className="refusal" id={`${id}-refusal`} data-testid="line-refusal">
+              {refusal.message ? `${refusal.message} ` : ''}
+              {NOT_IN_TOTAL}.
+            </p>
+            {onRemoveRefused && (
+              <button type="button" css={quietButton} onClick={onRemoveRefused}>
+                Remove {name} from the cart
+              </button>
+            )}
+          </>
         )}
       </div>
       <div className="controls">
@@ -67,8 +95,13 @@ export function CartLine({ line, frozen, refusal, seats, now }: { line: CartLine
             </option>
           ))}
         </select>
-        <span className="price" data-testid="line-price">
-          {formatPrice(product.plan.price.total)}
+        {before !== null && !refusal && (
+          <s className="price" data-testid="line-price-before-coupon" aria-label={`${formatPrice(before)} before the coupon`}>
+            {formatPrice(before)}
+          </s>
+        )}
+        <span className="price" data-testid="line-price" aria-describedby={refusal ? `${id}-refusal` : undefined}>
+          {refusal ? <s>{formatPrice(product.plan.price.total)}</s> : formatPrice(product.plan.price.total)}
         </span>
         <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
           Remove

@@ -2,16 +2,33 @@
  * The cart's figures (domain cart-summary): one-time and recurrent totals, the monthly-equivalent
  * total, taxes on what is billed now for the buyer's address, and the free-trial qualification.
  */
-import type { SummaryFigures } from '@marketplace/domain/cart-summary';
+import { MONTHLY_EQUIVALENT_NOTE, type SummaryFigures } from '@marketplace/domain/cart-summary';
 import { billedLabel } from '@marketplace/domain/billing-text';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { taxRows, type TaxFigures } from '../ui/TaxPreview.tsx';
 import { figures as figuresStyle } from './styles.ts';
 
-export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes: TaxFigures | null }) {
+/** `discount`: what the cart's coupon takes off the lines in the totals, with its code. */
+export function CartSummary({
+  figures,
+  taxes,
+  discount = null,
+}: {
+  figures: SummaryFigures;
+  taxes: TaxFigures | null;
+  discount?: { code: string; percent: number; amount: number } | null;
+}) {
   const tax = taxRows(taxes);
   return (
     <dl css={figuresStyle} aria-label="Order summary">
+      {discount !== null && discount.amount > 0 && (
+        <>
+          <dt>
+            Coupon {discount.code} ({discount.percent} % off)
+          </dt>
+          <dd data-testid="coupon-discount">−{formatPrice(discount.amount)}</dd>
+        </>
+      )}
       {figures.oneTime > 0 && (
         <>
           <dt>One-time payments</dt>
@@ -30,7 +47,11 @@ export function CartSummary({ figures, taxes }: { figures: SummaryFigures; taxes
           <dd>{formatPrice(figures.yearly)}</dd>
         </>
       )}
-      <dt>Monthly equivalent</dt>
+      <dt>
+        Monthly equivalent
+        <br />
+        <small>{MONTHLY_EQUIVALENT_NOTE}</small>
+      </dt>
       <dd>{formatPrice(figures.monthlyEquivalent)}</dd>
       <dt>Due today</dt>
       <dd>{formatPrice(figures.dueNow)}</dd>

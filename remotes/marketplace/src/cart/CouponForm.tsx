@@ -5,6 +5,7 @@
  * response status.' shown under the field.
  */
 import { css, type Theme } from '@emotion/react';
+import { couponRenewalText } from '@marketplace/domain/cart-summary';
 import { couponCodeSchema } from '@marketplace/domain/entities/cart';
 import { useId, useState, type FormEvent } from 'react';
 import { useMarketplaceStore } from '../store/context.tsx';
@@ -46,6 +47,7 @@ export function CouponForm({ disabled = false }: { disabled?: boolean }) {
   const coupon = useMarketplaceStore((s) => s.coupon);
   const applied = useMarketplaceStore((s) => s.cart?.coupon ?? null);
   const addCoupon = useMarketplaceStore((s) => s.addCoupon);
+  const removeCoupon = useMarketplaceStore((s) => s.removeCoupon);
   const [code, setCode] = useState('');
   const checked = couponCodeSchema.safeParse(code);
 
@@ -80,9 +82,14 @@ export function CouponForm({ disabled = false }: { disabled?: boolean }) {
         </p>
       )}
       {applied && !error && (
-        <p className="applied">
-          Coupon {applied.code} applied: {applied.percent} % off every line.
-        </p>
+        <div className="row">
+          <p className="applied" data-testid="coupon-applied">
+            Coupon {applied.code} applied: {applied.percent} % off every line. {couponRenewalText(applied)}
+          </p>
+          <button type="button" css={quietButton} disabled={disabled} onClick={() => void removeCoupon()} aria-label={`Remove coupon ${applied.code}`}>
+            Remove
+          </button>
+        </div>
       )}
     </form>
   );

@@ -2,7 +2,7 @@
  * The cart as the page shows it: each product with its app (name, icon, slug) from the published
  * catalogue, the products its lines bill, and the summary figures of the domain rule.
  */
-import { summaryFigures, type SummaryFigures } from '@marketplace/domain/cart-summary';
+import { summaryFigures, summaryLineOf, type SummaryFigures } from '@marketplace/domain/cart-summary';
 import { cartStateOf, type CartState } from '@marketplace/domain/cart-machine';
 import type { CartResponse } from '@marketplace/domain/calls/carts';
 import type { App } from '@marketplace/domain/entities/app';
@@ -28,14 +28,7 @@ export interface CartView {
 
 export function cartView(cart: CartResponse, appsById: ReadonlyMap<string, App>, now: Date): CartView {
   const lines = cart.products.map((product) => ({ product, app: appsById.get(product.id) ?? null }));
-  const figures = summaryFigures(
-    cart.products.map((product) => ({
-      billingCycle: product.plan.billingCycle,
-      price: product.plan.price,
-      trialDays: product.trialDays,
-      creditCardRequired: product.payment?.creditCardRequired ?? false,
-    })),
-  );
+  const figures = summaryFigures(cart.products.map(summaryLineOf));
   const billedProducts = [...new Set(cart.products.map((product) => product.productType))].flatMap((product) => {
     const licensed = licensedProductSchema.safeParse(product);
     return licensed.success ? [licensed.data] : [];

@@ -10,7 +10,7 @@
 import { appCheckoutTitle } from '@marketplace/domain/checkout-pages';
 import { productOfApp } from '@marketplace/domain/apps';
 import { chargeTypeOf, cycleTitle } from '@marketplace/domain/billing-cycles';
-import { billedLabel, billingStartText, paymentText } from '@marketplace/domain/billing-text';
+import { billedLabel, billingStartLine, billingStartText, paymentText, sentence } from '@marketplace/domain/billing-text';
 import { summaryFigures, taxesAt } from '@marketplace/domain/cart-summary';
 import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -76,7 +76,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const { taxes, fields, address } = useTaxPreview(product, figures.dueNowAmounts);
   const tax = taxRows(taxes);
   const dueNow = taxes?.total ?? figures.dueNow;
-  // A recurring plan in its trial: what its first payment will be when billing starts.
+  // A plan in its trial (one-time too): what its first payment will be when billing starts.
   const chargedLater = figures.dueNow === 0 && taxes !== null ? taxesAt(total, taxes.rate).total : null;
   const hasCard = licensed.success ? subscriptions[licensed.data]?.hasCard === true : true;
   const refusal = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
@@ -203,8 +203,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
           </dd>
         </dl>
         <p data-testid="billing-start">
-          {billingStartText(cycle, payment.trialDays, now).replace(/^b/, 'B')}
-          {chargedLater !== null && priced ? `: ${formatPrice(chargedLater)} will be charged then` : ''}
+          {sentence(priced && taxes !== null ? billingStartLine(cycle, payment.trialDays, now, chargedLater ?? dueNow) : billingStartText(cycle, payment.trialDays, now))}
         </p>
         {figures.freeTrial && <p>No credit card required</p>}
         {licensed.success && figures.cardNeeded && <CardDetails product={licensed.data} disabled={processing} replaceRequest={replaceCard} />}

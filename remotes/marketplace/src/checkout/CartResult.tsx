@@ -8,7 +8,8 @@
  * A reload reads the cart again.
  */
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
-import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text';
+import { afterPurchaseText, billingStartLine, paymentText, sentence } from '@marketplace/domain/billing-text';
+import { isBilledNow, taxesAt } from '@marketplace/domain/cart-summary';
 import type { CartProduct } from '@marketplace/domain/entities/cart';
 import { catalogueMessage, purchaseSuccessMessage } from '@marketplace/domain/errors';
 import { installNote, sortPurchasedProducts } from '@marketplace/domain/install-notes';
@@ -22,6 +23,7 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
 import { pageHeading } from '../ui/page-styles.ts';
+import { NextSteps } from './NextSteps.tsx';
 import { alertBox, card, column, resultList } from './styles.ts';
 
 function ProductRow({ product, failed, focusRef }: { product: CartProduct; failed: boolean; focusRef?: Ref<HTMLLIElement> | undefined }) {
@@ -31,6 +33,11 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
   const detail = failed ? null : product.purchasedAt ? afterPurchaseText(cycle, product.trialDays, product.purchasedAt) : null;
   // A bought line shows what it charged with its tax (the ledger's amount); a failed one its price, uncharged.
   const charged = failed ? null : (product.plan.taxes ?? null);
+  // A bought line in its trial: nothing taken today, the plan's price with the same tax when billing starts.
+  const later =
+    charged !== null && product.purchasedAt && !isBilledNow({ billingCycle: cycle, trialDays: product.trialDays })
+      ? sentence(billingStartLine(cycle, product.trialDays, product.purchasedAt, taxesAt(product.plan.price.total, charged.tax_rate).total))
+      : null;
   return (
     <li ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
       {app ? <img src={app.icon} alt="" width={40} height={40} /> : <span />}
@@ -40,8 +47,10 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
           {charged === null ? formatPrice(product.plan.price.total) : <span data-testid="line-charged">Charged {formatPrice(charged.total_price)}</span>}
           {charged !== null && charged.tax_value > 0 ? ` (incl. ${formatPrice(charged.tax_value)} tax)` : ''} · {paymentText(cycle, product.trialDays)}
           {detail ? ` · ${detail}` : ''}
+          {later ? <span data-testid="line-billing-start"> · {later}</span> : null}
         </p>
         {note && <p className="note">{note.message}</p>}
+        {!failed && product.purchasedAt && app && <NextSteps app={app} label={`Next steps for ${app.name}`} myApps={false} />}
       </div>
     </li>
   );
@@ -122,7 +131,12 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
             Back to cart
           </Link>
         )}
-        <Link to={paths.apps()} css={page === 'review-order' ? quietButton : primaryButton}>
+        {sorted.purchased.length > 0 && (
+          <Link to={paths.myApps()} css={page === 'review-order' ? quietButton : primaryButton}>
+            My apps
+          </Link>
+        )}
+        <Link to={paths.apps()} css={quietButton}>
           Browse more apps
         </Link>
       </div>

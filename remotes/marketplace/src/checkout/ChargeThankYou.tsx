@@ -7,8 +7,9 @@
  */
 import { isWebAddress } from '@marketplace/domain/web-address';
 import { checkoutTitles } from '@marketplace/domain/checkout-pages';
+import type { AppSummary } from '@marketplace/domain/entities/app';
 import { cycleOfCharge } from '@marketplace/domain/billing-cycles';
-import { afterPurchaseText } from '@marketplace/domain/billing-text';
+import { afterPurchaseText, billingStartLine, sentence } from '@marketplace/domain/billing-text';
 import { isBilledNow } from '@marketplace/domain/cart-summary';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { formatPrice } from '@marketplace/domain/pricing';
@@ -23,22 +24,23 @@ import { sessionBillingRefusal } from '../data/billing-access.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { queryKeys } from '../data/query-client.ts';
-import { primaryButton } from '../ui/buttons.ts';
 import { pageHeading } from '../ui/page-styles.ts';
+import { usePublishedApps } from '../data/use-published-apps.ts';
+import { NextSteps } from './NextSteps.tsx';
 import { appHead, card, column } from './styles.ts';
 
 /** Only web addresses are shown as the external charge's icon (the query is anyone's to write). */
 const safeIcon = (value: string | null): string | null => (value !== null && isWebAddress(value) ? value : null);
 
-function Done({ title, children }: { title: string; children: React.ReactNode }) {
+/** A thank-you page: its purchase, then the next steps (Open, Set up, My apps) and the way back to the apps. */
+function Done({ title, app, children }: { title: string; app: AppSummary | null; children: React.ReactNode }) {
   return (
     <div css={column}>
       <h1 css={pageHeading}>{title}</h1>
       {children}
+      <NextSteps app={app} label="Next steps" />
       <div>
-        <Link to={paths.apps()} css={primaryButton}>
-          Browse more apps
-        </Link>
+        <Link to={paths.apps()}>Browse more apps</Link>
       </div>
     </div>
   );
@@ -64,6 +66,9 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   const recurrent = useMarketplaceStore((s) => s.recurrentCharges.find((charge) => charge.id === chargeId) ?? null);
   const [query] = useSearchParams();
   const [now] = useState(() => new Date());
+  const { apps } = usePublishedApps(authorized);
+  const clientId = (kind === 'direct_charge' ? direct : recurrent)?.order_client_id ?? null;
+  const chargedApp = clientId === null ? null : apps.find((each) => each.id === clientId || each.authorization?.clientId === clientId);
 
   const chargeProduct = useMarketplaceStore((s) => s.payment.intent?.metadata.product ?? product);
   // An account that may not read the product's charges is told so instead of waiting for one (the platform answers 403).
@@ -85,7 +90,7 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   if (!authorized) return <SignInToSee />;
   if (refusal !== null || unreadable) {
     return (
-      <Done title="Your purchase">
+      <Done title="Your purchase" app={null}>
         <p role="alert">{refusal ?? 'Your purchase could not be loaded. Please reload the page or contact our support.'}</p>
       </Done>
     );
@@ -99,8 +104,10 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
   // The price with the taxes of the buyer's address: what the payment recorded, or will record when billing starts.
   const amount = charge.taxes?.total_price ?? charge.price * charge.quantity;
   const paidNow = isBilledNow({ billingCycle: cycle, trialDays: charge.trial_days });
+  // The app the charge is for: the one just paid for, or the catalogue's app of the charge's client.
+  const app = item !== null && (item.id === charge.order_client_id || item.authorization?.clientId === charge.order_client_id) ? item : (chargedApp ?? null);
   return (
-    <Done title="Thank you for your purchase!">
+    <Done title="Thank you for your purchase!" app={app}>
       <section css={card} aria-label="Your purchase">
         <div css={appHead}>
           {icon ? <img src={icon} alt="" width={56} height={56} /> : <span />}
@@ -111,7 +118,7 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
         </div>
         <p>{catalogueMessage('purchaseSuccess')}</p>
         <p data-testid="charged-amount">
-          {paidNow ? `Charged ${formatPrice(amount)}` : `${formatPrice(amount)} when billing starts`}
+          {paidNow ? `Charged ${formatPrice(amount)}` : `Nothing charged today · ${sentence(billingStartLine(cycle, charge.trial_days, now, amount))}`}
           {charge.taxes && charge.taxes.tax_value > 0 ? ` (incl. ${formatPrice(charge.taxes.tax_value)} tax)` : ''}
           {renewal ? ` · ${renewal}` : ''}
         </p>
@@ -152,7 +159,7 @@ export function AppThankYou({ slug }: { slug: string }) {
   if (app === null) return <NotFound />;
   if (!bought) return <Navigate to={paths.afterSignOut()} replace />;
   return (
-    <Done title="Thank you for your purchase!">
+    <Done title="Thank you for your purchase!" app={app}>
       <section css={card} aria-label="Your purchase">
         <div css={appHead}>
           <img src={app.icon} alt="" width={56} height={56} />

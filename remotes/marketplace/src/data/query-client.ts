@@ -81,6 +81,9 @@ export const queryKeys = {
   /** Every account's payments and billing (prefixes): what a purchase changes for the one signed in. */
   allPayments: () => ['payments'] as const,
   allInstalledBilling: () => ['installed-billing'] as const,
+  /** The organisation's recurrent charges of a product (My apps' subscriptions), per account. */
+  recurrentCharges: (accountId: string, product: string) => ['recurrent-charges', accountId, product] as const,
+  recurrentChargesOf: (accountId: string) => ['recurrent-charges', accountId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
   /** Taxes of a price in a country and zip (spec 7 price preview). */
   pricePreview: (product: string, query: { price: number; country: string; zip?: string | undefined; productType?: string | undefined }) =>

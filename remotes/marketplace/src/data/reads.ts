@@ -116,6 +116,9 @@ export function createReads({ api, scheduler, product }: { api: LazyApi; schedul
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
     // Always asked anew: a purchase a moment ago must be there.
     payments: (accountId: string) => queryOptions({ queryKey: queryKeys.payments(accountId), queryFn: () => api.billing.getPayments(), staleTime: 0 }),
+    // Always asked anew, as payments: a charge accepted a moment ago must show so.
+    recurrentCharges: (accountId: string, product: Product) =>
+      queryOptions({ queryKey: queryKeys.recurrentCharges(accountId, product), queryFn: () => api.recurrentCharges.list(product), staleTime: 0 }),
   };
 }
 

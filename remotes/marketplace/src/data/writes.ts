@@ -162,6 +162,24 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
           );
         },
       }),
+    /** My apps' subscriptions: accept (and activate) or decline a pending recurrent charge, cancel a running one; every money read is asked again. */
+    recurrentChargeAction: (accountId: string) =>
+      mutationOptions({
+        mutationKey: ['recurrent-charge-action', accountId],
+        mutationFn: async ({ product, chargeId, action }: { product: Product; chargeId: string; action: 'accept' | 'decline' | 'cancel' }) => {
+          // Each call's key is the charge's and the action's (api/recurrent-charges): a repeated click replays it.
+          if (action !== 'accept') return api.recurrentCharges[action](product, chargeId);
+          const accepted = await api.recurrentCharges.accept(product, chargeId);
+          return accepted.status === 'accepted' ? api.recurrentCharges.activate(product, chargeId) : accepted;
+        },
+        onSettled: () =>
+          Promise.all(
+            [queryKeys.recurrentChargesOf(accountId), queryKeys.installedBillingOf(accountId), queryKeys.payments(accountId)].map((queryKey) =>
+              queries.invalidateQueries({ queryKey }),
+            ),
+          ),
+        onError: (error: Error) => void notices().notifyFailure('billingSideError', error),
+      }),
   };
 }
 

@@ -30,6 +30,8 @@ export interface CartSlice {
   removeFromCart: (appId: string) => Promise<boolean>;
   updateCartPlan: (appId: string, planId: BillingCycle) => Promise<boolean>;
   addCoupon: (code: string) => Promise<boolean>;
+  /** Takes the applied coupon off the cart. */
+  removeCoupon: () => Promise<boolean>;
   /** A cart sent by the host ('cart updated'). */
   setCart: (cart: CartResponse | null) => void;
 }
@@ -181,6 +183,18 @@ export const createCartSlice: SliceCreator<CartSlice> =
           // A 429 says how long to wait (the platform's sentence) rather than that the coupon failed.
           const slowed = isApiError(error) && error.status === 429;
           set({ coupon: { code, fetching: false, error: !slowed && failure.kind === 'error' ? errorCatalogue[failure.code].message : toSliceError(error).message } });
+          return false;
+        }
+      },
+
+      removeCoupon: async () => {
+        const cart = await ensureCart();
+        if (cart === null || refuseWhenLocked(cart, 'addCoupon')) return false;
+        try {
+          set({ cart: await api.carts.removeCoupon(cart.id), coupon: { code: null, fetching: false, error: null } });
+          return true;
+        } catch (error) {
+          showCartFailure('updatePlan', error);
           return false;
         }
       },

@@ -137,9 +137,12 @@ export function AppCard({
   app,
   href,
   actions,
+  seats = null,
 }: {
   app: AppSummary;
   href: string;
+  /** The signed-in organisation's billed agents, for a per-agent price's total (null: unknown). */
+  seats?: number | null;
   /** The app's action buttons, given the id of the card's title (what the buttons act on). */
   actions?: (titleId: string) => ReactNode;
 }) {
@@ -151,7 +154,7 @@ export function AppCard({
       <p>{app.shortDescription}</p>
       <div className="meta">
         <RatingStars rating={app.rating} />
-        <span className="price-line">{isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} />}</span>
+        <span className="price-line">{isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} seats={seats} />}</span>
       </div>
     </Link>
   );

@@ -9,13 +9,17 @@ import { filledRows, filledRowsContainer } from './filled-rows.ts';
 import { cardGrid, statePanel } from './page-styles.ts';
 import { SkeletonCards } from './Skeleton.tsx';
 import { useAppHref } from '../data/use-app-href.ts';
+import { useBilledSeats } from './use-billed-seats.ts';
 
 /** One card of the grid; drawn again only when its app or address changes (a listing change keeps most cards). */
 const GridCard = memo(function GridCard({ app, href }: { app: AppSummary; href: string }) {
+  // Signed in, a per-agent price also says what the organisation's agents cost together.
+  const seats = useBilledSeats(app.payment?.perAccount === true);
   return (
     <AppCard
       app={app}
       href={href}
+      seats={seats}
       actions={(titleId) => (
         <>
           <AppActions app={app} variant="compact" describedBy={titleId} />

@@ -7,7 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { cyclePeriods } from '@marketplace/domain/billing-cycles';
 import { billingCycleOf, paymentText } from '@marketplace/domain/billing-text';
 import type { App } from '@marketplace/domain/entities/app';
-import { formatPrice } from '@marketplace/domain/pricing';
+import { formatPrice, organisationTotalText } from '@marketplace/domain/pricing';
 import { visuallyHidden } from './visually-hidden.ts';
 import { themed } from './themed.ts';
 
@@ -48,9 +48,11 @@ const tag = themed(
 export interface PriceTagProps {
   /** The app as the platform sent it: its payment is the charged one. */
   app: Pick<App, 'payment'>;
+  /** The signed-in organisation's billed agents (ui/use-billed-seats), or null: a per-agent price then also says their total. */
+  seats?: number | null;
 }
 
-export function PriceTag({ app }: PriceTagProps) {
+export function PriceTag({ app, seats = null }: PriceTagProps) {
   if (app.payment === null) {
     return (
       <span css={tag} data-testid="price-tag">
@@ -75,6 +77,11 @@ export function PriceTag({ app }: PriceTagProps) {
         </>
       )}
       <span className="billing">{paymentText(cycle, shown.trialDays)}</span>
+      {shown.perAccount && seats !== null && (
+        <span className="billing" data-testid="organisation-total">
+          {organisationTotalText(shown, cycle, seats)}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, type BillingSchedule } from './billing-schedule.ts';
+
+const monthly: BillingSchedule = { billsFrom: '2026-01-15T12:00:00.000Z', cycleMonths: 1, firstAmount: 900, renewalAmount: 900 };
+const once: BillingSchedule = { billsFrom: billingStartsAt('2026-12-02T10:00:00.000Z', 14), cycleMonths: null, firstAmount: 4900, renewalAmount: 4900 };
+
+describe('billing schedule', () => {
+  it('a monthly plan is due once per month from its start, up to now', () => {
+    const due = paymentsDue(monthly, '2026-04-20T00:00:00.000Z');
+    expect(due.map((payment) => [payment.period, payment.at.toISOString().slice(0, 10), payment.amount])).toEqual([
+      [0, '2026-01-15', 900],
+      [1, '2026-02-15', 900],
+      [2, '2026-03-15', 900],
+      [3, '2026-04-15', 900],
+    ]);
+    expect(nextPayment(monthly, '2026-04-20T00:00:00.000Z')?.at.toISOString().slice(0, 10)).toBe('2026-05-15');
+  });
+
+  it('a one-time trial is due once, when the trial ends, and never again', () => {
+    expect(once.billsFrom).toEqual(new Date('2026-12-16T10:00:00.000Z'));
+    expect(paymentsDue(once, '2026-12-16T09:59:59.000Z')).toEqual([]);
+    expect(paymentsDue(once, '2027-06-01T00:00:00.000Z')).toEqual([{ period: 0, at: new Date('2026-12-16T10:00:00.000Z'), amount: 4900 }]);
+    expect(nextPayment(once, '2026-12-20T00:00:00.000Z')).toBeNull();
+  });
+
+  it('renewals charge the renewal amount; a window counts what falls inside it', () => {
+    const coupon = { ...monthly, firstAmount: 810, renewalAmount: 900 };
+    expect(paymentsBetween(coupon, '2026-02-01T00:00:00.000Z', '2026-03-31T00:00:00.000Z').map((payment) => payment.amount)).toEqual([900, 900]);
+    expect(paymentsDue(coupon, '2026-01-15T12:00:00.000Z').map((payment) => payment.amount)).toEqual([810]);
+  });
+
+  it('takes nothing due at or after the moment payments stop', () => {
+    const cancelled = { ...monthly, until: '2026-03-15T12:00:00.000Z' };
+    expect(paymentsDue(cancelled, '2026-12-01T00:00:00.000Z').map((payment) => payment.period)).toEqual([0, 1]);
+    expect(nextPayment(cancelled, '2026-03-01T00:00:00.000Z')).toBeNull();
+    expect(paymentsDue({ ...once, until: '2026-12-10T00:00:00.000Z' }, '2027-01-01T00:00:00.000Z')).toEqual([]);
+  });
+});
