@@ -60,11 +60,14 @@ async function buildInlinePage(): Promise<string> {
 }
 
 /** Serves the example as a static server would, its node_modules from the tarball's install. */
-async function serveHost(target: BrowserContext, origin: string, timeoutMs: number) {
+async function serveHost(target: BrowserContext, origin: string, timeoutMs: number, options: { notifications?: 'bottom' | 'events' } = {}) {
   await target.route(`${origin}/**`, async (route) => {
     const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname));
     if (path === '/config.json')
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs, ...options }),
+      });
     if (path === '/stock/') return route.fulfill({ contentType: 'text/html', body: stockPenpalHost });
     if (path.startsWith('/crm/apps')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(example, 'framed.html'), 'utf8') });
     if (path.startsWith('/crm/inline')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(inlineBuild, 'inline.html'), 'utf8') });
@@ -319,4 +322,80 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
     expect(await cartEvents()).toBe(1);
     await host.close();
   }, 180_000);
+});
+
+/** Every penpal handshake a frame of the platform starts with this page: one participant each (its SYN may be sent more than once). */
+const watchHandshakes = (host: Page) =>
+  host.addInitScript((marketplace) => {
+    const seen = new Set<string>();
+    (window as unknown as { __handshakes: () => number }).__handshakes = () => seen.size;
+    window.addEventListener('message', (event) => {
+      const data = event.data as { namespace?: string; type?: string; participantId?: string } | null;
+      if (event.origin === marketplace && data?.namespace === 'penpal' && data.type === 'SYN' && data.participantId) seen.add(data.participantId);
+    });
+  }, platformOrigin);
+
+/**
+ * What a landed sign-in looks like from the host: the frame asked for credentials once (`refusals`
+ * more when the platform refused the token first), made one handshake, shows the app signed in
+ * (Install, not "Sign in to install"), and no page of it failed to hydrate.
+ */
+async function expectSignedIn(host: Page, appName: string, problems: string[], refusals = 0) {
+  const frame = host.frameLocator('iframe');
+  await frame.getByRole('heading', { level: 1, name: appName }).waitFor();
+  await frame.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor({ timeout: 10_000 });
+  const asked = (await logged(host)).filter((line) => line.startsWith('credentials'));
+  expect(asked).toHaveLength(1 + refusals);
+  expect(await host.evaluate(() => (window as unknown as { __handshakes: () => number }).__handshakes())).toBe(1);
+  expect(await frame.getByRole('button', { name: /^Sign in/ }).count()).toBe(0);
+  expect(problems).toEqual([]);
+}
+
+describe('framed sign-in from every entry, on a registered origin', () => {
+  // Ten rounds in a row, each in a fresh browser context, the notifications drawn (default) and handed over as events by turns.
+  it('lands from the accounts page, a reload, a first load with the token and after the token was refused, ten times in a row', async () => {
+    const app = (await chatApps()).free[0];
+    if (!app) throw new Error('no seeded free app');
+    const address = `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`;
+    for (let round = 0; round < 10; round++) {
+      const notifications = round % 2 === 0 ? 'events' : 'bottom';
+      const own = await newContext();
+      await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, { notifications });
+      const host = await own.newPage();
+      await watchHandshakes(host);
+      const problems: string[] = [];
+      host.on('console', (message) => void (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()) && problems.push(message.text())));
+      const where = `round ${round + 1} (${notifications})`;
+      try {
+        // Back from the accounts page.
+        await loadPage(host, address);
+        await signIn(host, '/crm/apps');
+        await expectSignedIn(host, app.name, problems);
+        // A reload of the same tab.
+        await reloadPage(host);
+        await expect.poll(() => logged(host)).toContain('ready');
+        await expectSignedIn(host, app.name, problems);
+        // A first load of the page, the tab holding the token.
+        await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
+        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
+        await expectSignedIn(host, app.name, problems);
+        // The token refused (revoked on the platform): the frame asks again, is told none, and the host signs in anew.
+        const token = await host.evaluate(() => sessionStorage.getItem('crm.token'));
+        await fetch(`${platformOrigin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        await reloadPage(host);
+        await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('credentials')).length).toBe(2);
+        expect((await logged(host)).filter((line) => line.startsWith('credentials')).at(-1)).toContain('"refused":true');
+        await host.getByRole('button', { name: 'Sign in to CRM' }).click();
+        await host.getByRole('button', { name: demoAccount.newOrganisation }).click();
+        await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
+        await expect.poll(() => logged(host)).toContain('ready');
+        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
+        await expectSignedIn(host, app.name, problems);
+      } catch (error) {
+        throw new Error(`${where}: ${String(error)}`, { cause: error });
+      } finally {
+        await own.close();
+      }
+    }
+  }, 600_000);
 });

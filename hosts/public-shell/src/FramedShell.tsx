@@ -52,6 +52,22 @@ function hostChoicesOf(server: ServerRender | undefined) {
   };
 }
 
+/**
+ * The page's one connection to its parent. Made outside React's state: a render React throws
+ * away and does again (a hydration it retries) would otherwise open a second handshake, and the
+ * host could connect to the one no screen listens on.
+ */
+let connection: ReturnType<typeof connectToHost> | null = null;
+function connectToParent(parent: Window): ReturnType<typeof connectToHost> {
+  if (connection) return connection;
+  // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
+  const count = () => {
+    document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
+  };
+  connection = connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
+  return connection;
+}
+
 /** The parent's product never changes while the frame lives. */
 const noChanges = () => () => undefined;
 
@@ -73,15 +89,14 @@ function renderedProduct(server: ServerRender | undefined): EmbeddingProduct {
 export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
   const product = useSyncExternalStore(noChanges, productOfParent, () => renderedProduct(server));
   const [{ hostChrome, hostNavigation, place, font, frameQuery }] = useState(() => hostChoicesOf(server));
-  // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
-  const [bridge] = useState(() => {
-    if (!parent) return null;
-    const count = () => {
-      document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
-    };
-    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
-  });
-  useEffect(() => () => bridge?.end.destroy(), [bridge]);
+  const [bridge] = useState(() => (parent ? connectToParent(parent) : null));
+  useEffect(
+    () => () => {
+      bridge?.end.destroy();
+      if (connection === bridge) connection = null;
+    },
+    [bridge],
+  );
   return (
     <main data-host="framed" data-product={product} {...{ [frameQueryAttribute]: frameQuery }}>
       <FederatedMarketplace
