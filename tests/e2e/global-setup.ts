@@ -21,13 +21,14 @@ export default async function setup(project: TestProject) {
   // The environment's configuration, with one embedder of another company registered as an
   // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
   const config = parseRuntimeConfig(process.env);
-  const running = await startMarketplace({ dataDir, config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat' }] } }).catch(
-    (error: unknown) => {
-      const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-      const ports = Object.values(config.ports).join(', ');
-      throw busy ? new Error(`A port of the marketplace (${ports}) is in use: stop \`npm start\` before the browser suite.`) : error;
-    },
-  );
+  const running = await startMarketplace({
+    dataDir,
+    config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat', callbackPaths: ['/crm/'] }] },
+  }).catch((error: unknown) => {
+    const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    const ports = Object.values(config.ports).join(', ');
+    throw busy ? new Error(`A port of the marketplace (${ports}) is in use: stop \`npm start\` before the browser suite.`) : error;
+  });
   project.provide('urls', running.urls);
   return async () => {
     await running.close();

@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { embedderProduct } from '@marketplace/domain/page-runtime-config';
+import { callbackPathsOf, embedderProduct } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
@@ -84,6 +84,7 @@ export async function startMarketplace(
     publicOrigin: origins.platform,
     signInRedirectOrigins: [...new Set([origins.platform, origins.remote, ...hostOrigins])],
     callbackOnlyOrigins: [origins.platform, origins.remote],
+    hostCallbackPaths: Object.fromEntries(allEmbedders(config).map((origin) => [origin, callbackPathsOf(config, origin)])),
   });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv(process.env, config);
