@@ -19,11 +19,12 @@ export default async function setup(project: TestProject) {
   const seeded = process.env['BROWSER_SEEDED_DIR'];
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   // The environment's configuration, with one embedder of another company registered as an
-  // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
+  // operator would (MARKETPLACE_EMBEDDERS), its sign-in coming back under its hosts' base paths:
+  // third-party-host.test.ts and protocol-2-host.test.ts embed from it.
   const config = parseRuntimeConfig(process.env);
   const running = await startMarketplace({
     dataDir,
-    config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat', callbackPaths: ['/crm/'] }] },
+    config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat', callbackPaths: ['/crm/', '/old/'] }] },
   }).catch((error: unknown) => {
     const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
     const ports = Object.values(config.ports).join(', ');

@@ -60,7 +60,7 @@ async function buildInlinePage(): Promise<string> {
 }
 
 /** Serves the example as a static server would, its node_modules from the tarball's install. */
-async function serveHost(target: BrowserContext, origin: string, timeoutMs: number, options: { notifications?: 'bottom' | 'events' } = {}) {
+async function serveHost(target: BrowserContext, origin: string, timeoutMs: number, options: { notifications?: 'bottom' | 'events'; product?: string } = {}) {
   await target.route(`${origin}/**`, async (route) => {
     const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname));
     if (path === '/config.json')
@@ -248,8 +248,13 @@ describe('an unregistered origin', () => {
     const host = await context.newPage();
     const errors: string[] = [];
     host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const started = Date.now();
     await loadPage(host, `${UNREGISTERED_ORIGIN}/crm/apps/`);
-    await expect.poll(() => logged(host), { timeout: 20_000 }).toContain('refused BRIDGE_CONNECTION_TIMEOUT');
+    // Told within 2 s, by the layer's own code, as an error event naming the layer and the setting.
+    await expect.poll(() => logged(host), { timeout: 2_000 }).toContain('refused BRIDGE_FRAME_ANCESTORS');
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const event = (await logged(host)).find((line) => line.startsWith('error '));
+    expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_FRAME_ANCESTORS', layer: 'frame-ancestors', setting: 'MARKETPLACE_EMBEDDERS' });
     // The browser put its error page in the frame (frame-ancestors refused this parent).
     expect(
       host
@@ -257,7 +262,7 @@ describe('an unregistered origin', () => {
         .find((frame) => frame !== host.mainFrame())
         ?.url(),
     ).toBe('chrome-error://chromewebdata/');
-    expect(errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
+    await expect.poll(() => errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
     // No data: CORS refuses the API to this origin.
     const answer = await host.evaluate(
       (platform) =>
@@ -268,6 +273,37 @@ describe('an unregistered origin', () => {
       platformOrigin,
     );
     expect(answer).toBe('refused');
+    await host.close();
+  });
+});
+
+describe('a registered origin asking for a product it did not register', () => {
+  it('is refused within 2 s with its own code, in the console and as an error event naming the setting', async () => {
+    const own = await newContext();
+    await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, { product: 'helpdesk' });
+    const host = await own.newPage();
+    const errors: string[] = [];
+    host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    try {
+      await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
+      await expect.poll(() => logged(host), { timeout: 2_000 }).toContain('refused BRIDGE_PRODUCT_NOT_REGISTERED');
+      const event = (await logged(host)).find((line) => line.startsWith('error '));
+      expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_PRODUCT_NOT_REGISTERED', layer: 'product', setting: 'MARKETPLACE_EMBEDDERS' });
+      expect(errors.join('\n')).toContain('is registered for livechat, not helpdesk');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("the host page's own query string", () => {
+  it('stays out of the frame unless the host passes it', async () => {
+    const host = await context.newPage();
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/?campaign=secret`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    const frameUrl = new URL((await host.locator('iframe').getAttribute('src')) ?? '');
+    expect(frameUrl.searchParams.has('campaign')).toBe(false);
+    expect((await logged(host)).filter((line) => line.includes('secret'))).toEqual([]);
     await host.close();
   });
 });
@@ -289,6 +325,10 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
       .getByRole('button', { name: 'Allow and install' })
       .click();
     await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
+    // The app's destinations at the configured agent app's origin (this run's), not the default topology's.
+    const open = host.getByTestId('app-actions').getByRole('link', { name: 'Open', exact: true });
+    await open.waitFor();
+    expect(new URL((await open.getAttribute('href')) ?? '').origin).toBe(new URL(urls.agentApp).origin);
     // The page asked for the notifications as events: the install's reached its log, none was drawn.
     await expect.poll(async () => (await logged(host)).some((line) => line.startsWith('notification'))).toBe(true);
     expect(await host.getByTestId('notification').count()).toBe(0);

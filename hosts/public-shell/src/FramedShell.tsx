@@ -5,7 +5,7 @@
  * product (run-time configuration).
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
-import { allEmbedders, allowedEmbedders, embedderProduct, embeddingProducts, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { allEmbedders, allowedEmbedders, embeddingProducts, framedProductOf, productQueryFlag, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -17,10 +17,13 @@ import { runtime } from './public-shell-config.ts';
 /** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
 const framingHosts = allEmbedders(runtime);
 
-/** The product the framing host registered for (spec 1); the chat product when the browser does not tell the parent's origin. */
+/**
+ * The product the framing host registered for (spec 1), of its products the one it asked for; the
+ * chat product when the browser does not tell the parent's origin.
+ */
 function productOfParent(): EmbeddingProduct {
   const origin = parentOrigin(framingHosts);
-  return origin === null ? 'livechat' : (embedderProduct(runtime, origin) ?? 'livechat');
+  return origin === null ? 'livechat' : (framedProductOf(runtime, origin, new URLSearchParams(window.location.search).get(productQueryFlag)) ?? 'livechat');
 }
 
 /** The frame's first address (the host SDK's choices are flags on it): the browser's, or the one the server renders. */
@@ -28,7 +31,7 @@ const firstQuery = (server: ServerRender | undefined): URLSearchParams =>
   new URLSearchParams(server ? (server.location.split('#')[0]?.split('?')[1] ?? '') : window.location.search);
 
 /** The frame's flags and the host's choices: what any page of this frame's own must be asked with. */
-const frameFlags = [framedQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
+const frameFlags = [framedQueryFlag, productQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
 
 /** What the host asked of the frame on its first address, read once. */
 function hostChoicesOf(server: ServerRender | undefined) {

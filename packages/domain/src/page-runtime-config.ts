@@ -94,6 +94,21 @@ export function embedderProduct(config: RuntimeConfig, origin: string): Embeddin
   return embeddersOf(config).find((embedder) => embedder.origin === origin.toLowerCase())?.product ?? null;
 }
 
+/** On a framed marketplace's first address: which of its origin's registered products the host opens it in. */
+export const productQueryFlag = 'product';
+
+/**
+ * The product a frame opens in for the page framing it: the one that page asked for (the frame's
+ * `product` flag) when its origin registered it, else the origin's first; null when the origin is
+ * not registered. The host SDK refuses a product the origin did not register before this matters.
+ */
+export function framedProductOf(config: RuntimeConfig, origin: string, asked: string | null): EmbeddingProduct | null {
+  const registered = embeddersOf(config)
+    .filter((embedder) => embedder.origin === origin.toLowerCase())
+    .map((embedder) => embedder.product);
+  return registered.find((product) => product === asked) ?? registered[0] ?? null;
+}
+
 /**
  * The product a product host's page serves, from the origin it was loaded from: the text
  * product's origin serves the text-product variants, any other the help desk's (one framework-free

@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { callbackPathsOf, embedderProduct } from '@marketplace/domain/page-runtime-config';
+import { callbackPathsOf, framedProductOf } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
@@ -102,7 +102,7 @@ export async function startMarketplace(
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
         platformOrigin: origins.platform,
-        productOf: (origin) => embedderProduct(config, origin),
+        productOf: (origin, asked) => framedProductOf(config, origin, asked),
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.

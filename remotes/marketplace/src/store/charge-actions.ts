@@ -102,9 +102,12 @@ export const createChargeActions =
       }
     };
 
-    const markPurchased = (appId: string | undefined) => {
+    const markPurchased = (appId: string | undefined, slug: string | undefined) => {
       if (appId === undefined) return;
-      set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
+      set((state) => ({
+        purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId],
+        ...(slug === undefined ? {} : { appSlugs: { ...state.appSlugs, [appId]: slug } }),
+      }));
     };
 
     /**
@@ -115,6 +118,7 @@ export const createChargeActions =
       chargeType: ChargeType;
       chargeId: string;
       appId: string | undefined;
+      appSlug: string | undefined;
       accept: () => Promise<C>;
       activate: () => Promise<C>;
       fetch: () => Promise<C>;
@@ -131,7 +135,7 @@ export const createChargeActions =
           get().notify(outcome.code);
           return false;
         }
-        markPurchased(flow.appId);
+        markPurchased(flow.appId, flow.appSlug);
         navigate(flow.thankYou);
         return true;
       };
@@ -154,6 +158,7 @@ export const createChargeActions =
           chargeType: 'direct_charge',
           chargeId,
           appId: options.appId,
+          appSlug: options.appSlug,
           accept: () => api.directCharges.accept(product, chargeId),
           activate: () => api.directCharges.activate(product, chargeId),
           fetch: () => api.directCharges.get(product, chargeId),
@@ -168,6 +173,7 @@ export const createChargeActions =
           chargeType: 'recurrent_charge',
           chargeId,
           appId: options.appId,
+          appSlug: options.appSlug,
           accept: () => api.recurrentCharges.accept(product, chargeId),
           activate: () => api.recurrentCharges.activate(product, chargeId),
           fetch: () => api.recurrentCharges.get(product, chargeId),

@@ -26,11 +26,15 @@ export interface ChargesSlice {
   declineDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   /** Accept, activate, then poll every 2 s until success or failed. `appId` is marked purchased. */
   /** thankYouDetails: an external charge's icon and description, carried on to its thank-you page. */
-  payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string; thankYouDetails?: { icon?: string; description?: string } }) => Promise<boolean>;
+  payDirectCharge: (
+    product: Product,
+    chargeId: string,
+    options?: { appId?: string; appSlug?: string; thankYouDetails?: { icon?: string; description?: string } },
+  ) => Promise<boolean>;
 
   loadRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
   /** Accept, activate, then poll every 2 s until active, declined or cancelled. */
-  payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
+  payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string; appSlug?: string }) => Promise<boolean>;
 }
 
 export type ChargeAction = 'loadDirectCharge' | 'declineDirectCharge' | 'payDirectCharge' | 'loadRecurrentCharge' | 'payRecurrentCharge';

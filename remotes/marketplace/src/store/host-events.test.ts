@@ -47,13 +47,13 @@ describe('the real store flows tell the host what happened', () => {
     const { state, heard, waiting } = await listened('acc-owner');
     const app = free[0] as App;
     await state().installApp(app, { redirect: false });
-    expect(heard).toEqual([{ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+    expect(heard).toEqual([{ type: 'app_installed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' }]);
     heard.length = 0;
     const removing = state().uninstallApp(app);
     await waiting(UNINSTALL_WAIT_MS);
     vi.advanceTimersByTime(UNINSTALL_WAIT_MS);
     await removing;
-    expect(heard).toEqual([{ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+    expect(heard).toEqual([{ type: 'app_removed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' }]);
   });
 
   it('reloading the installed list is not an install', async () => {
@@ -62,7 +62,7 @@ describe('the real store flows tell the host what happened', () => {
     expect(heard).toEqual([]);
   });
 
-  it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated', async () => {
+  it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated, and marketplace_cart_update beside it', async () => {
     const { state, heard } = await listened('acc-admin');
     const app = free[1] as App;
     await state().loadCart();
@@ -74,18 +74,25 @@ describe('the real store flows tell the host what happened', () => {
     expect(cart?.products.length).toBeGreaterThan(0);
     expect(heard).toEqual([]);
     await state().removeFromCart(app.id);
-    expect(heard).toEqual([{ type: 'cart_updated', cartId: cart?.id, itemsCount: count - 1 }]);
+    expect(heard).toEqual([
+      { type: 'cart_updated', cartId: cart?.id, itemsCount: count - 1 },
+      { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count - 1 },
+    ]);
     heard.length = 0;
     await state().addToCart(app.id);
-    expect(heard).toEqual([{ type: 'cart_updated', cartId: cart?.id, itemsCount: count }]);
+    expect(heard).toEqual([
+      { type: 'cart_updated', cartId: cart?.id, itemsCount: count },
+      { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count },
+    ]);
     heard.length = 0;
     await state().removeFromCart(app.id);
-    expect(types(heard)).toEqual(['cart_updated']);
+    expect(types(heard)).toEqual(['cart_updated', 'marketplace_cart_update']);
   });
 });
 
 const quiet: HostVisibleState = {
   installedAppIds: [],
+  appSlugs: {},
   installedAppsRequest: { status: 'fulfilled' } as HostVisibleState['installedAppsRequest'],
   installing: {},
   purchasedAppIds: [],

@@ -16,6 +16,7 @@ import type { MarketplaceState } from './marketplace-store.ts';
 export type HostVisibleState = Pick<
   MarketplaceState,
   | 'installedAppIds'
+  | 'appSlugs'
   | 'installedAppsRequest'
   | 'installing'
   | 'purchasedAppIds'
@@ -30,21 +31,24 @@ export type HostVisibleState = Pick<
 
 const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
 
+/** An app as the host is told of it: its id, and its slug when this marketplace knows it. */
+const appRef = (state: HostVisibleState, appId: string) => (state.appSlugs[appId] === undefined ? { appId } : { appId, slug: state.appSlugs[appId] });
+
 function appMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
   // A reload of the installed list (its request changed) is not an install or an uninstall.
   if (previous.installedAppsRequest !== next.installedAppsRequest) return [];
   const installed = added(previous.installedAppIds, next.installedAppIds);
   const removed = added(next.installedAppIds, previous.installedAppIds);
   const messages: MarketplaceMessageInput[] = [
-    ...installed.map((appId) => ({ type: 'app_installed' as const, appId })),
-    ...removed.map((appId) => ({ type: 'app_removed' as const, appId })),
+    ...installed.map((appId) => ({ type: 'app_installed' as const, ...appRef(next, appId) })),
+    ...removed.map((appId) => ({ type: 'app_removed' as const, ...appRef(next, appId) })),
   ];
   if (messages.length > 0) messages.push({ type: 'refresh_installed_apps' });
   return messages;
 }
 
 function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, appId }));
+  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, ...appRef(next, appId) }));
   const cartBought = previous.cartPurchase === null && next.cartPurchase !== null ? next.cartPurchase.cart.id : null;
   const messages: MarketplaceMessageInput[] = [...bought];
   if (cartBought !== null) messages.push({ type: 'cart_purchased', cartId: cartBought }, { type: 'refresh_cart' });
@@ -56,12 +60,15 @@ function cartMessages(previous: HostVisibleState, next: HostVisibleState): Marke
   const before = previous.cart;
   const after = next.cart;
   // The first read of the cart (at load, or made for a user who had none) is no change: one cart
-  // event per change, none at load whatever the cart holds. marketplace_cart_update is no longer
-  // sent (it repeated cart_updated).
+  // event per change, none at load whatever the cart holds. Each change is also posted as
+  // marketplace_cart_update (spec 7 lists it among the messages posted to the host), right after.
   if (after === null || before === null || before === after) return [];
   const ids = (cart: typeof before) => cart.products.map((product) => product.id).join(',');
   const messages: MarketplaceMessageInput[] = [];
-  if (before.id !== after.id || ids(before) !== ids(after)) messages.push({ type: 'cart_updated', cartId: after.id, itemsCount: after.products.length });
+  if (before.id !== after.id || ids(before) !== ids(after)) {
+    const change = { cartId: after.id, itemsCount: after.products.length };
+    messages.push({ type: 'cart_updated', ...change }, { type: 'marketplace_cart_update', ...change });
+  }
   const cycles = (cart: NonNullable<typeof before>) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
   if (before.id === after.id) {
     const was = cycles(before);

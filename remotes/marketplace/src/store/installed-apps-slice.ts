@@ -32,6 +32,8 @@ export interface InstallOptions {
 
 export interface InstalledAppsSlice {
   installedAppIds: string[];
+  /** The slug of each app installed, removed or bought here, by id: what the host is told beside the id. */
+  appSlugs: Readonly<Record<string, string>>;
   installedAppsRequest: RequestState;
   /** App ids with an install or uninstall under way. */
   installing: Readonly<Record<string, boolean>>;
@@ -52,6 +54,7 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
   ({ api, product, scheduler, redirect, utm }) =>
   (set, get) => ({
     installedAppIds: [],
+    appSlugs: {},
     installedAppsRequest: idleRequest,
     installing: {},
     uninstalling: {},
@@ -93,6 +96,7 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
       }
       set((s) => ({
         installing: without(s.installing, app.id),
+        appSlugs: { ...s.appSlugs, [app.id]: app.slug },
         installedAppIds: s.installedAppIds.includes(app.id) ? s.installedAppIds : [...s.installedAppIds, app.id],
       }));
       get().notify(installSuccessCode(app));
@@ -121,6 +125,7 @@ export const createInstalledAppsSlice: SliceCreator<InstalledAppsSlice> =
       }
       set((s) => ({
         uninstalling: without(s.uninstalling, app.id),
+        appSlugs: { ...s.appSlugs, [app.id]: app.slug },
         installedAppIds: s.installedAppIds.filter((id) => id !== app.id),
       }));
       get().notify(uninstallSuccessCode(app));
