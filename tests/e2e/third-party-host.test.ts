@@ -169,8 +169,14 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
     // One route_change per screen, with its title.
     const cartRoutes = (await reported()).filter((message) => message.type === 'route_change' && message.pathname === '/apps/marketplace/cart/');
     expect(cartRoutes).toEqual([expect.objectContaining({ title: expect.stringMatching(/cart/i) as unknown })]);
-    // A bad event is refused to the caller, and the connection still works.
-    await expect(host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }))).rejects.toThrow();
+    // A bad event is refused to the caller with the documented code, and the connection still works.
+    const refusal = await host.evaluate(() =>
+      (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }).then(
+        () => null,
+        (error: { name?: string; code?: string }) => ({ name: error.name, code: error.code }),
+      ),
+    );
+    expect(refusal).toEqual({ name: 'BridgeError', code: 'BRIDGE_INVALID_MESSAGE' });
     await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
     await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/apps/');
     await host.close();
