@@ -40,6 +40,17 @@ frame.addEventListener('load', async () => {
 frame.src = '${platformOrigin}/marketplace/?framed=1';
 </script></body></html>`;
 
+/** A host without npm: the SDK's framed entry as the marketplace serves it, in one module script (docs/embedding.md). */
+const oneScriptTagHost = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CRM</title></head>
+<body><div id="marketplace" style="height: 640px"></div><ol id="events" aria-label="Marketplace events"></ol>
+<script type="module">
+  import { embedFramedMarketplace } from '${new URL(urls.remote).origin}/sdk/v1/framed.js';
+  const log = (text) => document.getElementById('events').append(Object.assign(document.createElement('li'), { textContent: text }));
+  const marketplace = embedFramedMarketplace({ container: document.getElementById('marketplace'), marketplaceOrigin: '${platformOrigin}', basePath: '/crm/tag', product: 'livechat' });
+  marketplace.on('route', ({ path }) => log('route ' + path));
+  marketplace.ready.then(() => log('ready'), (error) => log('refused ' + error.code));
+</script></body></html>`;
+
 const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
 /**
@@ -69,6 +80,7 @@ async function serveHost(target: BrowserContext, origin: string, timeoutMs: numb
         body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs, ...options }),
       });
     if (path === '/stock/') return route.fulfill({ contentType: 'text/html', body: stockPenpalHost });
+    if (path.startsWith('/crm/tag')) return route.fulfill({ contentType: 'text/html', body: oneScriptTagHost });
     if (path.startsWith('/crm/apps')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(example, 'framed.html'), 'utf8') });
     if (path.startsWith('/crm/inline')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(inlineBuild, 'inline.html'), 'utf8') });
     if (path.startsWith('/assets/') && existsSync(join(inlineBuild, path)))
@@ -179,6 +191,24 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
     expect(refusal).toEqual({ name: 'BridgeError', code: 'BRIDGE_INVALID_MESSAGE' });
     await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
     await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/apps/');
+    await host.close();
+  });
+});
+
+describe('a host with one script tag and no npm, on a registered origin', () => {
+  it('embeds framed from the SDK module the marketplace serves: versioned, cached for good, readable by registered embedders only', async () => {
+    const sdk = `${new URL(urls.remote).origin}/sdk/v1/framed.js`;
+    const served = await fetch(sdk, { headers: { origin: THIRD_PARTY_ORIGIN } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/javascript/);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('access-control-allow-origin')).toBe(THIRD_PARTY_ORIGIN);
+    expect((await fetch(sdk, { headers: { origin: UNREGISTERED_ORIGIN } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${new URL(urls.remote).origin}/sdk/v1/inline.js`)).status).toBe(200);
+    const host = await context.newPage();
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/tag/`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    await expect.poll(() => logged(host)).toContain('route /');
     await host.close();
   });
 });

@@ -143,8 +143,10 @@ export async function startMarketplace(
     const remote = await staticOrigin();
     registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
-    // Its preview page takes the platform's origin from the configuration, like the hosts.
-    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/', renderHtml: withConfig });
+    // Its preview page takes the platform's origin from the configuration, like the hosts. The
+    // host SDK's entries (sdk/v1/, one script tag for a host without npm) are versioned by their
+    // address, like the hashed assets.
+    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/', renderHtml: withConfig, immutable: ['assets', 'sdk'] });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 
