@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
+import { allEmbedders, allowedEmbedders, configurationProblem, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
 import { callbackPathsOf, embedderProduct, isCallbackPath } from './page-runtime-config.ts';
 import { runtimeConfigSchema } from './page-runtime-config-schema.ts';
 
@@ -99,6 +99,19 @@ describe('MARKETPLACE_EMBEDDERS registers embedders, one origin=product pair eac
     expect(['/crm', '/crm/', '/crm/apps/x/'].map((path) => isCallbackPath(path, paths))).toEqual([true, true, true]);
     expect(['/', '/crmx', '/other/crm/'].map((path) => isCallbackPath(path, paths))).toEqual([false, false, false]);
     expect(isCallbackPath('/anything', ['/'])).toBe(false);
+  });
+
+  it('says what is wrong in one line naming the setting, for the server to stop with', () => {
+    let thrown: unknown;
+    try {
+      parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=shop' });
+    } catch (error) {
+      thrown = error;
+    }
+    const line = configurationProblem(thrown);
+    expect(line).toMatch(/^MARKETPLACE_EMBEDDERS: "https:\/\/crm\.example\.com=shop" is not origin=product/);
+    expect(line).not.toContain('\n');
+    expect(configurationProblem(new Error('other'))).toBeNull();
   });
 
   it('travels to pages: the page schema accepts it', () => {

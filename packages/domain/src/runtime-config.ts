@@ -94,3 +94,12 @@ export function parseRuntimeConfig(env: Readonly<Record<string, string | undefin
   );
   return { ports, origins, embedders: listed ?? vendor };
 }
+
+/**
+ * One line saying what is wrong with the environment's configuration (each setting named, with
+ * what it should be), for the server to print instead of a stack trace; null for any other error.
+ */
+export function configurationProblem(error: unknown): string | null {
+  if (!(error instanceof z.ZodError)) return null;
+  return error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`).join('; ');
+}
