@@ -16,7 +16,8 @@ import * as z from 'zod/mini';
  */
 export const PROTOCOL_VERSION = 3;
 
-const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
+// A pattern, not z.startsWith: its JSON Schema is then the standard `pattern`, not a format no validator knows.
+const pathname = z.string().check(z.regex(/^\//), z.maxLength(2048));
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */
 export const hostEventSchema = z.discriminatedUnion('type', [
