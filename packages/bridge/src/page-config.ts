@@ -31,7 +31,6 @@ function isConfigShaped(value: unknown): value is RuntimeConfig {
 export {
   allEmbedders,
   allowedEmbedders,
-  embedderProduct,
   embeddingProducts,
   framedProductOf,
   productHostOf,

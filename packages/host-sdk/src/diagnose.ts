@@ -18,15 +18,9 @@ export interface EmbeddingCheck {
 export async function checkEmbedding(platformOrigin: string, ask: typeof fetch = fetch): Promise<EmbeddingCheck | null> {
   try {
     const response = await ask(`${platformOrigin}/v2/embedding`, { credentials: 'omit' });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { registered?: unknown; product?: unknown; products?: unknown; hostOrigins?: unknown };
-    const products = Array.isArray(body.products)
-      ? body.products.filter((name): name is string => typeof name === 'string')
-      : typeof body.product === 'string'
-        ? [body.product]
-        : [];
-    const hostOrigins = typeof body.hostOrigins === 'object' && body.hostOrigins !== null ? (body.hostOrigins as EmbeddingCheck['hostOrigins']) : {};
-    return { registered: body.registered === true, products, hostOrigins };
+    // The platform's own answer (serve/embedding-check.ts); one naming a single product is an older platform's.
+    const body = (await response.json()) as { registered?: boolean; product?: string | null; products?: string[]; hostOrigins?: EmbeddingCheck['hostOrigins'] };
+    return response.ok ? { registered: body.registered === true, products: body.products ?? (body.product ? [body.product] : []), hostOrigins: body.hostOrigins ?? {} } : null;
   } catch {
     return null;
   }
@@ -39,23 +33,13 @@ const refusal = (code: ErrorCode, layer: RefusedLayer, setting: string | null, m
  * nothing (then only a failure of the remote or a timeout can). `remoteOrigin`: inline only.
  */
 export function refusalOf(check: EmbeddingCheck | null, page: { platformOrigin: string; product: string; pageOrigin: string; remoteOrigin?: string }): Refusal | null {
-  const entry = `${page.pageOrigin}=${page.product}`;
+  const add = `add "${page.pageOrigin}=${page.product}" to ${SETTING} on the marketplace's server.`;
   if (check === null) {
-    return refusal(
-      'BRIDGE_API_CORS',
-      'CORS of the API',
-      SETTING,
-      `${page.platformOrigin} could not be reached from ${page.pageOrigin} (network, or its CORS refused this origin). If it is up, add "${entry}" to ${SETTING} on the marketplace's server.`,
-    );
+    return refusal('BRIDGE_API_CORS', 'CORS of the API', SETTING, `${page.platformOrigin} could not be reached (network, or CORS refused ${page.pageOrigin}): if it is up, ${add}`);
   }
   if (!check.registered) {
     const [code, layer]: [ErrorCode, RefusedLayer] = page.remoteOrigin === undefined ? ['BRIDGE_FRAME_ANCESTORS', 'frame-ancestors'] : ['BRIDGE_ASSETS_CORS', 'CORS of the assets'];
-    return refusal(
-      code,
-      layer,
-      SETTING,
-      `${page.pageOrigin} is not a registered embedder: the framed page's frame-ancestors, the bridge's allow list and CORS of the API and of the remote's assets refuse it. Add "${entry}" to ${SETTING} on the marketplace's server.`,
-    );
+    return refusal(code, layer, SETTING, `${page.pageOrigin} is not a registered embedder: frame-ancestors, the bridge and CORS refuse it. ${add}`);
   }
   if (!check.products.includes(page.product)) {
     const registered = check.products.join('+');
@@ -63,7 +47,7 @@ export function refusalOf(check: EmbeddingCheck | null, page: { platformOrigin: 
       'BRIDGE_PRODUCT_NOT_REGISTERED',
       'product',
       SETTING,
-      `${page.pageOrigin} is registered for ${registered}, not ${page.product}: the marketplace is not opened in a product the origin did not register. Change its entry in ${SETTING} to "${page.pageOrigin}=${[...check.products, page.product].join('+')}", or embed ${check.products[0] ?? registered}.`,
+      `${page.pageOrigin} is registered for ${registered}, not ${page.product}: make its entry in ${SETTING} "${page.pageOrigin}=${registered}+${page.product}", or embed ${registered}.`,
     );
   }
   return null;
@@ -76,13 +60,13 @@ export function unansweredRefusal(page: { platformOrigin: string; pageOrigin: st
       'BRIDGE_ASSETS_CORS',
       'CORS of the assets',
       null,
-      `${page.pageOrigin} is registered (${SETTING}), but the marketplace's remote could not be loaded: check that ${page.remoteOrigin}/remoteEntry.js answers and that this page's CSP allows it (script-src and connect-src ${page.remoteOrigin}). (${cause})`,
+      `Registered, but the marketplace's remote could not be loaded: check that ${page.remoteOrigin}/remoteEntry.js answers and this page's CSP allows it (script-src, connect-src). (${cause})`,
     );
   }
   return refusal(
     'BRIDGE_CONNECTION_TIMEOUT',
     'timeout',
     null,
-    `${page.pageOrigin} is registered (${SETTING}), but the marketplace did not answer in time: check that the frame shows ${page.platformOrigin} and that nothing (a sandbox attribute, an extension, a CSP frame-src of this page) blocks it.`,
+    `Registered, but the marketplace did not answer in time: check that the frame shows ${page.platformOrigin} and nothing (sandbox, an extension, this page's frame-src) blocks it.`,
   );
 }
