@@ -94,8 +94,7 @@ export function embedderProduct(config: RuntimeConfig, origin: string): Embeddin
   return embeddersOf(config).find((embedder) => embedder.origin === origin.toLowerCase())?.product ?? null;
 }
 
-/** On a framed marketplace's first address: which of its origin's registered products the host opens it in. */
-export const productQueryFlag = 'product';
+export { productQueryFlag } from './frame-flags.ts';
 
 /**
  * The product a frame opens in for the page framing it: the one that page asked for (the frame's

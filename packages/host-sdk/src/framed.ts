@@ -6,7 +6,7 @@
 import { connectToFramedMarketplace, frameMessenger } from '../../bridge/src/penpal.ts';
 import type { HostEnd } from '../../bridge/src/ends.ts';
 import { hostFontQueryFlag, notificationsQueryFlag } from '../../bridge/src/mount-options.ts';
-import { productQueryFlag } from '../../domain/src/page-runtime-config.ts';
+import { productQueryFlag } from '../../domain/src/frame-flags.ts';
 import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
 import { createCore } from './core.ts';
 import { checkEmbedding, refusalOf, unansweredRefusal } from './diagnose.ts';
