@@ -39,7 +39,17 @@ export async function install() {
 }
 
 /** What the front-end builds are made from; a change in any of these means a rebuild. */
-const frontEndInputs = ['shared', 'vite-tooling', 'packages/domain/src', 'packages/api/src', 'packages/bridge/src', 'remotes/marketplace', 'hosts', 'pnpm-lock.yaml'];
+const frontEndInputs = [
+  'shared',
+  'vite-tooling',
+  'packages/domain/src',
+  'packages/api/src',
+  'packages/bridge/src',
+  'packages/host-sdk/src',
+  'remotes/marketplace',
+  'hosts',
+  'pnpm-lock.yaml',
+];
 const skipped = new Set(['node_modules', 'dist', 'dist-server', '.__mf__temp', 'coverage']);
 
 function* files(path) {
@@ -101,6 +111,11 @@ export async function buildFrontEnds({ force = false, ifMissing = false } = {}) 
     await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: join(repoRoot, dir), env: buildEnv() });
     if (serverEntries.includes(dir)) {
       await run(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: join(repoRoot, dir), env: buildEnv() });
+    }
+    // The host SDK's entries, served beside the remote's assets (/sdk/v1/framed.js, /sdk/v1/inline.js).
+    if (dir === 'remotes/marketplace') {
+      const { buildHostSdkModules } = await import('../packages/host-sdk/build.mjs');
+      await buildHostSdkModules(join(repoRoot, dir, 'dist', 'sdk', 'v1'));
     }
   }
   mkdirSync(dirname(stampFile), { recursive: true });

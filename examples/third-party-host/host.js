@@ -49,7 +49,7 @@ let cartChanged = false;
 
 /** Every message the host hears, in the log; the cart's count in the badge. */
 export function listen(marketplace) {
-  for (const type of ['loaded', 'app_installed', 'app_removed', 'cart_updated', 'navigation_request', 'credentials', 'notification']) {
+  for (const type of ['loaded', 'app_installed', 'app_removed', 'cart_updated', 'navigation_request', 'credentials', 'notification', 'error']) {
     marketplace.on(type, (message) => log(`${type} ${JSON.stringify(message)}`));
   }
   marketplace.on('route', (route) => log(`route ${route.path}`));

@@ -47,6 +47,28 @@ export async function buildHostSdk() {
 }
 
 /**
+ * The SDK's entries as the marketplace serves them from its remote origin
+ * ({REMOTE_ORIGIN}/sdk/v1/framed.js and inline.js): self-contained ES modules (penpal and the
+ * federation runtime inside), so a host embeds with one <script type="module"> and no npm.
+ */
+export async function buildHostSdkModules(outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { alias: jitlessZod },
+    build: {
+      target: 'es2022',
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      lib: { entry: { framed: `${root}src/framed.ts`, inline: `${root}src/inline.ts` }, formats: ['es'] },
+    },
+  });
+}
+
+/**
  * The package as another company gets it: built, `npm pack`ed, and installed into
  * `{folder}/consumer` (no workspace around it), packages from the pnpm store where it holds them
  * and from the registry otherwise: a fresh machine's lockfile install leaves the store without the
@@ -58,13 +80,13 @@ export async function buildHostSdk() {
  * copied and installed as its README says. Returns the consumer's folder.
  */
 export async function packAndInstall(folder, project) {
-  await buildHostSdk();
+  // No build here: `npm pack` builds the package itself (its prepack script), as it does for anyone.
   // A failed step reports what the command printed, not only that it failed.
   const run = (command, args, cwd) => {
     try {
       return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
-      throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? ''}`, { cause: error });
     }
   };
   const consumer = `${folder}/consumer`;

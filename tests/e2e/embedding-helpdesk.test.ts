@@ -325,3 +325,22 @@ describe('both hosts pass axe and offer a skip link to the marketplace', () => {
     await agent.context().close();
   });
 });
+
+describe('the framed help desk and text product fill the screen', () => {
+  for (const [product, origin] of [
+    ['helpdesk', () => origins.helpdesk],
+    ['text', () => origins.text],
+  ] as const)
+    it(`${product}: the frame is the window's height under the top bar at 320, 768 and 1,376 px`, async () => {
+      for (const width of [320, 768, 1376]) {
+        const context = await newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await loadPage(page, `${origin()}/framed/`);
+        const frame = page.locator('iframe[title="Marketplace"]');
+        await frame.waitFor();
+        const box = await frame.boundingBox();
+        expect({ width, height: box?.height }).toEqual({ width, height: 800 - 52 });
+        await context.close();
+      }
+    });
+});

@@ -19,18 +19,20 @@ export default async function setup(project: TestProject) {
   const seeded = process.env['BROWSER_SEEDED_DIR'];
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   // The environment's configuration, with one embedder of another company registered as an
-  // operator would (MARKETPLACE_EMBEDDERS): third-party-host.test.ts embeds from it.
+  // operator would (MARKETPLACE_EMBEDDERS), its sign-in coming back under its hosts' base paths:
+  // third-party-host.test.ts and protocol-2-host.test.ts embed from it.
   const config = parseRuntimeConfig(process.env);
   // Every page of the suite comes from one address: the limits counted per address are raised
   // (those per account stay as shipped); the limits themselves are tested in the server suite.
   process.env['MARKETPLACE_RATE_LIMITS'] ??= 'new-organization=100000/60,expert-visit=100000/60';
-  const running = await startMarketplace({ dataDir, config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat' }] } }).catch(
-    (error: unknown) => {
-      const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-      const ports = Object.values(config.ports).join(', ');
-      throw busy ? new Error(`A port of the marketplace (${ports}) is in use: stop \`npm start\` before the browser suite.`) : error;
-    },
-  );
+  const running = await startMarketplace({
+    dataDir,
+    config: { ...config, embedders: [...(config.embedders ?? []), { origin: THIRD_PARTY_ORIGIN, product: 'livechat', callbackPaths: ['/crm/', '/old/'] }] },
+  }).catch((error: unknown) => {
+    const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    const ports = Object.values(config.ports).join(', ');
+    throw busy ? new Error(`A port of the marketplace (${ports}) is in use: stop \`npm start\` before the browser suite.`) : error;
+  });
   project.provide('urls', running.urls);
   return async () => {
     await running.close();

@@ -40,6 +40,17 @@ frame.addEventListener('load', async () => {
 frame.src = '${platformOrigin}/marketplace/?framed=1';
 </script></body></html>`;
 
+/** A host without npm: the SDK's framed entry as the marketplace serves it, in one module script (docs/embedding.md). */
+const oneScriptTagHost = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CRM</title></head>
+<body><div id="marketplace" style="height: 640px"></div><ol id="events" aria-label="Marketplace events"></ol>
+<script type="module">
+  import { embedFramedMarketplace } from '${new URL(urls.remote).origin}/sdk/v1/framed.js';
+  const log = (text) => document.getElementById('events').append(Object.assign(document.createElement('li'), { textContent: text }));
+  const marketplace = embedFramedMarketplace({ container: document.getElementById('marketplace'), marketplaceOrigin: '${platformOrigin}', basePath: '/crm/tag', product: 'livechat' });
+  marketplace.on('route', ({ path }) => log('route ' + path));
+  marketplace.ready.then(() => log('ready'), (error) => log('refused ' + error.code));
+</script></body></html>`;
+
 const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
 /**
@@ -60,12 +71,16 @@ async function buildInlinePage(): Promise<string> {
 }
 
 /** Serves the example as a static server would, its node_modules from the tarball's install. */
-async function serveHost(target: BrowserContext, origin: string, timeoutMs: number) {
+async function serveHost(target: BrowserContext, origin: string, timeoutMs: number, options: { notifications?: 'bottom' | 'events'; product?: string } = {}) {
   await target.route(`${origin}/**`, async (route) => {
     const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname));
     if (path === '/config.json')
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ marketplaceOrigin: platformOrigin, remoteOrigin: new URL(urls.remote).origin, timeoutMs, ...options }),
+      });
     if (path === '/stock/') return route.fulfill({ contentType: 'text/html', body: stockPenpalHost });
+    if (path.startsWith('/crm/tag')) return route.fulfill({ contentType: 'text/html', body: oneScriptTagHost });
     if (path.startsWith('/crm/apps')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(example, 'framed.html'), 'utf8') });
     if (path.startsWith('/crm/inline')) return route.fulfill({ contentType: 'text/html', body: readFileSync(join(inlineBuild, 'inline.html'), 'utf8') });
     if (path.startsWith('/assets/') && existsSync(join(inlineBuild, path)))
@@ -166,10 +181,34 @@ describe("a host using penpal 7's own WindowMessenger, on a registered origin", 
     // One route_change per screen, with its title.
     const cartRoutes = (await reported()).filter((message) => message.type === 'route_change' && message.pathname === '/apps/marketplace/cart/');
     expect(cartRoutes).toEqual([expect.objectContaining({ title: expect.stringMatching(/cart/i) as unknown })]);
-    // A bad event is refused to the caller, and the connection still works.
-    await expect(host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }))).rejects.toThrow();
+    // A bad event is refused to the caller with the documented code, and the connection still works.
+    const refusal = await host.evaluate(() =>
+      (window as unknown as Stock).__marketplace.hostEvent({ type: 'format_disk' }).then(
+        () => null,
+        (error: { name?: string; code?: string }) => ({ name: error.name, code: error.code }),
+      ),
+    );
+    expect(refusal).toEqual({ name: 'BridgeError', code: 'BRIDGE_INVALID_MESSAGE' });
     await host.evaluate(() => (window as unknown as Stock).__marketplace.hostEvent({ type: 'navigate', pathname: '/apps/' }));
     await expect.poll(async () => (await reported()).filter((message) => message.type === 'route_change').at(-1)?.pathname).toBe('/apps/marketplace/apps/');
+    await host.close();
+  });
+});
+
+describe('a host with one script tag and no npm, on a registered origin', () => {
+  it('embeds framed from the SDK module the marketplace serves: versioned, cached for good, readable by registered embedders only', async () => {
+    const sdk = `${new URL(urls.remote).origin}/sdk/v1/framed.js`;
+    const served = await fetch(sdk, { headers: { origin: THIRD_PARTY_ORIGIN } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/javascript/);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('access-control-allow-origin')).toBe(THIRD_PARTY_ORIGIN);
+    expect((await fetch(sdk, { headers: { origin: UNREGISTERED_ORIGIN } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${new URL(urls.remote).origin}/sdk/v1/inline.js`)).status).toBe(200);
+    const host = await context.newPage();
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/tag/`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    await expect.poll(() => logged(host)).toContain('route /');
     await host.close();
   });
 });
@@ -245,8 +284,13 @@ describe('an unregistered origin', () => {
     const host = await context.newPage();
     const errors: string[] = [];
     host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const started = Date.now();
     await loadPage(host, `${UNREGISTERED_ORIGIN}/crm/apps/`);
-    await expect.poll(() => logged(host), { timeout: 20_000 }).toContain('refused BRIDGE_CONNECTION_TIMEOUT');
+    // Told within 2 s, by the layer's own code, as an error event naming the layer and the setting.
+    await expect.poll(() => logged(host), { timeout: 2_000 }).toContain('refused BRIDGE_FRAME_ANCESTORS');
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const event = (await logged(host)).find((line) => line.startsWith('error '));
+    expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_FRAME_ANCESTORS', layer: 'frame-ancestors', setting: 'MARKETPLACE_EMBEDDERS' });
     // The browser put its error page in the frame (frame-ancestors refused this parent).
     expect(
       host
@@ -254,7 +298,7 @@ describe('an unregistered origin', () => {
         .find((frame) => frame !== host.mainFrame())
         ?.url(),
     ).toBe('chrome-error://chromewebdata/');
-    expect(errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
+    await expect.poll(() => errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
     // No data: CORS refuses the API to this origin.
     const answer = await host.evaluate(
       (platform) =>
@@ -265,6 +309,37 @@ describe('an unregistered origin', () => {
       platformOrigin,
     );
     expect(answer).toBe('refused');
+    await host.close();
+  });
+});
+
+describe('a registered origin asking for a product it did not register', () => {
+  it('is refused within 2 s with its own code, in the console and as an error event naming the setting', async () => {
+    const own = await newContext();
+    await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, { product: 'helpdesk' });
+    const host = await own.newPage();
+    const errors: string[] = [];
+    host.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    try {
+      await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
+      await expect.poll(() => logged(host), { timeout: 2_000 }).toContain('refused BRIDGE_PRODUCT_NOT_REGISTERED');
+      const event = (await logged(host)).find((line) => line.startsWith('error '));
+      expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_PRODUCT_NOT_REGISTERED', layer: 'product', setting: 'MARKETPLACE_EMBEDDERS' });
+      expect(errors.join('\n')).toContain('is registered for livechat, not helpdesk');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("the host page's own query string", () => {
+  it('stays out of the frame unless the host passes it', async () => {
+    const host = await context.newPage();
+    await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/?campaign=secret`);
+    await expect.poll(() => logged(host)).toContain('ready');
+    const frameUrl = new URL((await host.locator('iframe').getAttribute('src')) ?? '');
+    expect(frameUrl.searchParams.has('campaign')).toBe(false);
+    expect((await logged(host)).filter((line) => line.includes('secret'))).toEqual([]);
     await host.close();
   });
 });
@@ -286,6 +361,10 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
       .getByRole('button', { name: 'Allow and install' })
       .click();
     await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('app_installed')).length, { timeout: 30_000 }).toBe(1);
+    // The app's destinations at the configured agent app's origin (this run's), not the default topology's.
+    const open = host.getByTestId('app-actions').getByRole('link', { name: 'Open', exact: true });
+    await open.waitFor();
+    expect(new URL((await open.getAttribute('href')) ?? '').origin).toBe(new URL(urls.agentApp).origin);
     // The page asked for the notifications as events: the install's reached its log, none was drawn.
     await expect.poll(async () => (await logged(host)).some((line) => line.startsWith('notification'))).toBe(true);
     expect(await host.getByTestId('notification').count()).toBe(0);
@@ -319,4 +398,80 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
     expect(await cartEvents()).toBe(1);
     await host.close();
   }, 180_000);
+});
+
+/** Every penpal handshake a frame of the platform starts with this page: one participant each (its SYN may be sent more than once). */
+const watchHandshakes = (host: Page) =>
+  host.addInitScript((marketplace) => {
+    const seen = new Set<string>();
+    (window as unknown as { __handshakes: () => number }).__handshakes = () => seen.size;
+    window.addEventListener('message', (event) => {
+      const data = event.data as { namespace?: string; type?: string; participantId?: string } | null;
+      if (event.origin === marketplace && data?.namespace === 'penpal' && data.type === 'SYN' && data.participantId) seen.add(data.participantId);
+    });
+  }, platformOrigin);
+
+/**
+ * What a landed sign-in looks like from the host: the frame asked for credentials once (`refusals`
+ * more when the platform refused the token first), made one handshake, shows the app signed in
+ * (Install, not "Sign in to install"), and no page of it failed to hydrate.
+ */
+async function expectSignedIn(host: Page, appName: string, problems: string[], refusals = 0) {
+  const frame = host.frameLocator('iframe');
+  await frame.getByRole('heading', { level: 1, name: appName }).waitFor();
+  await frame.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor({ timeout: 10_000 });
+  const asked = (await logged(host)).filter((line) => line.startsWith('credentials'));
+  expect(asked).toHaveLength(1 + refusals);
+  expect(await host.evaluate(() => (window as unknown as { __handshakes: () => number }).__handshakes())).toBe(1);
+  expect(await frame.getByRole('button', { name: /^Sign in/ }).count()).toBe(0);
+  expect(problems).toEqual([]);
+}
+
+describe('framed sign-in from every entry, on a registered origin', () => {
+  // Ten rounds in a row, each in a fresh browser context, the notifications drawn (default) and handed over as events by turns.
+  it('lands from the accounts page, a reload, a first load with the token and after the token was refused, ten times in a row', async () => {
+    const app = (await chatApps()).free[0];
+    if (!app) throw new Error('no seeded free app');
+    const address = `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`;
+    for (let round = 0; round < 10; round++) {
+      const notifications = round % 2 === 0 ? 'events' : 'bottom';
+      const own = await newContext();
+      await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, { notifications });
+      const host = await own.newPage();
+      await watchHandshakes(host);
+      const problems: string[] = [];
+      host.on('console', (message) => void (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()) && problems.push(message.text())));
+      const where = `round ${round + 1} (${notifications})`;
+      try {
+        // Back from the accounts page.
+        await loadPage(host, address);
+        await signIn(host, '/crm/apps');
+        await expectSignedIn(host, app.name, problems);
+        // A reload of the same tab.
+        await reloadPage(host);
+        await expect.poll(() => logged(host)).toContain('ready');
+        await expectSignedIn(host, app.name, problems);
+        // A first load of the page, the tab holding the token.
+        await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
+        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
+        await expectSignedIn(host, app.name, problems);
+        // The token refused (revoked on the platform): the frame asks again, is told none, and the host signs in anew.
+        const token = await host.evaluate(() => sessionStorage.getItem('crm.token'));
+        await fetch(`${platformOrigin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        await reloadPage(host);
+        await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('credentials')).length).toBe(2);
+        expect((await logged(host)).filter((line) => line.startsWith('credentials')).at(-1)).toContain('"refused":true');
+        await host.getByRole('button', { name: 'Sign in to CRM' }).click();
+        await host.getByRole('button', { name: demoAccount.newOrganisation }).click();
+        await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
+        await expect.poll(() => logged(host)).toContain('ready');
+        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
+        await expectSignedIn(host, app.name, problems);
+      } catch (error) {
+        throw new Error(`${where}: ${String(error)}`, { cause: error });
+      } finally {
+        await own.close();
+      }
+    }
+  }, 600_000);
 });

@@ -46,7 +46,11 @@ export function mountFramed(
       return false;
     },
   });
-  container.querySelector('iframe')?.classList.add('hd-frame');
+  const frame = container.querySelector('iframe');
+  frame?.classList.add('hd-frame');
+  // The page's layout sizes the frame (.hd-frame: the window's height under the top bar): the
+  // SDK's own height of 100% would be the 150 px of an iframe in the one-column layout's auto row.
+  frame?.style.removeProperty('height');
   let removed = false;
   marketplace.ready.catch(() => !removed && showState(container, 'alert', REMOTE_UNAVAILABLE_MESSAGE));
   return {

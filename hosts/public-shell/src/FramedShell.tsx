@@ -5,7 +5,7 @@
  * product (run-time configuration).
  */
 import { connectToHost, parentWindowMessenger } from '@marketplace/bridge/penpal';
-import { allEmbedders, allowedEmbedders, embedderProduct, embeddingProducts, type EmbeddingProduct } from '@marketplace/bridge/page-config';
+import { allEmbedders, allowedEmbedders, embeddingProducts, framedProductOf, productQueryFlag, type EmbeddingProduct } from '@marketplace/bridge/page-config';
 import { hostFontQueryFlag, hostNavigationQueryFlag, notificationsPlaceOf, notificationsQueryFlag, safeFontFamily } from '@marketplace/bridge/mount-options';
 import { parentOrigin } from '@marketplace/bridge/window-messenger';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -17,10 +17,13 @@ import { runtime } from './public-shell-config.ts';
 /** The hosts that may frame the marketplace (MARKETPLACE_EMBEDDERS): the vendor's and any registered third party's. */
 const framingHosts = allEmbedders(runtime);
 
-/** The product the framing host registered for (spec 1); the chat product when the browser does not tell the parent's origin. */
+/**
+ * The product the framing host registered for (spec 1), of its products the one it asked for; the
+ * chat product when the browser does not tell the parent's origin.
+ */
 function productOfParent(): EmbeddingProduct {
   const origin = parentOrigin(framingHosts);
-  return origin === null ? 'livechat' : (embedderProduct(runtime, origin) ?? 'livechat');
+  return origin === null ? 'livechat' : (framedProductOf(runtime, origin, new URLSearchParams(window.location.search).get(productQueryFlag)) ?? 'livechat');
 }
 
 /** The frame's first address (the host SDK's choices are flags on it): the browser's, or the one the server renders. */
@@ -28,7 +31,7 @@ const firstQuery = (server: ServerRender | undefined): URLSearchParams =>
   new URLSearchParams(server ? (server.location.split('#')[0]?.split('?')[1] ?? '') : window.location.search);
 
 /** The frame's flags and the host's choices: what any page of this frame's own must be asked with. */
-const frameFlags = [framedQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
+const frameFlags = [framedQueryFlag, productQueryFlag, hostChromeQueryFlag, hostNavigationQueryFlag, notificationsQueryFlag, hostFontQueryFlag] as const;
 
 /** What the host asked of the frame on its first address, read once. */
 function hostChoicesOf(server: ServerRender | undefined) {
@@ -52,6 +55,22 @@ function hostChoicesOf(server: ServerRender | undefined) {
   };
 }
 
+/**
+ * The page's one connection to its parent. Made outside React's state: a render React throws
+ * away and does again (a hydration it retries) would otherwise open a second handshake, and the
+ * host could connect to the one no screen listens on.
+ */
+let connection: ReturnType<typeof connectToHost> | null = null;
+function connectToParent(parent: Window): ReturnType<typeof connectToHost> {
+  if (connection) return connection;
+  // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
+  const count = () => {
+    document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
+  };
+  connection = connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
+  return connection;
+}
+
 /** The parent's product never changes while the frame lives. */
 const noChanges = () => () => undefined;
 
@@ -73,15 +92,14 @@ function renderedProduct(server: ServerRender | undefined): EmbeddingProduct {
 export function FramedShell({ parent, server, preloaded, failed }: { parent?: Window; server?: ServerRender; preloaded?: MarketplaceComponent; failed?: unknown }) {
   const product = useSyncExternalStore(noChanges, productOfParent, () => renderedProduct(server));
   const [{ hostChrome, hostNavigation, place, font, frameQuery }] = useState(() => hostChoicesOf(server));
-  // Messages dropped for their sender, origin or shape are counted on the page (tests read it).
-  const [bridge] = useState(() => {
-    if (!parent) return null;
-    const count = () => {
-      document.documentElement.dataset['droppedMessages'] = String(Number(document.documentElement.dataset['droppedMessages'] ?? 0) + 1);
-    };
-    return connectToHost({ messenger: parentWindowMessenger(parent, allowedEmbedders(runtime, productOfParent()), count), onDropped: count });
-  });
-  useEffect(() => () => bridge?.end.destroy(), [bridge]);
+  const [bridge] = useState(() => (parent ? connectToParent(parent) : null));
+  useEffect(
+    () => () => {
+      bridge?.end.destroy();
+      if (connection === bridge) connection = null;
+    },
+    [bridge],
+  );
   return (
     <main data-host="framed" data-product={product} {...{ [frameQueryAttribute]: frameQuery }}>
       <FederatedMarketplace

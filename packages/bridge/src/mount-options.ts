@@ -48,6 +48,12 @@ export interface MarketplaceOptions {
    * Framed, the host asks for it with `hostNavigationQueryFlag` on the frame's address.
    */
   hostNavigation?: boolean;
+  /**
+   * The vendor's host of each product, where the destinations a host owns open (the run-time
+   * configuration's origins). A page our server wrote carries them; another company's inline page
+   * does not, so the host SDK passes the platform's (GET /v2/embedding).
+   */
+  hostOrigins?: Partial<Record<'livechat' | 'helpdesk' | 'text', string>>;
 }
 
 export type NotificationsPlace = 'top' | 'bottom' | 'events';

@@ -28,6 +28,14 @@ function isConfigShaped(value: unknown): value is RuntimeConfig {
   );
 }
 
-export { allEmbedders, allowedEmbedders, embedderProduct, embeddingProducts, productHostOf, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
+export {
+  allEmbedders,
+  allowedEmbedders,
+  embeddingProducts,
+  framedProductOf,
+  productHostOf,
+  productQueryFlag,
+  type EmbeddingProduct,
+} from '@marketplace/domain/page-runtime-config';
 /** How a product host names itself (framework-free hosts reach the domain through the bridge only). */
 export { productNames } from '@marketplace/domain/entities/product-names';

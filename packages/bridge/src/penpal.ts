@@ -2,7 +2,7 @@
  * The framed transport: penpal over a window (or any penpal Messenger, so tests can use a
  * MessageChannel). Penpal checks the sender's origin against the allow list; we check the shape.
  */
-import { CallOptions, connect } from 'penpal';
+import { CallOptions, connect, PenpalError } from 'penpal';
 import type { Messenger } from 'penpal';
 import type { HostEnd, MarketplaceEnd } from './ends.ts';
 import { parseAnalyticsEvent, parseHostEvent, parseMarketplaceMessage } from './guards.ts';
@@ -53,13 +53,24 @@ async function call<T>(side: string, invoke: (options: CallOptions) => Promise<T
   }
 }
 
-/** Parses what arrived; a bad shape is reported as dropped and refused to the sender. */
+/**
+ * A refusal as penpal carries it to the caller: penpal sends an error's `code` only for its own
+ * PenpalError, so a stock penpal host would lose ours. Named BridgeError, with the bridge's code.
+ */
+function onTheWire(error: unknown): unknown {
+  if (!(error instanceof BridgeError)) return error;
+  const wire = new PenpalError(error.code as unknown as ConstructorParameters<typeof PenpalError>[0], error.message);
+  wire.name = 'BridgeError';
+  return wire;
+}
+
+/** Parses what arrived; a bad shape is reported as dropped and refused to the sender, with the bridge's code. */
 function checked<T>(parse: (data: unknown) => T, data: unknown, onDropped: OnDropped | undefined): T {
   try {
     return parse(data);
   } catch (error) {
     onDropped?.('shape', 'penpal');
-    throw error;
+    throw onTheWire(error);
   }
 }
 

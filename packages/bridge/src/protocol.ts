@@ -16,7 +16,8 @@ import * as z from 'zod/mini';
  */
 export const PROTOCOL_VERSION = 3;
 
-const pathname = z.string().check(z.startsWith('/'), z.maxLength(2048));
+// A pattern, not z.startsWith: its JSON Schema is then the standard `pattern`, not a format no validator knows.
+const pathname = z.string().check(z.regex(/^\//), z.maxLength(2048));
 
 /** Events a host sends to the marketplace (spec 2, framed marketplace). */
 export const hostEventSchema = z.discriminatedUnion('type', [
@@ -111,14 +112,26 @@ export const BridgeErrorCode = {
   ConnectionTimeout: 'BRIDGE_CONNECTION_TIMEOUT',
   CallTimeout: 'BRIDGE_CALL_TIMEOUT',
   Destroyed: 'BRIDGE_DESTROYED',
+  // A host refused before any message, one code per refusing layer (the host SDK tells them apart).
+  FrameAncestors: 'BRIDGE_FRAME_ANCESTORS',
+  AssetsCors: 'BRIDGE_ASSETS_CORS',
+  ApiCors: 'BRIDGE_API_CORS',
+  ProductNotRegistered: 'BRIDGE_PRODUCT_NOT_REGISTERED',
 } as const;
 export type BridgeErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorCode];
 
 export class BridgeError extends Error {
   readonly code: BridgeErrorCode;
-  constructor(code: BridgeErrorCode, message: string) {
+  /** For a refusal of the host: the layer that refused and the setting to change. */
+  readonly layer?: string;
+  readonly setting?: string | null;
+  constructor(code: BridgeErrorCode, message: string, refusal?: { layer: string; setting: string | null }) {
     super(message);
     this.name = 'BridgeError';
     this.code = code;
+    if (refusal) {
+      this.layer = refusal.layer;
+      this.setting = refusal.setting;
+    }
   }
 }

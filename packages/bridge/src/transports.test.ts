@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HostEvent, MarketplaceMessage } from './protocol.ts';
 import { BridgeError } from './protocol.ts';
 import { connectToFramedMarketplace, connectToHost } from './penpal.ts';
-import { PortMessenger } from 'penpal';
+import { connect, PortMessenger } from 'penpal';
 import { transportPairs, type TransportPair } from './testing/transport-pairs.ts';
 
 describe.each(transportPairs)('the %s transport', (_name, makePair) => {
@@ -76,5 +76,21 @@ describe('a host that never answers a message', () => {
     await expect(framed.end.send({ type: 'credentials' })).rejects.toMatchObject({ code: 'BRIDGE_CALL_TIMEOUT' });
     framed.end.destroy();
     hostSide.end.destroy();
+  });
+});
+
+describe('a host of stock penpal', () => {
+  it('gets the bridge code of a refused event, as penpal carries it', async () => {
+    const channel = new MessageChannel();
+    const framed = connectToHost({ messenger: new PortMessenger({ port: channel.port1 }), timeout: 5000 });
+    const stock = connect<{ hostEvent(event: unknown): Promise<void> }>({
+      messenger: new PortMessenger({ port: channel.port2 }),
+      methods: { marketplaceMessage: () => undefined },
+      timeout: 5000,
+    });
+    const marketplace = await stock.promise;
+    await expect(marketplace.hostEvent({ type: 'format_disk' })).rejects.toMatchObject({ name: 'BridgeError', code: 'BRIDGE_INVALID_MESSAGE' });
+    framed.end.destroy();
+    stock.destroy();
   });
 });

@@ -8,7 +8,6 @@ import { formatPrice } from './pricing.ts';
 /** The cycle an app's payment is billed in (domain/billing-cycles cycleOfMonths). */
 export const billingCycleOf = (payment: Pick<AppPayment, 'months'>): BillingCycle => cycleOfMonths(payment.months);
 
-
 const paymentTexts: Readonly<Record<BillingCycle, string>> = {
   'pay-once': 'One time payment',
   'pay-monthly': 'Monthly payment',

@@ -8,8 +8,15 @@ import { embeddingProducts } from './page-runtime-config.ts';
 
 const port = z.number().check(z.int(), z.minimum(1), z.maximum(65_535));
 
-/** A host allowed to embed the marketplace, and the product it embeds it in (MARKETPLACE_EMBEDDERS). */
-export const embedderSchema = z.object({ origin: z.url(), product: z.enum(embeddingProducts) });
+/**
+ * A host allowed to embed the marketplace, a product it embeds it in (MARKETPLACE_EMBEDDERS: one
+ * entry per product), and the paths its sign-in may come back to (each with the pages under it).
+ */
+export const embedderSchema = z.object({
+  origin: z.url(),
+  product: z.enum(embeddingProducts),
+  callbackPaths: z.optional(z.array(z.string().check(z.startsWith('/'), z.maxLength(2048))).check(z.maxLength(20))),
+});
 export type Embedder = z.infer<typeof embedderSchema>;
 
 export const runtimeConfigSchema = z.object({

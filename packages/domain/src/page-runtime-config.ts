@@ -21,6 +21,18 @@ export const EMBEDDERS_SETTING = 'MARKETPLACE_EMBEDDERS';
 /** An origin on this machine: what an origin not configured is (here and in runtime-config.ts). */
 export const localOrigin = (port: number): string => `http://localhost:${port}`;
 
+/**
+ * The sections of the vendor's hosts whose pages sign in and are signed in to: their home, the marketplace's
+ * (the agent app's /apps/marketplace, the help desk's and text product's /marketplace and /framed)
+ * and the destinations it links to (docs/embedding.md, "Destinations you own").
+ */
+const productHostSections = ['/', '/marketplace/', '/framed/', '/apps/', '/settings/', '/subscription', '/chats', '/reports'] as const;
+export const vendorCallbackPaths: Record<EmbeddingProduct, readonly string[]> = {
+  livechat: ['/', '/apps/', '/app/', '/subscription', '/chats', '/reports'],
+  helpdesk: productHostSections,
+  text: productHostSections,
+};
+
 /** The default topology: every origin on localhost at its default port. */
 const defaultOrigins: RuntimeConfig['origins'] = {
   platform: localOrigin(DEFAULT_PORTS.platform),
@@ -34,10 +46,27 @@ export const defaultRuntimeConfig: RuntimeConfig = { ports: { ...DEFAULT_PORTS }
 /** The vendor's own hosts, as entries of the embedders list: what MARKETPLACE_EMBEDDERS is by default. */
 export function vendorEmbedders(origins: RuntimeConfig['origins']): Embedder[] {
   return [
-    { origin: origins.agentApp, product: 'livechat' },
-    { origin: origins.helpdesk, product: 'helpdesk' },
-    { origin: origins.text, product: 'text' },
+    { origin: origins.agentApp, product: 'livechat', callbackPaths: [...vendorCallbackPaths.livechat] },
+    { origin: origins.helpdesk, product: 'helpdesk', callbackPaths: [...vendorCallbackPaths.helpdesk] },
+    { origin: origins.text, product: 'text', callbackPaths: [...vendorCallbackPaths.text] },
   ];
+}
+
+/**
+ * Whether a return address's path is one of the registered callback paths: the path itself and
+ * the pages under it; `/` is the root page only (an origin registered without a path).
+ */
+export function isCallbackPath(pathname: string, registered: readonly string[]): boolean {
+  return registered.some((path) => {
+    if (path === '/') return pathname === '/';
+    const base = path.replace(/\/+$/, '');
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
+}
+
+/** The callback paths an origin's sign-in may come back to, across its entries (none when it is not registered). */
+export function callbackPathsOf(config: RuntimeConfig, origin: string): string[] {
+  return [...new Set(embeddersOf(config).flatMap((embedder) => (embedder.origin === origin.toLowerCase() ? (embedder.callbackPaths ?? ['/']) : [])))];
 }
 
 /** Every registered embedder of a configuration. */
@@ -63,6 +92,20 @@ export function allEmbedders(config: RuntimeConfig): string[] {
 /** The product an embedder's origin registered for, or null when the origin is not registered. */
 export function embedderProduct(config: RuntimeConfig, origin: string): EmbeddingProduct | null {
   return embeddersOf(config).find((embedder) => embedder.origin === origin.toLowerCase())?.product ?? null;
+}
+
+export { productQueryFlag } from './frame-flags.ts';
+
+/**
+ * The product a frame opens in for the page framing it: the one that page asked for (the frame's
+ * `product` flag) when its origin registered it, else the origin's first; null when the origin is
+ * not registered. The host SDK refuses a product the origin did not register before this matters.
+ */
+export function framedProductOf(config: RuntimeConfig, origin: string, asked: string | null): EmbeddingProduct | null {
+  const registered = embeddersOf(config)
+    .filter((embedder) => embedder.origin === origin.toLowerCase())
+    .map((embedder) => embedder.product);
+  return registered.find((product) => product === asked) ?? registered[0] ?? null;
 }
 
 /**

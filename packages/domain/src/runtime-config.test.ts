@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allEmbedders, allowedEmbedders, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
-import { embedderProduct } from './page-runtime-config.ts';
+import { allEmbedders, allowedEmbedders, configurationProblem, defaultRuntimeConfig, parseRuntimeConfig, productHostOf } from './runtime-config.ts';
+import { callbackPathsOf, embedderProduct, isCallbackPath } from './page-runtime-config.ts';
 import { runtimeConfigSchema } from './page-runtime-config-schema.ts';
 
 describe('run-time configuration comes from environment variables, validated', () => {
@@ -48,20 +48,25 @@ describe('allowed embedders per product', () => {
 describe('MARKETPLACE_EMBEDDERS registers embedders, one origin=product pair each', () => {
   it("is the vendor's three hosts by default", () => {
     const config = parseRuntimeConfig({ PORT_AGENT_APP: '6802' });
-    expect(config.embedders).toEqual([
+    expect(config.embedders?.map(({ origin, product }) => ({ origin, product }))).toEqual([
       { origin: 'http://localhost:6802', product: 'livechat' },
       { origin: 'http://localhost:4003', product: 'helpdesk' },
       { origin: 'http://localhost:4004', product: 'text' },
     ]);
+    expect(callbackPathsOf(config, 'http://localhost:6802')).toContain('/apps/');
   });
 
   it('is the whole list when set: allow lists per product, every origin once, products by origin', () => {
     const config = parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: ' https://CRM.example.com=livechat, https://desk.example.org:8443/=helpdesk,http://localhost:4002=livechat ' });
-    expect(config.embedders).toEqual([
+    expect(config.embedders?.map(({ origin, product }) => ({ origin, product }))).toEqual([
       { origin: 'https://crm.example.com', product: 'livechat' },
       { origin: 'https://desk.example.org:8443', product: 'helpdesk' },
       { origin: 'http://localhost:4002', product: 'livechat' },
     ]);
+    // An origin alone: its root page; the vendor's host listed keeps its own sections.
+    expect(callbackPathsOf(config, 'https://crm.example.com')).toEqual(['/']);
+    expect(callbackPathsOf(config, 'https://desk.example.org:8443')).toEqual(['/']);
+    expect(callbackPathsOf(config, 'http://localhost:4002')).toContain('/apps/');
     expect(allowedEmbedders(config, 'livechat')).toEqual(['https://crm.example.com', 'http://localhost:4002']);
     expect(allowedEmbedders(config, 'text')).toEqual([]);
     expect(allEmbedders(config)).toHaveLength(3);
@@ -73,12 +78,40 @@ describe('MARKETPLACE_EMBEDDERS registers embedders, one origin=product pair eac
     'https://crm.example.com',
     'https://crm.example.com=shop',
     'crm.example.com=livechat',
-    'https://crm.example.com/app=livechat',
+    'https://crm.example.com/crm/../x=livechat',
+    'https://crm.example.com?x=1=livechat',
+    'https://user@crm.example.com=livechat',
+    'https://crm.example.com=livechat+shop',
     'https://*.example.com=livechat',
     'ftp://crm.example.com=livechat',
     'https://crm.example.com=livechat,https://crm.example.com=helpdesk',
   ])('refuses %s, naming the setting', (value) => {
     expect(() => parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: value })).toThrow(/MARKETPLACE_EMBEDDERS/);
+  });
+
+  it('takes several products per origin and a callback path: the page and the pages under it', () => {
+    const config = parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com/crm/=livechat+helpdesk' });
+    expect(allowedEmbedders(config, 'livechat')).toEqual(['https://crm.example.com']);
+    expect(allowedEmbedders(config, 'helpdesk')).toEqual(['https://crm.example.com']);
+    expect(allEmbedders(config)).toEqual(['https://crm.example.com']);
+    const paths = callbackPathsOf(config, 'https://crm.example.com');
+    expect(paths).toEqual(['/crm/']);
+    expect(['/crm', '/crm/', '/crm/apps/x/'].map((path) => isCallbackPath(path, paths))).toEqual([true, true, true]);
+    expect(['/', '/crmx', '/other/crm/'].map((path) => isCallbackPath(path, paths))).toEqual([false, false, false]);
+    expect(isCallbackPath('/anything', ['/'])).toBe(false);
+  });
+
+  it('says what is wrong in one line naming the setting, for the server to stop with', () => {
+    let thrown: unknown;
+    try {
+      parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=shop' });
+    } catch (error) {
+      thrown = error;
+    }
+    const line = configurationProblem(thrown);
+    expect(line).toMatch(/^MARKETPLACE_EMBEDDERS: "https:\/\/crm\.example\.com=shop" is not origin=product/);
+    expect(line).not.toContain('\n');
+    expect(configurationProblem(new Error('other'))).toBeNull();
   });
 
   it('travels to pages: the page schema accepts it', () => {

@@ -21,9 +21,11 @@ const exactOrigin = z
 const origin = exactOrigin.optional();
 
 /**
- * MARKETPLACE_EMBEDDERS: comma-separated `origin=product` pairs, e.g.
- * `https://crm.example.com=livechat,https://desk.example.org=helpdesk`. One origin, one product.
- * When set it is the whole list: the vendor's own hosts embed only if listed.
+ * MARKETPLACE_EMBEDDERS: comma-separated `origin=products` entries, e.g.
+ * `https://crm.example.com/crm/=livechat+helpdesk,https://desk.example.org=helpdesk`. Products are
+ * joined by `+`. A path after the origin is where the host's sign-in may come back to (that page
+ * and the pages under it); an origin alone registers its root page only. When set it is the whole
+ * list: the vendor's own hosts embed only if listed.
  */
 export const embeddersSettingSchema = z
   .string()
@@ -36,22 +38,25 @@ export const embeddersSettingSchema = z
       .map((part) => part.trim())
       .filter((part) => part !== '')) {
       const at = pair.lastIndexOf('=');
-      const parsedOrigin = exactOrigin.safeParse(at < 0 ? '' : pair.slice(0, at));
-      const product = z.enum(embeddingProducts).safeParse(at < 0 ? '' : pair.slice(at + 1));
-      // An exact origin: no path, no wildcard, no credentials (an allow list compares origins exactly).
-      const bare = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?\/?$/i.test(pair.slice(0, at));
-      if (!parsedOrigin.success || !product.success || !bare) {
+      const address = at < 0 ? '' : pair.slice(0, at);
+      // An exact origin (no wildcard, no credentials, no query), then an optional callback path.
+      const parts = /^(https?:\/\/(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?)(\/[A-Za-z0-9._~!$&'()*+;=:@%/-]*)?$/i.exec(address);
+      const parsedOrigin = exactOrigin.safeParse(parts?.[1] ?? '');
+      const products = (at < 0 ? '' : pair.slice(at + 1)).split('+').map((name) => z.enum(embeddingProducts).safeParse(name.trim()));
+      const path = parts?.[2];
+      if (!parts || !parsedOrigin.success || products.some((product) => !product.success) || (path !== undefined && (path.includes('//') || /\/\.\.?(\/|$)/.test(path)))) {
         context.addIssue({
           code: 'custom',
-          message: `"${pair}" is not origin=product (an origin such as https://crm.example.com, a product among ${embeddingProducts.join(', ')})`,
+          message: `"${pair}" is not origin=product (an origin such as https://crm.example.com, optionally its sign-in's path such as /crm/, then products among ${embeddingProducts.join(', ')} joined by +)`,
         });
         return z.NEVER;
       }
       if (entries.some((entry) => entry.origin === parsedOrigin.data)) {
-        context.addIssue({ code: 'custom', message: `${parsedOrigin.data} is listed twice: one origin embeds one product` });
+        context.addIssue({ code: 'custom', message: `${parsedOrigin.data} is listed twice: list its products in one entry (origin=livechat+helpdesk)` });
         return z.NEVER;
       }
-      entries.push({ origin: parsedOrigin.data, product: product.data });
+      const names = [...new Set(products.flatMap((product) => (product.success ? [product.data] : [])))];
+      for (const product of names) entries.push({ origin: parsedOrigin.data, product, ...(path === undefined ? {} : { callbackPaths: [path] }) });
     }
     return entries;
   })
@@ -83,5 +88,19 @@ export function parseRuntimeConfig(env: Readonly<Record<string, string | undefin
     helpdesk: parsed.HELPDESK_ORIGIN ?? local('helpdesk'),
     text: parsed.TEXT_ORIGIN ?? local('text'),
   };
-  return { ports, origins, embedders: parsed[EMBEDDERS_SETTING] ?? vendorEmbedders(origins) };
+  // A vendor host listed without a path keeps its own sections as its sign-in's return pages.
+  const vendor = vendorEmbedders(origins);
+  const listed = parsed[EMBEDDERS_SETTING]?.map((entry) =>
+    entry.callbackPaths ? entry : { ...entry, ...(vendor.find((own) => own.origin === entry.origin && own.product === entry.product) ?? {}) },
+  );
+  return { ports, origins, embedders: listed ?? vendor };
+}
+
+/**
+ * One line saying what is wrong with the environment's configuration (each setting named, with
+ * what it should be), for the server to print instead of a stack trace; null for any other error.
+ */
+export function configurationProblem(error: unknown): string | null {
+  if (!(error instanceof z.ZodError)) return null;
+  return error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`).join('; ');
 }

@@ -98,4 +98,33 @@ describe('the SDK turns the bridge into one contract for hosts', () => {
       { destination: 'marketplace', path: '/', url: 'https://crm.example.com/crm/marketplace/' },
     ]);
   });
+
+  it('folds the two posts of each cart change into one cart_updated, and passes notifications only to a host that asked for them as events', async () => {
+    const cart = vi.fn();
+    const notification = vi.fn();
+    const core = createCore(base({ listeners: { cart_updated: cart, notification } }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    await core.handle({ type: 'cart_updated', cartId: 'c-1', itemsCount: 1 });
+    await core.handle({ type: 'marketplace_cart_update', cartId: 'c-1', itemsCount: 1 });
+    await core.handle({ type: 'cart_updated', cartId: 'c-1', itemsCount: 0 });
+    await core.handle({ type: 'marketplace_cart_update', cartId: 'c-1', itemsCount: 0 });
+    // A marketplace that posts only the older form is still heard once per change.
+    await core.handle({ type: 'marketplace_cart_update', cartId: 'c-1', itemsCount: 2 });
+    expect(cart.mock.calls.map(([message]) => (message as { itemsCount: number }).itemsCount)).toEqual([1, 0, 2]);
+    await core.handle({ type: 'notification', id: 'n-1', kind: 'success', content: 'Done' });
+    expect(notification).not.toHaveBeenCalled();
+    const events = createCore(base({ notifications: 'events', listeners: { notification } }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    await events.handle({ type: 'notification', id: 'n-1', kind: 'success', content: 'Done' });
+    expect(notification).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refusal in the console and as an error event, and gives the error ready rejects with', () => {
+    const error = vi.fn();
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const core = createCore(base({ logger, listeners: { error } }), 'framed', { assign: vi.fn(), origin: 'https://crm.example.com' });
+    const refusal = { code: 'BRIDGE_PRODUCT_NOT_REGISTERED', layer: 'product', setting: 'MARKETPLACE_EMBEDDERS', message: '[marketplace] not helpdesk' } as const;
+    const thrown = core.refuse(refusal);
+    expect(error).toHaveBeenCalledWith(refusal);
+    expect(logger.error).toHaveBeenCalledWith('[marketplace] not helpdesk');
+    expect(thrown).toMatchObject({ name: 'BridgeError', code: 'BRIDGE_PRODUCT_NOT_REGISTERED', layer: 'product', setting: 'MARKETPLACE_EMBEDDERS' });
+  });
 });

@@ -6,7 +6,8 @@
 import type { HostEnd } from '../../bridge/src/ends.ts';
 import type { AnalyticsEvent, HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
 import { hostPathOf, isMarketplacePath, relativePath, type Mode } from './paths.ts';
-import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest } from './types.ts';
+import { BridgeError } from '../../bridge/src/protocol.ts';
+import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest, Refusal } from './types.ts';
 
 type AnyListener = (value: unknown) => void;
 
@@ -17,6 +18,8 @@ export interface Core {
   analytics(event: AnalyticsEvent): void;
   /** A new connection: `loaded` may be reported again. */
   reset(): void;
+  /** The marketplace refused this page: written to the console and heard as `error`; the error `ready` rejects with. */
+  refuse(refusal: Refusal): BridgeError;
   api(end: () => HostEnd | null, ready: Promise<void>, destroy: () => void): EmbeddedMarketplace;
 }
 
@@ -59,8 +62,23 @@ export function createCore(options: CommonOptions, mode: Mode, location: { assig
     return answer && typeof answer.token === 'string' && answer.token !== '' ? { token: answer.token } : null;
   };
 
+  // The marketplace posts each cart change twice (cart_updated, then marketplace_cart_update):
+  // a host hears one cart_updated per change.
+  let cartTwinDue = false;
+
   return {
     async handle(message) {
+      if (message.type === 'marketplace_cart_update') {
+        if (cartTwinDue) {
+          cartTwinDue = false;
+          return undefined;
+        }
+        emit('cart_updated', { type: 'cart_updated', cartId: message.cartId, itemsCount: message.itemsCount });
+        return undefined;
+      }
+      if (message.type === 'cart_updated') cartTwinDue = true;
+      // Drawn by the marketplace unless the host asked for them as events.
+      if (message.type === 'notification' && options.notifications !== 'events') return undefined;
       const typed = message as MarketplaceMessage;
       if (typed.type === 'loaded') {
         if (loaded) return undefined;
@@ -94,6 +112,12 @@ export function createCore(options: CommonOptions, mode: Mode, location: { assig
     reset() {
       loaded = false;
       lastRoute = null;
+      cartTwinDue = false;
+    },
+    refuse(refusal) {
+      (options.logger ?? console).error(refusal.message);
+      emit('error', refusal);
+      return new BridgeError(refusal.code, refusal.message, { layer: refusal.layer, setting: refusal.setting });
     },
     api(end, ready, destroy) {
       const send = async (event: HostEvent) => {

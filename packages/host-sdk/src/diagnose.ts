@@ -1,50 +1,72 @@
 /**
- * A refused host is told why: when the marketplace does not answer, the SDK asks the platform
- * whether this page's origin is registered (GET /v2/embedding, readable from any origin) and
- * writes one console message naming the layer that refused it and the setting to change.
+ * A refused host is told why, and fast: at embed time the SDK asks the platform whether this
+ * page's origin is registered, for which products (GET /v2/embedding, readable from any origin, no
+ * cookies), beside loading the marketplace. A refusal names the layer that refused, its own error
+ * code and the setting to change, in the console and as an `error` event.
  */
-import type { RefusedLayer } from './types.ts';
+import type { ErrorCode, Refusal, RefusedLayer } from './types.ts';
 
 const SETTING = 'MARKETPLACE_EMBEDDERS';
 
-export interface Diagnosis {
-  layer: RefusedLayer;
-  message: string;
+/** What the platform says of the calling page's origin; null when it could not be read. */
+export interface EmbeddingCheck {
+  registered: boolean;
+  products: string[];
+  hostOrigins: Partial<Record<'livechat' | 'helpdesk' | 'text', string>>;
 }
 
-/** `remoteOrigin`: inline, where the remote's entry was loaded from (framed: none, the frame is the page). */
-export async function diagnoseRefusal(options: { platformOrigin: string; product: string; pageOrigin: string; remoteOrigin?: string; fetch?: typeof fetch }): Promise<Diagnosis> {
-  const ask = options.fetch ?? fetch;
-  const entry = `${options.pageOrigin}=${options.product}`;
-  const answer = await ask(`${options.platformOrigin}/v2/embedding`, { credentials: 'omit' })
-    .then(async (response) => (response.ok ? ((await response.json()) as { registered?: unknown; product?: unknown }) : null))
-    .catch(() => null);
-  if (answer === null) {
-    return {
-      layer: 'CORS',
-      message: `[marketplace] ${options.platformOrigin} could not be reached from ${options.pageOrigin} (network, or its CORS refused this origin). If it is up, add "${entry}" to ${SETTING} on the marketplace's server.`,
-    };
+export async function checkEmbedding(platformOrigin: string, ask: typeof fetch = fetch): Promise<EmbeddingCheck | null> {
+  try {
+    const response = await ask(`${platformOrigin}/v2/embedding`, { credentials: 'omit' });
+    // The platform's own answer (serve/embedding-check.ts); one naming a single product is an older platform's.
+    const body = (await response.json()) as { registered?: boolean; product?: string | null; products?: string[]; hostOrigins?: EmbeddingCheck['hostOrigins'] };
+    return response.ok ? { registered: body.registered === true, products: body.products ?? (body.product ? [body.product] : []), hostOrigins: body.hostOrigins ?? {} } : null;
+  } catch {
+    return null;
   }
-  if (answer.registered !== true) {
-    return {
-      layer: 'frame-ancestors',
-      message: `[marketplace] ${options.pageOrigin} is not a registered embedder: the framed page's frame-ancestors, the bridge's allow list and CORS of the API and of the remote's assets refuse it. Add "${entry}" to ${SETTING} on the marketplace's server.`,
-    };
+}
+
+const refusal = (code: ErrorCode, layer: RefusedLayer, setting: string | null, message: string): Refusal => ({ code, layer, setting, message: `[marketplace] ${message}` });
+
+/**
+ * Why the marketplace refuses this page, from the platform's answer; null when the answer refuses
+ * nothing (then only a failure of the remote or a timeout can). `remoteOrigin`: inline only.
+ */
+export function refusalOf(check: EmbeddingCheck | null, page: { platformOrigin: string; product: string; pageOrigin: string; remoteOrigin?: string }): Refusal | null {
+  const add = `add "${page.pageOrigin}=${page.product}" to ${SETTING} on the marketplace's server.`;
+  if (check === null) {
+    return refusal('BRIDGE_API_CORS', 'CORS of the API', SETTING, `${page.platformOrigin} could not be reached (network, or CORS refused ${page.pageOrigin}): if it is up, ${add}`);
   }
-  if (answer.product !== options.product) {
-    return {
-      layer: 'bridge allow list',
-      message: `[marketplace] ${options.pageOrigin} is registered for ${String(answer.product)}, not ${options.product}: the bridge's allow list refused it. Change its entry in ${SETTING} to "${entry}", or embed ${String(answer.product)}.`,
-    };
+  if (!check.registered) {
+    const [code, layer]: [ErrorCode, RefusedLayer] = page.remoteOrigin === undefined ? ['BRIDGE_FRAME_ANCESTORS', 'frame-ancestors'] : ['BRIDGE_ASSETS_CORS', 'CORS of the assets'];
+    return refusal(code, layer, SETTING, `${page.pageOrigin} is not a registered embedder: frame-ancestors, the bridge and CORS refuse it. ${add}`);
   }
-  if (options.remoteOrigin !== undefined) {
-    return {
-      layer: 'bridge handshake',
-      message: `[marketplace] ${options.pageOrigin} is registered (${SETTING}), but the marketplace's remote could not be loaded: check that ${options.remoteOrigin}/remoteEntry.js answers and that this page's CSP allows it (script-src and connect-src ${options.remoteOrigin}).`,
-    };
+  if (!check.products.includes(page.product)) {
+    const registered = check.products.join('+');
+    return refusal(
+      'BRIDGE_PRODUCT_NOT_REGISTERED',
+      'product',
+      SETTING,
+      `${page.pageOrigin} is registered for ${registered}, not ${page.product}: make its entry in ${SETTING} "${page.pageOrigin}=${registered}+${page.product}", or embed ${registered}.`,
+    );
   }
-  return {
-    layer: 'bridge handshake',
-    message: `[marketplace] ${options.pageOrigin} is registered (${SETTING}), but the marketplace did not answer in time: check that the frame shows ${options.platformOrigin} and that nothing (a sandbox attribute, an extension, a CSP frame-src of this page) blocks it.`,
-  };
+  return null;
+}
+
+/** A registered host whose marketplace still did not answer: the remote (inline) or the frame's handshake (framed). */
+export function unansweredRefusal(page: { platformOrigin: string; pageOrigin: string; remoteOrigin?: string }, cause: string): Refusal {
+  if (page.remoteOrigin !== undefined) {
+    return refusal(
+      'BRIDGE_ASSETS_CORS',
+      'CORS of the assets',
+      null,
+      `Registered, but the marketplace's remote could not be loaded: check that ${page.remoteOrigin}/remoteEntry.js answers and this page's CSP allows it (script-src, connect-src). (${cause})`,
+    );
+  }
+  return refusal(
+    'BRIDGE_CONNECTION_TIMEOUT',
+    'timeout',
+    null,
+    `Registered, but the marketplace did not answer in time: check that the frame shows ${page.platformOrigin} and nothing (sandbox, an extension, this page's frame-src) blocks it.`,
+  );
 }

@@ -6,11 +6,12 @@
 import { connectToFramedMarketplace, frameMessenger } from '../../bridge/src/penpal.ts';
 import type { HostEnd } from '../../bridge/src/ends.ts';
 import { hostFontQueryFlag, notificationsQueryFlag } from '../../bridge/src/mount-options.ts';
+import { productQueryFlag } from '../../domain/src/frame-flags.ts';
 import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
 import { createCore } from './core.ts';
-import { diagnoseRefusal } from './diagnose.ts';
+import { checkEmbedding, refusalOf, unansweredRefusal } from './diagnose.ts';
 import { pathUnderBase } from './paths.ts';
-import type { CommonOptions, EmbeddedMarketplace } from './types.ts';
+import type { CommonOptions, EmbeddedMarketplace, Refusal } from './types.ts';
 
 export type * from './types.ts';
 
@@ -31,6 +32,8 @@ export interface FramedOptions extends CommonOptions {
 function frameUrl(options: FramedOptions, path: string): string {
   const url = new URL(`/marketplace${path.startsWith('/') ? path : `/${path}`}`, options.marketplaceOrigin);
   url.searchParams.set('framed', '1');
+  // Which of the origin's registered products the frame opens in.
+  url.searchParams.set(productQueryFlag, options.product ?? 'livechat');
   url.searchParams.set('host-navigation', '1');
   if (options.hostChrome) url.searchParams.set('host-chrome', '1');
   url.searchParams.set(notificationsQueryFlag, options.notifications ?? 'bottom');
@@ -42,10 +45,10 @@ function frameUrl(options: FramedOptions, path: string): string {
 
 /** Shows the framed marketplace in `options.container` and connects to it. */
 export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketplace {
-  const logger = options.logger ?? console;
   const origin = new URL(options.marketplaceOrigin).origin;
   const core = createCore(options, 'framed', { assign: (url) => window.location.assign(url), origin: window.location.origin });
-  const firstPath = options.path ?? `${pathUnderBase(options.basePath, window.location.pathname) ?? '/'}${window.location.search}`;
+  // The page's own query string is the host's, not the marketplace's: it stays out of the frame unless the host passes it in `path`.
+  const firstPath = options.path ?? pathUnderBase(options.basePath, window.location.pathname) ?? '/';
   // A frame the page's HTML already holds started loading with the page: it is adopted as it is
   // (moved or given a new address, it would load again).
   const written = options.container.querySelector<HTMLIFrameElement>(`iframe[name="${FRAME_NAME}"]`);
@@ -65,10 +68,27 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
   // Nobody may await `ready`: its failure is reported in the console anyway.
   ready.catch(() => undefined);
 
+  const product = options.product ?? 'livechat';
+  const page = { platformOrigin: origin, product, pageOrigin: window.location.origin };
+  let refused = false;
+  const refuse = (refusal: Refusal) => {
+    if (refused || destroyed) return;
+    refused = true;
+    settle?.reject(core.refuse(refusal));
+  };
+  // Asked at once, beside the frame's loading: a refusal of the frame's ancestors, of the product
+  // or of the platform is known in the time of one request, not after the handshake's timeout.
+  // An answer that could not be read refuses nothing yet: a page whose CSP leaves the platform out
+  // of connect-src still frames the marketplace.
+  void checkEmbedding(origin).then((check) => {
+    const refusal = check === null ? null : refusalOf(check, page);
+    if (refusal) refuse(refusal);
+  });
+
   const connect = () => {
     end?.destroy();
     end = null;
-    if (destroyed || frame.contentWindow === null) return;
+    if (destroyed || refused || frame.contentWindow === null) return;
     core.reset();
     const connection = connectToFramedMarketplace({
       messenger: frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.())),
@@ -81,11 +101,9 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
     current.onAnalytics((event) => core.analytics(event));
     connection.connected.then(
       () => settle?.resolve(),
-      async (error: unknown) => {
+      async () => {
         if (end !== current || destroyed) return;
-        const diagnosis = await diagnoseRefusal({ platformOrigin: origin, product: options.product ?? 'livechat', pageOrigin: window.location.origin });
-        logger.error(diagnosis.message);
-        settle?.reject(error instanceof BridgeError ? error : new BridgeError(BridgeErrorCode.ConnectionTimeout, String(error)));
+        refuse(refusalOf(await checkEmbedding(origin), page) ?? unansweredRefusal(page, 'no handshake'));
       },
     );
   };

@@ -7,9 +7,8 @@
 import { createInstance } from '@module-federation/runtime';
 import { createInProcessBridge } from '../../bridge/src/in-process.ts';
 import { holdsFirstView as mountHoldsFirstView, type MountMarketplace } from '../../bridge/src/mount-options.ts';
-import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
 import { createCore } from './core.ts';
-import { diagnoseRefusal } from './diagnose.ts';
+import { checkEmbedding, refusalOf, unansweredRefusal } from './diagnose.ts';
 import { normalizeBase } from './paths.ts';
 import type { CommonOptions, EmbeddedMarketplace } from './types.ts';
 
@@ -45,43 +44,47 @@ async function loadMount(remoteOrigin: string): Promise<MountMarketplace> {
 
 /** Mounts the marketplace in `options.container`. */
 export function mountInlineMarketplace(options: InlineOptions): EmbeddedMarketplace {
-  const logger = options.logger ?? console;
   const core = createCore(options, 'inline', { assign: (url) => window.location.assign(url), origin: window.location.origin });
   const bridge = createInProcessBridge(options.onDropped ? { onDropped: () => options.onDropped?.() } : {});
   bridge.host.onMarketplaceMessage((message) => core.handle(message));
   bridge.host.onAnalytics((event) => core.analytics(event));
   let unmount: (() => void) | null = null;
   let destroyed = false;
-  const ready = loadMount(options.remoteOrigin).then(
-    (mount) => {
-      if (destroyed) return;
-      // A first view the host's server rendered into the container stays, and `./mount` hydrates it.
-      if (!holdsFirstView(options.container)) options.container.replaceChildren();
-      unmount = mount(options.container, {
-        product: options.product,
-        platformOrigin: new URL(options.platformOrigin).origin,
-        basename: normalizeBase(options.basePath),
-        embedding: 'inline',
-        bridge: bridge.marketplace,
-        hostChrome: options.hostChrome ?? false,
-        hostNavigation: true,
-        notifications: options.notifications ?? 'bottom',
-        // Without one, the toasts inherit this page's font.
-        ...(options.font === undefined ? {} : { hostFont: options.font }),
-      });
-      if (options.path !== undefined) void bridge.host.send({ type: 'navigate', pathname: options.path, replace: true });
-    },
-    async (error: unknown) => {
-      const diagnosis = await diagnoseRefusal({
-        platformOrigin: new URL(options.platformOrigin).origin,
-        product: options.product,
-        pageOrigin: window.location.origin,
-        remoteOrigin: new URL(options.remoteOrigin).origin,
-      });
-      logger.error(`${diagnosis.message} (loading ${options.remoteOrigin}/remoteEntry.js failed: ${String(error)})`);
-      throw new BridgeError(BridgeErrorCode.ConnectionTimeout, `The marketplace could not be loaded: ${String(error)}`);
-    },
+  const platformOrigin = new URL(options.platformOrigin).origin;
+  const page = { platformOrigin, product: options.product, pageOrigin: window.location.origin, remoteOrigin: new URL(options.remoteOrigin).origin };
+  // Asked beside loading the remote: a refusal is known as soon as either answers, and the
+  // answer carries where the vendor's hosts are, which this page's links need.
+  const checked = checkEmbedding(platformOrigin);
+  const refusedEarly = checked.then((check) => refusalOf(check, page));
+  const mountable = loadMount(options.remoteOrigin).then(
+    (mount) => ({ mount }),
+    (error: unknown) => ({ error }),
   );
+  const refusedOrNever = refusedEarly.then((refusal) => refusal ?? new Promise<never>(() => undefined));
+  const ready = Promise.race([refusedOrNever, mountable]).then(async (first) => {
+    const refusal = 'code' in first ? first : await refusedEarly;
+    if (refusal) throw core.refuse(refusal);
+    const loaded = await mountable;
+    if ('error' in loaded) throw core.refuse(unansweredRefusal(page, `loading ${options.remoteOrigin}/remoteEntry.js failed: ${String(loaded.error)}`));
+    const check = await checked;
+    if (destroyed) return;
+    // A first view the host's server rendered into the container stays, and `./mount` hydrates it.
+    if (!holdsFirstView(options.container)) options.container.replaceChildren();
+    unmount = loaded.mount(options.container, {
+      product: options.product,
+      platformOrigin,
+      basename: normalizeBase(options.basePath),
+      embedding: 'inline',
+      bridge: bridge.marketplace,
+      hostChrome: options.hostChrome ?? false,
+      hostNavigation: true,
+      notifications: options.notifications ?? 'bottom',
+      ...(check ? { hostOrigins: check.hostOrigins } : {}),
+      // Without one, the toasts inherit this page's font.
+      ...(options.font === undefined ? {} : { hostFont: options.font }),
+    });
+    if (options.path !== undefined) void bridge.host.send({ type: 'navigate', pathname: options.path, replace: true });
+  });
   ready.catch(() => undefined);
   return core.api(
     () => (destroyed ? null : bridge.host),

@@ -116,18 +116,40 @@ export type MarketplaceListeners = {
 } & {
   /** One per screen, in the path model. */
   route?: (route: RouteChange) => void;
+  /** The marketplace refused this page (`ready` rejects with the same code). */
+  error?: (refusal: Refusal) => void;
 };
 
-/** The layers that can refuse a host, named in the console message. */
-export type RefusedLayer = 'frame-ancestors' | 'bridge allow list' | 'CORS' | 'bridge handshake';
+/** The layers that can refuse a host, named in the console message and the `error` event. */
+export type RefusedLayer = 'frame-ancestors' | 'CORS of the assets' | 'CORS of the API' | 'bridge allow list' | 'product' | 'timeout';
 
-/** Codes of the errors the SDK rejects with. */
-export type ErrorCode = 'BRIDGE_INVALID_MESSAGE' | 'BRIDGE_ORIGIN_NOT_ALLOWED' | 'BRIDGE_CONNECTION_TIMEOUT' | 'BRIDGE_CALL_TIMEOUT' | 'BRIDGE_DESTROYED';
+/** Codes of the errors the SDK rejects with: one per refusing layer, and the bridge's own. */
+export type ErrorCode =
+  | 'BRIDGE_INVALID_MESSAGE'
+  | 'BRIDGE_ORIGIN_NOT_ALLOWED'
+  | 'BRIDGE_CONNECTION_TIMEOUT'
+  | 'BRIDGE_CALL_TIMEOUT'
+  | 'BRIDGE_DESTROYED'
+  | 'BRIDGE_FRAME_ANCESTORS'
+  | 'BRIDGE_ASSETS_CORS'
+  | 'BRIDGE_API_CORS'
+  | 'BRIDGE_PRODUCT_NOT_REGISTERED';
 
-/** What `ready`, `send` and `navigate` reject with: an Error named 'BridgeError' with one of the codes. */
+/** Why the marketplace refused this page: the `error` event, also written to the console. */
+export interface Refusal {
+  code: ErrorCode;
+  layer: RefusedLayer;
+  /** The setting of the marketplace's server to change, when one would help. */
+  setting: string | null;
+  message: string;
+}
+
+/** What `ready`, `send` and `navigate` reject with: an Error named 'BridgeError' with one of the codes (and, for a refusal, its layer). */
 export interface MarketplaceError extends Error {
   name: 'BridgeError';
   code: ErrorCode;
+  layer?: RefusedLayer;
+  setting?: string | null;
 }
 
 /** What both entries return: the live marketplace, and how to take it away. */

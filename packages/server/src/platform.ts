@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { parseRateLimits } from '@marketplace/domain/rate-limits';
 import type { RateLimits } from '@marketplace/domain/rate-limits';
+import { vendorEmbedders } from '@marketplace/domain/page-runtime-config';
 import { origins } from '@marketplace/shared/federation';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CataloguePages } from './catalogue/catalogue-pages.ts';
@@ -50,6 +51,8 @@ export interface PlatformOptions {
   signInRedirectOrigins?: readonly string[];
   /** The platform's and the remote's origins, where only the marketplace's callback paths get a token. */
   callbackOnlyOrigins?: readonly string[];
+  /** Each host origin's registered sign-in callback paths; the default topology's vendor hosts otherwise. */
+  hostCallbackPaths?: Readonly<Record<string, readonly string[]>>;
   /** The clock (tests move time); defaults to the wall clock. */
   now?: () => Date;
   /** The public site's build hash (app-data.json); without one, a hash of the schema's version. */
@@ -194,6 +197,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     publicOrigin: options.publicOrigin ?? origins.platform,
     signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
     callbackOnlyOrigins: options.callbackOnlyOrigins ?? [origins.platform, origins.remote],
+    hostCallbackPaths: options.hostCallbackPaths ?? Object.fromEntries(vendorEmbedders(origins).map((host) => [host.origin, host.callbackPaths ?? ['/']])),
     prepared,
     cataloguePages,
     ...(sessions ? { sessions } : {}),

@@ -18,10 +18,14 @@ export interface ServerContext {
   signInRedirectOrigins: readonly string[];
   /**
    * The platform's and the remote's origins: there the sign-in returns only to the marketplace's
-   * callback paths (never to an API path or an asset). A host's origin (the vendor's hosts and the
-   * embedders of MARKETPLACE_EMBEDDERS) is the host's own page, which keeps the token itself.
+   * callback paths (never to an API path or an asset).
    */
   callbackOnlyOrigins: readonly string[];
+  /**
+   * A host's origin (the vendor's hosts and the embedders of MARKETPLACE_EMBEDDERS): the paths its
+   * sign-in may come back to, each with the pages under it; an origin missing here, its root page only.
+   */
+  hostCallbackPaths: Readonly<Record<string, readonly string[]>>;
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
   /** The published catalogue in parts (listing windows, Home, an app's rows, search), kept per catalogue version. */

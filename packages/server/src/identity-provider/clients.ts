@@ -5,6 +5,7 @@
  */
 import type { AuthorizeQuery } from '@marketplace/domain/calls/accounts';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
+import { isCallbackPath } from '@marketplace/domain/page-runtime-config';
 import { paths as hostPaths } from '@marketplace/shared/federation';
 import { appSiteOrigin } from '../commerce/return-url.ts';
 import type { Queryable } from '../db/database.ts';
@@ -37,16 +38,28 @@ function isMarketplaceCallback(url: URL): boolean {
 }
 
 /** Checks client and redirect_uri (spec 8 login errors: unauthorized_client, invalid_request). */
-export async function checkClient(db: Queryable, query: AuthorizeQuery, marketplaceOrigins: readonly string[], callbackOnlyOrigins: readonly string[]): Promise<Client> {
+export async function checkClient(
+  db: Queryable,
+  query: AuthorizeQuery,
+  marketplaceOrigins: readonly string[],
+  callbackOnlyOrigins: readonly string[],
+  hostCallbackPaths: Readonly<Record<string, readonly string[]>>,
+): Promise<Client> {
   const client = await findClient(db, query.client_id, marketplaceOrigins);
   if (!client) throw new HttpError(400, 'unauthorized_client', 'Unknown client_id.');
   const redirect = new URL(query.redirect_uri);
+  // user@host reads as host to a person and to an allow list of origins: never a return address.
+  if (redirect.username !== '' || redirect.password !== '') throw new HttpError(400, 'invalid_request', 'The redirect_uri must not carry a user name or password.');
   if (!client.redirectOrigins.includes(redirect.origin)) {
     throw new HttpError(400, 'invalid_request', 'The redirect_uri domain is not whitelisted for this client.');
   }
-  // On the platform's and the remote's origins only the marketplace's pages see a token; a host's origin is its own page.
-  if (client.clientId === MARKETPLACE_CLIENT_ID && callbackOnlyOrigins.includes(redirect.origin) && !isMarketplaceCallback(redirect)) {
-    throw new HttpError(400, 'invalid_request', 'The redirect_uri path is not a registered callback of this client.');
+  // Only registered callback pages see a token: the marketplace's on the platform's and the
+  // remote's origins, a host's registered paths on its own.
+  if (client.clientId === MARKETPLACE_CLIENT_ID) {
+    const registered = callbackOnlyOrigins.includes(redirect.origin)
+      ? isMarketplaceCallback(redirect)
+      : isCallbackPath(redirect.pathname, hostCallbackPaths[redirect.origin] ?? ['/']);
+    if (!registered) throw new HttpError(400, 'invalid_request', 'The redirect_uri path is not a registered callback of this client.');
   }
   return client;
 }

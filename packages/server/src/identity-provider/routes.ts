@@ -41,7 +41,7 @@ function redirectWith(reply: FastifyReply, query: AuthorizeQuery, values: Record
 
 export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, ctx, { method: 'GET', url: '/accounts/authorize', access: 'public', query: authorizeQuerySchema, response: z.string() }, async ({ query, reply }) => {
-    const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins);
+    const client = await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins, ctx.hostCallbackPaths);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';
@@ -80,7 +80,7 @@ export const identityProviderRoutes: RoutePlugin = async (app, { ctx }) => {
       redirect_uri: body.redirect_uri,
       ...(body.state === undefined ? {} : { state: body.state }),
     };
-    await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins);
+    await checkClient(ctx.db, query, ctx.signInRedirectOrigins, ctx.callbackOnlyOrigins, ctx.hostCallbackPaths);
     if (query.response_type !== 'token' && query.response_type !== 'code') {
       redirectWith(reply, query, { error: 'unsupported_response_type' });
       return '';

@@ -63,6 +63,27 @@ describe.each(engines)('accounts and sign-in on %s', (engine) => {
       expect(unknown.body).toMatchObject({ code: 'unauthorized_client' });
     });
 
+    it('returns only to registered callback paths, on every origin, and never to an address with a user name', async () => {
+      const status = async (address: string) => (await platform.call('GET', `/accounts/authorize?${authorizeQuery('token', address)}`)).status;
+      // The vendor's hosts: their marketplace sections and the destinations it links to.
+      for (const registered of [
+        'http://localhost:4002/apps/marketplace/apps/x/',
+        'http://localhost:4003/framed/cart/',
+        'http://localhost:4004/marketplace/',
+        'http://localhost:4000/marketplace/cart/',
+      ])
+        expect(await status(registered)).toBe(200);
+      for (const other of [
+        'http://localhost:4002/anything?x=1',
+        'http://localhost:4003/elsewhere/',
+        'http://localhost:4000/v2/applications/published',
+        'http://localhost:4001/remoteEntry.js',
+        'http://user@localhost:4002/apps/marketplace/',
+        'http://user:secret@localhost:4000/marketplace/',
+      ])
+        expect([other, await status(other)]).toEqual([other, 400]);
+    });
+
     it('token flow: a region-prefixed token in the hash with state echoed', async () => {
       const response = await submit({ response_type: 'token', account_id: 'acc-reseller' });
       expect(response.status).toBe(302);
@@ -165,7 +186,8 @@ describe("the marketplace's sign-in returns to the run-time configuration's orig
     platform.call('GET', `/accounts/authorize?response_type=token&client_id=marketplace&redirect_uri=${encodeURIComponent(redirectUri)}&state=s`);
 
   it('accepts every configured origin', async () => {
-    for (const origin of second) expect((await authorize(`${origin}/marketplace/`)).status).toBe(200);
+    // Origins without registered paths: their root page only.
+    for (const origin of second) expect((await authorize(`${origin}/`)).status).toBe(200);
   });
 
   it("refuses the default topology's origins, which this configuration does not name", async () => {

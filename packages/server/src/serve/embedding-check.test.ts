@@ -5,19 +5,38 @@ import { EMBEDDING_CHECK_PATH, registerEmbeddingCheck } from './embedding-check.
 
 describe('GET /v2/embedding tells a page whether its origin is a registered embedder', () => {
   const app = Fastify();
-  registerEmbeddingCheck(app, parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=livechat,https://desk.example.org=helpdesk' }));
+  registerEmbeddingCheck(
+    app,
+    parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=livechat,https://desk.example.org=helpdesk+text', AGENT_APP_ORIGIN: 'https://agent.example.com' }),
+  );
   afterAll(() => app.close());
   const ask = (origin?: string) => app.inject({ method: 'GET', url: EMBEDDING_CHECK_PATH, headers: origin === undefined ? {} : { origin } });
 
-  it('answers a registered origin with its product, readable from any origin', async () => {
+  const hostOrigins = { livechat: 'https://agent.example.com', helpdesk: 'http://localhost:4003', text: 'http://localhost:4004' };
+
+  it("answers a registered origin with its products and the vendor's hosts, readable from any origin", async () => {
     const answer = await ask('https://desk.example.org');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.json()).toEqual({ origin: 'https://desk.example.org', registered: true, product: 'helpdesk', setting: 'MARKETPLACE_EMBEDDERS' });
+    expect(answer.json()).toEqual({
+      origin: 'https://desk.example.org',
+      registered: true,
+      product: 'helpdesk',
+      products: ['helpdesk', 'text'],
+      hostOrigins,
+      setting: 'MARKETPLACE_EMBEDDERS',
+    });
   });
 
   it("answers an unregistered origin (the vendor's hosts too, once the list is set) with the setting to change", async () => {
-    expect((await ask('http://localhost:4002')).json()).toEqual({ origin: 'http://localhost:4002', registered: false, product: null, setting: 'MARKETPLACE_EMBEDDERS' });
+    expect((await ask('http://localhost:4002')).json()).toEqual({
+      origin: 'http://localhost:4002',
+      registered: false,
+      product: null,
+      products: [],
+      hostOrigins,
+      setting: 'MARKETPLACE_EMBEDDERS',
+    });
   });
 
   it('refuses a call without an Origin with 400', async () => {

@@ -1,11 +1,11 @@
 /**
- * `GET /v2/embedding`: whether the calling page's origin is a registered embedder, and for which
- * product. The host SDK asks it when the bridge does not connect, so a refused host is told which
+ * `GET /v2/embedding`: whether the calling page's origin is a registered embedder, for which
+ * products, and where the vendor's hosts are. The host SDK asks it when the bridge does not connect, so a refused host is told which
  * layer refused it and which setting to change instead of a bare timeout. Readable from any
  * origin (the answer concerns the caller only and carries no data of any account); no cookies.
  */
 import type { FastifyInstance } from 'fastify';
-import { EMBEDDERS_SETTING, embedderProduct, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
+import { EMBEDDERS_SETTING, embeddersOf, type RuntimeConfig } from '@marketplace/domain/page-runtime-config';
 
 export const EMBEDDING_CHECK_PATH = '/v2/embedding';
 
@@ -16,7 +16,11 @@ export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConf
     if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/i.test(origin)) {
       return reply.code(400).send({ code: 'origin_required', message: 'Call this from the embedding page: the browser sends its Origin header.' });
     }
-    const product = embedderProduct(config, origin);
-    return { origin: origin.toLowerCase(), registered: product !== null, product, setting: EMBEDDERS_SETTING };
+    const products = embeddersOf(config)
+      .filter((embedder) => embedder.origin === origin.toLowerCase())
+      .map((embedder) => embedder.product);
+    // The vendor's hosts: where destinations a host owns open (an inline page of another company carries no configuration of ours).
+    const hostOrigins = { livechat: config.origins.agentApp, helpdesk: config.origins.helpdesk, text: config.origins.text };
+    return { origin: origin.toLowerCase(), registered: products.length > 0, product: products[0] ?? null, products, hostOrigins, setting: EMBEDDERS_SETTING };
   });
 }

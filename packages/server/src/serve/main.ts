@@ -3,7 +3,9 @@
  * embedded PGlite database, or on a real Postgres when DATABASE_URL is set. Stops cleanly on
  * Ctrl-C (SIGINT) and SIGTERM.
  */
+import { configurationProblem, type RuntimeConfig } from '@marketplace/domain/runtime-config';
 import { repoRoot } from '../server-root.ts';
+import { readRuntimeConfig } from './config.ts';
 import { startMarketplace } from './origins.ts';
 import type { RunningMarketplace } from './origins.ts';
 import { dataDirFor, seedAppsFromEnv } from './seed-size.ts';
@@ -14,7 +16,18 @@ export async function main(): Promise<RunningMarketplace['urls']> {
   const seedApps = seedAppsFromEnv(process.env);
   // DATA_DIR gives a second instance on the same machine a database of its own (README).
   const dataDir = dataDirFor(process.env, repoRoot, seedApps);
+  let config: RuntimeConfig;
+  try {
+    config = readRuntimeConfig();
+  } catch (error) {
+    // A bad setting is the operator's to fix: one line naming it, not a stack trace.
+    const problem = configurationProblem(error);
+    if (problem === null) throw error;
+    console.error(`The marketplace did not start: ${problem}`);
+    process.exit(1);
+  }
   const running = await startMarketplace({
+    config,
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     ...(seedApps === undefined ? {} : { seed: { apps: seedApps } }),
     // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.

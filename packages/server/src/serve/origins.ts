@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { embedderProduct } from '@marketplace/domain/page-runtime-config';
+import { callbackPathsOf, framedProductOf } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
@@ -84,6 +84,7 @@ export async function startMarketplace(
     publicOrigin: origins.platform,
     signInRedirectOrigins: [...new Set([origins.platform, origins.remote, ...hostOrigins])],
     callbackOnlyOrigins: [origins.platform, origins.remote],
+    hostCallbackPaths: Object.fromEntries(allEmbedders(config).map((origin) => [origin, callbackPathsOf(config, origin)])),
   });
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv(process.env, config);
@@ -101,7 +102,7 @@ export async function startMarketplace(
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
         platformOrigin: origins.platform,
-        productOf: (origin) => embedderProduct(config, origin),
+        productOf: (origin, asked) => framedProductOf(config, origin, asked),
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.
@@ -142,8 +143,10 @@ export async function startMarketplace(
     const remote = await staticOrigin();
     registerSecurityHeaders(remote, () => policies.remote);
     await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
-    // Its preview page takes the platform's origin from the configuration, like the hosts.
-    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/', renderHtml: withConfig });
+    // Its preview page takes the platform's origin from the configuration, like the hosts. The
+    // host SDK's entries (sdk/v1/, one script tag for a host without npm) are versioned by their
+    // address, like the hashed assets.
+    await serveStaticSite(remote, { root: distFolders.remote, prefix: '/', renderHtml: withConfig, immutable: ['assets', 'sdk'] });
     await remote.listen({ port: ports.remote, host });
     started.push(remote);
 

@@ -17,7 +17,7 @@ import { isService } from '@marketplace/domain/apps';
 import { BASE_PATH, SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import type { Product } from '@marketplace/domain/entities/product';
-import type { EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
+import { productQueryFlag, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps, listingStepsOf } from '@marketplace/domain/listing-steps';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
@@ -96,7 +96,7 @@ export interface ServerRendererOptions {
    */
   read: (path: string) => Promise<unknown>;
   /** The product an embedder's origin registered for (MARKETPLACE_EMBEDDERS), null for another origin. */
-  productOf?: (origin: string) => EmbeddingProduct | null;
+  productOf?: (origin: string, asked: string | null) => EmbeddingProduct | null;
   /** Where a page that could not be rendered is reported (it is then sent to render in the browser). */
   logError(error: unknown): void;
 }
@@ -288,16 +288,17 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
    * The product of the page framing this one: the registered embedder its referer names, else the
    * chat product's (as the frame itself falls back to when the browser does not tell its parent).
    */
-  const framingProduct = (referer: string | undefined): EmbeddingProduct => {
+  const framingProduct = (referer: string | undefined, asked: string | null): EmbeddingProduct => {
     if (!referer || !URL.canParse(referer)) return PAGE_PRODUCT;
-    return options.productOf?.(new URL(referer).origin) ?? PAGE_PRODUCT;
+    return options.productOf?.(new URL(referer).origin, asked) ?? PAGE_PRODUCT;
   };
 
   const render = async (html: string, url: string, referer?: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
-    const framed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has(framedQueryFlag);
-    // A frame shows the catalogue of the product its host registered for; the public site the chat product's.
-    const product = framed ? framingProduct(referer) : PAGE_PRODUCT;
+    const query = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+    const framed = query.has(framedQueryFlag);
+    // A frame shows the catalogue of the product its host registered for (of those, the one it asked for); the public site the chat product's.
+    const product = framed ? framingProduct(referer, query.get(productQueryFlag)) : PAGE_PRODUCT;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
     const [pageData, loaded] = await Promise.all([readPageData(url, options.read, undefined, product), load()]);
     if (!loaded) return html;

@@ -27,6 +27,8 @@ export interface StaticSiteOptions {
   renderHtml?: (html: string, path: string, from: { referer?: string | undefined; status: 200 | 404 }) => string | Promise<string>;
   /** The status of a page path (404, a redirect); 200 for every path by default. */
   pageStatus?: (path: string) => Promise<PageOutcome>;
+  /** Folders of the root whose files never change at their address (default: the build's assets/). */
+  immutable?: readonly string[];
 }
 
 /** Sent when the page itself cannot be produced (the platform failed): no script, no data. */
@@ -68,7 +70,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         // The build wrote .br and .gz beside each text file (vite-plugin-compression2).
         preCompressed: true,
         setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${join(options.root, 'assets')}`);
+          const immutable = (options.immutable ?? ['assets']).some((folder) => filePath.startsWith(`${join(options.root, folder)}/`));
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

@@ -93,7 +93,7 @@ export function AppActions(props: AppActionsProps) {
 }
 
 function ActionButtons({ app, variant, parts, area = 'published', describedBy, now, onSettings, actions, refusal }: AppActionsProps & ReturnType<typeof useAppActions>) {
-  const { platformOrigin } = useMarketplaceOptions();
+  const { platformOrigin, hostOrigins } = useMarketplaceOptions();
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
   const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
@@ -163,7 +163,7 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
       case 'open-in-reports':
       case 'upgrade':
         return (
-          <a {...common} href={hostHref(action.target, platformOrigin)} target="_top">
+          <a {...common} href={hostHref(action.target, platformOrigin, hostOrigins)} target="_top">
             {action.label}
           </a>
         );

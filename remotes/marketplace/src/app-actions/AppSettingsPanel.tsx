@@ -42,7 +42,7 @@ const panel = (t: Theme) => css`
 `;
 
 export function AppSettingsPanel({ app, area = 'published', onClose }: { app: AppSummary; area?: AppArea; onClose: () => void }) {
-  const { platformOrigin } = useMarketplaceOptions();
+  const { platformOrigin, hostOrigins } = useMarketplaceOptions();
   const { actions } = useAppActions(app, area);
   const installedKnown = useInstalledApps().known;
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
@@ -79,13 +79,13 @@ export function AppSettingsPanel({ app, area = 'published', onClose }: { app: Ap
             </li>
           )}
           <li>
-            <a css={secondaryAction} href={hostHref(settings.target, platformOrigin)} target="_top">
+            <a css={secondaryAction} href={hostHref(settings.target, platformOrigin, hostOrigins)} target="_top">
               Change its settings in {product}
             </a>
           </li>
           {open && open.kind === 'open' && (
             <li>
-              <a css={secondaryAction} href={hostHref(open.target, platformOrigin)} target="_top">
+              <a css={secondaryAction} href={hostHref(open.target, platformOrigin, hostOrigins)} target="_top">
                 Open {app.name} in {product}
               </a>
             </li>

@@ -86,7 +86,7 @@ function fontOf(embedding: 'inline' | 'framed', hostFont: string | undefined) {
 export function Notifications() {
   // A host with its own bar at the top asks for the toasts at the bottom, clear of that bar; a
   // host that shows them itself gets them as events (HostBridge) and none is drawn here.
-  const { notifications: place = 'top', embedding, hostFont, bridge } = useMarketplaceOptions();
+  const { notifications: place = 'top', embedding, hostFont } = useMarketplaceOptions();
   const notifications = useMarketplaceStore((s) => s.notifications);
   const hide = useMarketplaceStore((s) => s.hideNotification);
   // The ghost-login notice has its own bar (GhostLoginNotice), above the header.
@@ -94,7 +94,9 @@ export function Notifications() {
   const urgent = shown.filter((n) => n.kind === 'error' || n.kind === 'warning');
   const polite = shown.filter((n) => n.kind === 'success' || n.kind === 'info');
   const style = fontOf(embedding, hostFont);
-  if (place === 'events' && bridge) return null;
+  // Decided by the option alone, never by whether the bridge is there yet: the server renders a
+  // frame without one, and a page drawn otherwise than the server's HTML fails to hydrate.
+  if (place === 'events') return null;
   const render = (list: typeof notifications) =>
     list.map((n) => (
       <li key={n.id} css={toast(n.kind)} data-testid="notification" data-kind={n.kind}>

@@ -112,8 +112,8 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
     report('register_transaction_pending', chargeId);
     const paid =
       chargeType === 'direct_charge'
-        ? await store.getState().payDirectCharge(product, chargeId, { appId: app.id })
-        : await store.getState().payRecurrentCharge(product, chargeId, { appId: app.id });
+        ? await store.getState().payDirectCharge(product, chargeId, { appId: app.id, appSlug: app.slug })
+        : await store.getState().payRecurrentCharge(product, chargeId, { appId: app.id, appSlug: app.slug });
     forgetTransaction(slug);
     setResuming(false);
     busy.current = false;

@@ -77,7 +77,7 @@ describe('install: check permission, refuse if installed, install, mark', () => 
     expect(installed()).toContain(app.id);
     expect(shown).toEqual([errorCatalogue.appInstalled.message]);
     // One host message for the moment, and the host's own list is to be read again.
-    expect(told).toEqual([{ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+    expect(told).toEqual([{ type: 'app_installed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' }]);
   });
 
   it("activates a free service with 'Service activated successfully!'", async () => {
@@ -141,7 +141,7 @@ describe('uninstall: withdraw consent, delete the install with a reason, wait 1 
     expect((await uninstalling).isSuccess).toBe(true);
     expect(installed()).not.toContain(app.id);
     expect(shown.at(-1)).toBe(errorCatalogue.appUninstalled.message);
-    expect(told).toEqual([{ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' }]);
+    expect(told).toEqual([{ type: 'app_removed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' }]);
   });
 
   it("deactivates a bought service with 'Service deactivated successfully.'", async () => {

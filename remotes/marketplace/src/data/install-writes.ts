@@ -67,7 +67,7 @@ function createInstallWrites(store: MarketplaceStore) {
           keepInstalled(store, { add: [app.id] });
           refreshAppAndBilling(app);
           notices().notify(installSuccessCode(app));
-          hostOutbox.post({ type: 'app_installed', appId: app.id }, { type: 'refresh_installed_apps' });
+          hostOutbox.post({ type: 'app_installed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' });
         },
         onError: (error) => {
           if (error instanceof Refused) return;
@@ -99,7 +99,7 @@ function createInstallWrites(store: MarketplaceStore) {
           // An active recurrent charge was cancelled with it.
           if (account !== null) void queries.invalidateQueries({ queryKey: queryKeys.payments(account) });
           notices().notify(uninstallSuccessCode(app));
-          hostOutbox.post({ type: 'app_removed', appId: app.id }, { type: 'refresh_installed_apps' });
+          hostOutbox.post({ type: 'app_removed', appId: app.id, slug: app.slug }, { type: 'refresh_installed_apps' });
         },
         onError: (error) => void notices().notifyFailure('uninstallFailed', error),
       }),

@@ -103,11 +103,14 @@ export const createChargeActions =
       }
     };
 
-    const markPurchased = (appId: string | undefined) => {
+    const markPurchased = (appId: string | undefined, slug: string | undefined) => {
       if (appId === undefined) return;
       // A paid app is installed by its purchase alone: every screen shows it installed at once.
       keepPurchased({ queries, getState: get }, [appId]);
-      set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
+      set((state) => ({
+        purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId],
+        ...(slug === undefined ? {} : { appSlugs: { ...state.appSlugs, [appId]: slug } }),
+      }));
     };
 
     /**
@@ -118,6 +121,7 @@ export const createChargeActions =
       chargeType: ChargeType;
       chargeId: string;
       appId: string | undefined;
+      appSlug: string | undefined;
       accept: () => Promise<C>;
       activate: () => Promise<C>;
       fetch: () => Promise<C>;
@@ -134,7 +138,7 @@ export const createChargeActions =
           get().notify(outcome.code);
           return false;
         }
-        markPurchased(flow.appId);
+        markPurchased(flow.appId, flow.appSlug);
         navigate(flow.thankYou);
         return true;
       };
@@ -157,6 +161,7 @@ export const createChargeActions =
           chargeType: 'direct_charge',
           chargeId,
           appId: options.appId,
+          appSlug: options.appSlug,
           accept: () => api.directCharges.accept(product, chargeId),
           activate: () => api.directCharges.activate(product, chargeId),
           fetch: () => api.directCharges.get(product, chargeId),
@@ -171,6 +176,7 @@ export const createChargeActions =
           chargeType: 'recurrent_charge',
           chargeId,
           appId: options.appId,
+          appSlug: options.appSlug,
           accept: () => api.recurrentCharges.accept(product, chargeId),
           activate: () => api.recurrentCharges.activate(product, chargeId),
           fetch: () => api.recurrentCharges.get(product, chargeId),

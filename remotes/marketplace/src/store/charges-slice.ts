@@ -18,6 +18,8 @@ export interface ChargesSlice {
   chargePolling: ChargePollingState | null;
   /** App ids bought by a charge during this visit. */
   purchasedAppIds: string[];
+  /** The slug of each app bought here, by id: what the host is told beside the id. */
+  appSlugs: Readonly<Record<string, string>>;
   /** Why the last payment failed (a refused card, our side, the cart transaction), for the screen where it failed; null otherwise. */
   paymentFailure: PaymentFailureKind | null;
   clearPaymentFailure: () => void;
@@ -26,11 +28,15 @@ export interface ChargesSlice {
   declineDirectCharge: (product: Product, chargeId: string) => Promise<DirectCharge | null>;
   /** Accept, activate, then poll every 2 s until success or failed. `appId` is marked purchased. */
   /** thankYouDetails: an external charge's icon and description, carried on to its thank-you page. */
-  payDirectCharge: (product: Product, chargeId: string, options?: { appId?: string; thankYouDetails?: { icon?: string; description?: string } }) => Promise<boolean>;
+  payDirectCharge: (
+    product: Product,
+    chargeId: string,
+    options?: { appId?: string; appSlug?: string; thankYouDetails?: { icon?: string; description?: string } },
+  ) => Promise<boolean>;
 
   loadRecurrentCharge: (product: Product, chargeId: string) => Promise<RecurrentCharge | null>;
   /** Accept, activate, then poll every 2 s until active, declined or cancelled. */
-  payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string }) => Promise<boolean>;
+  payRecurrentCharge: (product: Product, chargeId: string, options?: { appId?: string; appSlug?: string }) => Promise<boolean>;
 }
 
 export type ChargeAction = 'loadDirectCharge' | 'declineDirectCharge' | 'payDirectCharge' | 'loadRecurrentCharge' | 'payRecurrentCharge';
@@ -43,6 +49,7 @@ export const createChargesSlice: SliceCreator<ChargesSlice> = (deps) => (set, ge
     chargeProcessing: false,
     chargePolling: null,
     purchasedAppIds: [],
+    appSlugs: {},
     paymentFailure: null,
     clearPaymentFailure: () => set({ paymentFailure: null }),
     loadDirectCharge: async (...args) => (await actions()).loadDirectCharge(...args),

@@ -41,7 +41,7 @@ const types = (messages: readonly MarketplaceMessageInput[]) => messages.map((m)
 describe('the real cart flows tell the host what happened', () => {
   runOnFakeTime();
 
-  it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated', async () => {
+  it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated, and marketplace_cart_update beside it', async () => {
     const { state, heard } = await listened('acc-admin');
     const app = free[1] as App;
     await state().loadCart();
@@ -53,17 +53,24 @@ describe('the real cart flows tell the host what happened', () => {
     expect(cart?.products.length).toBeGreaterThan(0);
     expect(heard).toEqual([]);
     await state().removeFromCart(app.id);
-    expect(heard).toEqual([{ type: 'cart_updated', cartId: cart?.id, itemsCount: count - 1 }]);
+    expect(heard).toEqual([
+      { type: 'cart_updated', cartId: cart?.id, itemsCount: count - 1 },
+      { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count - 1 },
+    ]);
     heard.length = 0;
     await state().addToCart(app.id);
-    expect(heard).toEqual([{ type: 'cart_updated', cartId: cart?.id, itemsCount: count }]);
+    expect(heard).toEqual([
+      { type: 'cart_updated', cartId: cart?.id, itemsCount: count },
+      { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count },
+    ]);
     heard.length = 0;
     await state().removeFromCart(app.id);
-    expect(types(heard)).toEqual(['cart_updated']);
+    expect(types(heard)).toEqual(['cart_updated', 'marketplace_cart_update']);
   });
 });
 
 const quiet: HostVisibleState = {
+  appSlugs: {},
   purchasedAppIds: [],
   cart: null,
   cartPurchase: null,

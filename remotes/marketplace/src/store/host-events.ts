@@ -15,13 +15,16 @@ import type { MarketplaceState } from './marketplace-store.ts';
 /** The parts of the state the host hears about. */
 export type HostVisibleState = Pick<
   MarketplaceState,
-  'purchasedAppIds' | 'cart' | 'cartPurchase' | 'chargePolling' | 'directCharges' | 'recurrentCharges' | 'creditCardAdded' | 'hostCredentialsRefused'
+  'purchasedAppIds' | 'appSlugs' | 'cart' | 'cartPurchase' | 'chargePolling' | 'directCharges' | 'recurrentCharges' | 'creditCardAdded' | 'hostCredentialsRefused'
 >;
 
 const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
 
+/** An app as the host is told of it: its id, and its slug when this marketplace knows it. */
+const appRef = (state: HostVisibleState, appId: string) => (state.appSlugs[appId] === undefined ? { appId } : { appId, slug: state.appSlugs[appId] });
+
 function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, appId }));
+  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, ...appRef(next, appId) }));
   const cartBought = previous.cartPurchase === null && next.cartPurchase !== null ? next.cartPurchase.cart.id : null;
   const messages: MarketplaceMessageInput[] = [...bought];
   if (cartBought !== null) messages.push({ type: 'cart_purchased', cartId: cartBought }, { type: 'refresh_cart' });
@@ -33,12 +36,15 @@ function cartMessages(previous: HostVisibleState, next: HostVisibleState): Marke
   const before = previous.cart;
   const after = next.cart;
   // The first read of the cart (at load, or made for a user who had none) is no change: one cart
-  // event per change, none at load whatever the cart holds. marketplace_cart_update is no longer
-  // sent (it repeated cart_updated).
+  // event per change, none at load whatever the cart holds. Each change is also posted as
+  // marketplace_cart_update (spec 7 lists it among the messages posted to the host), right after.
   if (after === null || before === null || before === after) return [];
   const ids = (cart: typeof before) => cart.products.map((product) => product.id).join(',');
   const messages: MarketplaceMessageInput[] = [];
-  if (before.id !== after.id || ids(before) !== ids(after)) messages.push({ type: 'cart_updated', cartId: after.id, itemsCount: after.products.length });
+  if (before.id !== after.id || ids(before) !== ids(after)) {
+    const change = { cartId: after.id, itemsCount: after.products.length };
+    messages.push({ type: 'cart_updated', ...change }, { type: 'marketplace_cart_update', ...change });
+  }
   const cycles = (cart: NonNullable<typeof before>) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
   if (before.id === after.id) {
     const was = cycles(before);
