@@ -104,6 +104,14 @@ export default tseslint.config(
   // Tests of the api client and the stores run against the real platform started in-process.
   boundary(['packages/api/**/*.test.ts'], [...react, ...ours('bridge', 'remote'), 'penpal'], 'api tests may add only the platform.'),
   boundary(['packages/bridge/**'], [...react, ...ours('api', 'server', 'remote')], 'packages/bridge may import only domain.'),
+  // The host SDK is what another company installs: it bundles the bridge and the domain through
+  // their package entries, and names nothing of the server, the remote or the hosts.
+  boundary(
+    ['packages/host-sdk/**'],
+    [...react, ...ours('api', 'server', 'remote'), '**/packages/*/src/**', '../../*/**', '**/remotes/**', '**/hosts/**'],
+    'packages/host-sdk imports the bridge and the domain by package name (@marketplace/bridge/..., @marketplace/domain/...).',
+    ['packages/host-sdk/src/guide.test.ts'],
+  ),
   boundary(['packages/server/**'], [...react, ...ours('api', 'bridge', 'remote'), 'penpal'], 'packages/server may import only domain.'),
   boundary(
     ['remotes/**'],

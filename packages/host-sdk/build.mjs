@@ -41,7 +41,7 @@ export async function buildHostSdk() {
   mkdirSync(dist, { recursive: true });
   for (const name of ['framed', 'inline', 'types']) {
     const text = readFileSync(`${emitted}/${name}.d.ts`, 'utf8').replace(/from '\.\/([a-z-]+)\.ts'/g, "from './$1.js'");
-    if (/from '\.\.\//.test(text)) throw new Error(`dist/${name}.d.ts names a file outside the package`);
+    if (/from '(\.\.\/|@marketplace\/)/.test(text)) throw new Error(`dist/${name}.d.ts names a file outside the package`);
     writeFileSync(`${dist}/${name}.d.ts`, text);
   }
 }

@@ -3,10 +3,10 @@
  * listeners, the path model, the credentials provider, navigation requests (default: follow) and
  * one `loaded` per connection.
  */
-import type { HostEnd } from '../../bridge/src/ends.ts';
-import type { AnalyticsEvent, HostReply, MarketplaceMessage as ProtocolMessage } from '../../bridge/src/protocol.ts';
+import type { HostEnd } from '@marketplace/bridge/ends';
+import type { AnalyticsEvent, HostReply, MarketplaceMessage as ProtocolMessage } from '@marketplace/bridge/protocol';
 import { hostPathOf, isMarketplacePath, relativePath, type Mode } from './paths.ts';
-import { BridgeError } from '../../bridge/src/protocol.ts';
+import { BridgeError } from '@marketplace/bridge/protocol';
 import type { CommonOptions, Credentials, EmbeddedMarketplace, HostEvent, MarketplaceMessage, NavigationRequest, Refusal } from './types.ts';
 
 type AnyListener = (value: unknown) => void;

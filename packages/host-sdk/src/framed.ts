@@ -3,11 +3,11 @@
  * page over penpal 7 (the bridge's window messenger: concrete origins, every message checked).
  * No framework. The host's address bar follows the marketplace's screens under the base path.
  */
-import { connectToFramedMarketplace, frameMessenger } from '../../bridge/src/penpal.ts';
-import type { HostEnd } from '../../bridge/src/ends.ts';
-import { hostFontQueryFlag, notificationsQueryFlag } from '../../bridge/src/mount-options.ts';
-import { productQueryFlag } from '../../domain/src/frame-flags.ts';
-import { BridgeError, BridgeErrorCode } from '../../bridge/src/protocol.ts';
+import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
+import type { HostEnd } from '@marketplace/bridge/ends';
+import { hostFontQueryFlag, notificationsQueryFlag } from '@marketplace/bridge/mount-options';
+import { productQueryFlag } from '@marketplace/domain/frame-flags';
+import { BridgeError, BridgeErrorCode } from '@marketplace/bridge/protocol';
 import { createCore } from './core.ts';
 import { checkEmbedding, refusalOf, unansweredRefusal } from './diagnose.ts';
 import { pathUnderBase } from './paths.ts';

@@ -5,8 +5,8 @@
  * The marketplace's router owns the address under the base path.
  */
 import { createInstance } from '@module-federation/runtime';
-import { createInProcessBridge } from '../../bridge/src/in-process.ts';
-import { holdsFirstView as mountHoldsFirstView, type MountMarketplace } from '../../bridge/src/mount-options.ts';
+import { createInProcessBridge } from '@marketplace/bridge/in-process';
+import { holdsFirstView as mountHoldsFirstView, type MountMarketplace } from '@marketplace/bridge/mount-options';
 import { createCore } from './core.ts';
 import { checkEmbedding, refusalOf, unansweredRefusal } from './diagnose.ts';
 import { normalizeBase } from './paths.ts';

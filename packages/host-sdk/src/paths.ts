@@ -3,8 +3,8 @@
  * paths relative to it, whatever form the marketplace speaks underneath (framed: the agent app's
  * /apps/marketplace{path}; inline: /marketplace{path}).
  */
-import { fromAgentAppPath } from '../../domain/src/agent-app-paths.ts';
-import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '../../domain/src/constants.ts';
+import { fromAgentAppPath } from '@marketplace/domain/agent-app-paths';
+import { AGENT_APP_MARKETPLACE_PATH, BASE_PATH } from '@marketplace/domain/constants';
 
 export type Mode = 'framed' | 'inline';
 
