@@ -10,6 +10,7 @@ import { sql as publicationState } from './migrations/008-publication-state.ts';
 import { sql as sessionChanges } from './migrations/009-session-changes.ts';
 import { sql as reviewVotesReplies } from './migrations/010-review-votes-replies.ts';
 import { sql as moneyTaxes } from './migrations/011-money-taxes.ts';
+import { sql as catalogueAppChanges } from './migrations/012-catalogue-app-changes.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -24,6 +25,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 9, name: 'session-changes', sql: sessionChanges },
   { version: 10, name: 'review-votes-replies', sql: reviewVotesReplies },
   { version: 11, name: 'money-taxes', sql: moneyTaxes },
+  { version: 12, name: 'catalogue-app-changes', sql: catalogueAppChanges },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */
