@@ -105,9 +105,10 @@ export const createChargeActions =
 
     const markPurchased = (appId: string | undefined) => {
       if (appId === undefined) return;
+      // Bought first, then installed: the checkout never reads its own purchase as 'already installed'.
+      set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
       // A paid app is installed by its purchase alone: every screen shows it installed at once.
       keepPurchased({ queries, getState: get }, [appId]);
-      set((state) => ({ purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId] }));
     };
 
     /**
