@@ -131,6 +131,14 @@ describe('a ghost login browses as the owner and changes nothing', () => {
     await page.getByText(ghostWords).first().waitFor();
     expect(await page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(0);
     for (const remove of await page.getByRole('button', { name: /^Remove / }).all()) expect(await remove.isDisabled()).toBe(true);
+
+    // My apps: the owner's paid monthly app shows its plan, and Change plan is the reason, not a live button.
+    await loadPage(page, `${urls.publicShell}my-apps/`);
+    const list = page.getByRole('list', { name: 'Installed apps' });
+    await list.getByTestId('plan-change-read-only').first().waitFor();
+    expect(await list.getByTestId('plan-change-read-only').first().textContent()).toContain(ghostWords);
+    expect(await list.getByRole('button', { name: /^Change plan/ }).count()).toBe(0);
+    expect(await list.getByRole('button', { name: /^(Uninstall|Deactivate)$/ }).count()).toBe(0);
   });
 });
 

@@ -16,7 +16,7 @@ import { vendorEmbedders } from '@marketplace/domain/page-runtime-config';
 import { origins } from '@marketplace/shared/federation';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CataloguePages } from './catalogue/catalogue-pages.ts';
-import { CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
+import { appOfCatalogueChange, CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
@@ -181,7 +181,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const now = options.now ?? (() => new Date());
   const prepared = new PreparedCache(now);
   const cataloguePages = new CataloguePages({ db, now, publicOrigin: options.publicOrigin ?? origins.platform });
-  await db.listen(CATALOGUE_CHANNEL, () => {
+  await db.listen(CATALOGUE_CHANNEL, (payload) => {
+    // An install, an uninstall or a rating changed one app's counters: that app is refreshed.
+    const appId = appOfCatalogueChange(payload);
+    if (appId !== null) {
+      prepared.refreshApp(appId);
+      cataloguePages.refreshApp(appId);
+      return;
+    }
     prepared.invalidate();
     cataloguePages.invalidate();
   });

@@ -64,6 +64,19 @@ interface Version {
 
 const crossedAt = (boundaries: readonly number[], now: number): number => boundaries.filter((b) => b <= now).length;
 
+/** A catalogue version of these apps, with nothing derived from them yet. */
+const versionOf = (apps: AppSummary[], boundaries: readonly number[], crossed: number): Version => ({
+  apps,
+  boundaries,
+  crossed,
+  listings: new Map(),
+  facets: new Map(),
+  home: new Map(),
+  searchable: new Map(),
+  searchIndexes: new Map(),
+  rows: new Map(),
+});
+
 export interface ListingWindow {
   source: ListingSource;
   product: Product;
@@ -83,6 +96,30 @@ export class CataloguePages {
   invalidate(): void {
     this.generation += 1;
     this.version = null;
+  }
+
+  /**
+   * Takes in the one app whose counters changed (an install, an uninstall, a rating): its entry is
+   * read again and every listing, row and index that shows it is computed anew from the apps
+   * held, but the rest of the catalogue is not read or parsed again. Nothing is held: nothing to do.
+   */
+  refreshApp(appId: string): void {
+    const pending = this.version;
+    if (pending === null) return;
+    const generation = this.generation;
+    const next = pending.then(async (held) => {
+      const rows = await this.ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE id = $1 AND publication_state = 'PUBLISHED'`, [appId]);
+      const row = rows[0];
+      const at = held.apps.findIndex((app) => app.id === appId);
+      if (row === undefined || at === -1) return held;
+      const apps = held.apps.slice();
+      apps[at] = appSummarySchema.parse(toApp(this.ctx, row));
+      return versionOf(apps, held.boundaries, held.crossed);
+    });
+    this.version = next;
+    next.catch(() => {
+      if (this.generation === generation && this.version === next) this.version = null;
+    });
   }
 
   private async current(): Promise<Version> {
@@ -106,17 +143,7 @@ export class CataloguePages {
     const rows = await this.ctx.db.query<AppRecord>(`SELECT ${appColumns} FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position`);
     const boundaries = discountBoundaries(rows);
     const apps = rows.map((row) => appSummarySchema.parse(toApp(this.ctx, row)));
-    const version: Version = {
-      apps,
-      boundaries,
-      crossed: crossedAt(boundaries, now),
-      listings: new Map(),
-      facets: new Map(),
-      home: new Map(),
-      searchable: new Map(),
-      searchIndexes: new Map(),
-      rows: new Map(),
-    };
+    const version = versionOf(apps, boundaries, crossedAt(boundaries, now));
     // The public site's search index is built right after, not on the first keystroke (a few
     // hundred milliseconds at 10,000 apps).
     setImmediate(() =>

@@ -12,9 +12,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changes';
 
+/** The app a catalogue notification names ('app:{id}', migration catalogue-app-changes), or null for a change of the whole catalogue. */
+export const appOfCatalogueChange = (payload: string): string | null => (payload.startsWith('app:') ? payload.slice('app:'.length) : null);
+
 type Encoding = 'br' | 'gzip';
 
 export interface Prepared {
+  /** What the bytes were made from, for a change of one app to patch (PreparedCache.refreshApp). */
+  body: PreparedBody;
   identity: Buffer;
   /** The bytes compressed once, on the first request that accepts the encoding, off the event loop. */
   encoded(encoding: Encoding): Promise<Buffer>;
@@ -41,6 +46,7 @@ export function prepare(body: PreparedBody, now: number): Prepared {
   const identity = Buffer.from(JSON.stringify(body.value));
   const done = new Map<Encoding, Promise<Buffer>>();
   return {
+    body,
     identity,
     encoded(encoding) {
       let bytes = done.get(encoding);
@@ -56,10 +62,18 @@ export function prepare(body: PreparedBody, now: number): Prepared {
   };
 }
 
-/** Prepared responses by variant, dropped together when the catalogue changes. */
+/** Puts one app's new record into a variant's body (its counters changed), or null when the variant must be built whole. */
+export type AppPatch = (body: PreparedBody, appId: string) => Promise<PreparedBody | null>;
+
+/**
+ * Prepared responses by variant, dropped together when the catalogue changes; a change of one
+ * app's counters only (refreshApp) patches that app into each variant that says how.
+ */
 export class PreparedCache {
   private readonly entries = new Map<string, Prepared>();
   private readonly building = new Map<string, Promise<Prepared>>();
+  private readonly patches = new Map<string, AppPatch>();
+  private readonly builders = new Map<string, () => Promise<PreparedBody>>();
   /** Bumped by every invalidation: a build that started before one is not kept. */
   private generation = 0;
 
@@ -71,7 +85,48 @@ export class PreparedCache {
     this.building.clear();
   }
 
-  async get(variant: string, build: () => Promise<PreparedBody>): Promise<Prepared> {
+  /**
+   * One app's installations or rating changed: each variant held (or being built) gets that app
+   * patched in, so the next reader finds it there without the catalogue being read again; a
+   * variant with no patch is dropped, to be built whole when next asked.
+   */
+  refreshApp(appId: string): void {
+    const now = this.now().getTime();
+    for (const variant of new Set([...this.entries.keys(), ...this.building.keys()])) {
+      const patch = this.patches.get(variant);
+      const build = this.builders.get(variant);
+      const held = this.entries.get(variant);
+      const before = this.building.get(variant) ?? (held ? Promise.resolve(held) : null);
+      this.entries.delete(variant);
+      this.building.delete(variant);
+      if (patch === undefined || build === undefined || before === null) continue;
+      const generation = this.generation;
+      const promise = before.then(async (prepared) => {
+        // A patch that gives up (the app left the variant) is a whole build after all.
+        return prepare((await patch(prepared.body, appId)) ?? (await build()), now);
+      });
+      promise.then(
+        (prepared) => {
+          if (this.generation === generation && this.building.get(variant) === promise) {
+            this.entries.set(variant, prepared);
+            this.building.delete(variant);
+          }
+        },
+        () => {
+          if (this.building.get(variant) === promise) this.building.delete(variant);
+        },
+      );
+      this.building.set(variant, promise);
+    }
+  }
+
+  async get(variant: string, build: () => Promise<PreparedBody>, patch?: AppPatch): Promise<Prepared> {
+    if (patch) {
+      this.patches.set(variant, patch);
+      this.builders.set(variant, build);
+    } else {
+      this.patches.delete(variant);
+    }
     const now = this.now().getTime();
     const entry = this.entries.get(variant);
     if (entry && crossedAt(entry.boundaries, now) === entry.crossed) return entry;
@@ -81,13 +136,15 @@ export class PreparedCache {
     const generation = this.generation;
     const promise = build().then((body) => {
       const prepared = prepare(body, now);
-      if (this.generation === generation) {
+      if (this.generation === generation && this.building.get(variant) === promise) {
         this.entries.set(variant, prepared);
         this.building.delete(variant);
       }
       return prepared;
     });
-    promise.catch(() => this.building.delete(variant));
+    promise.catch(() => {
+      if (this.building.get(variant) === promise) this.building.delete(variant);
+    });
     this.building.set(variant, promise);
     return promise;
   }

@@ -15,10 +15,10 @@ export interface Database extends Queryable {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel`, from this process or another node on the same
-   * database; a notification sent by this process is seen before its COMMIT returns. Resolves to
-   * the function that stops listening.
+   * Calls `onNotify` with its payload for every NOTIFY on `channel`, from this process or another
+   * node on the same database; a notification sent by this process is seen before its COMMIT
+   * returns. Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

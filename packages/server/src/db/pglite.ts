@@ -153,8 +153,8 @@ export function pgliteDatabase(db: PGlite): Database {
       await db.exec(sql);
     },
     // PGlite runs in this process: its listeners fire while the notifying COMMIT is answered.
-    async listen(channel: string, onNotify: () => void) {
-      const stop = await db.listen(channel, () => onNotify());
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await db.listen(channel, (payload) => onNotify(payload));
       return async () => {
         await stop();
       };

@@ -15,9 +15,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // Channels every pooled connection listens on, so that a notification this process sends is
   // delivered to it before its COMMIT returns (Postgres tells the notifying session before it is
   // ready again); the dedicated client below hears the other nodes while the pool is idle.
-  const channels = new Map<string, Set<() => void>>();
+  const channels = new Map<string, Set<(payload: string) => void>>();
   const deliver = (message: pg.Notification) => {
-    for (const onNotify of channels.get(message.channel) ?? []) onNotify();
+    for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '');
   };
   const heard = new WeakMap<pg.PoolClient, Set<string>>();
   pool.on('connect', (client) => {
@@ -66,7 +66,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async listen(channel: string, onNotify: () => void) {
+    async listen(channel: string, onNotify: (payload: string) => void) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
       listenerReady ??= listener.connect().then(() => {
         listener.on('notification', deliver);

@@ -8,7 +8,7 @@ import {
   publishedAppResponseSchema,
 } from '@marketplace/domain/calls/marketplace';
 import { appResources, discountBoundaries, findApp, isPublished, publishedRecords, toApp } from '../catalogue/apps.ts';
-import { sendPrepared } from '../catalogue/prepared.ts';
+import { sendPrepared, type AppPatch } from '../catalogue/prepared.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
@@ -16,6 +16,18 @@ import type { RoutePlugin } from '../http/route.ts';
 export const applicationRoutes: RoutePlugin = async (app, { ctx }) => {
   // Served from bytes prepared once per catalogue version (catalogue/prepared.ts): no input to
   // validate, and the answer was parsed against its schema when it was prepared.
+  /** The one app in a variant's body of every published app, as `shape` writes each (its counters changed). */
+  const patchOne =
+    (shape: (app: unknown) => unknown): AppPatch =>
+    async (body, appId) => {
+      const record = await findApp(ctx.db, { id: appId });
+      const apps = body.value as Array<{ id: string }>;
+      const at = apps.findIndex((app) => app.id === appId);
+      if (!record || !isPublished(record) || at === -1) return null;
+      const next = apps.slice();
+      next[at] = shape(toApp(ctx, record)) as { id: string };
+      return { value: next, boundaries: body.boundaries };
+    };
   const published = async () => {
     const rows = await publishedRecords(ctx.db);
     return { apps: appListResponseSchema.parse(rows.map((row) => toApp(ctx, row))), boundaries: discountBoundaries(rows) };
@@ -24,10 +36,14 @@ export const applicationRoutes: RoutePlugin = async (app, { ctx }) => {
     sendPrepared(
       request,
       reply,
-      await ctx.prepared.get('published', async () => {
-        const { apps, boundaries } = await published();
-        return { value: apps, boundaries };
-      }),
+      await ctx.prepared.get(
+        'published',
+        async () => {
+          const { apps, boundaries } = await published();
+          return { value: apps, boundaries };
+        },
+        patchOne((app) => appListResponseSchema.parse([app])[0]),
+      ),
     ),
   );
   // The first view's list: what cards, listings and search read, prepared the same way.
@@ -35,10 +51,14 @@ export const applicationRoutes: RoutePlugin = async (app, { ctx }) => {
     sendPrepared(
       request,
       reply,
-      await ctx.prepared.get('published-summary', async () => {
-        const { apps, boundaries } = await published();
-        return { value: appSummaryListResponseSchema.parse(apps), boundaries };
-      }),
+      await ctx.prepared.get(
+        'published-summary',
+        async () => {
+          const { apps, boundaries } = await published();
+          return { value: appSummaryListResponseSchema.parse(apps), boundaries };
+        },
+        patchOne((app) => appSummaryListResponseSchema.parse([app])[0]),
+      ),
     ),
   );
 

@@ -62,6 +62,20 @@ describe.each(engines)('the published list is served from prepared bytes on %s',
     });
   });
 
+  describe('an install refreshes that app where the listing pages show it', () => {
+    it("a listing window read before and after the install shows the app's new count", async () => {
+      const owner = await platform.tokenFor('acc-owner');
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null && !installed.includes(a.id));
+      const search = `/v2/applications/published/pages?product=livechat&source=all&offset=0&limit=200`;
+      const countIn = async () => ((await platform.call('GET', search)).body as { apps: App[] }).apps.find((a) => a.id === app?.id)?.installations;
+      const before = await countIn();
+      expect(before).toBeDefined();
+      expect((await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: {} })).status).toBe(200);
+      expect(await countIn()).toBe((before ?? 0) + 1);
+    });
+  });
+
   describe('discounts are applied at read time even from prepared bytes', () => {
     it('drops the old price once the clock passes the end of the discount', async () => {
       const active = (await publishedApps(platform)).find((a) => a.customProps.discountPercent === '20' && a.payment?.oldPrice !== undefined);

@@ -7,9 +7,8 @@ import { agentsWithoutAccess } from '@marketplace/domain/organization-accounts';
 import { AGENTS_WITHOUT_ACCESS_MAX } from '@marketplace/domain/constants';
 import type { Product } from '@marketplace/domain/entities/product';
 import { productNames } from '@marketplace/domain/entities/product-names';
-import { useEffect, useMemo } from 'react';
-import { selectAgentsWithoutAccess } from '../store/agents-slice.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMemo } from 'react';
+import { useAgents } from '../data/use-agents.ts';
 import { themed } from '../ui/themed.ts';
 
 const block = themed(
@@ -26,15 +25,9 @@ const block = themed(
 );
 
 export function AgentsWithoutAccess({ product }: { product: Product }) {
-  const status = useMarketplaceStore((s) => s.agentsRequest.status);
-  const loadAgents = useMarketplaceStore((s) => s.loadAgents);
-  const agents = useMarketplaceStore((s) => s.agents);
-  const shown = useMarketplaceStore(selectAgentsWithoutAccess(product));
-  const total = useMemo(() => agentsWithoutAccess(Object.values(agents), product, Number.POSITIVE_INFINITY).length, [agents, product]);
-
-  useEffect(() => {
-    if (status === 'idle') void loadAgents();
-  }, [status, loadAgents]);
+  const agents = useAgents();
+  const shown = useMemo(() => (agents === null ? [] : agentsWithoutAccess(Object.values(agents), product)), [agents, product]);
+  const total = useMemo(() => (agents === null ? 0 : agentsWithoutAccess(Object.values(agents), product, Number.POSITIVE_INFINITY).length), [agents, product]);
 
   if (shown.length === 0) return null;
   const more = total - shown.length;

@@ -4,7 +4,7 @@
  * checks what the screen makes of them.
  */
 import type { App } from '@marketplace/domain/entities/app';
-import type { User } from '@marketplace/domain/entities/user';
+import type { Account, User } from '@marketplace/domain/entities/user';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -60,15 +60,16 @@ const session = (overrides: Partial<User>): User => ({
   ...overrides,
 });
 
-type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[] };
+type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[]; agents?: Record<string, Account> };
 
 function Seed({ state, children }: { state: Seeded; children: ReactNode }) {
   const store = useMarketplaceStoreApi();
   // Before the buttons mount: they would otherwise load what is seeded here.
   useState(() => {
-    const { installedAppIds = [], ...rest } = state;
+    const { installedAppIds = [], agents, ...rest } = state;
     store.setState(rest);
     store.queries.setQueryData(queryKeys.installedApps(rest.session?.accountId ?? ''), installedAppIds);
+    if (agents) store.queries.setQueryData(queryKeys.agents(rest.session?.accountId ?? ''), agents);
   });
   return children;
 }
@@ -188,7 +189,7 @@ describe('plan cards choose what Buy and Add to cart take', () => {
     const perAgent = { payment: { ...paid.payment, price: 3300, perAccount: true } };
     const account = (id: string, active = true) => ({ account_id: id, name: id, email: `${id}@acme.example`, roles: [], properties: { active } });
     const agents = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => [id, account(id)]));
-    const root = renderActions(app(perAgent), { session: session(roles.owner), agents, agentsRequest: fulfilledRequest }) as HTMLElement;
+    const root = renderActions(app(perAgent), { session: session(roles.owner), agents }) as HTMLElement;
     const group = within(root).getByRole('radiogroup', { name: 'Choose a plan' });
     const monthly = within(group).getByRole('radio', { name: /Pay monthly: \$231\.00 \/ month/ });
     expect(monthly.closest('label')?.textContent).toContain('7 agents × $33.00');

@@ -51,7 +51,7 @@ export function AppDetailView({ app, now, embedded, area = 'published' }: { app:
     );
 
   const rate = summary ? { rate: summary.rate, votes: summary.votes } : null;
-  const resourcesLoading = !resources || resources.status === 'pending' || resources.status === 'idle';
+  const resourcesLoading = !resources || resources.status === 'pending';
   const resourcesFailed = resources?.status === 'rejected';
   const settled = (state: { status: string } | undefined) => state?.status === 'fulfilled' || state?.status === 'rejected';
   useSettledHashScroll(app.id, settled(resources) && settled(feedbackRequest) && listSettled);

@@ -7,8 +7,6 @@ import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageCount, reviewPageQuerySchema, reviewRangeText, reviewSortLabels, reviewSortSchema, type ReviewSort } from '@marketplace/domain/review-pages';
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { RequestState } from '../store/request-status.ts';
-import { toSliceError } from '../store/request-status.ts';
 import { quietButton } from '../ui/buttons.ts';
 import { selectControl } from '../ui/page-styles.ts';
 import { RatingStars } from '../ui/RatingStars.tsx';
@@ -23,6 +21,7 @@ import { sectionTitles } from './section-titles.ts';
 import { SectionError } from './SectionError.tsx';
 import { Skeleton } from './AppDetailSkeleton.tsx';
 import { useReviewPage, type ReviewPageChoice } from './use-review-page.ts';
+import { readFailureOf, type ReadState } from '../data/failure.ts';
 
 const summaryRow = (t: Theme) => css`
   display: flex;
@@ -74,7 +73,7 @@ export interface ReviewsSectionProps {
   appId: string;
   appName: string;
   summary: FeedbackSummary | undefined;
-  request: RequestState | undefined;
+  request: ReadState | undefined;
   onRetry: () => void;
 }
 
@@ -207,7 +206,7 @@ export function ReviewsSection({ appId, appName, summary, request, onRetry }: Re
         {page ? (
           <ReviewList appId={appId} reviews={page.reviews} canReply={page.canReply} signedIn={signedIn} />
         ) : failed ? (
-          <SectionError what="Reviews" message={toSliceError(error).message} onRetry={retry} />
+          <SectionError what="Reviews" message={readFailureOf(error).message} onRetry={retry} />
         ) : (
           <Skeleton lines={3} label="Loading reviews" />
         )}

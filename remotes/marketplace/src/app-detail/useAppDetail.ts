@@ -10,13 +10,9 @@ import { useCallback, useState } from 'react';
 import { useAppResources } from '../data/use-app-resources.ts';
 import { useDeveloperProfile } from '../data/use-developers.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { toSliceError, type RequestState } from '../store/request-status.ts';
+import { readFailureOf, readStateOf } from '../data/failure.ts';
 
 export type AppDetailState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string } | { kind: 'ready'; app: App };
-
-/** A query's state in the shape the page's sections take (status and error). */
-const requestOf = (query: { isSuccess: boolean; isError: boolean; error: unknown }): RequestState =>
-  query.isError ? { status: 'rejected', error: toSliceError(query.error) } : { status: query.isSuccess ? 'fulfilled' : 'pending', error: null };
 
 /** The app by slug through the query cache (a server-rendered page seeded it: hydrating asks nothing). */
 export function useAppDetail(slug: string): { state: AppDetailState; retry: () => void } {
@@ -35,7 +31,7 @@ export function useAppDetail(slug: string): { state: AppDetailState; retry: () =
   let state: AppDetailState;
   if (retriedAfter === answered) state = { kind: 'loading' };
   else if (query.data) state = { kind: 'ready', app: query.data };
-  else if (query.isError) state = { kind: 'error', message: toSliceError(query.error).message };
+  else if (query.isError) state = { kind: 'error', message: readFailureOf(query.error).message };
   else if (query.data === undefined) state = { kind: 'loading' };
   // Null means the platform answered 404 for the slug.
   else state = { kind: 'missing' };
@@ -65,7 +61,7 @@ export function useAppExtras(appId: string) {
   return {
     resources,
     summary,
-    feedbackRequest: requestOf(feedback),
+    feedbackRequest: readStateOf(feedback),
     reloadResources,
     reloadFeedback: () => void feedback.refetch(),
   };

@@ -74,15 +74,17 @@ function useLineRefusals(view: CartView): ReadonlyMap<string, Refusal> {
   const installed = useInstalledApps();
   const installedAppIds = installed.ids;
   const known = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled) && installed.known;
+  // A cart just bought installed its lines: that is no refusal to show beside them.
+  const bought = useMarketplaceStore((s) => s.cart?.purchasedAt != null);
   return useMemo(() => {
     const refusals = new Map<string, Refusal>();
-    if (!known) return refusals;
+    if (!known || bought) return refusals;
     for (const { product, app } of view.lines) {
       const refusal = app === null ? null : purchaseRefusal({ app, installedAppIds, session, subscriptions });
       if (refusal !== null) refusals.set(product.id, refusal);
     }
     return refusals;
-  }, [known, view.lines, installedAppIds, session, subscriptions]);
+  }, [known, bought, view.lines, installedAppIds, session, subscriptions]);
 }
 
 function CartContent({ view, now }: { view: CartView; now: Date }) {

@@ -79,8 +79,12 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   // A plan in its trial (one-time too): what its first payment will be when billing starts.
   const chargedLater = figures.dueNow === 0 && taxes !== null ? taxesAt(total, taxes.rate).total : null;
   const hasCard = licensed.success ? subscriptions[licensed.data]?.hasCard === true : true;
-  const refusal = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
-  const blocked = refusal !== null || (figures.cardNeeded && !hasCard) || !priced || taxes === null;
+  // Bought here a moment ago: installed by this purchase, which is no refusal to show ('already
+  // installed' is said only before a purchase).
+  const boughtHere = useMarketplaceStore((s) => s.purchasedAppIds.includes(app.id));
+  const refused = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
+  const refusal = boughtHere && refused?.reason === 'already-installed' ? null : refused;
+  const blocked = refused !== null || (figures.cardNeeded && !hasCard) || !priced || taxes === null;
   const startsTrial = figures.dueNow === 0 && payment.trialDays > 0;
 
   const latestError = (): string | null => [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;

@@ -66,6 +66,8 @@ export const queryKeys = {
   allMyReviews: () => ['my-reviews'] as const,
   /** The ids of the apps the signed-in organisation has installed (spec 4: a list of ids), per account. */
   installedApps: (accountId: string) => ['installed-apps', accountId] as const,
+  /** The organisation's active agents, keyed by account id (spec 3), per account signed in. */
+  agents: (accountId: string) => ['agents', accountId] as const,
   /** Every account's installed apps (the prefix of installedApps): a host's refresh concerns the one signed in. */
   allInstalledApps: () => ['installed-apps'] as const,
   /** What the organisation pays for each installed app (My apps), per account and set of installed apps. */

@@ -14,6 +14,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
 import { LISTING_STEP } from '@marketplace/domain/listing';
 import { isSearchable } from '@marketplace/domain/search-query';
+import { keepActiveAccounts } from '@marketplace/domain/organization-accounts';
 import type { Scheduler } from '../store/scheduler.ts';
 import { queryKeys, type PageWindow } from './query-client.ts';
 
@@ -56,6 +57,8 @@ const CACHED_CALL_MS = CACHE_SECONDS * 1000;
 
 export function createReads({ api, scheduler, product }: { api: LazyApi; scheduler: Scheduler; product: Product }) {
   return {
+    /** The organisation's agents: only active accounts, keyed by account_id. */
+    agents: (accountId: string) => queryOptions({ queryKey: queryKeys.agents(accountId), queryFn: async () => keepActiveAccounts(await api.accounts.getAccounts()) }),
     /** The organisation's installed apps in this product (the host's 'refresh installed apps' reads them again). */
     installedApps: (accountId: string) => queryOptions({ queryKey: queryKeys.installedApps(accountId), queryFn: () => api.marketplace.getInstalledApps(product) }),
     catalogue: () => queryOptions({ queryKey: queryKeys.catalogue(), queryFn: () => resentWhilePending(() => api.marketplace.getPublishedAppSummaries(), scheduler) }),

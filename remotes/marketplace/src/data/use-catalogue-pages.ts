@@ -17,7 +17,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useEffect, useMemo, useState } from 'react';
 import { useVariant } from '../catalogue/use-variant.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { toSliceError, type SliceError } from '../store/request-status.ts';
+import { readFailureOf, type ReadFailure } from './failure.ts';
 
 const noApps: AppSummary[] = [];
 const noHits: SearchHit[] = [];
@@ -45,7 +45,7 @@ export interface ListingPages {
   counts: FacetCounts;
   choices: { languages: string[]; industries: string[]; countries: string[] };
   loading: boolean;
-  error: SliceError | null;
+  error: ReadFailure | null;
   reload: () => void;
 }
 
@@ -71,7 +71,7 @@ export function useListingPages(source: ListingSource, filters: Filters, scope: 
     counts,
     choices: first?.facets?.choices ?? noChoices,
     loading: query.isPending,
-    error: query.isError ? toSliceError(query.error) : null,
+    error: query.isError ? readFailureOf(query.error) : null,
     reload: () => void query.refetch(),
   };
 }
@@ -84,7 +84,7 @@ export function useHomeRows() {
   return {
     home: query.data,
     loading: query.isPending,
-    error: query.isError ? toSliceError(query.error) : null,
+    error: query.isError ? readFailureOf(query.error) : null,
     reload: () => void query.refetch(),
   };
 }
@@ -112,7 +112,7 @@ export function useSearchHits(query: string, limit: number) {
     answered: answer?.query ?? null,
     apps: answer?.hits.apps ?? noHits,
     loading: answer === null && hits.isPending,
-    error: hits.isError ? toSliceError(hits.error) : null,
+    error: hits.isError ? readFailureOf(hits.error) : null,
     reload: () => void hits.refetch(),
   };
 }
@@ -182,14 +182,14 @@ export function useProductCounts() {
   const { reads } = useMarketplaceStoreApi();
   const query = useQuery(reads.productCounts());
   const counts = useMemo(() => (query.data ? new Map(Object.entries(query.data.counts)) : noCounts), [query.data]);
-  return { counts, loading: query.isPending, error: query.isError ? toSliceError(query.error) : null, reload: () => void query.refetch() };
+  return { counts, loading: query.isPending, error: query.isError ? readFailureOf(query.error) : null, reload: () => void query.refetch() };
 }
 
 /** A developer's published apps and services. */
 export function useDeveloperApps(developerId: string) {
   const { reads } = useMarketplaceStoreApi();
   const query = useQuery(reads.developerApps(developerId));
-  return { apps: query.data ?? noApps, loading: query.isPending, error: query.isError ? toSliceError(query.error) : null, reload: () => void query.refetch() };
+  return { apps: query.data ?? noApps, loading: query.isPending, error: query.isError ? readFailureOf(query.error) : null, reload: () => void query.refetch() };
 }
 
 /** The apps compared (by slug, in that order) and what else can be added; the last ones stay while others are asked. */
@@ -202,7 +202,7 @@ export function useComparedApps(slugs: readonly string[]) {
     apps: compared.data ?? noApps,
     choices: choices.data?.apps ?? noChoicePairs,
     loading: compared.isPending,
-    error: failed ? toSliceError(failed) : null,
+    error: failed ? readFailureOf(failed) : null,
     reload: () => {
       void compared.refetch();
       void choices.refetch();

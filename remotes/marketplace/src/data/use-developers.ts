@@ -3,8 +3,8 @@ import { isApiError } from '@marketplace/api/api-error';
 import type { DeveloperProfile } from '@marketplace/api/apps-platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { toSliceError } from '../store/request-status.ts';
 import { keepDevelopers, queryKeys } from './query-client.ts';
+import { readFailureOf } from './failure.ts';
 
 const noDevelopers: DeveloperProfile[] = [];
 
@@ -16,7 +16,7 @@ export function useDevelopers() {
   return {
     developers: query.data ?? noDevelopers,
     loading: query.isPending,
-    error: query.isError ? toSliceError(query.error) : null,
+    error: query.isError ? readFailureOf(query.error) : null,
     reload: () => void query.refetch(),
   };
 }

@@ -3,8 +3,8 @@ import { isApiError } from '@marketplace/api/api-error';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { useQuery } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
-import { toSliceError } from '../store/request-status.ts';
 import { queryKeys } from './query-client.ts';
+import { readFailureOf } from './failure.ts';
 
 const noExperts: Expert[] = [];
 
@@ -14,7 +14,7 @@ export function useExperts() {
   return {
     experts: query.data ?? noExperts,
     loading: query.isPending,
-    error: query.isError ? toSliceError(query.error) : null,
+    error: query.isError ? readFailureOf(query.error) : null,
     reload: () => void query.refetch(),
   };
 }
@@ -37,7 +37,7 @@ export function useExpert(idOrSlug: string) {
   return {
     expert: query.data,
     loading: query.isPending,
-    error: query.isError ? toSliceError(query.error) : null,
+    error: query.isError ? readFailureOf(query.error) : null,
     reload: () => void query.refetch(),
   };
 }

@@ -10,7 +10,7 @@ import { awaitsReview, publicationState } from '@marketplace/domain/publication'
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
-import { RequestStatus, toSliceError } from '../store/request-status.ts';
+import { readFailureOf } from './failure.ts';
 
 export type OwnAppArea = Exclude<AppArea, 'published'>;
 
@@ -22,7 +22,7 @@ export function useOwnApp(slug: string, area: OwnAppArea, embedded: boolean): { 
   const { reads } = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const accountId = useMarketplaceStore((s) => s.session.accountId);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === RequestStatus.pending || (s.session.token !== null && !s.initialised));
+  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
   // Kept per account: lists read for an earlier account never decide for this one.
   const account = authorized && accountId ? accountId : null;
   const privateApps = useQuery({ ...reads.privateApps(account ?? ''), enabled: account !== null });
@@ -52,7 +52,7 @@ export function useOwnApp(slug: string, area: OwnAppArea, embedded: boolean): { 
   else if (!current) state = { kind: 'loading' };
   else if (own) state = { kind: 'ready', app: own };
   else if (other) state = { kind: 'moved', path: appDetailPath(other, { area: otherArea, embedded: embedded && otherArea === 'private' }) };
-  else if (list.isError) state = { kind: 'error', message: toSliceError(list.error).message };
+  else if (list.isError) state = { kind: 'error', message: readFailureOf(list.error).message };
   else if (published.isError || published.data === null) state = { kind: 'not-found' };
   else if (published.data) state = { kind: 'moved', path: appDetailPath(published.data, { embedded }) };
   else state = { kind: 'loading' };

@@ -105,12 +105,13 @@ export const createChargeActions =
 
     const markPurchased = (appId: string | undefined, slug: string | undefined) => {
       if (appId === undefined) return;
-      // A paid app is installed by its purchase alone: every screen shows it installed at once.
-      keepPurchased({ queries, getState: get }, [appId]);
+      // Bought first, then installed: the checkout never reads its own purchase as 'already installed'.
       set((state) => ({
         purchasedAppIds: state.purchasedAppIds.includes(appId) ? state.purchasedAppIds : [...state.purchasedAppIds, appId],
         ...(slug === undefined ? {} : { appSlugs: { ...state.appSlugs, [appId]: slug } }),
       }));
+      // A paid app is installed by its purchase alone: every screen shows it installed at once.
+      keepPurchased({ queries, getState: get }, [appId]);
     };
 
     /**

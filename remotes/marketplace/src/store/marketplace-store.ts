@@ -13,7 +13,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../data/query-client.ts';
 import { createReads, type Reads } from '../data/reads.ts';
-import { createAgentsSlice, type AgentsSlice } from './agents-slice.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
 import { createCartSlice, type CartSlice } from './cart-slice.ts';
 import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
@@ -44,7 +43,7 @@ export interface MarketplaceStoreConfig {
   reporter?: ErrorReporter;
 }
 
-export type MarketplaceState = UserSlice & CartSlice & PaymentSlice & ChargesSlice & AgentsSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
+export type MarketplaceState = UserSlice & CartSlice & PaymentSlice & ChargesSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: LazyApi;
@@ -102,7 +101,6 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     ...createCartSlice(deps)(...args),
     ...createPaymentSlice(deps)(...args),
     ...createChargesSlice(deps)(...args),
-    ...createAgentsSlice(deps)(...args),
     ...createSubscriptionsSlice(deps)(...args),
     ...createCompareSlice(deps)(...args),
   }));

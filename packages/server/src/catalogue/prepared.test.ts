@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { appOfCatalogueChange, PreparedCache, type AppPatch, type PreparedBody } from './prepared.ts';
+
+const apps = (installs: number) => [
+  { id: 'a1', installations: 1 },
+  { id: 'a2', installations: installs },
+];
+const text = async (cache: PreparedCache, build: () => Promise<PreparedBody>, patch?: AppPatch) =>
+  JSON.parse((await cache.get('list', build, patch)).identity.toString()) as unknown;
+
+describe('a change of one app refreshes that app, not the whole catalogue', () => {
+  it("patches the app into the prepared list: the list is not built again, and the next reader has the app's new counters", async () => {
+    const cache = new PreparedCache(() => new Date(0));
+    let builds = 0;
+    let installs = 5;
+    const build = async (): Promise<PreparedBody> => {
+      builds += 1;
+      return { value: apps(installs), boundaries: [] };
+    };
+    const patched: string[] = [];
+    const patch: AppPatch = async (body, appId) => {
+      patched.push(appId);
+      return { value: (body.value as Array<{ id: string }>).map((app) => (app.id === appId ? { id: appId, installations: installs } : app)), boundaries: body.boundaries };
+    };
+    expect(await text(cache, build, patch)).toEqual(apps(5));
+    installs = 6;
+    cache.refreshApp('a2');
+    expect(await text(cache, build, patch)).toEqual(apps(6));
+    expect(builds).toBe(1);
+    expect(patched).toEqual(['a2']);
+    // A change of the whole catalogue still builds it anew.
+    installs = 7;
+    cache.invalidate();
+    expect(await text(cache, build, patch)).toEqual(apps(7));
+    expect(builds).toBe(2);
+  });
+
+  it('builds a variant whole when it has no patch or its patch gives up', async () => {
+    const cache = new PreparedCache(() => new Date(0));
+    let builds = 0;
+    const build = async (): Promise<PreparedBody> => {
+      builds += 1;
+      return { value: apps(builds), boundaries: [] };
+    };
+    await text(cache, build);
+    cache.refreshApp('a2');
+    expect(await text(cache, build)).toEqual(apps(2));
+    await text(cache, build, async () => null);
+    cache.refreshApp('a2');
+    expect(await text(cache, build, async () => null)).toEqual(apps(3));
+  });
+
+  it('reads the app a notification names, or the whole catalogue for any other payload', () => {
+    expect(appOfCatalogueChange('app:1042')).toBe('1042');
+    expect(appOfCatalogueChange('apps')).toBeNull();
+    expect(appOfCatalogueChange('developers')).toBeNull();
+  });
+});
