@@ -17,8 +17,9 @@ const jitlessZod = [
   { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('../../shared/zod-mini-jitless.ts', import.meta.url)) },
 ];
 
-export async function buildHostSdk() {
-  rmSync(dist, { recursive: true, force: true });
+/** The two entries as minified ES modules in `outDir`, leaving `external` to the host's installer. */
+async function buildEntries(outDir, external) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     root,
     logLevel: 'warn',
@@ -26,13 +27,17 @@ export async function buildHostSdk() {
     resolve: { alias: jitlessZod },
     build: {
       target: 'es2022',
-      outDir: dist,
+      outDir,
       emptyOutDir: false,
       minify: true,
       lib: { entry: { framed: `${root}src/framed.ts`, inline: `${root}src/inline.ts` }, formats: ['es'] },
-      rolldownOptions: { external: ['penpal', '@module-federation/runtime'] },
+      rolldownOptions: { external },
     },
   });
+}
+
+export async function buildHostSdk() {
+  await buildEntries(dist, ['penpal', '@module-federation/runtime']);
   // Declarations: the entries and their public types only (their signatures name nothing else).
   const types = `${root}node_modules/.dts`;
   rmSync(types, { recursive: true, force: true });
@@ -52,20 +57,7 @@ export async function buildHostSdk() {
  * federation runtime inside), so a host embeds with one <script type="module"> and no npm.
  */
 export async function buildHostSdkModules(outDir) {
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
-    root,
-    logLevel: 'warn',
-    configFile: false,
-    resolve: { alias: jitlessZod },
-    build: {
-      target: 'es2022',
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      lib: { entry: { framed: `${root}src/framed.ts`, inline: `${root}src/inline.ts` }, formats: ['es'] },
-    },
-  });
+  await buildEntries(outDir, []);
 }
 
 /**

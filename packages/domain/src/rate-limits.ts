@@ -8,7 +8,7 @@ export const rateLimitNames = ['new-organization', 'expert-visit', 'notify-owner
 export type RateLimitName = (typeof rateLimitNames)[number];
 
 export interface RateLimit {
-  /** Requests allowed in one window. */
+  /** Requests allowed in one window of time. */
   max: number;
   windowSeconds: number;
 }
