@@ -15,8 +15,10 @@ const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
   published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as typeof published;
-  // Paid apps anyone with billing rights may buy (as buyable-apps.ts, read from this run's platform).
-  buyable = published.filter((app) => plain(app) && app.payment !== null && !app.underMaintenance);
+  // Paid apps anyone with billing rights may buy (as buyable-apps.ts, read from this run's platform),
+  // paid at once: a trial's checkout starts the trial instead of offering Pay, and the demo world's
+  // one-time trial is bought by the money suite in the same run.
+  buyable = published.filter((app) => plain(app) && app.payment !== null && app.payment.trialDays === 0 && !app.underMaintenance);
 });
 
 const notEnoughPermissions = 'You do not have enough permissions to install applications.';
