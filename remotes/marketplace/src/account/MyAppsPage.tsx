@@ -23,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppActions } from '../app-actions/AppActions.tsx';
 import { primaryAction } from '../app-actions/styles.ts';
-import { useAccountStateForActions } from '../app-actions/use-app-actions.ts';
+import { useSubscriptions } from '../data/use-subscriptions.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useBillingAccess } from '../data/billing-access.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
@@ -33,6 +33,7 @@ import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { InstalledAppBillingPanel } from './InstalledAppBilling.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
@@ -119,7 +120,7 @@ const spend = css`
 `;
 
 function Plans({ readable }: { readable: readonly LicensedProduct[] }) {
-  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const { subscriptions } = useSubscriptions();
   const entries = Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>;
   if (entries.length === 0) return null;
   return (
@@ -149,11 +150,10 @@ function Plans({ readable }: { readable: readonly LicensedProduct[] }) {
 export function MyAppsPage() {
   usePageTitle(pageCopy.myApps.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
+  const signingIn = useSigningIn();
   const { ids: installedIds, known: installedKnown, failed: installedFailed } = useInstalledApps();
   const { apps: published, loaded: listLoaded } = usePublishedApps();
   const signIn = useSignIn();
-  useAccountStateForActions();
 
   const account = useMarketplaceStore((s) => (s.session.isAuthorized ? s.session.accountId : null));
   const { reads } = useMarketplaceStoreApi();
@@ -165,7 +165,7 @@ export function MyAppsPage() {
   // Renewals and days left are counted from the time the page was opened.
   const [now] = useState(() => new Date());
 
-  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const { subscriptions } = useSubscriptions();
   /** The product's subscription in the spec's derived words (trial, cancelled or expired...), where the app is installed. */
   const licenceOf = (product: string | undefined): string | null => {
     const entry = (Object.entries(subscriptions) as Array<[LicensedProduct, Subscription]>).find(([name]) => name === product);

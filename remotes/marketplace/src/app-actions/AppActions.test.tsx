@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceState } from '../store/marketplace-store.ts';
-import { fulfilledRequest } from '../store/request-status.ts';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import type { Subscriptions } from '@marketplace/domain/entities/subscription';
 import { queryKeys } from '../data/query-client.ts';
 import { AppActions } from './AppActions.tsx';
 import { headerParts } from './header-parts.tsx';
@@ -60,15 +61,18 @@ const session = (overrides: Partial<User>): User => ({
   ...overrides,
 });
 
-type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[]; agents?: Record<string, Account> };
+type Seeded = Partial<MarketplaceState> & { installedAppIds?: string[]; agents?: Record<string, Account>; subscriptions?: Subscriptions; cart?: CartResponse | null };
 
 function Seed({ state, children }: { state: Seeded; children: ReactNode }) {
   const store = useMarketplaceStoreApi();
   // Before the buttons mount: they would otherwise load what is seeded here.
   useState(() => {
-    const { installedAppIds = [], agents, ...rest } = state;
+    const { installedAppIds = [], agents, subscriptions = {}, cart = null, ...rest } = state;
     store.setState(rest);
-    store.queries.setQueryData(queryKeys.installedApps(rest.session?.accountId ?? ''), installedAppIds);
+    const account = rest.session?.accountId ?? '';
+    store.queries.setQueryData(queryKeys.installedApps(account), installedAppIds);
+    store.queries.setQueryData(queryKeys.subscriptions(account), subscriptions);
+    store.queries.setQueryData(queryKeys.cart(account), cart);
     if (agents) store.queries.setQueryData(queryKeys.agents(rest.session?.accountId ?? ''), agents);
   });
   return children;
@@ -80,8 +84,6 @@ function renderActions(target: App, state: Seeded, variant: 'full' | 'compact' =
       <MemoryRouter>
         <Seed
           state={{
-            subscriptionsRequest: fulfilledRequest,
-            cartRequest: fulfilledRequest,
             subscriptions: { livechat: subscription() },
             ...state,
           }}
@@ -166,7 +168,7 @@ describe('the action button matrix', () => {
   });
 
   it('an app already in the cart links to the cart', () => {
-    const cart = { id: 'c', products: [{ id: 'app-7' }] } as unknown as MarketplaceState['cart'];
+    const cart = { id: 'c', products: [{ id: 'app-7' }] } as unknown as CartResponse;
     const root = renderActions(app(paid), { session: session(roles.owner), cart });
     expect(
       within(root as HTMLElement)

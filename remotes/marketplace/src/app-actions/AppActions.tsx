@@ -13,7 +13,9 @@ import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useMarketplaceStoreApi } from '../store/context.tsx';
+import { useCartChangesUnderWay, useCartWrites } from '../data/cart-writes.ts';
 import { queryKeys } from '../data/query-client.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import type { HeaderParts } from './header-parts.tsx';
@@ -96,8 +98,8 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
   const { platformOrigin, hostOrigins } = useMarketplaceOptions();
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
-  const adding = useMarketplaceStore((s) => s.productsBeingAdded[app.id] === true);
-  const addToCart = useMarketplaceStore((s) => s.addToCart);
+  const adding = useCartChangesUnderWay('adding').has(app.id);
+  const addToCart = useMutation(useCartWrites().add);
   const store = useMarketplaceStoreApi();
   // A direct install in a new tab ends there: when the user comes back to this tab, the app may be
   // installed, so the installed apps are read again (once).
@@ -141,7 +143,7 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
         );
       case 'add-to-cart':
         return (
-          <button type="button" {...common} disabled={adding} aria-busy={adding} onClick={() => void addToCart(app.id, cycle ?? undefined)}>
+          <button type="button" {...common} disabled={adding} aria-busy={adding} onClick={() => addToCart.mutate({ appIds: [app.id], planId: cycle ?? undefined })}>
             {adding ? 'Adding…' : action.label}
           </button>
         );

@@ -3,7 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RequestStatus } from '../store/request-status.ts';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { useMarketplaceOptions } from './MarketplaceProviders.tsx';
@@ -46,7 +46,7 @@ export function AccountMenu({ linksOnly = false }: { linksOnly?: boolean }) {
   // The frame and the popup take a moment: one attempt at a time.
   const [trying, setTrying] = useState(false);
   const session = useMarketplaceStore((s) => s.session);
-  const status = useMarketplaceStore((s) => s.signIn.status);
+  const signingIn = useSigningIn();
   const signOut = useMarketplaceStore((s) => s.signOut);
   // The platform's avatar addresses are relative to the platform, not to the page that hosts us.
   const { platformOrigin } = useMarketplaceOptions();
@@ -86,7 +86,7 @@ export function AccountMenu({ linksOnly = false }: { linksOnly?: boolean }) {
       </span>
     );
   }
-  const busy = trying || status === RequestStatus.pending;
+  const busy = trying || signingIn;
   return (
     <SignInLink
       css={quietButton}

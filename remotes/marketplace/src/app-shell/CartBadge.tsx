@@ -1,13 +1,12 @@
 /**
- * The cart link of the header with its item count ('Cart 3 items' to assistive technology). The
- * signed-in user's cart is loaded once so the count is right on any page.
+ * The cart link of the header with its item count ('Cart 3 items' to assistive technology): the
+ * signed-in user's cart entry of the query cache, read on any page.
  */
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
-import { RequestStatus } from '../store/request-status.ts';
+import { useCart } from '../data/cart.ts';
+import { useMarketplaceStore } from '../store/context.tsx';
 import { quietButton } from '../ui/buttons.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 
@@ -29,13 +28,8 @@ const count = (t: Theme) => css`
 export const cartItemCount = (cart: { purchasedAt?: string | null; products: readonly unknown[] } | null): number => (cart === null || cart.purchasedAt ? 0 : cart.products.length);
 
 export function CartBadge() {
-  const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const items = useMarketplaceStore((s) => cartItemCount(s.cart));
-  useEffect(() => {
-    const { cart, cartRequest, loadCart } = store.getState();
-    if (authorized && cart === null && cartRequest.status === RequestStatus.idle) void loadCart();
-  }, [authorized, store]);
+  const items = cartItemCount(useCart().cart);
   // The name comes from the visible words plus a hidden ' items' ('Cart 3 items'): an aria-label
   // that differs from the visible text ('Cart, 3 items' over 'Cart 3') fails WCAG 2.5.3.
   return (

@@ -11,7 +11,9 @@ import type { MarketplaceEnd } from '@marketplace/bridge/ends';
 import type { AnalyticsEvent } from '@marketplace/bridge/protocol';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from '../store/host-events.ts';
+import { applyHostEvent, cartMessages, hostMessagesFor, untoldMessages, type HostVisibleState } from '../store/host-events.ts';
+import { keepCart, refreshCart, watchCart } from '../data/cart.ts';
+import { refreshSubscriptions } from '../data/use-subscriptions.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { accountOf } from '../data/use-installed-apps.ts';
 import { hostPathOf, marketplacePathOf } from './host-paths.ts';
@@ -57,7 +59,10 @@ export function HostBridge({ since }: { since?: HostVisibleState }) {
     const send = quietly(bridge.send);
     const offEvents = bridge.onHostEvent((event) => {
       const actions = {
-        ...store.getState(),
+        session: store.getState().session,
+        setCart: (cart: Parameters<typeof keepCart>[1]) => keepCart(store, cart),
+        loadCart: () => refreshCart(store),
+        loadSubscriptions: (options: { noCache: boolean }) => refreshSubscriptions(store, options),
         // A preload fills the query cache (what it holds fresh is not asked again).
         // Home's rows: what a page of the catalogue shows first (the catalogue itself is never loaded whole).
         preloadCatalogue: () => store.queries.prefetchQuery(store.reads.home(product)),
@@ -85,13 +90,18 @@ export function HostBridge({ since }: { since?: HostVisibleState }) {
       // checkout's own reports: each moment is told once.
       for (const message of untoldMessages(hostMessagesFor(previous, next), toldMoments(bridge))) void send(message);
     });
-    // What the writes say themselves (installs, uninstalls), each once.
+    // Each change of the cart, whoever made it.
+    const offCart = watchCart(store, (before, after) => {
+      for (const message of cartMessages(before, after)) void send(message);
+    });
+    // What the writes say themselves (installs, purchases, a charge's steps), each once.
     const offOutbox = store.hostOutbox.listen((message) => {
       for (const untold of untoldMessages([message], toldMoments(bridge))) void send(untold);
     });
     return () => {
       offEvents();
       offStore();
+      offCart();
       offOutbox();
     };
   }, [bridge, embedding, navigate, store, product, since]);

@@ -2,6 +2,9 @@
  * The cart page against the real platform (in-process, fresh seeded database): signed out, empty,
  * lines with plan change and removal, the coupon's messages, and checkout → pay → thank-you.
  */
+import { cartOf } from '../data/cart.ts';
+import { cartKeys, cartWritesOf } from '../data/cart-writes.ts';
+import { runWrite } from '../store/testing/test-store.ts';
 import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -87,7 +90,7 @@ describe('the cart asks a visitor to sign in', () => {
   it('shows the sign-in hint and sends no cart request', async () => {
     await renderCart(null);
     expect(screen.getByText('Sign in to see the apps in your cart.')).toBeTruthy();
-    expect(store().getState().cart).toBeNull();
+    expect(cartOf(store())).toBeNull();
   });
 });
 
@@ -112,7 +115,7 @@ describe('cart lines: add from the cart search, change the plan, remove', () => 
     const plan = within(lines).getByLabelText<HTMLSelectElement>(`Plan for ${monthly.name}`);
     expect(plan.value).toBe('pay-monthly');
     fireEvent.change(plan, { target: { value: 'pay-yearly' } });
-    await waitFor(() => expect(store().getState().cart?.products[0]?.plan.billingCycle).toBe('pay-yearly'), LOAD);
+    await waitFor(() => expect(cartOf(store())?.products[0]?.plan.billingCycle).toBe('pay-yearly'), LOAD);
     expect(within(lines).getByText(/Billed annually/)).toBeTruthy();
     fireEvent.click(within(lines).getByRole('button', { name: `Remove ${monthly.name}` }));
     await screen.findByText('Your cart is empty.', {}, LOAD);
@@ -124,9 +127,7 @@ describe('the coupon field and its two messages', () => {
     await renderCart('acc-owner');
     await screen.findByText('Your cart is empty.', {}, LOAD);
     await act(async () => {
-      await store()
-        .getState()
-        .addToCart((await nextBuyable((app) => app.payment?.trialDays === 0)).id);
+      await runWrite({ store: store() }, cartWritesOf(store()).add, { appIds: [(await nextBuyable((app) => app.payment?.trialDays === 0)).id] });
     });
     const coupon = await screen.findByLabelText('Coupon code', {}, LOAD);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
@@ -134,7 +135,7 @@ describe('the coupon field and its two messages', () => {
     fireEvent.submit(coupon);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(store().getState().coupon.fetching).toBe(false);
+    expect(store().queries.isMutating({ mutationKey: cartKeys.coupon })).toBe(0);
     fireEvent.change(coupon, { target: { value: 'NOT-A-COUPON' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(catalogueMessage('couponFailed'), {}, LOAD);
@@ -154,8 +155,7 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     await renderCart('acc-reseller');
     const app = await nextBuyable((candidate) => candidate.payment?.trialDays === 0);
     await act(async () => {
-      await store().getState().loadCart();
-      await store().getState().addToCart(app.id);
+      await runWrite({ store: store() }, cartWritesOf(store()).add, { appIds: [app.id] });
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }, LOAD));
     await screen.findByRole('timer', {}, LOAD);
@@ -163,7 +163,7 @@ describe('checkout locks the cart, counts down, and Pay buys it', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Remove / }).disabled).toBe(true);
     const pay = await screen.findByRole('button', { name: /^Pay \$/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), LOAD);
-    const cartId = store().getState().cart?.id;
+    const cartId = cartOf(store())?.id;
     fireEvent.click(pay);
     fireEvent.click(pay);
     await screen.findByText('Checkout page', {}, LOAD);
@@ -179,7 +179,7 @@ describe('a locked cart disables every change and says the time left in words', 
     await waitFor(() => expect(store().queries.getQueryData<unknown[]>(queryKeys.publishedApps())?.length).toBeGreaterThan(0), LOAD);
     const app = await nextBuyable((candidate) => candidate.payment?.months === 1 && candidate.payment.trialDays === 0);
     await act(async () => {
-      await store().getState().addToCart(app.id);
+      await runWrite({ store: store() }, cartWritesOf(store()).add, { appIds: [app.id] });
     });
     const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
     // A search with results, so that Add all is on the page when the checkout starts.
@@ -223,7 +223,7 @@ describe('a ghost login creates no cart', () => {
     await renderCart('acc-member', { ghostOf: 'acc-support' });
     await screen.findByText(catalogueMessage('ghostLoginReadOnly', { email: 'member@acme.example' }), {}, LOAD);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
-    expect(store().getState().cart).toBeNull();
+    expect(cartOf(store())).toBeNull();
     expect(await platform.db.query(`SELECT 1 FROM carts WHERE account_id = 'acc-member'`)).toEqual([]);
     expect(
       store()
@@ -239,7 +239,7 @@ describe('a cart line the platform would not buy says so before anyone pays', ()
     await screen.findByText('Your cart is empty.', {}, LOAD);
     const app = await nextBuyable((candidate) => candidate.payment?.trialDays === 0);
     await act(async () => {
-      await store().getState().addToCart(app.id);
+      await runWrite({ store: store() }, cartWritesOf(store()).add, { appIds: [app.id] });
     });
     const lines = await screen.findByRole('list', { name: 'Apps in your cart' }, LOAD);
     await within(lines).findByText('Your LiveChat license is inactive. Go to LiveChat app and activate it. Not in the total.', {}, LOAD);

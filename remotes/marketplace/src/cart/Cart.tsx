@@ -7,7 +7,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { buyableFigures, couponDiscount, notBuyableText } from '@marketplace/domain/cart-summary';
-import { catalogueMessage, serverErrorCodes } from '@marketplace/domain/errors';
+import { serverErrorCodes } from '@marketplace/domain/errors';
 import { minutesLeftToCheckout } from '@marketplace/domain/cart-machine';
 import { ghostLoginRefusal, purchaseRefusal, type Refusal } from '@marketplace/domain/installability';
 import { timeLeftInWords } from '@marketplace/domain/time-left';
@@ -22,7 +22,13 @@ import { exposeScreen } from '../app-shell/standalone.tsx';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
-import { RequestStatus } from '../store/request-status.ts';
+import { isApiError } from '@marketplace/api/api-error';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { invalidateCart, useCart } from '../data/cart.ts';
+import { cartKeys, checkingOutNow, useCartWrites } from '../data/cart-writes.ts';
+import { failureMessage } from '../data/failure.ts';
+import { PaymentFailed, paymentFailureShown, Refused } from '../data/payment-failure.ts';
+import { useSubscriptions } from '../data/use-subscriptions.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
@@ -51,17 +57,12 @@ const lockedNote = (t: Theme) => css`
   background: ${t.color.accentSoft};
 `;
 
-/** Loads what the cart page needs once the user is known: the cart, the catalogue, installs, cards. */
+/** What the cart page needs once the user is known: the cart read anew, the catalogue, installs, cards. */
 function useCartData(authorized: boolean) {
-  const store = useMarketplaceStoreApi();
-  useEffect(() => {
-    if (!authorized) return;
-    const state = store.getState();
-    void state.loadCart();
-    void state.loadSubscriptions();
-  }, [authorized, store]);
+  const cart = useCart({ fresh: true });
   // The catalogue in full (the cart's lines and its search), through the query cache.
   usePublishedApps(authorized);
+  return cart;
 }
 
 /**
@@ -70,12 +71,12 @@ function useCartData(authorized: boolean) {
  */
 function useLineRefusals(view: CartView): ReadonlyMap<string, Refusal> {
   const session = useMarketplaceStore((s) => s.session);
-  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
+  const { subscriptions, known: subscriptionsKnown } = useSubscriptions();
   const installed = useInstalledApps();
   const installedAppIds = installed.ids;
-  const known = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled) && installed.known;
+  const known = subscriptionsKnown && installed.known;
   // A cart just bought installed its lines: that is no refusal to show beside them.
-  const bought = useMarketplaceStore((s) => s.cart?.purchasedAt != null);
+  const bought = view.cart.purchasedAt != null;
   return useMemo(() => {
     const refusals = new Map<string, Refusal>();
     if (!known || bought) return refusals;
@@ -88,9 +89,14 @@ function useLineRefusals(view: CartView): ReadonlyMap<string, Refusal> {
 }
 
 function CartContent({ view, now }: { view: CartView; now: Date }) {
+  const writes = useCartWrites();
+  const startCheckout = useMutation(writes.startCheckout);
+  const rejectCheckout = useMutation(writes.rejectCheckout);
+  const purchase = useMutation(writes.purchase);
+  const removeLine = useMutation(writes.remove);
+  const processing = useIsMutating({ mutationKey: cartKeys.checkout }) > 0;
+  const { subscriptions } = useSubscriptions();
   const store = useMarketplaceStoreApi();
-  const progress = useMarketplaceStore((s) => s.paymentProgress);
-  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
   const session = useMarketplaceStore((s) => s.session);
   const ghost = ghostLoginRefusal(session);
   const refusals = useLineRefusals(view);
@@ -117,10 +123,8 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
           ),
         };
   const { taxes, fields, address } = useTaxPreview(product, figures.dueNowAmounts);
-  const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
+  const paymentFailure = paymentFailureShown(purchase.error).kind;
   const [replaceCard, setReplaceCard] = useState(0);
-  // A failure shown on another page is not this cart's.
-  useEffect(() => store.getState().clearPaymentFailure(), [store]);
   const missingCard = figures.cardNeeded && view.billedProducts.some((each) => !subscriptions[each]?.hasCard);
   const total = taxes?.total ?? figures.dueNow;
   const buyable = view.lines.length - refusedLines.length;
@@ -128,25 +132,29 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
   // The lock runs out at checkedOutUntil: reload, and the cart is open again.
   const expired = locked === false && view.cart.checkedOutUntil !== null && minutesLeftToCheckout(view.cart, now) === 0;
   useEffect(() => {
-    if (expired) void store.getState().loadCart();
+    if (expired) void invalidateCart(store);
   }, [expired, store]);
 
   const pay = async () => {
+    if (checkingOutNow(store)) return;
     setFailure(null);
     report('register_transaction_pending');
-    const result = await store.getState().purchaseCart(address);
-    if (result !== null) {
-      report(result.page === 'thank-you' ? 'success' : 'failure');
+    let result;
+    try {
+      result = await purchase.mutateAsync(address);
+    } catch (error) {
+      if (error instanceof Refused) return;
+      setFailure(paymentFailureShown(error).message);
+      report('failure');
+      // The cart changed under the checkout (checksum): back to an open cart to look again.
+      const cause = error instanceof PaymentFailed ? error.cause : null;
+      if (isApiError(cause) && cause.code === serverErrorCodes.cartChecksum) {
+        await rejectCheckout.mutateAsync().catch(() => undefined);
+        void invalidateCart(store);
+      }
       return;
     }
-    const error = store.getState().paymentProgress.error;
-    setFailure(catalogueMessage('cartTransactionFailed'));
-    report('failure');
-    // The cart changed under the checkout (checksum): back to an open cart to look again.
-    if (error?.code === serverErrorCodes.cartChecksum) {
-      await store.getState().rejectCheckout();
-      void store.getState().loadCart();
-    }
+    report(result.page === 'thank-you' ? 'success' : 'failure');
   };
 
   if (view.lines.length === 0) {
@@ -188,7 +196,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
                 line={line}
                 frozen={frozen}
                 refusal={ghost === null ? (refusals.get(line.product.id) ?? null) : null}
-                onRemoveRefused={frozen ? null : () => void store.getState().removeFromCart(line.product.id)}
+                onRemoveRefused={frozen ? null : () => removeLine.mutate({ appIds: [line.product.id] })}
                 seats={view.cart.seats}
                 coupon={view.cart.coupon}
                 now={now}
@@ -211,7 +219,7 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
                 css={quietButton}
                 disabled={frozen}
                 onClick={() => {
-                  for (const line of refusedLines) void store.getState().removeFromCart(line.product.id);
+                  for (const line of refusedLines) removeLine.mutate({ appIds: [line.product.id] });
                 }}
               >
                 {refusedLines.length === 1 ? 'Remove it from the cart' : 'Remove them from the cart'}
@@ -230,11 +238,11 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
         now={now}
         payBlockedBy={buyable === 0 ? notBuyableText(refusedLines.length) : missingCard ? 'Add a card to pay.' : null}
         refusedBecause={ghost?.message ?? null}
-        processing={progress.processing}
+        processing={processing}
         empty={view.lines.length === 0}
-        onCheckout={() => void store.getState().startCheckout()}
+        onCheckout={() => startCheckout.mutate()}
         onPay={() => void pay()}
-        onBack={() => void store.getState().rejectCheckout()}
+        onBack={() => rejectCheckout.mutate()}
       />
     </>
   );
@@ -243,18 +251,15 @@ function CartContent({ view, now }: { view: CartView; now: Date }) {
 export function CartScreen() {
   usePageTitle(pageCopy.cart.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const request = useMarketplaceStore((s) => s.cartRequest);
-  const checkedOutUntil = useMarketplaceStore((s) => s.cart?.checkedOutUntil ?? null);
-  const loadCart = useMarketplaceStore((s) => s.loadCart);
   const ghost = ghostLoginRefusal(useMarketplaceStore((s) => s.session));
-  useCartData(authorized);
-  const now = useNow(checkedOutUntil !== null);
-  const view = useCartView(now);
+  const { cart, query } = useCartData(authorized);
+  const now = useNow((cart?.checkedOutUntil ?? null) !== null);
+  const view = useCartView(now, cart);
 
   let body;
   if (!authorized) body = <p>Sign in to see the apps in your cart.</p>;
-  else if (view === null && request.status === RequestStatus.rejected) body = <LoadError what="cart" message={request.error?.message ?? ''} onRetry={() => void loadCart()} />;
-  else if (view === null && ghost !== null && request.status === RequestStatus.fulfilled)
+  else if (view === null && query.isError) body = <LoadError what="cart" message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
+  else if (view === null && ghost !== null && query.isSuccess)
     body = (
       <div css={statePanel}>
         <p>{ghost.message}</p>

@@ -11,7 +11,8 @@ import { formatPrice, seatsText } from '@marketplace/domain/pricing';
 import { appDetailPath } from '@marketplace/domain/routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useCartChangesUnderWay, useCartWrites } from '../data/cart-writes.ts';
 import { quietButton } from '../ui/buttons.ts';
 import { selectControl } from '../ui/page-styles.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
@@ -40,9 +41,10 @@ export function CartLine({
 }) {
   const { product, app } = line;
   const id = useId();
-  const changing = useMarketplaceStore((s) => s.productsBeingChanged[product.id] === true);
-  const updateCartPlan = useMarketplaceStore((s) => s.updateCartPlan);
-  const removeFromCart = useMarketplaceStore((s) => s.removeFromCart);
+  const changing = useCartChangesUnderWay('changing').has(product.id);
+  const writes = useCartWrites();
+  const updateCartPlan = useMutation(writes.updatePlan);
+  const removeFromCart = useMutation(writes.remove);
   const name = app?.name ?? `App ${product.id}`;
   const plans = product.plans ?? [product.plan];
   const cycle = product.plan.billingCycle;
@@ -86,7 +88,7 @@ export function CartLine({
           disabled={frozen || changing || plans.length < 2}
           onChange={(event) => {
             const next = billingCycleSchema.safeParse(event.target.value);
-            if (next.success) void updateCartPlan(product.id, next.data);
+            if (next.success) updateCartPlan.mutate({ appIds: [product.id], planId: next.data });
           }}
         >
           {plans.map((plan) => (
@@ -103,7 +105,7 @@ export function CartLine({
         <span className="price" data-testid="line-price" aria-describedby={refusal ? `${id}-refusal` : undefined}>
           {refusal ? <s>{formatPrice(product.plan.price.total)}</s> : formatPrice(product.plan.price.total)}
         </span>
-        <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => void removeFromCart(product.id)}>
+        <button type="button" css={quietButton} disabled={frozen || changing} aria-label={`Remove ${name}`} onClick={() => removeFromCart.mutate({ appIds: [product.id] })}>
           Remove
         </button>
       </div>

@@ -10,7 +10,9 @@ import { formatPrice } from '@marketplace/domain/pricing';
 import { searchApps } from '@marketplace/domain/search';
 import { useId, useMemo, useState } from 'react';
 import { usePublishedApps } from '../data/use-published-apps.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useCart } from '../data/cart.ts';
+import { useCartChangesUnderWay, useCartWrites } from '../data/cart-writes.ts';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 
@@ -68,10 +70,11 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
   const [query, setQuery] = useState('');
   const { apps: publishedApps } = usePublishedApps(false);
   const { ids: installedIds } = useInstalledApps();
-  const cart = useMarketplaceStore((s) => s.cart);
-  const adding = useMarketplaceStore((s) => s.productsBeingAdded);
-  const addToCart = useMarketplaceStore((s) => s.addToCart);
-  const addManyToCart = useMarketplaceStore((s) => s.addManyToCart);
+  const { cart } = useCart();
+  const adding = useCartChangesUnderWay('adding');
+  const writes = useCartWrites();
+  const addToCart = useMutation(writes.add);
+  const addManyToCart = useMutation(writes.addMany);
 
   // Not recomputed per keystroke: search keeps one index per array of apps.
   const buyable = useMemo(() => {
@@ -80,14 +83,14 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
     return publishedApps.filter((app) => canBeAdded(app, installed, inCart));
   }, [publishedApps, installedIds, cart]);
   const results = useMemo(() => searchApps(buyable, query).slice(0, CART_SEARCH_PAGE_SIZE), [buyable, query]);
-  const busy = Object.keys(adding).length > 0;
+  const busy = adding.size > 0;
 
   return (
     <section css={box} aria-labelledby={`${id}-title`}>
       <div className="header">
         <h2 id={`${id}-title`}>Add more apps</h2>
         {results.length > 1 && (
-          <button type="button" css={primaryButton} disabled={disabled || busy} onClick={() => void addManyToCart(results.map((app) => app.id))}>
+          <button type="button" css={primaryButton} disabled={disabled || busy} onClick={() => addManyToCart.mutate({ appIds: results.map((app) => app.id) })}>
             Add all ({results.length})
           </button>
         )}
@@ -102,8 +105,14 @@ export function CartSearch({ disabled = false }: { disabled?: boolean }) {
               <img src={app.icon} alt="" width={32} height={32} />
               <span>{app.name}</span>
               <span>{app.payment ? formatPrice(app.payment.price) : ''}</span>
-              <button type="button" css={quietButton} aria-label={`Add ${app.name}`} disabled={disabled || adding[app.id] === true} onClick={() => void addToCart(app.id)}>
-                {adding[app.id] ? 'Adding…' : 'Add'}
+              <button
+                type="button"
+                css={quietButton}
+                aria-label={`Add ${app.name}`}
+                disabled={disabled || adding.has(app.id)}
+                onClick={() => addToCart.mutate({ appIds: [app.id] })}
+              >
+                {adding.has(app.id) ? 'Adding…' : 'Add'}
               </button>
             </li>
           ))}

@@ -8,7 +8,10 @@ import { css, type Theme } from '@emotion/react';
 import { couponRenewalText } from '@marketplace/domain/cart-summary';
 import { couponCodeSchema } from '@marketplace/domain/entities/cart';
 import { useId, useState, type FormEvent } from 'react';
-import { useMarketplaceStore } from '../store/context.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useCart } from '../data/cart.ts';
+import { useCartWrites } from '../data/cart-writes.ts';
+import { Refused } from '../data/payment-failure.ts';
 import { quietButton } from '../ui/buttons.ts';
 
 const form = (t: Theme) => css`
@@ -44,23 +47,24 @@ const form = (t: Theme) => css`
 
 export function CouponForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
-  const coupon = useMarketplaceStore((s) => s.coupon);
-  const applied = useMarketplaceStore((s) => s.cart?.coupon ?? null);
-  const addCoupon = useMarketplaceStore((s) => s.addCoupon);
-  const removeCoupon = useMarketplaceStore((s) => s.removeCoupon);
+  const applied = useCart().cart?.coupon ?? null;
+  const writes = useCartWrites();
+  const addCoupon = useMutation(writes.addCoupon);
+  const removeCoupon = useMutation(writes.removeCoupon);
   const [code, setCode] = useState('');
   const checked = couponCodeSchema.safeParse(code);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // Enter in a blank field: nothing to send (Apply is disabled for the same reason).
     if (!checked.success) return;
-    if (await addCoupon(checked.data)) setCode('');
+    addCoupon.mutate(checked.data, { onSuccess: () => setCode('') });
   };
 
-  const error = coupon.error;
+  // A refusal said already (a locked cart) is no error of the field.
+  const error = addCoupon.error instanceof Refused ? null : (addCoupon.error?.message ?? null);
   return (
-    <form css={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Coupon">
+    <form css={form} onSubmit={submit} noValidate aria-label="Coupon">
       <label htmlFor={`${id}-code`}>Coupon code</label>
       <div className="row">
         <input
@@ -72,8 +76,8 @@ export function CouponForm({ disabled = false }: { disabled?: boolean }) {
           aria-describedby={error ? `${id}-error` : undefined}
           disabled={disabled}
         />
-        <button type="submit" css={quietButton} disabled={disabled || coupon.fetching || !checked.success}>
-          {coupon.fetching ? 'Applying…' : 'Apply'}
+        <button type="submit" css={quietButton} disabled={disabled || addCoupon.isPending || !checked.success}>
+          {addCoupon.isPending ? 'Applying…' : 'Apply'}
         </button>
       </div>
       {error && (
@@ -86,7 +90,13 @@ export function CouponForm({ disabled = false }: { disabled?: boolean }) {
           <p className="applied" data-testid="coupon-applied">
             Coupon {applied.code} applied: {applied.percent} % off every line. {couponRenewalText(applied)}
           </p>
-          <button type="button" css={quietButton} disabled={disabled} onClick={() => void removeCoupon()} aria-label={`Remove coupon ${applied.code}`}>
+          <button
+            type="button"
+            css={quietButton}
+            disabled={disabled}
+            onClick={() => removeCoupon.mutate(undefined, { onSuccess: () => addCoupon.reset() })}
+            aria-label={`Remove coupon ${applied.code}`}
+          >
             Remove
           </button>
         </div>

@@ -10,7 +10,6 @@ import type { CartProduct } from '@marketplace/domain/entities/cart';
 import { licensedProductSchema, type LicensedProduct } from '@marketplace/domain/entities/product';
 import { useMemo } from 'react';
 import { usePublishedAppsById } from '../data/use-published-apps.ts';
-import { useMarketplaceStore } from '../store/context.tsx';
 
 export interface CartLineView {
   product: CartProduct;
@@ -37,8 +36,7 @@ export function cartView(cart: CartResponse, appsById: ReadonlyMap<string, App>,
 }
 
 /** `now` is the page's ticking clock, so a lock that runs out opens the cart again. */
-export function useCartView(now: Date): CartView | null {
-  const cart = useMarketplaceStore((s) => s.cart);
+export function useCartView(now: Date, cart: CartResponse | null): CartView | null {
   const appsById = usePublishedAppsById();
   return useMemo(() => (cart === null ? null : cartView(cart, appsById, now)), [cart, appsById, now]);
 }

@@ -3,6 +3,7 @@
  * with the yearly factor, taxes for the chosen country, the add-card step with its validation,
  * the inactive licence, and paying once to the thank-you page.
  */
+import { queryKeys } from '../data/query-client.ts';
 import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage } from '@marketplace/domain/errors';
@@ -132,12 +133,12 @@ describe('paying once goes to the direct charge thank-you page', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(address()).toMatch(/^\/checkout\/charge\/[^/]+\/direct_charge\/thank-you$/), { timeout: 20_000 });
     await screen.findByText('Thank you for your purchase!', {}, LOAD);
-    expect(store().getState().purchasedAppIds).toEqual([app.id]);
-    expect(
-      store()
-        .getState()
-        .directCharges.filter((charge) => charge.name === app.name),
-    ).toHaveLength(1);
+    expect(store().queries.getQueryData(queryKeys.installedApps(store().getState().session.accountId ?? ''))).toContain(app.id);
+    const charges = store()
+      .queries.getQueryCache()
+      .findAll({ queryKey: ['charge'] })
+      .filter((query) => (query.state.data as { name?: string } | undefined)?.name === app.name);
+    expect(charges).toHaveLength(1);
     expect(sessionStorage.getItem(`marketplace.checkout.${app.slug}`)).toBeNull();
   });
 });

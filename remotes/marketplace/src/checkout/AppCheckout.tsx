@@ -9,7 +9,7 @@
  */
 import { appCheckoutTitle } from '@marketplace/domain/checkout-pages';
 import { productOfApp } from '@marketplace/domain/apps';
-import { chargeTypeOf, cycleTitle } from '@marketplace/domain/billing-cycles';
+import { cycleTitle } from '@marketplace/domain/billing-cycles';
 import { billedLabel, billingStartLine, billingStartText, paymentText, sentence } from '@marketplace/domain/billing-text';
 import { summaryFigures, taxesAt } from '@marketplace/domain/cart-summary';
 import type { App } from '@marketplace/domain/entities/app';
@@ -19,7 +19,7 @@ import { licensedProductSchema } from '@marketplace/domain/entities/product';
 import { purchaseRefusal } from '@marketplace/domain/installability';
 import { billingCyclesOffered, formatPrice, planTotal, seatsText } from '@marketplace/domain/pricing';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useBillingEvents } from '../app-shell/billing-events.ts';
@@ -27,7 +27,10 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { queryKeys } from '../data/query-client.ts';
-import { RequestStatus } from '../store/request-status.ts';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { chargeKeys, payingNow, useChargeWrites } from '../data/charge-writes.ts';
+import { paymentFailureShown } from '../data/payment-failure.ts';
+import { useSubscriptions } from '../data/use-subscriptions.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { CardDetails } from '../ui/CardDetails.tsx';
 import { pageHeading } from '../ui/page-styles.ts';
@@ -54,17 +57,14 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
     return found !== null && found.appId === app.id ? found : null;
   });
   const [resuming, setResuming] = useState(stored !== null);
-  const busy = useRef(false);
-  // A failure shown on another page (or before a reload) is not this checkout's.
-  useEffect(() => store.getState().clearPaymentFailure(), [store]);
+  const payApp = useMutation(useChargeWrites().payApp);
   const product = productOfApp(app);
   const licensed = licensedProductSchema.safeParse(product);
-  const subscriptions = useMarketplaceStore((s) => s.subscriptions);
-  const subscriptionsLoaded = useMarketplaceStore((s) => s.subscriptionsRequest.status === RequestStatus.fulfilled);
+  const { subscriptions, known: subscriptionsLoaded } = useSubscriptions();
   const session = useMarketplaceStore((s) => s.session);
   const { ids: installedAppIds } = useInstalledApps();
-  const processing = useMarketplaceStore((s) => s.paymentProgress.processing || s.chargeProcessing);
-  const paymentFailure = useMarketplaceStore((s) => s.paymentFailure);
+  const processing = useIsMutating({ mutationKey: chargeKeys.paying }) > 0;
+  const paymentFailure = paymentFailureShown(payApp.error).kind;
   const [replaceCard, setReplaceCard] = useState(0);
   // A per-agent plan is billed for every agent of the organisation, as the platform charges it.
   const billedSeats = useBilledSeats(payment.perAccount);
@@ -81,52 +81,46 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
   const hasCard = licensed.success ? subscriptions[licensed.data]?.hasCard === true : true;
   // Bought here a moment ago: installed by this purchase, which is no refusal to show ('already
   // installed' is said only before a purchase).
-  const boughtHere = useMarketplaceStore((s) => s.purchasedAppIds.includes(app.id));
+  const boughtHere = payApp.isSuccess;
   const refused = subscriptionsLoaded ? purchaseRefusal({ app, installedAppIds, session, subscriptions }) : null;
   const refusal = boughtHere && refused?.reason === 'already-installed' ? null : refused;
   const blocked = refused !== null || (figures.cardNeeded && !hasCard) || !priced || taxes === null;
   const startsTrial = figures.dueNow === 0 && payment.trialDays > 0;
 
-  const latestError = (): string | null => [...store.getState().notifications].reverse().find((notification) => notification.kind === 'error')?.content ?? null;
-
-  const pay = async (resume: TransactionSnapshot | null) => {
-    if (busy.current) return;
-    busy.current = true;
+  const pay = (resume: TransactionSnapshot | null) => {
+    // A second click, or StrictMode's second run of the resume, while the payment runs does nothing.
+    if (payingNow(store)) return;
     setFailure(null);
-    const state = store.getState();
-    let chargeId: string;
-    let chargeType: TransactionSnapshot['chargeType'];
-    if (resume !== null) {
-      chargeId = resume.chargeId;
-      chargeType = resume.chargeType;
-    } else {
-      state.startPayment({ item: app, intent: { metadata: { type: 'app', itemId: app.id, product } }, chargeType: null });
-      // One key per click on Pay: a retried request gets this charge back; paying again after a failure is a new intent.
-      const charge = await state.createAppCharge(app, cycle, `create-charge:${app.id}:${cycle}:${crypto.randomUUID()}`, address);
-      if (charge === null) {
-        setFailure(store.getState().paymentProgress.error?.message ?? latestError());
-        report('failure');
-        busy.current = false;
-        return;
-      }
-      chargeId = charge.id;
-      chargeType = chargeTypeOf(cycle);
-      saveTransaction({ appId: app.id, slug, product, planId: cycle, chargeId, chargeType, savedAt: new Date().toISOString() });
-    }
-    report('register_transaction_pending', chargeId);
-    const paid =
-      chargeType === 'direct_charge'
-        ? await store.getState().payDirectCharge(product, chargeId, { appId: app.id, appSlug: app.slug })
-        : await store.getState().payRecurrentCharge(product, chargeId, { appId: app.id, appSlug: app.slug });
-    forgetTransaction(slug);
-    setResuming(false);
-    busy.current = false;
-    if (paid) {
-      report('success', chargeId);
-    } else {
-      setFailure(latestError());
-      report('failure', chargeId);
-    }
+    if (resume !== null) report('register_transaction_pending', resume.chargeId);
+    if (resume === null) store.getState().startPaying(app, product);
+    let chargeId: string | undefined = resume?.chargeId;
+    payApp.mutate(
+      {
+        app,
+        product,
+        planId: resume?.planId ?? cycle,
+        address,
+        resume,
+        onCharge: (charge) => {
+          chargeId = charge.chargeId;
+          saveTransaction({ appId: app.id, slug, product, planId: cycle, ...charge, savedAt: new Date().toISOString() });
+          report('register_transaction_pending', charge.chargeId);
+        },
+      },
+      {
+        onSuccess: (charge) => {
+          forgetTransaction(slug);
+          setResuming(false);
+          report('success', charge.chargeId);
+        },
+        onError: (error) => {
+          if (chargeId !== undefined) forgetTransaction(slug);
+          setResuming(false);
+          setFailure(paymentFailureShown(error).message);
+          report('failure', chargeId);
+        },
+      },
+    );
   };
 
   // Carry on with the stored charge: the replayed accept and activate are answered from their keys.
@@ -231,7 +225,6 @@ export function AppCheckout({ slug }: { slug: string }) {
 
   useEffect(() => {
     if (!authorized) return;
-    void store.getState().loadSubscriptions();
     // A purchase in another tab may have installed it since.
     void store.queries.invalidateQueries({ queryKey: queryKeys.allInstalledApps() });
   }, [authorized, store]);

@@ -19,6 +19,8 @@ import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { usePublishedApps, usePublishedAppsById } from '../data/use-published-apps.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../data/query-client.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { PaymentFailureNotice } from '../ui/PaymentFailureNotice.tsx';
@@ -58,19 +60,14 @@ function ProductRow({ product, failed, focusRef }: { product: CartProduct; faile
 
 export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you' | 'review-order' }) {
   usePageTitle(checkoutTitles[page === 'thank-you' ? 'cart-thank-you' : 'cart-review-order']);
-  const store = useMarketplaceStoreApi();
+  const { api } = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const cart = useMarketplaceStore((s) => (s.cart?.id === cartId ? s.cart : null));
-  const progress = useMarketplaceStore((s) => s.paymentProgress);
+  // The purchase put its cart here; a reload (or another tab) reads it.
+  const read = useQuery({ queryKey: queryKeys.cartById(cartId), queryFn: () => api.carts.get(cartId), enabled: authorized });
+  const cart = read.data ?? null;
   const firstFailure = useRef<HTMLLIElement>(null);
   // The apps' names and icons for the lines, once signed in.
   usePublishedApps(authorized);
-
-  useEffect(() => {
-    if (!authorized) return;
-    const state = store.getState();
-    if (state.cart?.id !== cartId || !state.cart.purchasedAt) void state.getCartInfo(cartId);
-  }, [authorized, cartId, store]);
 
   const sorted = useMemo(() => (cart === null ? null : sortPurchasedProducts(cart.products)), [cart]);
   const chargedToday = sorted?.purchased.reduce((total, product) => total + (product.plan.taxes?.total_price ?? 0), 0) ?? 0;
@@ -88,7 +85,7 @@ export function CartResult({ cartId, page }: { cartId: string; page: 'thank-you'
 
   if (!authorized) return <p>Sign in to see your order.</p>;
   if (sorted === null) {
-    return progress.error !== null ? (
+    return read.isError ? (
       <p css={alertBox} role="alert">
         {catalogueMessage('cartLoad')}
       </p>

@@ -21,7 +21,9 @@ import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { NotFound } from '../app-shell/NotFound.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { sessionBillingRefusal } from '../data/billing-access.ts';
+import { useCharge } from '../data/charge-writes.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { useInstalledApps } from '../data/use-installed-apps.ts';
 import { queryKeys } from '../data/query-client.ts';
 import { pageHeading } from '../ui/page-styles.ts';
@@ -58,34 +60,21 @@ function SignInToSee() {
 
 export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 'recurrent_charge'; chargeId: string }) {
   usePageTitle(checkoutTitles[kind === 'direct_charge' ? 'direct-charge-thank-you' : 'recurrent-charge-thank-you']);
-  const store = useMarketplaceStoreApi();
   const { product } = useMarketplaceOptions();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const item = useMarketplaceStore((s) => s.payment.item);
-  const direct = useMarketplaceStore((s) => s.directCharges.find((charge) => charge.id === chargeId) ?? null);
-  const recurrent = useMarketplaceStore((s) => s.recurrentCharges.find((charge) => charge.id === chargeId) ?? null);
+  const payingFor = useMarketplaceStore((s) => s.payingFor);
+  const item = payingFor?.app ?? null;
   const [query] = useSearchParams();
   const [now] = useState(() => new Date());
   const { apps } = usePublishedApps(authorized);
-  const clientId = (kind === 'direct_charge' ? direct : recurrent)?.order_client_id ?? null;
-  const chargedApp = clientId === null ? null : apps.find((each) => each.id === clientId || each.authorization?.clientId === clientId);
-
-  const chargeProduct = useMarketplaceStore((s) => s.payment.intent?.metadata.product ?? product);
+  const chargeProduct = payingFor?.product ?? product;
   // An account that may not read the product's charges is told so instead of waiting for one (the platform answers 403).
   const refusal = useMarketplaceStore((s) => sessionBillingRefusal(s.session, chargeProduct)?.message ?? null);
-  const [unreadable, setUnreadable] = useState(false);
-
-  useEffect(() => {
-    if (!authorized || refusal !== null) return;
-    let current = true;
-    const load = kind === 'direct_charge' ? store.getState().loadDirectCharge(chargeProduct, chargeId) : store.getState().loadRecurrentCharge(chargeProduct, chargeId);
-    void load.then((charge) => {
-      if (current) setUnreadable(charge === null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [authorized, refusal, kind, chargeId, chargeProduct, store]);
+  const read = useCharge(chargeProduct, kind, chargeId, authorized && refusal === null);
+  const charge = read.data ?? null;
+  const unreadable = read.isError;
+  const clientId = charge?.order_client_id ?? null;
+  const chargedApp = clientId === null ? null : apps.find((each) => each.id === clientId || each.authorization?.clientId === clientId);
 
   if (!authorized) return <SignInToSee />;
   if (refusal !== null || unreadable) {
@@ -95,7 +84,6 @@ export function ChargeThankYou({ kind, chargeId }: { kind: 'direct_charge' | 're
       </Done>
     );
   }
-  const charge = kind === 'direct_charge' ? direct : recurrent;
   if (charge === null) return <p role="status">Loading your purchase…</p>;
   const icon = safeIcon(query.get('icon')) ?? item?.icon ?? null;
   const description = query.get('description') ?? item?.shortDescription ?? null;
@@ -137,7 +125,7 @@ export function AppThankYou({ slug }: { slug: string }) {
   usePageTitle(checkoutTitles['app-thank-you']);
   const store = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
+  const signingIn = useSigningIn({ untilFirstEnds: true });
   const { ids: installedAppIds, known: installedRead } = useInstalledApps();
   const app = useQuery(store.reads.publishedApp(slug)).data;
   const bought = app != null && app.payment !== null && installedAppIds.includes(app.id);

@@ -10,12 +10,14 @@ import { afterPurchaseText, paymentText } from '@marketplace/domain/billing-text
 import { isProcessable } from '@marketplace/domain/charge-machines';
 import { formatPrice } from '@marketplace/domain/pricing';
 import { paths } from '@marketplace/domain/routes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { SignInLink } from '../sign-in/SignInLink.tsx';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { chargeKeys, payingNow, useCharge, useChargeWrites } from '../data/charge-writes.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import { primaryButton, quietButton } from '../ui/buttons.ts';
 import { pageHeading } from '../ui/page-styles.ts';
@@ -29,8 +31,11 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
   const store = useMarketplaceStoreApi();
   const { product } = useMarketplaceOptions();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const charge = useMarketplaceStore((s) => s.directCharges.find((c) => c.id === chargeId) ?? null);
-  const processing = useMarketplaceStore((s) => s.chargeProcessing);
+  const charge = useCharge(product, 'direct_charge', chargeId, authorized).data ?? null;
+  const processing = useIsMutating({ mutationKey: chargeKeys.paying }) > 0;
+  const writes = useChargeWrites();
+  const payCharge = useMutation(writes.payCharge);
+  const decline = useMutation(writes.declineDirectCharge);
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -38,10 +43,6 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
   const icon = safeIcon(query.get('icon'));
   const description = query.get('description');
   const details = { ...(icon === null ? {} : { icon }), ...(description === null ? {} : { description }) };
-
-  useEffect(() => {
-    if (authorized) void store.getState().loadDirectCharge(product, chargeId);
-  }, [authorized, product, chargeId, store]);
 
   if (!authorized) {
     return (
@@ -83,23 +84,13 @@ export function ExternalCharge({ chargeId }: { chargeId: string }) {
               css={primaryButton}
               disabled={processing}
               aria-busy={processing}
-              onClick={() => void store.getState().payDirectCharge(product, chargeId, { thankYouDetails: details })}
+              onClick={() => {
+                if (!payingNow(store)) payCharge.mutate({ product, chargeType: 'direct_charge', chargeId, thankYouDetails: details });
+              }}
             >
               {processing ? 'Paying…' : `Pay ${formatPrice(charge.price * charge.quantity)}`}
             </button>
-            <button
-              type="button"
-              css={quietButton}
-              disabled={processing}
-              onClick={() =>
-                void store
-                  .getState()
-                  .declineDirectCharge(product, chargeId)
-                  .then((result) => {
-                    if (result !== null) setDeclined(true);
-                  })
-              }
-            >
+            <button type="button" css={quietButton} disabled={processing} onClick={() => decline.mutate({ product, chargeId }, { onSuccess: () => setDeclined(true) })}>
               Decline
             </button>
           </div>

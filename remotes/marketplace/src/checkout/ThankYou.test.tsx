@@ -5,6 +5,9 @@
  * page (only for the account's own purchase), and an unknown charge sending the user home with
  * 'This transaction doesn't exist.'.
  */
+import { cartWritesOf } from '../data/cart-writes.ts';
+import { keepCart } from '../data/cart.ts';
+import { runWrite } from '../store/testing/test-store.ts';
 import { isService } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import { isDiscountActive } from '@marketplace/domain/pricing';
@@ -227,9 +230,10 @@ describe('the cart review-order page (/checkout/cart/{id}/review-order)', () => 
     expect(purchase.status).toBe(200);
 
     await act(async () => {
-      await store().getState().getCartInfo(cart.id);
-      await store().getState().startCheckout();
-      await store().getState().purchaseCart();
+      const writes = cartWritesOf(store());
+      keepCart(store(), await api.carts.get(cart.id));
+      await runWrite({ store: store() }, writes.startCheckout, undefined);
+      await runWrite({ store: store() }, writes.purchase, {});
     });
     await waitFor(() => expect(address()).toBe(`/checkout/cart/${cart.id}/review-order`), LOAD);
     await screen.findByRole('heading', { level: 2, name: 'Not bought' }, LOAD);

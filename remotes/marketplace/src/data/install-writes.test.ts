@@ -9,6 +9,7 @@ import { createTestStore, installedIdsIn, runWrite, startStorePlatform, type Tes
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
 import { queryKeys } from './query-client.ts';
 import { installWritesOf } from './install-writes.ts';
+import { cartWritesOf } from './cart-writes.ts';
 
 runOnFakeTime();
 
@@ -146,9 +147,10 @@ describe('uninstall: withdraw consent, delete the install with a reason, wait 1 
 
   it("deactivates a bought service with 'Service deactivated successfully.'", async () => {
     const test = await signedIn('acc-owner');
-    await test.state().addToCart(service.id);
-    await test.state().startCheckout();
-    await test.state().purchaseCart();
+    const cart = cartWritesOf(test.store);
+    await runWrite(test, cart.add, { appIds: [service.id] });
+    await runWrite(test, cart.startCheckout, undefined);
+    expect((await runWrite(test, cart.purchase, {})).isSuccess).toBe(true);
     expect(test.installed()).toContain(service.id);
     const uninstalling = test.uninstall(service);
     await test.waiting(UNINSTALL_WAIT_MS);

@@ -20,8 +20,10 @@ import { failureMessage } from './failure.ts';
 import { mutationOptions } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
+import { perStore } from './per-store.ts';
 import { queryKeys } from './query-client.ts';
 import { accountOf, installedIdsOf, keepInstalled } from './use-installed-apps.ts';
+import { subscriptionsOf } from './use-subscriptions.ts';
 
 export interface InstallOptions {
   /** Where the install came from (source_url, source_id); the visit's utm fields go with it. */
@@ -55,8 +57,14 @@ function createInstallWrites(store: MarketplaceStore) {
       mutationOptions({
         mutationKey: installKeys.install(app.id),
         mutationFn: async (options: InstallOptions = {}) => {
-          const { session, subscriptions } = store.getState();
-          const refusal = installRefusal({ app, publishedApp: options.publishedApp ?? null, installedAppIds: installedIdsOf(store), session, subscriptions });
+          const { session } = store.getState();
+          const refusal = installRefusal({
+            app,
+            publishedApp: options.publishedApp ?? null,
+            installedAppIds: installedIdsOf(store),
+            session,
+            subscriptions: subscriptionsOf(store),
+          });
           if (refusal !== null) {
             if (refusal.code !== null) notices().notify(refusal.code, { params: { product: productNames[productOfApp(app)] } });
             throw new Refused();
@@ -107,16 +115,8 @@ function createInstallWrites(store: MarketplaceStore) {
 }
 
 type InstallWrites = ReturnType<typeof createInstallWrites>;
-const built = new WeakMap<MarketplaceStore, InstallWrites>();
 
 /** The install writes of one marketplace. */
-export function installWritesOf(store: MarketplaceStore): InstallWrites {
-  let writes = built.get(store);
-  if (!writes) {
-    writes = createInstallWrites(store);
-    built.set(store, writes);
-  }
-  return writes;
-}
+export const installWritesOf: (store: MarketplaceStore) => InstallWrites = perStore(createInstallWrites);
 
 export const useInstallWrites = (): InstallWrites => installWritesOf(useMarketplaceStoreApi());

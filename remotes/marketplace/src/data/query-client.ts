@@ -86,6 +86,14 @@ export const queryKeys = {
   /** The organisation's recurrent charges of a product (My apps' subscriptions), per account. */
   recurrentCharges: (accountId: string, product: string) => ['recurrent-charges', accountId, product] as const,
   recurrentChargesOf: (accountId: string) => ['recurrent-charges', accountId] as const,
+  /** The organisation's subscription of each licensed product (its plan, trial and card on file), per account. */
+  subscriptions: (accountId: string) => ['subscriptions', accountId] as const,
+  /** The signed-in account's cart (the most recent one; created when it had none), per account. */
+  cart: (accountId: string) => ['cart', accountId] as const,
+  /** One cart by id (a purchased cart's thank-you and review-order pages). */
+  cartById: (cartId: string) => ['cart-by-id', cartId] as const,
+  /** A direct or a recurrent charge by id (its checkout and thank-you pages read and move it). */
+  charge: (chargeType: string, chargeId: string) => ['charge', chargeType, chargeId] as const,
   appResources: (appId: string) => ['app-resources', appId] as const,
   /** Taxes of a price in a country and zip (spec 7 price preview). */
   pricePreview: (product: string, query: { price: number; country: string; zip?: string | undefined; productType?: string | undefined }) =>

@@ -118,6 +118,9 @@ export function createReads({ api, scheduler, product }: { api: LazyApi; schedul
     privateApps: (accountId: string) => queryOptions({ queryKey: queryKeys.privateApps(accountId), queryFn: () => api.marketplace.getApplications() }),
     inReviewApps: (accountId: string) => queryOptions({ queryKey: queryKeys.inReviewApps(accountId), queryFn: () => api.marketplace.getReviewedApplications() }),
     // Always asked anew: a purchase a moment ago must be there.
+    /** The organisation's subscriptions; `noCache` asks the platform past its own cache (a host's 'refresh subscription info'). */
+    subscriptions: (accountId: string, options: { noCache?: boolean } = {}) =>
+      queryOptions({ queryKey: queryKeys.subscriptions(accountId), queryFn: () => api.billing.getMyProducts(options) }),
     payments: (accountId: string) => queryOptions({ queryKey: queryKeys.payments(accountId), queryFn: () => api.billing.getPayments(), staleTime: 0 }),
     // Always asked anew, as payments: a charge accepted a moment ago must show so.
     recurrentCharges: (accountId: string, product: Product) =>

@@ -10,6 +10,7 @@ import { awaitsReview, publicationState } from '@marketplace/domain/publication'
 import { appDetailPath, type AppArea } from '@marketplace/domain/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { readFailureOf } from './failure.ts';
 
 export type OwnAppArea = Exclude<AppArea, 'published'>;
@@ -22,7 +23,7 @@ export function useOwnApp(slug: string, area: OwnAppArea, embedded: boolean): { 
   const { reads } = useMarketplaceStoreApi();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const accountId = useMarketplaceStore((s) => s.session.accountId);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
+  const signingIn = useSigningIn({ untilFirstEnds: true });
   // Kept per account: lists read for an earlier account never decide for this one.
   const account = authorized && accountId ? accountId : null;
   const privateApps = useQuery({ ...reads.privateApps(account ?? ''), enabled: account !== null });

@@ -17,6 +17,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsSlice } from '../store/notifications-slice.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
+import { perStore } from './per-store.ts';
 import { queryKeys } from './query-client.ts';
 
 interface WritesDeps {
@@ -185,17 +186,10 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
 
 type Writes = ReturnType<typeof createWrites>;
 
-const built = new WeakMap<MarketplaceStore, Writes>();
-
 /** The writes of one marketplace, asked through its api and kept in its query cache. */
-export function writesOf(store: MarketplaceStore): Writes {
-  let writes = built.get(store);
-  if (!writes) {
-    writes = createWrites({ api: store.api, clock: store.clock, queries: store.queries, notices: () => store.getState() });
-    built.set(store, writes);
-  }
-  return writes;
-}
+export const writesOf: (store: MarketplaceStore) => Writes = perStore((store) =>
+  createWrites({ api: store.api, clock: store.clock, queries: store.queries, notices: () => store.getState() }),
+);
 
 /** The writes of the marketplace this screen is in. */
 export const useWrites = (): Writes => writesOf(useMarketplaceStoreApi());

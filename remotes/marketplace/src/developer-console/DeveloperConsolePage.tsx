@@ -18,6 +18,7 @@ import { SignInLink } from '../sign-in/SignInLink.tsx';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
 import { usePublishedApps } from '../data/use-published-apps.ts';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { themed } from '../ui/themed.ts';
@@ -76,7 +77,7 @@ export function DeveloperConsolePage() {
   usePageTitle(pageCopy.developerConsole.title);
   const { appId } = useParams();
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending' || (s.session.token !== null && !s.initialised));
+  const signingIn = useSigningIn({ untilFirstEnds: true });
   const signIn = useSignIn();
   const { rows, status } = useOwnApps();
 

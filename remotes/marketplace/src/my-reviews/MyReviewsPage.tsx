@@ -14,6 +14,7 @@ import { SignInLink } from '../sign-in/SignInLink.tsx';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
 import { useMyReviews } from '../data/use-my-reviews.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
+import { useSigningIn } from '../sign-in/use-signing-in.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { OwnReviewView } from '../ui/OwnReviewView.tsx';
 import { pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
@@ -62,7 +63,7 @@ function OwnReviewItem({ review, onWithdrawn }: { review: OwnReview; onWithdrawn
 export function MyReviewsPage() {
   usePageTitle(pageCopy.myReviews.title);
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
-  const signingIn = useMarketplaceStore((s) => s.signIn.status === 'pending');
+  const signingIn = useSigningIn();
   const { reviews, status } = useMyReviews();
   const signIn = useSignIn();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,8 +5,11 @@ import type { App } from '@marketplace/domain/entities/app';
 import { anonymousUser } from '@marketplace/domain/entities/user';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyHostEvent, hostMessagesFor, untoldMessages, type HostVisibleState } from './host-events.ts';
-import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
+import { cartOf, cartQuery, invalidateCart, watchCart } from '../data/cart.ts';
+import { cartWritesOf } from '../data/cart-writes.ts';
+import { applyHostEvent, cartMessages, hostMessagesFor, untoldMessages } from './host-events.ts';
+import { createTestStore, runWrite, startStorePlatform, type TestStore } from './testing/test-store.ts';
 import { runOnFakeTime } from '@marketplace/api/testing/fake-time';
 
 let platform: TestPlatform;
@@ -41,46 +44,36 @@ const types = (messages: readonly MarketplaceMessageInput[]) => messages.map((m)
 describe('the real cart flows tell the host what happened', () => {
   runOnFakeTime();
 
-  it('the cart: loading it reports nothing, even when it holds apps; each add and remove reports one cart_updated, and marketplace_cart_update beside it', async () => {
-    const { state, heard } = await listened('acc-admin');
+  it('the cart: reading it reports nothing, even when it holds apps; each add and remove reports one cart_updated, and marketplace_cart_update beside it', async () => {
+    const test = await listened('acc-admin');
+    const { store } = test;
+    const writes = cartWritesOf(store);
     const app = free[1] as App;
-    await state().loadCart();
-    await state().addToCart(app.id);
-    const count = state().cart?.products.length ?? -1;
-    state().setCart(null);
-    heard.length = 0;
-    const cart = await state().loadCart();
-    expect(cart?.products.length).toBeGreaterThan(0);
+    expect((await runWrite(test, writes.add, { appIds: [app.id] })).isSuccess).toBe(true);
+    const count = cartOf(store)?.products.length ?? -1;
+    const heard: MarketplaceMessageInput[] = [];
+    // A watch begun after the first read, as a bridge that loads late: the next change is one.
+    watchCart(store, (before, after) => heard.push(...cartMessages(before, after)));
+    await invalidateCart(store);
     expect(heard).toEqual([]);
-    await state().removeFromCart(app.id);
+    const cart = cartOf(store);
+    expect(cart?.products.length).toBeGreaterThan(0);
+    await runWrite(test, writes.remove, { appIds: [app.id] });
     expect(heard).toEqual([
       { type: 'cart_updated', cartId: cart?.id, itemsCount: count - 1 },
       { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count - 1 },
     ]);
     heard.length = 0;
-    await state().addToCart(app.id);
+    await runWrite(test, writes.add, { appIds: [app.id] });
     expect(heard).toEqual([
       { type: 'cart_updated', cartId: cart?.id, itemsCount: count },
       { type: 'marketplace_cart_update', cartId: cart?.id, itemsCount: count },
     ]);
     heard.length = 0;
-    await state().removeFromCart(app.id);
+    await runWrite(test, writes.remove, { appIds: [app.id] });
     expect(types(heard)).toEqual(['cart_updated', 'marketplace_cart_update']);
   });
 });
-
-const quiet: HostVisibleState = {
-  appSlugs: {},
-  purchasedAppIds: [],
-  cart: null,
-  cartPurchase: null,
-  chargePolling: null,
-  directCharges: [],
-  recurrentCharges: [],
-  creditCardAdded: {},
-  hostCredentialsRefused: 0,
-};
-const charge = (id: string, status: string) => ({ id, status }) as unknown as HostVisibleState['directCharges'][number];
 
 describe('a host token the platform refuses is told back to the host, once', () => {
   /** A store that signed in with the token a host handed over, and what the host heard from it. */
@@ -99,7 +92,10 @@ describe('a host token the platform refuses is told back to the host, once', () 
     expect(await state().signInWithToken(token, { fromHost: true })).toBe(true);
     heard.length = 0;
     expect((await revoke(token)).status).toBe(204);
-    await Promise.all([state().loadCart(), store.queries.fetchQuery(store.reads.installedApps('acc-viewer')).catch(() => undefined)]);
+    await Promise.all([
+      store.queries.fetchQuery(cartQuery(store, 'acc-viewer')).catch(() => undefined),
+      store.queries.fetchQuery(store.reads.installedApps('acc-viewer')).catch(() => undefined),
+    ]);
     expect(heard.filter((message) => message.type === 'credentials')).toEqual([{ type: 'credentials', refused: true }]);
     expect(shown).toEqual([errorCatalogue.unauthorized.message]);
     expect(redirects).toEqual(['/marketplace']);
@@ -126,46 +122,22 @@ describe('a host token the platform refuses is told back to the host, once', () 
     const own = await fromHost('acc-viewer');
     await own.state().signInWithToken(own.token);
     await revoke(own.token);
-    await own.state().loadCart();
+    await own.store.queries.fetchQuery(cartQuery(own.store, 'acc-viewer')).catch(() => undefined);
     expect(own.heard.filter((message) => message.type === 'credentials')).toEqual([]);
     expect(own.shown).toEqual([errorCatalogue.unauthorized.message]);
   });
 });
 
-describe('billing moments become the billing events of spec 7', () => {
-  it('a charge registered, accepted, failed or declined, and a payment settled', () => {
-    const pending = { ...quiet, directCharges: [charge('c1', 'pending')] };
-    expect(hostMessagesFor(quiet, pending)).toEqual([{ type: 'billing', event: 'register_transaction_pending', chargeId: 'c1' }]);
-    const accepted = { ...pending, directCharges: [charge('c1', 'accepted')] };
-    expect(types(hostMessagesFor(pending, accepted))).toEqual(['billing:accepted']);
-    expect(types(hostMessagesFor(accepted, { ...accepted, directCharges: [charge('c1', 'failed')] }))).toEqual(['billing:failed']);
-    const recurrent = { ...quiet, recurrentCharges: [charge('r1', 'accepted')] as unknown as HostVisibleState['recurrentCharges'] };
-    const declined = { ...quiet, recurrentCharges: [charge('r1', 'declined')] as unknown as HostVisibleState['recurrentCharges'] };
-    expect(types(hostMessagesFor(recurrent, declined))).toEqual(['billing:transaction_declined']);
-    const polling = { ...quiet, chargePolling: { chargeId: 'c1', chargeType: 'direct_charge' as const, outcome: 'polling' as const } };
-    expect(hostMessagesFor(quiet, polling)).toEqual([]);
-    expect(types(hostMessagesFor(polling, { ...quiet, chargePolling: { ...polling.chargePolling, outcome: 'success' } }))).toEqual(['billing:success']);
-    expect(types(hostMessagesFor(polling, { ...quiet, chargePolling: { ...polling.chargePolling, outcome: 'failure' } }))).toEqual(['billing:failure']);
-  });
+describe('a change of the cart becomes the messages of spec 7', () => {
+  const cart = (cycle: string, ids: readonly string[] = ['a1']) =>
+    ({ id: 'cart-1', products: ids.map((id) => ({ id, plan: { billingCycle: cycle } })) }) as unknown as CartResponse;
 
-  it('a card added asks the host to check onboarding; an app bought is reported with refreshes', () => {
-    expect(hostMessagesFor(quiet, { ...quiet, creditCardAdded: { livechat: true } })).toEqual([{ type: 'billing', event: 'check_onboarding', detail: 'livechat' }]);
-    expect(types(hostMessagesFor(quiet, { ...quiet, purchasedAppIds: ['a1'] }))).toEqual(['app_purchased', 'refresh_installed_apps', 'refresh_subscription_info']);
-  });
-
-  it('a cart bought is cart_purchased with its id and the refreshes; a billing cycle changed in the cart is update_billing_cycle', () => {
-    const bought = { ...quiet, cartPurchase: { cart: { id: 'cart-1' } } as unknown as HostVisibleState['cartPurchase'] };
-    expect(hostMessagesFor(quiet, bought)).toEqual([
-      { type: 'cart_purchased', cartId: 'cart-1' },
-      { type: 'refresh_cart' },
-      { type: 'refresh_installed_apps' },
-      { type: 'refresh_subscription_info', omitCache: true },
-    ]);
-    // Seen once: the same purchase in the next state says nothing again.
-    expect(hostMessagesFor(bought, { ...bought })).toEqual([]);
-    const cart = (cycle: number) => ({ id: 'cart-1', products: [{ id: 'a1', plan: { billingCycle: cycle } }] }) as unknown as HostVisibleState['cart'];
-    const monthly = { ...quiet, cart: cart(1) };
-    expect(hostMessagesFor(monthly, { ...quiet, cart: cart(12) })).toEqual([{ type: 'billing', event: 'update_billing_cycle', detail: 'a1:12' }]);
+  it('the first read is no change; a billing cycle changed is update_billing_cycle; a line added is cart_updated and marketplace_cart_update', () => {
+    expect(cartMessages(null, cart('pay-monthly'))).toEqual([]);
+    expect(cartMessages(cart('pay-monthly'), cart('pay-yearly'))).toEqual([{ type: 'billing', event: 'update_billing_cycle', detail: 'a1:pay-yearly' }]);
+    expect(types(cartMessages(cart('pay-monthly'), cart('pay-monthly', ['a1', 'a2'])))).toEqual(['cart_updated', 'marketplace_cart_update']);
+    const same = cart('pay-monthly');
+    expect(cartMessages(same, same)).toEqual([]);
   });
 });
 
@@ -178,7 +150,7 @@ describe('each host event is one store action', () => {
     const actions = {
       session: signedIn,
       refreshInstalledApps: async () => void calls.push('refreshInstalledApps'),
-      loadCart: async () => (calls.push('loadCart'), null),
+      loadCart: async () => void calls.push('loadCart'),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async (options?: { noCache?: boolean }) => void calls.push(`loadSubscriptions:${String(options?.noCache)}`),
       preloadCatalogue: async () => void calls.push('preloadCatalogue'),
@@ -218,7 +190,7 @@ describe('each host event is one store action', () => {
     const actions = {
       session: anonymousUser,
       refreshInstalledApps: async () => void calls.push('refreshInstalledApps'),
-      loadCart: async () => (calls.push('loadCart'), null),
+      loadCart: async () => void calls.push('loadCart'),
       setCart: () => void calls.push('setCart'),
       loadSubscriptions: async () => void calls.push('loadSubscriptions'),
       preloadCatalogue: async () => void calls.push('preloadCatalogue'),
@@ -244,7 +216,7 @@ describe('each host event is one store action', () => {
     const actions = {
       session: anonymousUser,
       refreshInstalledApps: async () => undefined,
-      loadCart: async () => null,
+      loadCart: async () => undefined,
       setCart: () => undefined,
       loadSubscriptions: async () => undefined,
       preloadCatalogue: offline,

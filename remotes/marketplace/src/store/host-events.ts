@@ -1,89 +1,39 @@
 /**
  * The store's side of the host protocol, in one place (spec 7 "Messages posted to the host").
- * `hostMessagesFor` reads what a store change means for the host — an app bought, the cart changed
- * or bought, a charge moving through billing — from the previous and the next state, so every flow
- * that changes the store (cart, checkout, charges) reports to the host without knowing there is
- * one; the writes that moved to the query cache tell it themselves (host-outbox.ts). `applyHostEvent` turns each host event into
- * one store action. The bridge carries both; nothing here touches a window.
+ * The writes tell the host what they did themselves, once, when the platform answered (an app
+ * installed or bought, a charge's step: host-outbox.ts); `cartMessages` says what a change of the
+ * cart means, whoever changed it; `hostMessagesFor` what a store change means (a host token
+ * refused). `applyHostEvent` turns each host event into one action. The bridge carries both; nothing here touches a window.
  */
 import type { HostEvent, MarketplaceMessageInput } from '@marketplace/bridge/protocol';
 import { collections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app-fields';
 import { decodedSegment } from '@marketplace/domain/routes';
+import type { CartResponse } from '@marketplace/domain/calls/carts';
 import type { MarketplaceState } from './marketplace-store.ts';
 
-/** The parts of the state the host hears about. */
-export type HostVisibleState = Pick<
-  MarketplaceState,
-  'purchasedAppIds' | 'appSlugs' | 'cart' | 'cartPurchase' | 'chargePolling' | 'directCharges' | 'recurrentCharges' | 'creditCardAdded' | 'hostCredentialsRefused'
->;
+/** The parts of the store the host hears about: the host's token refused or revoked. */
+export type HostVisibleState = Pick<MarketplaceState, 'hostCredentialsRefused'>;
 
-const added = (before: readonly string[], after: readonly string[]) => after.filter((id) => !before.includes(id));
-
-/** An app as the host is told of it: its id, and its slug when this marketplace knows it. */
-const appRef = (state: HostVisibleState, appId: string) => (state.appSlugs[appId] === undefined ? { appId } : { appId, slug: state.appSlugs[appId] });
-
-function purchaseMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  const bought = added(previous.purchasedAppIds, next.purchasedAppIds).map((appId) => ({ type: 'app_purchased' as const, ...appRef(next, appId) }));
-  const cartBought = previous.cartPurchase === null && next.cartPurchase !== null ? next.cartPurchase.cart.id : null;
-  const messages: MarketplaceMessageInput[] = [...bought];
-  if (cartBought !== null) messages.push({ type: 'cart_purchased', cartId: cartBought }, { type: 'refresh_cart' });
-  if (messages.length > 0) messages.push({ type: 'refresh_installed_apps' }, { type: 'refresh_subscription_info', omitCache: true });
-  return messages;
-}
-
-function cartMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  const before = previous.cart;
-  const after = next.cart;
-  // The first read of the cart (at load, or made for a user who had none) is no change: one cart
-  // event per change, none at load whatever the cart holds. Each change is also posted as
-  // marketplace_cart_update (spec 7 lists it among the messages posted to the host), right after.
+/**
+ * What a change of the cart means for the host (data/cart.ts watches it). The first read of the
+ * cart (at load, or made for a user who had none) is no change: one cart event per change, none at
+ * load whatever the cart holds. Each change is also posted as marketplace_cart_update (spec 7
+ * lists it among the messages posted to the host), right after.
+ */
+export function cartMessages(before: CartResponse | null, after: CartResponse | null): MarketplaceMessageInput[] {
   if (after === null || before === null || before === after) return [];
-  const ids = (cart: typeof before) => cart.products.map((product) => product.id).join(',');
+  const ids = (cart: CartResponse) => cart.products.map((product) => product.id).join(',');
   const messages: MarketplaceMessageInput[] = [];
   if (before.id !== after.id || ids(before) !== ids(after)) {
     const change = { cartId: after.id, itemsCount: after.products.length };
     messages.push({ type: 'cart_updated', ...change }, { type: 'marketplace_cart_update', ...change });
   }
-  const cycles = (cart: NonNullable<typeof before>) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
+  const cycles = (cart: CartResponse) => new Map(cart.products.map((product) => [product.id, product.plan.billingCycle]));
   if (before.id === after.id) {
     const was = cycles(before);
     for (const [appId, cycle] of cycles(after)) {
       if (was.has(appId) && was.get(appId) !== cycle) messages.push({ type: 'billing', event: 'update_billing_cycle', detail: `${appId}:${cycle}` });
-    }
-  }
-  return messages;
-}
-
-type ChargeStatus = HostVisibleState['directCharges'][number]['status'] | HostVisibleState['recurrentCharges'][number]['status'];
-const billingEventOfStatus: Partial<Record<ChargeStatus, 'register_transaction_pending' | 'accepted' | 'transaction_declined' | 'failed'>> = {
-  pending: 'register_transaction_pending',
-  accepted: 'accepted',
-  declined: 'transaction_declined',
-  failed: 'failed',
-};
-
-function billingMessages(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  const messages: MarketplaceMessageInput[] = [];
-  const statuses = (charges: ReadonlyArray<{ id: string; status: ChargeStatus }>) => new Map(charges.map((charge) => [charge.id, charge.status]));
-  for (const [before, after] of [
-    [previous.directCharges, next.directCharges],
-    [previous.recurrentCharges, next.recurrentCharges],
-  ] as const) {
-    if (before === after) continue;
-    const was = statuses(before);
-    for (const [chargeId, status] of statuses(after)) {
-      const event = billingEventOfStatus[status];
-      if (was.get(chargeId) !== status && event !== undefined) messages.push({ type: 'billing', event, chargeId });
-    }
-  }
-  const polling = next.chargePolling;
-  if (polling !== null && polling.outcome !== 'polling' && previous.chargePolling?.outcome !== polling.outcome) {
-    messages.push({ type: 'billing', event: polling.outcome, chargeId: polling.chargeId });
-  }
-  for (const [product, hasCard] of Object.entries(next.creditCardAdded)) {
-    if (hasCard && previous.creditCardAdded[product as keyof typeof previous.creditCardAdded] !== true) {
-      messages.push({ type: 'billing', event: 'check_onboarding', detail: product });
     }
   }
   return messages;
@@ -122,11 +72,17 @@ export function untoldMessages(messages: readonly MarketplaceMessageInput[], sen
 
 /** What the host hears about a store change (empty when nothing it cares about changed). */
 export function hostMessagesFor(previous: HostVisibleState, next: HostVisibleState): MarketplaceMessageInput[] {
-  return [...credentialsMessages(previous, next), ...cartMessages(previous, next), ...billingMessages(previous, next), ...purchaseMessages(previous, next)];
+  return credentialsMessages(previous, next);
 }
 
-/** The store actions a host event may call, and the reads it may start ahead (the query cache's: data/reads.ts). */
-export type HostEventActions = Pick<MarketplaceState, 'session' | 'loadCart' | 'setCart' | 'loadSubscriptions'> & {
+/** What a host event may ask of the marketplace: the query cache's reads and the cart it sends (data/). */
+export type HostEventActions = Pick<MarketplaceState, 'session'> & {
+  /** The cart the host sends is the cart now. */
+  setCart: (cart: CartResponse) => void;
+  /** Reads the cart again. */
+  loadCart: () => Promise<void>;
+  /** Reads the subscriptions again, past the platform's cache when asked. */
+  loadSubscriptions: (options: { noCache: boolean }) => Promise<void>;
   /** Reads the installed apps again (the query cache's). */
   refreshInstalledApps: () => Promise<void>;
   preloadCatalogue: () => Promise<void>;

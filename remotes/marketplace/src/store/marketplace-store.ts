@@ -14,13 +14,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createQueryClient } from '../data/query-client.ts';
 import { createReads, type Reads } from '../data/reads.ts';
 import { createNotificationsSlice, type NotificationsSlice } from './notifications-slice.ts';
-import { createCartSlice, type CartSlice } from './cart-slice.ts';
-import { createChargesSlice, type ChargesSlice } from './charges-slice.ts';
+import { createCheckoutSlice, type CheckoutSlice } from './checkout-slice.ts';
 import { createCompareSlice, type CompareSlice } from './compare-slice.ts';
-import { createPaymentSlice, type PaymentSlice } from './payment-slice.ts';
 import { createHostOutbox, type HostOutbox } from './host-outbox.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
-import { createSubscriptionsSlice, type SubscriptionsSlice } from './subscriptions-slice.ts';
 import { createUserSlice, type UserSlice } from './user-slice.ts';
 import type { StoreDeps } from './store-deps.ts';
 
@@ -43,14 +40,14 @@ export interface MarketplaceStoreConfig {
   reporter?: ErrorReporter;
 }
 
-export type MarketplaceState = UserSlice & CartSlice & PaymentSlice & ChargesSlice & SubscriptionsSlice & NotificationsSlice & CompareSlice;
+export type MarketplaceState = UserSlice & NotificationsSlice & CheckoutSlice & CompareSlice;
 
 export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly api: LazyApi;
   /**
-   * The query cache of this marketplace's read-only server data (data/query-client.ts): one per
-   * store, so two embedded instances never share it. The writes (rating, withdrawing a
-   * review) update it, so screens reading it show the change at once.
+   * The query cache of this marketplace's server data, read and written (data/query-client.ts):
+   * one per store, so two embedded instances never share it. Every write puts the platform's
+   * answer into it or makes stale what it changed, so every screen shows the change at once.
    */
   readonly queries: QueryClient;
   /** The cached reads as query options, asked through this store's api (data/reads.ts). */
@@ -63,6 +60,8 @@ export type MarketplaceStore = StoreApi<MarketplaceState> & {
   readonly scheduler: Scheduler;
   /** What the writes tell the host, for the bridge to carry (host-outbox.ts). */
   readonly hostOutbox: HostOutbox;
+  /** Goes to a marketplace route (a write's next page: thank-you, the cart...). */
+  readonly navigate: (path: string) => void;
   /**
    * Cancels every wait, poll and auto-hide under way. The store stays usable afterwards (React
    * StrictMode runs effect cleanups and then the effects again on the same store).
@@ -98,10 +97,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
   const store = createStore<MarketplaceState>()((...args) => ({
     ...createUserSlice(deps)(...args),
     ...createNotificationsSlice(deps)(...args),
-    ...createCartSlice(deps)(...args),
-    ...createPaymentSlice(deps)(...args),
-    ...createChargesSlice(deps)(...args),
-    ...createSubscriptionsSlice(deps)(...args),
+    ...createCheckoutSlice(deps)(...args),
     ...createCompareSlice(deps)(...args),
   }));
   // The api lives and dies with this store, so the subscription needs no teardown.
@@ -121,6 +117,7 @@ export function createMarketplaceStore(config: MarketplaceStoreConfig): Marketpl
     utm: deps.utm,
     scheduler,
     hostOutbox: deps.hostOutbox,
+    navigate: deps.navigate,
     dispose: () => {
       scheduler.dispose();
     },

@@ -1,4 +1,6 @@
 import type { TestPlatform } from '@marketplace/api/testing/platform';
+import { cartQuery } from '../data/cart.ts';
+import { signInKey } from './user-slice.ts';
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore, startStorePlatform, type TestStore } from './testing/test-store.ts';
@@ -25,13 +27,13 @@ afterEach(() => {
 
 describe('sign-in: pending keeps the token, fulfilled sets the user, authorised and permissions', () => {
   it('signs in an owner', async () => {
-    const { state } = newStore();
+    const { state, store } = newStore();
     const token = await platform.tokenFor('acc-owner');
     const signingIn = state().signInWithToken(token);
-    expect(state().signIn.status).toBe('pending');
+    expect(store.queries.isMutating({ mutationKey: signInKey })).toBe(1);
     expect(state().session.token).toBe(token);
     await expect(signingIn).resolves.toBe(true);
-    expect(state().signIn.status).toBe('fulfilled');
+    expect(store.queries.isMutating({ mutationKey: signInKey })).toBe(0);
     expect(state().initialised).toBe(true);
     expect(state().session).toMatchObject({
       token,
@@ -58,7 +60,6 @@ describe('sign-in rejected: unauthorised but initialised', () => {
   it("shows 'Cannot fetch token info' for a token the platform refuses, and no logged-out toast", async () => {
     const { state, shown, redirects } = newStore();
     await expect(state().signInWithToken('dal:not-a-token')).resolves.toBe(false);
-    expect(state().signIn.status).toBe('rejected');
     expect(state().initialised).toBe(true);
     expect(state().session.isAuthorized).toBe(false);
     expect(shown).toEqual([errorCatalogue.tokenInfoFailed.message]);
@@ -71,7 +72,6 @@ describe('sign-in rejected: unauthorised but initialised', () => {
       fetch: (real) => (input, init) => (/\/v2\/accounts\/[^/]+$/.test(input) ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init)),
     });
     await expect(state().signInWithToken(await platform.tokenFor('acc-owner'))).resolves.toBe(false);
-    expect(state().signIn.status).toBe('rejected');
     expect(shown).toEqual([errorCatalogue.userDataFailed.message]);
   });
 
@@ -138,7 +138,10 @@ describe('401 on any request: toast, signed out, /marketplace', () => {
     await other.signIn(platform, 'acc-admin');
     await other.state().signOut();
 
-    await Promise.all([state().loadCart(), store.queries.fetchQuery(store.reads.installedApps('acc-admin')).catch(() => undefined)]);
+    await Promise.all([
+      store.queries.fetchQuery(cartQuery(store, 'acc-admin')).catch(() => undefined),
+      store.queries.fetchQuery(store.reads.installedApps('acc-admin')).catch(() => undefined),
+    ]);
     // One message: the cart's own failure message gives way to the logged-out toast.
     expect(shown).toEqual([errorCatalogue.unauthorized.message]);
     // One redirect: the second refusal was of a call already under way.

@@ -11,7 +11,7 @@ import { anonymousUser, parseScopes } from '@marketplace/domain/entities/session
 import { errorCatalogue } from '@marketplace/domain/errors';
 import { paths } from '@marketplace/domain/routes';
 import { isReseller } from '@marketplace/domain/permissions';
-import { fulfilledRequest, idleRequest, pendingRequest, rejectedRequest, type RequestState } from './request-status.ts';
+import { MutationObserver } from '@tanstack/react-query';
 import type { SliceCreator } from './store-deps.ts';
 
 export interface SignInOptions {
@@ -28,7 +28,6 @@ export interface UserSlice {
    * domain/session-keeping): the store then holds no token at all, and calls send the cookie.
    */
   cookieSession: boolean;
-  signIn: RequestState;
   /** True once a sign-in attempt has ended either way (screens stop showing a loader). */
   initialised: boolean;
   /**
@@ -65,11 +64,15 @@ const userOf = (token: string | null, info: TokenInfo, account: Account, ghostLo
   isAuthorized: true,
 });
 
+/** A sign-in under way is a write of the query cache's (useIsMutating of this key): no slice tracks it. */
+export const signInKey = ['sign-in'] as const;
+
 export const createUserSlice: SliceCreator<UserSlice> =
-  ({ api, product, navigate, redirect }) =>
+  ({ api, queries, product, navigate, redirect }) =>
   (set, get) => {
-    const fail = (code: 'tokenInfoFailed' | 'userDataFailed', error: unknown, ghostLogin: boolean): false => {
-      set((state) => ({ session: { ...anonymousUser, token: state.session.token }, cookieSession: false, signIn: rejectedRequest(error), initialised: true }));
+    const asSignIn = (run: () => Promise<boolean>): Promise<boolean> => new MutationObserver(queries, { mutationKey: signInKey, mutationFn: run }).mutate();
+    const fail = (code: 'tokenInfoFailed' | 'userDataFailed', ghostLogin: boolean): false => {
+      set((state) => ({ session: { ...anonymousUser, token: state.session.token }, cookieSession: false, initialised: true }));
       get().notify(code);
       if (ghostLogin) get().notify('ghostLoginFailed');
       return false;
@@ -78,6 +81,27 @@ export const createUserSlice: SliceCreator<UserSlice> =
     let attempts = 0;
     // The token the host handed over, while it is the one the calls carry.
     let hostToken: string | null = null;
+
+    /** Signs out locally after a 401: the logged-out toast once, and /marketplace. */
+    const signOutUnauthorized = () => {
+      const { session, cookieSession, notifications } = get();
+      const alreadyShown = notifications.some((notification) => notification.type === 'unauthorized');
+      // More refusals of calls that were already under way when the first one came back: the
+      // user is signed out, told and moved already.
+      if (alreadyShown && !session.isAuthorized && session.token === null && !cookieSession) return;
+      const refusedHostToken = hostToken !== null && session.token === hostToken;
+      hostToken = null;
+      // The platform removed a refused cookie itself; the host is told to forget its token;
+      // nothing is retried with the stale token.
+      attempts += 1;
+      set((state) => ({
+        session: anonymousUser,
+        cookieSession: false,
+        hostCredentialsRefused: state.hostCredentialsRefused + (refusedHostToken ? 1 : 0),
+      }));
+      if (!alreadyShown) get().notify('unauthorized');
+      redirect(errorCatalogue.unauthorized.redirectTo);
+    };
 
     /** Reads the licence's partner type (chat product only); a failure means not a reseller. */
     const checkReseller = async () => {
@@ -103,22 +127,22 @@ export const createUserSlice: SliceCreator<UserSlice> =
         // A session cookie the platform refused (revoked elsewhere), or a host's token that expired
         // or was revoked: the spec's logged-out toast, once.
         if ((token === null || token === hostToken) && isApiError(error) && error.kind === ApiErrorKind.unauthorized) {
-          set({ signIn: idleRequest, initialised: true });
-          get().handleUnauthorized();
+          set({ initialised: true });
+          signOutUnauthorized();
           return false;
         }
-        return fail('tokenInfoFailed', error, ghostFlag ?? false);
+        return fail('tokenInfoFailed', ghostFlag ?? false);
       }
       const ghostLogin = ghostFlag ?? info.ghost_login === true;
       let account: Account;
       try {
         account = await api.accounts.getUserData(info.account_id);
-      } catch (error) {
-        return attempt === attempts ? fail('userDataFailed', error, ghostLogin) : false;
+      } catch {
+        return attempt === attempts ? fail('userDataFailed', ghostLogin) : false;
       }
       // A newer sign-in or a sign-out won while we waited.
       if (attempt !== attempts) return false;
-      set({ session: userOf(token, info, account, ghostLogin), signIn: fulfilledRequest, initialised: true });
+      set({ session: userOf(token, info, account, ghostLogin), initialised: true });
       if (ghostLogin) get().notify('ghostLoginBrowsing', { params: { email: account.email } });
       await checkReseller();
       return true;
@@ -127,34 +151,35 @@ export const createUserSlice: SliceCreator<UserSlice> =
     return {
       session: anonymousUser,
       cookieSession: false,
-      signIn: idleRequest,
       initialised: false,
       hostCredentialsRefused: 0,
 
-      signInWithToken: async (token, options = {}) => {
+      signInWithToken: (token, options = {}) => {
         const attempt = ++attempts;
         hostToken = options.fromHost === true ? token : null;
-        set((state) => ({ session: { ...state.session, token }, cookieSession: false, signIn: pendingRequest }));
-        return completeSignIn(token, attempt, options.ghostLogin ?? false);
+        set((state) => ({ session: { ...state.session, token }, cookieSession: false }));
+        return asSignIn(() => completeSignIn(token, attempt, options.ghostLogin ?? false));
       },
 
-      startCookieSession: async (token, options = {}) => {
+      startCookieSession: (token, options = {}) => {
         const attempt = ++attempts;
-        set({ session: { ...anonymousUser }, cookieSession: false, signIn: pendingRequest });
-        try {
-          await api.accounts.startSession(token);
-        } catch (error) {
-          return attempt === attempts ? fail('tokenInfoFailed', error, options.ghostLogin ?? false) : false;
-        }
-        if (attempt !== attempts) return false;
-        set({ cookieSession: true });
-        return completeSignIn(null, attempt, options.ghostLogin ?? null);
+        set({ session: { ...anonymousUser }, cookieSession: false });
+        return asSignIn(async () => {
+          try {
+            await api.accounts.startSession(token);
+          } catch {
+            return attempt === attempts ? fail('tokenInfoFailed', options.ghostLogin ?? false) : false;
+          }
+          if (attempt !== attempts) return false;
+          set({ cookieSession: true });
+          return completeSignIn(null, attempt, options.ghostLogin ?? null);
+        });
       },
 
-      signInWithCookie: async () => {
+      signInWithCookie: () => {
         const attempt = ++attempts;
-        set({ session: { ...anonymousUser }, cookieSession: true, signIn: pendingRequest });
-        return completeSignIn(null, attempt, null);
+        set({ session: { ...anonymousUser }, cookieSession: true });
+        return asSignIn(() => completeSignIn(null, attempt, null));
       },
 
       signOut: async () => {
@@ -167,7 +192,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
         // A host's token is revoked too: the host is told to forget it, as for a refused one.
         const hostsToken = hostToken !== null && token === hostToken;
         hostToken = null;
-        set((state) => ({ session: anonymousUser, signIn: idleRequest, hostCredentialsRefused: state.hostCredentialsRefused + (hostsToken ? 1 : 0) }));
+        set((state) => ({ session: anonymousUser, hostCredentialsRefused: state.hostCredentialsRefused + (hostsToken ? 1 : 0) }));
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
         set({ cookieSession: false });
@@ -181,7 +206,7 @@ export const createUserSlice: SliceCreator<UserSlice> =
         } = get();
         if (!isGhostLogin) return;
         attempts += 1;
-        set({ session: anonymousUser, signIn: idleRequest });
+        set({ session: anonymousUser });
         // The platform ends only the ghost token: the user browsed as stays signed in elsewhere.
         if (token !== null) await api.accounts.deleteSessions(token).catch(() => undefined);
         else if (cookieSession) await api.accounts.deleteSessions().catch(() => undefined);
@@ -190,25 +215,8 @@ export const createUserSlice: SliceCreator<UserSlice> =
 
       handleUnauthorized: () => {
         // A token refused during sign-in is that sign-in's failure ('Cannot fetch token info').
-        if (get().signIn.status === 'pending') return;
-        const { session, cookieSession, notifications } = get();
-        const alreadyShown = notifications.some((notification) => notification.type === 'unauthorized');
-        // More refusals of calls that were already under way when the first one came back: the
-        // user is signed out, told and moved already.
-        if (alreadyShown && !session.isAuthorized && session.token === null && !cookieSession) return;
-        const refusedHostToken = hostToken !== null && session.token === hostToken;
-        hostToken = null;
-        // The platform removed a refused cookie itself; the host is told to forget its token;
-        // nothing is retried with the stale token.
-        attempts += 1;
-        set((state) => ({
-          session: anonymousUser,
-          cookieSession: false,
-          signIn: idleRequest,
-          hostCredentialsRefused: state.hostCredentialsRefused + (refusedHostToken ? 1 : 0),
-        }));
-        if (!alreadyShown) get().notify('unauthorized');
-        redirect(errorCatalogue.unauthorized.redirectTo);
+        if (queries.isMutating({ mutationKey: signInKey }) > 0) return;
+        signOutUnauthorized();
       },
     };
   };

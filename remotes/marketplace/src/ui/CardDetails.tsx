@@ -8,8 +8,11 @@ import { addCardBodySchema } from '@marketplace/domain/calls/billing';
 import { cardLabel } from '@marketplace/domain/card-label';
 import { productNames, type LicensedProduct } from '@marketplace/domain/entities/product';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useBillingWrites } from '../data/billing-writes.ts';
+import { failureMessage } from '../data/failure.ts';
+import { useSubscriptions } from '../data/use-subscriptions.ts';
 import { useMarketplaceStore } from '../store/context.tsx';
-import { RequestStatus } from '../store/request-status.ts';
 import { quietButton } from './buttons.ts';
 
 const box = (t: Theme) => css`
@@ -50,9 +53,8 @@ const box = (t: Theme) => css`
 export function CardDetails({ product, disabled: disabledByPage = false, replaceRequest = 0 }: { product: LicensedProduct; disabled?: boolean; replaceRequest?: number }) {
   // A ghost login replaces no card: the page around says why.
   const disabled = useMarketplaceStore((s) => disabledByPage || s.session.isGhostLogin);
-  const card = useMarketplaceStore((s) => s.subscriptions[product]?.cardDetails ?? null);
-  const addCard = useMarketplaceStore((s) => s.addCard);
-  const request = useMarketplaceStore((s) => s.addCardRequest);
+  const card = useSubscriptions().subscriptions[product]?.cardDetails ?? null;
+  const addCard = useMutation(useBillingWrites().addCard(product));
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function CardDetails({ product, disabled: disabledByPage = false, replace
   const described = cardLabel(card);
   const showForm = editing || described === null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = addCardBodySchema.safeParse({ cardNumber: number.replace(/[\s-]/g, '') });
     if (!checked.success) {
@@ -78,13 +80,15 @@ export function CardDetails({ product, disabled: disabledByPage = false, replace
       return;
     }
     setProblem(null);
-    if (await addCard(product, checked.data)) {
-      setEditing(false);
-      setNumber('');
-    }
+    addCard.mutate(checked.data, {
+      onSuccess: () => {
+        setEditing(false);
+        setNumber('');
+      },
+    });
   };
 
-  const failure = problem ?? (request.status === RequestStatus.rejected ? (request.error?.message ?? null) : null);
+  const failure = problem ?? (addCard.isError ? failureMessage(addCard.error) : null);
   return (
     <div css={box} role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`}>
@@ -92,7 +96,7 @@ export function CardDetails({ product, disabled: disabledByPage = false, replace
         {described ? `: ${described}` : ': no card on file'}
       </p>
       {showForm ? (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <label>
             Card number
             <input
@@ -106,8 +110,8 @@ export function CardDetails({ product, disabled: disabledByPage = false, replace
               disabled={disabled}
             />
           </label>
-          <button type="submit" css={quietButton} disabled={disabled || request.status === RequestStatus.pending}>
-            {request.status === RequestStatus.pending ? 'Saving card…' : 'Save card'}
+          <button type="submit" css={quietButton} disabled={disabled || addCard.isPending}>
+            {addCard.isPending ? 'Saving card…' : 'Save card'}
           </button>
           {described !== null && (
             <button type="button" css={quietButton} onClick={() => setEditing(false)}>

@@ -152,7 +152,7 @@ export function oneAtATime<T>(items: () => readonly T[], what: string): { next: 
 export const platformRoundTrip = { timeout: 15_000, interval: 20 } as const;
 
 /** Runs a write's mutation options as a screen's useMutation would; resolves with its settled result (an error is in it, not thrown). */
-export async function runWrite<Data, Variables>(test: TestStore, options: MutationObserverOptions<Data, Error, Variables>, variables: Variables) {
+export async function runWrite<Data, Variables>(test: Pick<TestStore, 'store'>, options: MutationObserverOptions<Data, Error, Variables>, variables: Variables) {
   const observer = new MutationObserver(test.store.queries, options);
   await observer.mutate(variables).catch(() => undefined);
   return observer.getCurrentResult();
