@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
 import { appSearchIndex, hasAppSearchIndex, nearQuery, search, searchApps, stepAppSearchIndex } from './search.ts';
-import { isSearchable, queryTooShortMessage, searchPartners, searchWords } from './search-query.ts';
+import { isSearchable, nearQueryText, queryTooShortMessage, searchPartners, searchWords } from './search-query.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {
@@ -136,6 +136,10 @@ describe('nearQuery (did you mean)', () => {
     ['chat emial', 'chat email'],
   ])('%s → %s', (query, near) => {
     expect(nearQuery(catalogue, query)).toBe(near);
+  });
+
+  it('is offered as a question', () => {
+    expect(nearQueryText('help desk')).toBe('Did you mean help desk?');
   });
 
   it('is null when every word is known, nothing is near, or the query is too short', () => {
