@@ -1,14 +1,15 @@
 /**
  * Search: every keystroke of a few typed queries against catalogues of 5,000
- * and 10,000 apps. `searchApps` (its index built once per catalogue, then the spec's ranking)
+ * and 10,000 apps. `searchApps` with `nearQuery` (its index built once per catalogue, then the spec's ranking and the did-you-mean)
  * beside MiniSearch alone with the same fields and match options, and Fuse.js, on the same apps and
- * queries; plus the quality checks of the issue ('ai' is a word, 'anlytics' a typo).
+ * queries, misspelt ones among them ('chatbto', 'hlpdesk'); plus the quality checks ('ai' is a
+ * word, 'anlytics' and 'chatbto' typos).
  */
 import { performance } from 'node:perf_hooks';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { appSearchIndex, searchApps } from '../../packages/domain/src/search.ts';
+import { appSearchIndex, nearQuery, searchApps } from '../../packages/domain/src/search.ts';
 import { publicationState } from '../../packages/domain/src/publication.ts';
 import { buildCatalogue } from '../../packages/server/src/seed/catalogue.ts';
 import { figure, percentile } from './figure.ts';
@@ -16,7 +17,7 @@ import type { BenchFigure } from './figure.ts';
 
 const module = 'search';
 const referenceDate = new Date('2026-01-15T12:00:00.000Z');
-const typed = ['analytics', 'anlytics', 'crm', 'chat bot', 'email', 'ticket', 'shop', 'ai', 'translation', 'sales report'];
+const typed = ['analytics', 'anlytics', 'crm', 'chat bot', 'email', 'ticket', 'shop', 'ai', 'translation', 'sales report', 'chatbto', 'hlpdesk', 'emial', 'shopfy'];
 /** Every keystroke from 2 characters: what the search box sends while someone types. */
 const keystrokes = typed.flatMap((text) => Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2)).filter((q) => q.trim().length >= 2));
 const REPEATS = Number(process.env['BENCH_SEARCH_REPEATS'] ?? 15);
@@ -57,6 +58,9 @@ function timings<K extends string>(engines: Record<K, (query: string) => unknown
 const hasWord = (app: App, word: string): boolean =>
   [app.name, app.shortDescription, app.longDescription, app.category.name].some((text) => new RegExp(`\\b${word}\\b`, 'i').test(text));
 
+const hasWordBeginning = (app: App, word: string): boolean =>
+  [app.name, app.shortDescription, app.longDescription, app.category.name].some((text) => new RegExp(`\\b${word}`, 'i').test(text));
+
 export async function figures(): Promise<BenchFigure[]> {
   const out: BenchFigure[] = [];
   for (const size of [5_000, 10_000]) {
@@ -84,11 +88,14 @@ export async function figures(): Promise<BenchFigure[]> {
     );
     const fuse = new Fuse(apps, { keys: ['name', 'shortDescription', 'longDescription', 'category.name'], threshold: 0.4 });
 
-    const { ours, alone } = timings({ ours: (query: string) => searchApps(apps, query), alone: (query: string) => mini.search(query) }, REPEATS);
+    // A keystroke's answer: the hits and the did-you-mean the suggestions show beside them.
+    const keystroke = (query: string) => [searchApps(apps, query), nearQuery(apps, query)];
+    const { ours, alone } = timings({ ours: keystroke, alone: (query: string) => mini.search(query) }, REPEATS);
     const { peer } = timings({ peer: (query: string) => fuse.search(query, { limit: 200 }) }, PEER_REPEATS);
     const method = `${keystrokes.length} keystrokes of ${typed.length} typed queries × ${REPEATS} repeats (Fuse.js ${PEER_REPEATS}), alternating with MiniSearch keystroke by keystroke, ${apps.length} published apps; index built once before timing, in ${buildMs.toFixed(0)} ms`;
     const n = `${size.toLocaleString('en')} apps`;
-    const budget = size === 5_000 ? { atMost: 16 } : { ratioAtMost: 1 };
+    // A keystroke's suggestions within a frame (16 ms) at both sizes.
+    const budget = { atMost: 16 };
     out.push(
       figure({
         module,
@@ -125,6 +132,8 @@ export async function figures(): Promise<BenchFigure[]> {
       const ai = searchApps(apps, 'ai');
       const typo = searchApps(apps, 'anlytics');
       const miniTypo = mini.search('anlytics');
+      const swapped = searchApps(apps, 'chatbto');
+      const miniSwapped = mini.search('chatbto');
       out.push(
         figure({
           module,
@@ -145,6 +154,16 @@ export async function figures(): Promise<BenchFigure[]> {
           baseline: miniTypo.filter((r) => hasWord(apps[r.id as number] as App, 'analytics')).length,
           budget: { atLeast: 1 },
           method: 'typo tolerance',
+        }),
+        figure({
+          module,
+          name: "'chatbto': results with a word beginning 'chatbot'",
+          unit: 'apps',
+          value: swapped.filter((app) => hasWordBeginning(app, 'chatbot')).length,
+          baselineName: 'MiniSearch alone',
+          baseline: miniSwapped.filter((r) => hasWordBeginning(apps[r.id as number] as App, 'chatbot')).length,
+          budget: { atLeast: 1 },
+          method: 'a swap of two letters forgiven',
         }),
       );
     }

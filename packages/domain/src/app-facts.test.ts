@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appFacts, latestChange } from './app-facts.ts';
+import { appFacts, installationsText, latestChange } from './app-facts.ts';
 
 const app = {
   product: '' as const,
@@ -37,5 +37,17 @@ describe('the facts of an app page', () => {
       ])?.version,
     ).toBe('1.2');
     expect(latestChange([])).toBeNull();
+  });
+});
+
+describe('installationsText', () => {
+  it.each([
+    [0, false, '0 installations'],
+    [1, false, '1 installation'],
+    [1204, false, '1,204 installations'],
+    [1, true, '1 activation'],
+    [12, true, '12 activations'],
+  ])('%i (service %s) → %s', (count, service, expected) => {
+    expect(installationsText(count, service)).toBe(expected);
   });
 });

@@ -51,3 +51,11 @@ export function appFacts(app: Pick<App, 'product' | 'languages' | 'updatedAt' | 
     verifiedDeveloper: isVerifiedDeveloper(app),
   };
 }
+
+const counted = new Intl.NumberFormat('en-US');
+
+/** How many organisations use an app, as a sentence fragment ('1,204 installations'; a service counts activations). */
+export function installationsText(count: number, service = false): string {
+  const noun = service ? 'activation' : 'installation';
+  return `${counted.format(count)} ${noun}${count === 1 ? '' : 's'}`;
+}

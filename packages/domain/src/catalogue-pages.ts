@@ -168,8 +168,24 @@ export function compareChoices(apps: readonly AppSummary[]): CompareChoices {
   };
 }
 
-/** What a suggestion needs of an app: what search reads of it, and its face (name, icon, address). */
-export type SuggestibleApp = Pick<App, 'id' | 'slug' | 'name' | 'icon' | 'category' | 'shortDescription' | 'longDescription' | 'types' | 'industries' | 'customProps'>;
+/** What a suggestion needs of an app: what search reads of it, its face (name, icon, address) and the facts to decide on (price, rating, installations). */
+export type SuggestibleApp = Pick<
+  App,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'icon'
+  | 'category'
+  | 'shortDescription'
+  | 'longDescription'
+  | 'types'
+  | 'industries'
+  | 'customProps'
+  | 'payment'
+  | 'rating'
+  | 'ratingVotes'
+  | 'installations'
+>;
 
 /** The search index of a variant, as rows: what search reads of each app it looks through, in its order. */
 export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse {
@@ -187,24 +203,34 @@ export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse 
       app.industries,
       readOrder(app.customProps),
       isService(app) ? 1 : 0,
+      app.payment,
+      app.rating ?? null,
+      app.ratingVotes ?? 0,
+      app.installations,
     ]),
   };
 }
 
 /** The apps of a search index, which the domain's search finds and ranks as the platform's does. */
 export function suggestibleApps(index: SearchIndexResponse): SuggestibleApp[] {
-  return index.apps.map(([id, slug, name, icon, categoryId, categoryName, shortDescription, longDescription, types, industries, order, service]) => ({
-    id,
-    slug,
-    name,
-    icon,
-    category: { id: categoryId, name: categoryName },
-    shortDescription,
-    longDescription,
-    types,
-    industries,
-    customProps: { order: String(order), ...(service === 1 ? { isService: 'true' as const } : {}) },
-  }));
+  return index.apps.map(
+    ([id, slug, name, icon, categoryId, categoryName, shortDescription, longDescription, types, industries, order, service, payment, rating, ratingVotes, installations]) => ({
+      id,
+      slug,
+      name,
+      icon,
+      category: { id: categoryId, name: categoryName },
+      shortDescription,
+      longDescription,
+      types,
+      industries,
+      customProps: { order: String(order), ...(service === 1 ? { isService: 'true' as const } : {}) },
+      payment,
+      rating,
+      ratingVotes,
+      installations,
+    }),
+  );
 }
 
 /** The landing pages that list a collection (spec 2), by their path segment. */

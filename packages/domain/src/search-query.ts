@@ -53,3 +53,6 @@ export function searchPartners<T extends SearchableExpert>(experts: readonly T[]
     .slice(0, limit)
     .map((hit) => hit.expert);
 }
+
+/** What the search offers when a near query finds more apps than the one typed. */
+export const nearQueryText = (query: string): string => `Did you mean ${query}?`;

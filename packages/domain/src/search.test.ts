@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Expert } from './entities/expert.ts';
-import { appSearchIndex, hasAppSearchIndex, search, searchApps, stepAppSearchIndex } from './search.ts';
-import { isSearchable, queryTooShortMessage, searchPartners, searchWords } from './search-query.ts';
+import { appSearchIndex, hasAppSearchIndex, nearQuery, search, searchApps, stepAppSearchIndex } from './search.ts';
+import { isSearchable, nearQueryText, queryTooShortMessage, searchPartners, searchWords } from './search-query.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('isSearchable', () => {
@@ -84,6 +84,74 @@ describe('searchApps matches words, prefixes and typos, not substrings', () => {
     const apps = [mailer, analytics];
     expect(appSearchIndex(apps)).toBe(appSearchIndex(apps));
     expect(appSearchIndex([...apps])).not.toBe(appSearchIndex(apps));
+  });
+});
+
+describe('searchApps forgives the common slips of a word it does not know', () => {
+  const bots = makeApp({ ...base, id: 'bots', slug: 'b', name: 'Bot Studio', shortDescription: 'Design chatbots fast' });
+  const desk = makeApp({ ...base, id: 'desk', slug: 'd', name: 'Bridge', category: { id: 'help-desk', name: 'Help desk' } });
+  const shop = makeApp({ ...base, id: 'shop', slug: 'sh', name: 'Shopline Connector' });
+  const catalogue = [mailer, analytics, assistant, bots, desk, shop];
+  const ids = (query: string) => searchApps(catalogue, query).map((app) => app.id);
+
+  it.each([
+    ['emial', 'mailer'],
+    ['chatbto', 'bots'],
+    ['hlpdesk', 'desk'],
+    ['helpdesk', 'desk'],
+    ['shoplien', 'shop'],
+    ['shopfy', 'shop'],
+  ])('%s finds %s', (query, id) => {
+    expect(ids(query)).toContain(id);
+  });
+
+  it('marks the words as the texts write them, a joined word as its parts', () => {
+    const [hit] = searchApps(catalogue, 'hlpdesk');
+    expect(hit?.matchedWords.categoryName).toEqual(['help', 'desk']);
+  });
+
+  it('keeps the ranking by matched field: a slip in a name before the word in a description', () => {
+    const inDescription = makeApp({ ...base, id: 'described', slug: 'x', name: 'Other', shortDescription: 'Works with Shopline', customProps: { order: '99' } });
+    expect(searchApps([inDescription, shop], 'shoplien').map((app) => app.id)).toEqual(['shop', 'described']);
+  });
+
+  it('does not spend the budget on a word it knows: a known word finds only itself, its beginnings and one slip', () => {
+    const chart = makeApp({ ...base, id: 'chart', slug: 'ch', name: 'Chart' });
+    const chat = makeApp({ ...base, id: 'chat', slug: 'c2', name: 'Chat' });
+    expect(searchApps([chart, chat], 'chat').map((app) => app.id)).toEqual(['chat']);
+  });
+
+  it('forgives nothing in a word under 4 letters', () => {
+    expect(searchApps([makeApp({ ...base, name: 'CRM' })], 'cmr')).toEqual([]);
+  });
+});
+
+describe('nearQuery (did you mean)', () => {
+  const catalogue = [mailer, analytics, assistant, makeApp({ ...base, id: 'desk', slug: 'd', name: 'Bridge', category: { id: 'help-desk', name: 'Help desk' } })];
+
+  it.each([
+    ['emial', 'email'],
+    ['anlytics reprots', 'analytics reports'],
+    ['hlpdesk', 'help desk'],
+    ['chat emial', 'chat email'],
+  ])('%s → %s', (query, near) => {
+    expect(nearQuery(catalogue, query)).toBe(near);
+  });
+
+  it('is offered as a question', () => {
+    expect(nearQueryText('help desk')).toBe('Did you mean help desk?');
+  });
+
+  it('is null when every word is known, nothing is near, or the query is too short', () => {
+    expect(nearQuery(catalogue, 'email')).toBeNull();
+    expect(nearQuery(catalogue, 'analy')).toBeNull();
+    expect(nearQuery(catalogue, 'xyzzyq')).toBeNull();
+    expect(nearQuery(catalogue, 'e')).toBeNull();
+  });
+
+  it('is null when the near query finds no more apps than the query as typed', () => {
+    // 'mailer' already finds the one app 'email' would.
+    expect(nearQuery([mailer], 'mailer emial')).toBeNull();
   });
 });
 

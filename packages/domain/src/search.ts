@@ -2,11 +2,15 @@
  * Search (spec 5 and 9): no hits under 2 characters, at most 200 results, the words matched per
  * field, ranked by where the first match is (name, short description, long description, category
  * name, then the rest), each group by custom order descending. Apps are found through an index
- * built once per catalogue on MiniSearch's radix tree (words, prefixes and typos instead of substrings).
+ * built once per catalogue on MiniSearch's radix tree (words and prefixes instead of substrings) and
+ * a sorted list of its words for forgiven slips (near-words.ts: swapped, wrong, extra and missing
+ * letters, more of them in longer words). Words written as two ('help desk', 'e-commerce') are
+ * also indexed joined, so 'helpdesk' finds them.
  * What a page needs before anyone searches (a query's words, partners) is in search-query.ts, without MiniSearch.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_LIMIT } from './constants.ts';
+import { editBudget, nearWords, type NearWord } from './near-words.ts';
 import type { App, MatchedWords } from './entities/app.ts';
 import { readOrder } from './entities/app-fields.ts';
 import { isSearchable, searchPartners, searchWords, type SearchableExpert } from './search-query.ts';
@@ -35,6 +39,28 @@ const termsOf = (text: string): string[] =>
     .map((term) => term.toLowerCase())
     .filter((term) => term !== '');
 
+/** Groups whose neighbouring words are also indexed joined: names and category names. */
+const JOINED_GROUPS = new Set([0, 3]);
+
+/**
+ * The words of a text written as two that a searcher may write as one, with their parts: every
+ * hyphenated or otherwise punctuated word ('help-desk', 'e-commerce'), and in names and category
+ * names every pair of neighbouring words ('Help desk').
+ */
+function joinedTermsOf(text: string, group: number): [string, string[]][] {
+  const joined: [string, string[]][] = [];
+  const pieces = text.split(/\s+/);
+  for (const piece of pieces) {
+    const parts = termsOf(piece);
+    if (parts.length > 1) joined.push([parts.join(''), parts]);
+  }
+  if (JOINED_GROUPS.has(group)) {
+    const words = termsOf(text);
+    for (let i = 1; i < words.length; i++) joined.push([`${words[i - 1] as string}${words[i] as string}`, [words[i - 1] as string, words[i] as string]]);
+  }
+  return joined;
+}
+
 /** The apps holding a word: their positions and, per app, the groups (bit i = matchGroups[i]) it appears in. */
 interface Posting {
   apps: Uint32Array;
@@ -50,6 +76,11 @@ interface Posting {
  */
 export interface AppSearchIndex {
   words: SearchableMap<Posting>;
+  /** Every indexed word, sorted (for near words), with its posting at the same position. */
+  sorted: string[];
+  postings: Posting[];
+  /** The parts of a joined word ('helpdesk' → help, desk), as the texts write them. */
+  parts: Map<string, string[]>;
   /** App positions by custom order descending, ties by catalogue position. */
   byOrder: Uint32Array;
   orders: Float64Array;
@@ -63,9 +94,15 @@ const WORDS_PER_STEP = 500;
 /** Builds the index of a catalogue, yielding between small steps (see stepAppSearchIndex). */
 function* indexSteps(apps: readonly SearchableApp[]): Generator<void, AppSearchIndex> {
   const building = new Map<string, { apps: number[]; groups: number[] }>();
+  const parts = new Map<string, string[]>();
+  const plain = new Set<string>();
   for (let i = 0; i < apps.length; i++) {
     groupTexts(apps[i] as SearchableApp).forEach((text, group) => {
-      for (const term of termsOf(text)) {
+      const single = termsOf(text);
+      for (const term of single) plain.add(term);
+      const joined = joinedTermsOf(text, group);
+      for (const [term, its] of joined) if (!parts.has(term)) parts.set(term, its);
+      for (const term of [...single, ...joined.map(([term]) => term)]) {
         let posting = building.get(term);
         if (!posting) building.set(term, (posting = { apps: [], groups: [] }));
         const last = posting.apps.length - 1;
@@ -84,9 +121,14 @@ function* indexSteps(apps: readonly SearchableApp[]): Generator<void, AppSearchI
     words.set(term, { apps: Uint32Array.from(posting.apps), groups: Uint8Array.from(posting.groups) });
     if (++count % WORDS_PER_STEP === 0) yield;
   }
+  // A word written joined somewhere is a word of its own there, not a joined pair.
+  for (const term of [...parts.keys()]) if (plain.has(term)) parts.delete(term);
+  const sorted = [...building.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  yield;
+  const postings = sorted.map((term) => words.get(term) as Posting);
   const orders = Float64Array.from(apps, (app) => readOrder(app.customProps));
   const byOrder = Uint32Array.from(apps.keys()).sort((a, b) => (orders[b] ?? 0) - (orders[a] ?? 0) || a - b);
-  return { words, byOrder, orders, size: apps.length };
+  return { words, sorted, postings, parts, byOrder, orders, size: apps.length };
 }
 
 /** One index per catalogue (per array): built on its first search, kept while the array lives. */
@@ -137,29 +179,49 @@ interface TermMatch {
 }
 
 /**
- * The indexed words a query word matches: words, not substrings ('ai' no longer finds 'email').
- * From 3 letters also the words it begins (as you type); from 5 letters the words one typo away,
- * two from 8 ('anlytics'). Weights as MiniSearch's defaults weigh prefix and fuzzy matches.
+ * Whether a query word reaches past the first part of a joined word it begins ('helpd' of
+ * 'helpdesk'); within the first part ('help') that part matches as a word of its own.
  */
-function termMatches(words: SearchableMap<Posting>, query: string): TermMatch[] {
+const reachesSecondPart = (parts: Map<string, string[]>, term: string, length: number): boolean => {
+  const first = parts.get(term)?.[0];
+  return first === undefined || length > first.length;
+};
+
+/** Words and beginnings the index holds for a query word, as typed: the word itself and, from 3 letters, the words it begins. */
+function literalMatches(index: AppSearchIndex, query: string, seen: Set<string>): TermMatch[] {
   const matches: TermMatch[] = [];
-  const exact = words.get(query);
+  const exact = index.words.get(query);
   if (exact) matches.push({ term: query, posting: exact, weight: 1 });
-  const seen = new Set([query]);
+  seen.add(query);
   if (query.length >= 3) {
-    for (const [term, posting] of words.atPrefix(query)) {
-      if (seen.has(term)) continue;
+    for (const [term, posting] of index.words.atPrefix(query)) {
+      if (seen.has(term) || !reachesSecondPart(index.parts, term, query.length)) continue;
       seen.add(term);
       matches.push({ term, posting, weight: (0.375 * term.length) / (term.length + 0.3 * (term.length - query.length)) });
     }
   }
-  if (query.length >= 5) {
-    const distance = Math.min(2, Math.round(query.length * 0.2));
-    for (const [term, [posting, edits]] of words.fuzzyGet(query, distance)) {
-      if (seen.has(term)) continue;
-      seen.add(term);
-      matches.push({ term, posting, weight: (0.45 * term.length) / (term.length + edits) });
-    }
+  return matches;
+}
+
+/**
+ * The indexed words a query word matches: words, not substrings ('ai' no longer finds 'email').
+ * From 3 letters also the words it begins (as you type); from 5 letters the words one slip away
+ * (a plural, a swap), two from 8. A word the index neither holds nor begins is a misspelling: then
+ * every word, or beginning of one, within its edit budget (near-words.ts) matches ('chatbto',
+ * 'emial', 'shopfy'). Weights as MiniSearch's defaults weigh prefix and fuzzy matches; a near
+ * beginning weighs least.
+ */
+function termMatches(index: AppSearchIndex, query: string): TermMatch[] {
+  const seen = new Set<string>();
+  const matches = literalMatches(index, query, seen);
+  const known = matches.length > 0;
+  const max = known ? (query.length >= 8 ? 2 : query.length >= 5 ? 1 : 0) : editBudget(query.length);
+  for (const { at, edits, beginning } of nearWords(index.sorted, query, max, !known)) {
+    const term = index.sorted[at] as string;
+    if (seen.has(term) || (beginning && !reachesSecondPart(index.parts, term, query.length))) continue;
+    seen.add(term);
+    const weight = beginning ? (0.3 * query.length) / (query.length + edits) : (0.45 * term.length) / (term.length + edits);
+    matches.push({ term, posting: index.postings[at] as Posting, weight });
   }
   return matches;
 }
@@ -186,7 +248,7 @@ export function searchApps<T extends SearchableApp>(apps: readonly T[], query: s
   if (!isSearchable(query)) return [];
   const words = searchWords(query);
   const index = appSearchIndex(apps);
-  const matches = [...new Set(termsOf(query))].flatMap((word) => termMatches(index.words, word));
+  const matches = [...new Set(termsOf(query))].flatMap((word) => termMatches(index, word));
   if (matches.length === 0) return [];
 
   const group = new Uint8Array(index.size).fill(NO_GROUP);
@@ -227,9 +289,10 @@ export function searchApps<T extends SearchableApp>(apps: readonly T[], query: s
       const at = slot[posting.apps[k] as number] as number;
       if (at < 0) continue;
       const bits = posting.groups[k] as number;
+      const shown = index.parts.get(term) ?? [term];
       highlightedFields.forEach((field, g) => {
         const list = (matched[at] as MatchedWords)[field];
-        if (bits & (1 << g) && !list.includes(term)) list.push(term);
+        if (bits & (1 << g)) for (const word of shown) if (!list.includes(word)) list.push(word);
       });
     }
   }
@@ -247,4 +310,61 @@ export function search<A extends SearchableApp, E extends SearchableExpert>(
   limit = SEARCH_LIMIT,
 ): { apps: (A & { matchedWords: MatchedWords })[]; partners: E[] } {
   return { apps: searchApps(sources.apps, query, limit), partners: searchPartners(sources.partners, query, limit) };
+}
+
+/** How many apps hold any of some postings. */
+function appsHolding(size: number, postings: readonly Posting[]): number {
+  const held = new Uint8Array(size);
+  let count = 0;
+  for (const posting of postings) {
+    for (const app of posting.apps) {
+      if (held[app] === 0) {
+        held[app] = 1;
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * "Did you mean": the query with each word the index neither holds nor begins replaced by the
+ * nearest word it holds (fewest edits, then the word more apps use; a joined word as its texts
+ * write it, 'help desk'), when that near query finds more apps than the query as typed; null
+ * otherwise. Words the index holds are kept as typed: the search already forgives their slips.
+ */
+export function nearQuery(apps: readonly SearchableApp[], query: string): string | null {
+  if (!isSearchable(query)) return null;
+  const index = appSearchIndex(apps);
+  const typed = termsOf(query);
+  const typedPostings: Posting[] = [];
+  const nearPostings: Posting[] = [];
+  let changed = false;
+  const words = typed.map((word) => {
+    const literal = literalMatches(index, word, new Set());
+    if (literal.length > 0) {
+      for (const { posting } of literal) {
+        typedPostings.push(posting);
+        nearPostings.push(posting);
+      }
+      return word;
+    }
+    const budget = editBudget(word.length);
+    const whole = nearWords(index.sorted, word, budget);
+    const near = (whole.length > 0 ? whole : nearWords(index.sorted, word, budget, true)).filter(
+      ({ at, beginning }) => !beginning || reachesSecondPart(index.parts, index.sorted[at] as string, word.length),
+    );
+    let best: NearWord | undefined;
+    for (const candidate of near) {
+      const size = (index.postings[candidate.at] as Posting).apps.length;
+      if (!best || candidate.edits < best.edits || (candidate.edits === best.edits && size > (index.postings[best.at] as Posting).apps.length)) best = candidate;
+    }
+    if (!best) return word;
+    changed = true;
+    nearPostings.push(index.postings[best.at] as Posting);
+    const term = index.sorted[best.at] as string;
+    return (index.parts.get(term) ?? [term]).join(' ');
+  });
+  if (!changed) return null;
+  return appsHolding(index.size, nearPostings) > appsHolding(index.size, typedPostings) ? words.join(' ') : null;
 }

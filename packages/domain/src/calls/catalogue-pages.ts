@@ -22,7 +22,7 @@ export { appPageParams, MAX_PAGE_APPS } from '../catalogue-pages.ts';
 import { appsCollections } from '../collections.ts';
 import { MAX_COMPARED_APPS } from '../compare.ts';
 import { SEARCH_LIMIT } from '../constants.ts';
-import { appSummarySchema, matchedWordsSchema } from '../entities/app.ts';
+import { appPaymentSchema, appSummarySchema, matchedWordsSchema } from '../entities/app.ts';
 import { idSchema } from '../entities/common.ts';
 import { filtersSchema } from '../entities/filters.ts';
 import { productSchema, variantSchema, type Variant } from '../entities/product.ts';
@@ -96,13 +96,15 @@ export const appSearchQuerySchema = z.object({
 export type AppSearchQuery = { query: string; variant: Variant; limit?: number };
 export const searchHitSchema = appSummarySchema.extend({ matchedWords: matchedWordsSchema });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const appSearchResponseSchema = z.object({ apps: z.array(searchHitSchema) });
+/** The hits, and a near query that finds more apps when some word was misspelt ("Did you mean"). */
+export const appSearchResponseSchema = z.object({ apps: z.array(searchHitSchema), nearQuery: z.string().nullable().optional() });
 export type AppSearchResponse = z.infer<typeof appSearchResponseSchema>;
 
 export const searchIndexQuerySchema = z.object({ variant: variantSchema });
 /**
  * One app of a search index, as a row: id, slug, name, icon, category id, category name, short
- * description, long description, types, industries, custom order, and 1 for a service.
+ * description, long description, types, industries, custom order, 1 for a service, and what a
+ * suggestion shows to decide on: payment, average rating, votes and installations.
  */
 export const searchIndexRowSchema = z.tuple([
   z.string(),
@@ -117,6 +119,10 @@ export const searchIndexRowSchema = z.tuple([
   z.array(z.string()),
   z.number(),
   z.union([z.literal(0), z.literal(1)]),
+  appPaymentSchema.nullable(),
+  z.number().nullable(),
+  z.number().int().nonnegative(),
+  z.number().int().nonnegative(),
 ]);
 export type SearchIndexRow = z.infer<typeof searchIndexRowSchema>;
 /** The rows in the order the platform's search sees the apps (ties in rank go by it). */

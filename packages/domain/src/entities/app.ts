@@ -121,6 +121,8 @@ export const appSchema = z.object({
   payment: appPaymentSchema.nullable(),
   customProps: customPropsSchema,
   rating: z.number().nullable().optional(),
+  /** Ours (beyond the spec): how many rated the app, beside its average. */
+  ratingVotes: z.number().int().nonnegative().optional(),
   /** Who built the app: the developer profile and the organisation that owns it (own-app rule). */
   developerId: z.string().nullable().optional(),
   organizationId: z.string().nullable().optional(),

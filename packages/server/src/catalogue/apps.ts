@@ -36,6 +36,7 @@ export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: 
     payment: paymentNow(ctx, doc),
     installations: record.installations,
     rating: rateOf(record.rating_votes, record.rating_sum)?.rate ?? null,
+    ratingVotes: record.rating_votes,
   };
 }
 

@@ -26,7 +26,7 @@ import { appSummarySchema, type AppSummary } from '@marketplace/domain/entities/
 import type { Filters } from '@marketplace/domain/entities/filters';
 import type { Product, Variant } from '@marketplace/domain/entities/product';
 import type { ListingScope } from '@marketplace/domain/listing';
-import { searchApps } from '@marketplace/domain/search';
+import { nearQuery, searchApps } from '@marketplace/domain/search';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { appColumns, discountBoundaries, toApp, type AppRecord } from './apps.ts';
@@ -185,12 +185,12 @@ export class CataloguePages {
     return remembered(version.rows, JSON.stringify([app.id, app.developerId ?? null, app.category, app.service]), () => appRows(version.apps, app));
   }
 
-  /** Search hits for the variant's scope; the index is built once per catalogue version and variant. */
-  async search(query: string, variant: Variant, limit: number): Promise<SearchHit[]> {
+  /** Search hits for the variant's scope, and the near query of a misspelt one; the index is built once per catalogue version and variant. */
+  async search(query: string, variant: Variant, limit: number): Promise<{ apps: SearchHit[]; nearQuery: string | null }> {
     const version = await this.current();
     const scope = remembered(version.searchable, variant, () => searchableApps(version.apps, variant));
     // The same array per variant and version: the domain keeps one index per array.
-    return searchApps(scope, query, limit);
+    return { apps: searchApps(scope, query, limit), nearQuery: nearQuery(scope, query) };
   }
 
   /** How many published products each developer has (the developers' page counts and sorts by it). */

@@ -49,9 +49,7 @@ export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
     app,
     ctx,
     { method: 'GET', url: '/v2/applications/published/search', access: 'public', query: appSearchQuerySchema, response: appSearchResponseSchema },
-    async ({ query }) => ({
-      apps: await ctx.cataloguePages.search(query.query, query.variant, query.limit),
-    }),
+    async ({ query }) => ctx.cataloguePages.search(query.query, query.variant, query.limit),
   );
 
   route(

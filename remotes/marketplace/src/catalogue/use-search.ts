@@ -28,17 +28,20 @@ export function useSearch(query: string, limit = SEARCH_LIMIT) {
   const hits = useSearchHits(query, limit);
   const { answered } = hits;
   const partners = usePartners(answered, limit);
-  return { answered, apps: hits.apps, partners, loading: hits.loading, error: hits.error, reload: hits.reload };
+  return { answered, apps: hits.apps, nearQuery: hits.nearQuery, partners, loading: hits.loading, error: hits.error, reload: hits.reload };
 }
 
 /** The header's suggestions: from the page's own index once it is built (`searching` asks for it), from the platform until then. */
 export function useSuggestions(query: string, searching: boolean, limit: number) {
   const suggestible = useSuggestibleApps(searching);
   const text = query.trim();
-  const own = useMemo(() => (suggestible ? suggestible.searchApps(suggestible.apps, text, limit) : null), [suggestible, text, limit]);
+  const own = useMemo(
+    () => (suggestible ? { apps: suggestible.searchApps(suggestible.apps, text, limit), nearQuery: suggestible.nearQuery(suggestible.apps, text) } : null),
+    [suggestible, text, limit],
+  );
   // The platform is asked nothing once the page answers (the empty text asks nothing).
   const hits = useSearchHits(own ? '' : query, limit);
   const answered = own ? text : hits.answered;
   const partners = usePartners(answered, limit);
-  return { answered, apps: own ?? hits.apps, partners };
+  return { answered, apps: own?.apps ?? hits.apps, nearQuery: own ? own.nearQuery : hits.nearQuery, partners };
 }

@@ -111,6 +111,8 @@ export function useSearchHits(query: string, limit: number) {
     /** The text the hits answer (the query, or an earlier one while the query's are asked). */
     answered: answer?.query ?? null,
     apps: answer?.hits.apps ?? noHits,
+    /** A near query that finds more, for "Did you mean" (null: none). */
+    nearQuery: answer?.hits.nearQuery ?? null,
     loading: answer === null && hits.isPending,
     error: hits.isError ? readFailureOf(hits.error) : null,
     reload: () => void hits.refetch(),
@@ -129,6 +131,7 @@ const loadSearch = async (): Promise<SearchModule> => (searchModule ??= await im
 export interface SuggestibleIndex {
   apps: SuggestibleApp[];
   searchApps: SearchModule['searchApps'];
+  nearQuery: SearchModule['nearQuery'];
 }
 
 /**
@@ -148,17 +151,17 @@ export function useSuggestibleApps(wanted: boolean): SuggestibleIndex | null {
     if (wanted) loadSearch().catch(() => undefined);
   }, [wanted]);
   // Built already (by another search box, or an earlier mount): no step to wait for.
-  const ready = useMemo(() => (apps && searchModule?.hasAppSearchIndex(apps) ? { apps, searchApps: searchModule.searchApps } : null), [apps]);
+  const ready = useMemo(() => (apps && searchModule?.hasAppSearchIndex(apps) ? { apps, searchApps: searchModule.searchApps, nearQuery: searchModule.nearQuery } : null), [apps]);
   useEffect(() => {
     if (!apps || searchModule?.hasAppSearchIndex(apps)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     void loadSearch().then(
-      ({ stepAppSearchIndex, searchApps }) => {
+      ({ stepAppSearchIndex, searchApps, nearQuery }) => {
         const step = () => {
           const until = performance.now() + INDEX_STEP_MS;
           while (performance.now() < until) {
-            if (stepAppSearchIndex(apps)) return setBuilt({ apps, searchApps });
+            if (stepAppSearchIndex(apps)) return setBuilt({ apps, searchApps, nearQuery });
           }
           timer = setTimeout(step, 0);
         };
