@@ -24,7 +24,6 @@ export const isPaidOnceApp = (app: App): boolean => isPlainApp(app) && app.payme
 export const isPaidMonthlyApp = (app: App): boolean => isPlainApp(app) && app.payment?.months === 1 && app.payment.trialDays === 0 && !app.payment.perAccount;
 /** A help-desk app sold once, otherwise plain: the developer's organisation has no help-desk card to pay it with. */
 export const isHelpDeskOnceApp = (app: App): boolean => isPaidOnceApp({ ...app, product: 'livechat' }) && app.product === 'helpdesk';
-export const isHelpDeskMonthlyApp = (app: App): boolean => isPaidMonthlyApp({ ...app, product: 'livechat' }) && app.product === 'helpdesk';
 
 /**
  * Seeded apps matching `predicate` and installed nowhere in the organisation of `api`, handed out

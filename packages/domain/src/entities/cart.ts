@@ -81,11 +81,3 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /** A coupon code as typed by the user. */
 export const couponCodeSchema = z.string().trim().min(1);
-
-/** A coupon has its own fetching and error state (client side). */
-export const couponStateSchema = z.object({
-  code: z.string().nullable(),
-  fetching: z.boolean(),
-  error: z.string().nullable(),
-});
-export type CouponState = z.infer<typeof couponStateSchema>;

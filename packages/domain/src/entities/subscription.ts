@@ -27,7 +27,3 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** Subscriptions keyed by product (livechat, helpdesk). */
 export const subscriptionsSchema = z.partialRecord(licensedProductSchema, subscriptionSchema);
 export type Subscriptions = z.infer<typeof subscriptionsSchema>;
-
-/** Whether a card was added, per product. */
-export const creditCardAddedSchema = z.partialRecord(licensedProductSchema, z.boolean());
-export type CreditCardAdded = z.infer<typeof creditCardAddedSchema>;

@@ -132,19 +132,6 @@ export function storeSuite() {
   };
 }
 
-/** Hands out the items of a list one at a time, each to one test, failing loudly when used up. */
-export function oneAtATime<T>(items: () => readonly T[], what: string): { next: () => T; remaining: () => T[] } {
-  let taken = 0;
-  return {
-    next: () => {
-      const item = items()[taken++];
-      if (item === undefined) throw new Error(`out of ${what}`);
-      return item;
-    },
-    remaining: () => items().slice(taken),
-  };
-}
-
 /**
  * How long `vi.waitFor` waits for a state that follows a real HTTP round trip to the in-process
  * platform: vitest's 1 s default is too short for a busy two-core machine.
