@@ -1,8 +1,6 @@
-/** Checkout state of a payment, its intent and price preview (spec 3, 4). */
+/** A price preview: the taxes of a price in a country and zip (spec 3, 4). */
 import { z } from 'zod';
-import { appSchema } from './app.ts';
-import { cartSummarySchema, taxesSchema } from './cart.ts';
-import { chargeTypeSchema, directChargeSchema, recurrentChargeSchema } from './charges.ts';
+import { taxesSchema } from './cart.ts';
 import { productSchema } from './product.ts';
 
 /** GET /price_preview/{product}?price&country&zip: taxes for one price. */
