@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCart } from '../data/cart.ts';
 import { useCartWrites } from '../data/cart-writes.ts';
-import { Refused } from '../data/payment-failure.ts';
+import { Refused } from '../data/failure.ts';
 import { quietButton } from '../ui/buttons.ts';
 
 const form = (t: Theme) => css`

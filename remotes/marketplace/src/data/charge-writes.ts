@@ -29,7 +29,7 @@ import { keepPurchased } from './use-installed-apps.ts';
 type Charge = DirectCharge | RecurrentCharge;
 
 /** What a failed billing call tells the user: a refused card (422), our side (5xx), or its reason. */
-export function billingFailureCode(error: unknown): ErrorCode {
+function billingFailureCode(error: unknown): ErrorCode {
   if (isApiError(error) && error.status === 422) return 'cardChargeFailed';
   if (isApiError(error) && error.status !== undefined && error.status >= 500) return 'billingSideError';
   return 'unexpected';

@@ -2,6 +2,9 @@
 import { isApiError } from '@marketplace/api/api-error';
 import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 
+/** A write refused before anything was sent (the domain's rules, a locked cart), and said so already: no failure to show. */
+export class Refused extends Error {}
+
 export const failureMessage = (error: unknown): string => (isApiError(error) ? error.message : unexpectedErrorMessage);
 
 /** What a failed read shows: the words only (the query keeps the error itself). */

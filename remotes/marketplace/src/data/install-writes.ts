@@ -16,7 +16,7 @@ import { productOfApp } from '@marketplace/domain/apps';
 import { productNames } from '@marketplace/domain/entities/product-names';
 import { installRefusal, installSuccessCode, uninstallSuccessCode } from '@marketplace/domain/installability';
 import { utmMetrics } from '@marketplace/domain/utm';
-import { failureMessage } from './failure.ts';
+import { failureMessage, Refused } from './failure.ts';
 import { mutationOptions } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
@@ -37,9 +37,6 @@ export const installKeys = {
   install: (appId: string) => ['install', appId] as const,
   uninstall: (appId: string) => ['uninstall', appId] as const,
 };
-
-/** The platform said no before anything was sent: refused by the domain's rules (and already said). */
-class Refused extends Error {}
 
 function createInstallWrites(store: MarketplaceStore) {
   const { api, queries, product, utm, scheduler, hostOutbox } = store;

@@ -6,7 +6,7 @@
 import { isApiError } from '@marketplace/api/api-error';
 import { catalogueMessage, type ErrorCode } from '@marketplace/domain/errors';
 import { paymentFailureOf, type PaymentFailureKind } from '@marketplace/domain/payment-failures';
-import { failureMessage } from './failure.ts';
+import { failureMessage, Refused } from './failure.ts';
 
 export class PaymentFailed extends Error {
   constructor(
@@ -23,9 +23,6 @@ export class PaymentFailed extends Error {
     return new PaymentFailed(slowed ? cause.message : catalogueMessage(code), paymentFailureOf(code), cause);
   }
 }
-
-/** Nothing was sent: the domain or the cart's lock refused it, and said so already. */
-export class Refused extends Error {}
 
 /** What a failed payment write shows: its words and notice kind (a refusal already said is none). */
 export function paymentFailureShown(error: unknown): { message: string | null; kind: PaymentFailureKind | null } {
