@@ -50,6 +50,24 @@ describe('a change of one app refreshes that app, not the whole catalogue', () =
     expect(await text(cache, build, async () => null)).toEqual(apps(3));
   });
 
+  it('a patch begun before the clock crossed a discount boundary is not served after it', async () => {
+    let clock = 0;
+    const cache = new PreparedCache(() => new Date(clock));
+    const build = async (): Promise<PreparedBody> => ({ value: clock < 100 ? 'discounted' : 'full price', boundaries: [100] });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const patch: AppPatch = async (body) => {
+      await held;
+      return body;
+    };
+    expect(await text(cache, build, patch)).toBe('discounted');
+    cache.refreshApp('a2');
+    clock = 200;
+    const read = text(cache, build, patch);
+    release();
+    expect(await read).toBe('full price');
+  });
+
   it('reads the app a notification names, or the whole catalogue for any other payload', () => {
     expect(appOfCatalogueChange('app:1042')).toBe('1042');
     expect(appOfCatalogueChange('apps')).toBeNull();

@@ -130,9 +130,11 @@ export class PreparedCache {
     const now = this.now().getTime();
     const entry = this.entries.get(variant);
     if (entry && crossedAt(entry.boundaries, now) === entry.crossed) return entry;
-    // Concurrent misses share one build (50 connections must not decode the catalogue 50 times).
+    // Concurrent misses share one build (50 connections must not decode the catalogue 50 times);
+    // one begun before the clock crossed a discount's boundary (a patch after a notification) shows
+    // the old prices, so it is built again.
     const pending = this.building.get(variant);
-    if (pending) return pending;
+    if (pending) return pending.then((prepared) => (crossedAt(prepared.boundaries, now) === prepared.crossed ? prepared : this.get(variant, build, patch)));
     const generation = this.generation;
     const promise = build().then((body) => {
       const prepared = prepare(body, now);
