@@ -140,6 +140,9 @@ try {
       // The first view transforms every module on request: seconds, once.
       // Exact: the name of an edited heading holds the original one.
       await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 120_000 });
+      // Edited once the page has loaded, as a developer does: the modules a first view requests
+      // after its heading (later routes, icons) are still being transformed until then.
+      await page.waitForLoadState('networkidle');
       const shownBrand = brand === null ? null : await page.locator('#brand').textContent();
       if (shownBrand !== brand) throw new Error(`${url} shows the host ${shownBrand}, not ${brand}`);
       const figures: number[] = [];
