@@ -41,6 +41,23 @@ describe('sign in with a demo account and sign out', () => {
     await page.context().close();
   });
 
+  it('is whole when the popup closes: the page is signed in that moment, and a navigation at once keeps the session', async () => {
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
+    await closed;
+    // Read without waiting: what the user sees as the popup goes.
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    await loadPage(page, `${urls.publicShell}my-apps/`);
+    await page.getByRole('heading', { name: 'My apps', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.getByText('Sign in to see the apps your organization has installed.').count()).toBe(0);
+  });
+
   it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}apps/`);

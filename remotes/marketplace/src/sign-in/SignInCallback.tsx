@@ -1,6 +1,6 @@
 /**
  * The page a sign-in frame or popup comes back to: the window that opened it reads the answer
- * from this page's address and closes it, so it only says what is happening.
+ * from this page's address and closes it once its own sign-in is done, so it only says what is happening.
  */
 export function SignInCallback() {
   return (

@@ -12,11 +12,16 @@ import { paths } from '@marketplace/domain/routes';
 import { nextSignInWay, popupFeatures, readAuthResult, type SignInWay } from '@marketplace/domain/sign-in-flow';
 import { startSignIn } from './sign-in.ts';
 
-export type SignInOutcome = { kind: 'token'; token: string; ghostLogin: boolean } | { kind: 'error'; error: LoginError } | { kind: 'redirected' };
+/**
+ * A token comes with `done`, called once the session it starts is whole: the popup it came in
+ * stays on its "Signing in…" page until then, so that the page under it is signed in the moment
+ * the popup closes and a click or navigation at that moment keeps the session.
+ */
+export type SignInOutcome = { kind: 'token'; token: string; ghostLogin: boolean; done: () => void } | { kind: 'error'; error: LoginError } | { kind: 'redirected' };
 /** How often the hidden frame's address is read (not a spec number: fast enough not to be felt). */
 const FRAME_WATCH_MS = 100;
 
-type WayOutcome = { kind: 'token'; token: string; ghostLogin: boolean } | { kind: 'error'; error: LoginError | 'blocked' };
+type WayOutcome = { kind: 'token'; token: string; ghostLogin: boolean; done: () => void } | { kind: 'error'; error: LoginError | 'blocked' };
 
 /** The callback page under the marketplace's base path on this origin. */
 export function callbackUrl(basename: string): string {
@@ -46,8 +51,10 @@ function authorizeUrl(platformOrigin: string, redirectUri: string, state: string
   return `${platformOrigin}${callBases.accounts}/authorize${query}`;
 }
 
+type Answer = { kind: 'token'; token: string; ghostLogin: boolean } | { kind: 'error'; error: LoginError };
+
 /** The answer at the callback page of a window we opened, or null while it is elsewhere. */
-function answerIn(target: Window | null, state: string): WayOutcome | null {
+function answerIn(target: Window | null, state: string): Answer | null {
   let href: string;
   try {
     // Reading another origin's address throws: the window is still on the accounts page.
@@ -81,7 +88,7 @@ function viaFrame(url: string, state: string): Promise<WayOutcome> {
     };
     const check = () => {
       const answer = answerIn(frame.contentWindow, state);
-      if (answer) finish(answer);
+      if (answer) finish(answer.kind === 'token' ? { ...answer, done: () => undefined } : answer);
     };
     const timer = window.setTimeout(() => finish({ kind: 'error', error: 'Timeout' }), LOGIN_IFRAME_TIMEOUT_MS);
     // The answer is in the address as soon as the frame arrives back, long before its page loads.
@@ -100,8 +107,11 @@ function viaPopup(url: string, state: string): Promise<WayOutcome> {
       const answer = answerIn(popup, state);
       if (answer) {
         window.clearInterval(poll);
-        popup.close();
-        resolve(answer);
+        if (answer.kind === 'token') resolve({ ...answer, done: () => popup.close() });
+        else {
+          popup.close();
+          resolve(answer);
+        }
       } else if (popup.closed) {
         // Closing the window is the user's Cancel.
         window.clearInterval(poll);

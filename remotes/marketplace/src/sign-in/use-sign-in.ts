@@ -17,7 +17,11 @@ export function useSignIn(): () => Promise<void> {
     if (outcome.kind === 'token') {
       const { startCookieSession, signInWithToken } = store.getState();
       const options = { ghostLogin: outcome.ghostLogin };
-      await (sessionKeeping(embedding) === 'cookie' ? startCookieSession(outcome.token, options) : signInWithToken(outcome.token, options));
+      try {
+        await (sessionKeeping(embedding) === 'cookie' ? startCookieSession(outcome.token, options) : signInWithToken(outcome.token, options));
+      } finally {
+        outcome.done();
+      }
     } else if (outcome.kind === 'error') store.getState().showNotification({ kind: 'error', content: loginErrorMessages[outcome.error], type: 'loginError' });
   }, [store, platformOrigin, basename, embedding]);
 }
