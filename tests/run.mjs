@@ -2,7 +2,7 @@
 // rest, with its coverage threshold), and the browser suite in real Chromium (two shards side by side) with the typecheck, lint, formatting,
 // knip (dead code), the development loop's measure and the reliability suite running beside it.
 // Ends with one summary line of counts. Plain Node: it runs before anything is installed.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, repoRoot, run, step } from '../tools/steps.mjs';
@@ -63,20 +63,33 @@ function runBeside(command, args, options = {}) {
   });
 }
 
-/** Debian's chromium: installed by this script when missing and running as root. */
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+/**
+ * Debian's chromium (the browser suite) and postgresql (the server suites' Postgres leg and the
+ * reliability suite), installed by this script when missing and running as root: in one apt-get,
+ * beside the workspace's install, since both mostly wait on the network.
+ */
+async function installSystemPackages() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync('/usr/lib/postgresql') ? [] : ['postgresql'])];
+  if (missing.length === 0) return '';
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${path}. Install Debian's package 'chromium' (apt-get install chromium) or set CHROMIUM_PATH.`);
+    if (missing.includes('chromium')) throw new Error(`Chromium is missing at ${chromium}. Install Debian's package 'chromium' (apt-get install chromium) or set CHROMIUM_PATH.`);
+    return '';
   }
-  step("Installing Debian's chromium for the browser suite");
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await runBeside('apt-get', ['update', '-qq'], { env });
+  const installed = update.ok ? await runBeside('apt-get', ['install', '-y', '-qq', ...missing], { env }) : update;
+  if (!installed.ok) throw new Error(`apt-get install ${missing.join(' ')} failed:\n${installed.output}`);
+  return `Installed Debian's ${missing.join(' and ')} (apt-get)\n`;
 }
 
 try {
+  const systemPackages = installSystemPackages();
+  // Caught here, thrown where it is awaited: a failure is reported once, by the step that needs it.
+  systemPackages.catch(() => undefined);
   await install();
+  step("Debian's packages for the browser and Postgres suites");
+  process.stdout.write((await systemPackages) || 'Already installed\n');
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
 
@@ -167,7 +180,6 @@ try {
       ['run', '--config', 'tests/reliability/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityReport}`],
     ],
   ];
-  ensureChromium();
   const browserEnv = { ...process.env, BROWSER_SEEDED_DIR: seededDir };
   const secondShard = runBeside(bin('vitest'), [...browserConfig, `--outputFile.json=${browserReports[1]}`, ...firstShard.map((file) => `--exclude=**/${file}`)], {
     // Its product on the run's ports (PORT_*, or the defaults) shifted by 10 (tests/e2e/vitest.config.ts).
