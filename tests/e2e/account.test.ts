@@ -5,26 +5,12 @@
  * as an organisation of the test's own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, urls, origins, loadPage, reloadPage, signIn, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: unknown;
-  tutorialUrl: string | null;
-  directInstallUrl: string | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { newPage, urls, loadPage, reloadPage, signIn, demoAccount, expectNoWcagViolations, watchNotices, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let published: PublishedApp[];
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 describe('My apps lists what the organisation installed, with settings and uninstall', () => {
@@ -49,7 +35,6 @@ describe('My apps lists what the organisation installed, with settings and unins
     await list.getByRole('link', { name: 'Settings' }).first().click();
     await page.getByRole('region', { name: `Settings of ${name}` }).waitFor();
     expect(new URL(page.url()).searchParams.get('action')).toBe('settings');
-    await page.context().close();
   }, 120_000);
 
   it('asks a visitor to sign in first', async () => {
@@ -57,7 +42,6 @@ describe('My apps lists what the organisation installed, with settings and unins
     await loadPage(page, `${urls.publicShell}my-apps/`);
     await page.getByText('Sign in to see the apps your organization has installed.').waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -96,7 +80,6 @@ describe("ghost login: 'Browsing as {email}' for the session, 'Stop now' ends on
     await reloaded;
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await expect.poll(() => notice.count()).toBe(0);
-    await page.context().close();
     // Two reloads and a popup: more than the default minute on a loaded machine.
   }, 150_000);
 });
@@ -108,7 +91,6 @@ describe('the reseller flag shows a badge in the chat product', () => {
     await signIn(page, /^Reseller/);
     await page.getByTestId('reseller-badge').waitFor();
     await expect.poll(() => page.getByTestId('reseller-badge').textContent()).toBe('Reseller');
-    await page.context().close();
   });
 });
 
@@ -143,6 +125,5 @@ describe('UTM parameters of the landing address are kept for the visit and sent 
     expect(body.metrics).toMatchObject({ utm_source: 'e2e-newsletter', utm_campaign: 'spring', source_id: app.id });
     expect(body.metrics?.['source_url']).toContain(`/apps/${app.slug}/`);
     await notices.seen('Application installed successfully!');
-    await page.context().close();
   });
 });

@@ -5,27 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newContext, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  shortDescription: string;
-  screenshots: Array<{ large: string; caption?: string }>;
-  payment: unknown;
-  tutorialUrl: string | null;
-  widgets: unknown[];
-  customProps: { isService?: string };
-  rating?: number | null;
-  hidden: boolean;
-}
+import { urls, newContext, loadPage, expectNoWcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let app: PublishedApp;
 const sections = ['upgrades', 'description', 'features', 'benefits', 'support', 'app-terms', 'reviews', 'changelog', 'more-by-developer'];
 
 beforeAll(async () => {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  const published = await publishedApps();
   const found = published.find(
     (candidate) =>
       candidate.customProps.isService !== 'true' && !candidate.hidden && candidate.widgets.length > 0 && candidate.screenshots.length >= 2 && (candidate.rating ?? 0) > 0,
@@ -53,7 +39,6 @@ describe('an app detail page shows its sections and reviews', () => {
     await page.getByTestId('review-list').waitFor();
     await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
     await expect.poll(() => page.title()).toBe(`${app.name} | LiveChat Integrations`);
-    await page.context().close();
   });
 
   it('lands on the reviews when the link carries #reviews', async () => {
@@ -61,7 +46,6 @@ describe('an app detail page shows its sections and reviews', () => {
     const reviews = page.locator('section#reviews');
     await page.getByTestId('rating-histogram').waitFor();
     await expect.poll(() => reviews.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(200);
-    await page.context().close();
   });
 
   it('shows the validation messages of the review form', async () => {
@@ -71,7 +55,6 @@ describe('an app detail page shows its sections and reviews', () => {
     await form.getByText('This field cannot be blank, please rate the app on a scale from 1-5').waitFor();
     await expect.poll(() => form.getByText('Please enter your name').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Please enter your review').isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -98,7 +81,6 @@ describe('the screenshot gallery works by keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => stage.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -111,7 +93,6 @@ describe('accessibility and layout', () => {
     await page.getByRole('button', { name: /^Enlarge: / }).click();
     await page.getByRole('dialog').waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 
   it('fits a 320 px wide screen without sideways scrolling of the page content', async () => {
@@ -120,7 +101,6 @@ describe('accessibility and layout', () => {
     const overflow = await page.getByTestId('app-detail').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.context().close();
   });
 });
 

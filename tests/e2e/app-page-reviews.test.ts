@@ -6,18 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newPage, loadPage, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  languages: string[];
-  developerId?: string | null;
-  customProps: Record<string, string | undefined>;
-  hidden: boolean;
-}
 interface ReviewPage {
   reviews: Array<{ id: string; name: string; review: string; rating: number; helpful: number }>;
   total: number;
@@ -40,7 +30,7 @@ async function appWithReviews(predicate: (app: PublishedApp) => boolean, atLeast
 }
 
 beforeAll(async () => {
-  published = (await (await fetch(`${platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 async function open(app: PublishedApp, page?: Page): Promise<Page> {
@@ -74,7 +64,6 @@ describe("the app page's facts", () => {
     await facts.getByRole('link', { name: /^(Get support|Support details)/ }).waitFor();
     await facts.getByRole('link', { name: /^(Terms of service|App terms)/ }).waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -132,7 +121,6 @@ describe('reviews people can use', () => {
     await expectNoWcagViolations(page);
     await bar.click();
     await expect.poll(() => range.textContent()).toBe(`Reviews 1–10 of ${first.total}`);
-    await page.context().close();
   }, 120_000);
 
   it('takes one helpful vote per signed-in account', async () => {
@@ -158,7 +146,6 @@ describe('reviews people can use', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => voted.getByTestId('helpful-count').textContent()).toBe(count + 1 === 1 ? '1 person found this helpful' : `${count + 1} people found this helpful`);
     await expectNoWcagViolations(page);
-    await page.context().close();
   }, 120_000);
 
   it("lets the developer reply under a review from their own app's page, and edit the reply", async () => {
@@ -187,7 +174,5 @@ describe('reviews people can use', () => {
     const visitor = await open(app);
     await expect.poll(() => visitor.getByTestId('developer-reply').filter({ hasText: 'Thanks! Fixed in version 2.1.' }).count()).toBe(1);
     expect(await visitor.getByRole('button', { name: 'Reply' }).count()).toBe(0);
-    await visitor.context().close();
-    await page.context().close();
   }, 120_000);
 });

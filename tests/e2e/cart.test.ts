@@ -102,7 +102,6 @@ describe('an owner buys three apps through the cart', () => {
       .first()
       .waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -129,7 +128,6 @@ describe('a declining card ends on review-order', () => {
       .waitFor();
     await failure.getByRole('button', { name: 'Use another card' }).waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -157,7 +155,6 @@ describe('a cart locked by a checkout in another page', () => {
 
     await first.getByRole('button', { name: 'Back to cart' }).click();
     await first.getByRole('button', { name: 'Checkout', exact: true }).waitFor();
-    await first.context().close();
   });
 });
 
@@ -180,7 +177,6 @@ describe('a coupon in plain sight', () => {
     await expect.poll(async () => centsIn(await line.getByTestId('line-price').textContent())).toBe(full);
     expect(await page.getByTestId('coupon-discount').count()).toBe(0);
     expect(await line.getByTestId('line-price-before-coupon').count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -217,7 +213,6 @@ describe('a line that cannot be bought', () => {
     expect(taken.map((payment) => payment.appId)).toEqual([paid.id]);
     expect(taken.reduce((sum, payment) => sum + payment.amount, 0)).toBe(due);
     expect(centsIn(await page.getByTestId('charged-today').textContent())).toBe(due);
-    await page.context().close();
   });
 });
 

@@ -98,7 +98,6 @@ describe('a visitor browses home → category → filter → sort → search →
     await loadPage(page, `${page.url().split('#')[0]}#reviews`);
     await page.locator('#reviews').waitFor();
     await expect.poll(() => page.locator('#reviews').isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -147,7 +146,6 @@ describe('keyboard only: from search to an app’s detail', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: crm[1] ?? '' }).waitFor();
     expect(page.url()).toMatch(/\/marketplace\/(apps|services)\/[a-z0-9-]+\/$/);
-    await page.context().close();
   });
 
   it('once its index arrives, the page suggests by itself what the platform would, typos too', async () => {
@@ -174,7 +172,6 @@ describe('keyboard only: from search to an app’s detail', () => {
       await expect.poll(async () => (await options.allTextContents()).slice(0, expected.length)).toEqual(expected);
     }
     expect(asked).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -188,7 +185,6 @@ describe('collections, landing pages and states', () => {
     const expected = listApps(appsInCollection(site.published, collection), {}, { product: 'livechat', kind: 'apps' });
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => cardNames(page, title)).toEqual(expected.map((app) => app.name));
-    await page.context().close();
   });
 
   it('shows an empty state with a way out when no app matches', async () => {
@@ -198,7 +194,6 @@ describe('collections, landing pages and states', () => {
     await page.getByRole('list', { name: 'CRM apps' }).waitFor();
     // The address follows the list after its paint (app-shell/use-query-string.ts).
     await page.waitForURL(`${base}/apps/crm/`);
-    await page.context().close();
   });
 
   it('keeps a stored compatibility preference until compatibility filters are cleared', async () => {
@@ -214,7 +209,6 @@ describe('collections, landing pages and states', () => {
     await loadPage(page, `${base}/apps/analytics/`);
     await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
     expect(page.url()).not.toContain('compatibility');
-    await page.context().close();
   });
 
   it('lists partners, finds them in search and opens a profile', async () => {
@@ -238,14 +232,12 @@ describe('collections, landing pages and states', () => {
     await page.getByRole('heading', { level: 1, name: expert?.name ?? '' }).waitFor();
     expect(page.url()).toBe(`${base}/partners/expert/${expert?.slug ?? ''}/`);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 
   it('the 404 page is accessible and leads back', async () => {
     const page = await open('/no-such-page/');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 
   it('is accessible in the dark theme and on a 320 px screen', async () => {
@@ -254,6 +246,5 @@ describe('collections, landing pages and states', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });

@@ -52,7 +52,6 @@ describe('an owner pays once for an app', () => {
     await steps.getByRole('link', { name: 'My apps', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor();
     await page.getByRole('list', { name: 'Installed apps' }).getByRole('heading', { name: app.name, exact: true }).first().waitFor({ timeout: 20_000 });
-    await page.context().close();
   });
 });
 
@@ -66,7 +65,6 @@ describe('a monthly app with a free trial', () => {
     await page.waitForURL(/\/checkout\/charge\/[^/]+\/recurrent_charge\/thank-you/, { timeout: 20_000 });
     await page.getByText(/Free trial ends /).waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -95,6 +93,5 @@ describe('a declining card on a one-time payment', () => {
     await failure.getByRole('button', { name: 'Use another card' }).click();
     await expect.poll(() => page.getByLabel('Card number').evaluate((input) => input === document.activeElement)).toBe(true);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });

@@ -6,21 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
-
-interface PublishedApp {
-  slug: string;
-  name: string;
-  payment: unknown;
-  hidden: boolean;
-  customProps: { isService?: string };
-}
+import { urls, newPage, loadPage, expectNoWcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let published: PublishedApp[];
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 const compareBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Compare ${name}`, exact: true });

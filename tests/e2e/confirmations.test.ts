@@ -27,7 +27,6 @@ describe('the thank-you page of an app claims only the signed-in account’s own
     await page.getByText('Sign in to see your purchase.').waitFor(WAIT);
     expect(await page.getByText(/successfully purchased/).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Thank you for your purchase!' }).count()).toBe(0);
-    await page.context().close();
   });
 
   it("tells an owner who did not buy the app 'This transaction doesn't exist.' and goes home; an unknown app is the 404 page", async () => {
@@ -41,7 +40,6 @@ describe('the thank-you page of an app claims only the signed-in account’s own
     await loadPage(page, `${urls.publicShell}checkout/no-such-app-at-all/thank-you`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(WAIT);
     expect(await page.getByText(/successfully purchased/).count()).toBe(0);
-    await page.context().close();
   }, 120_000);
 });
 
@@ -62,7 +60,6 @@ describe('a cart of several apps', () => {
     await page.waitForURL(/\/checkout\/cart\/[^/]+\/thank-you$/, WAIT);
     await page.getByRole('heading', { level: 2, name: "You've successfully purchased 3 apps" }).waitFor(WAIT);
     expect(await page.getByText("You've successfully purchased the app").count()).toBe(0);
-    await page.context().close();
   }, 180_000);
 });
 
@@ -90,6 +87,5 @@ describe('a purchase in the agent app reaches the host once', () => {
     // Repeats would arrive with the thank-you page's own reads: wait until those are over.
     await requests.settled();
     expect(inHost()).toEqual([]);
-    await page.context().close();
   }, 120_000);
 });

@@ -20,7 +20,6 @@ describe('an unknown app address', () => {
     expect(await page.getByTestId('app-card').count()).toBeGreaterThan(0);
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    await page.context().close();
   });
 
   it('followed inside the marketplace (no page load), says the same', async () => {
@@ -35,7 +34,6 @@ describe('an unknown app address', () => {
     });
     await page.getByText("We couldn't find an app at \u201cgone-away-app\u201d. Here are all apps instead.").waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
-    await page.context().close();
   });
 });
 
@@ -50,7 +48,6 @@ describe("an unknown address in a host's frame", () => {
     const flags = new URL(inFrame?.url() ?? 'http://x.invalid/').searchParams;
     expect([flags.has(framedQueryFlag), flags.has(hostChromeQueryFlag)]).toEqual([true, true]);
     expect(await frame.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -65,7 +62,6 @@ describe('an unknown expert or developer address', () => {
     await loadPage(page, `${urls.publicShell}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
     expect(page.url()).toBe(`${urls.publicShell}${list}`);
-    await page.context().close();
   });
 });
 
@@ -80,6 +76,5 @@ describe('a ghost login that fails', () => {
     // Nobody is signed in, and the address keeps no token.
     await page.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor(WAIT);
     expect(new URL(page.url()).hash).toBe('');
-    await page.context().close();
   });
 });

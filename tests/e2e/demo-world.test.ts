@@ -61,7 +61,6 @@ describe('the sign-in page says what each demo account is for', () => {
     expect(count).toBe(25);
     expect(await signInPage.locator('ul .purpose').count()).toBe(count);
     await expectNoWcagViolations(signInPage);
-    await page.context().close();
   }, 120_000);
 });
 
@@ -81,7 +80,6 @@ describe('the three plan limits say so and lead to the product subscription page
       const upgrade = actions.getByRole('link', { name: 'Upgrade' });
       expect(await upgrade.getAttribute('href')).toBe(`${origin(urls[host])}/subscription`);
       expect(await actions.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
-      await page.context().close();
     },
     120_000,
   );
@@ -90,7 +88,6 @@ describe('the three plan limits say so and lead to the product subscription page
     const page = await appPageAs('team-plan-ticket-router', 'Team Plan Ticket Router', account.chatTeam);
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
     expect(await page.getByText('This app is currently available only for').count()).toBe(0);
-    await page.context().close();
   }, 120_000);
 });
 
@@ -100,14 +97,12 @@ describe('who may install: owner-only apps, the organisation without billing rig
     const actions = refused.getByTestId('app-actions');
     await actions.getByText('To install contact the owner of the LiveChat license.').waitFor();
     await actions.getByRole('button', { name: 'Request access' }).waitFor();
-    await refused.context().close();
 
     const allowed = await appPageAs('owner-only-vault', 'Owner Only Vault', account.adminOrgManage);
     const notices = await watchNotices(allowed.context(), ['Application installed successfully!']);
     await allowed.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).click();
     await notices.seen('Application installed successfully!');
     await allowed.getByRole('region', { name: 'Settings of Owner Only Vault' }).waitFor();
-    await allowed.context().close();
   }, 120_000);
 
   it('refuses the owner in the organisation without billing rights, with Request access', async () => {
@@ -115,7 +110,6 @@ describe('who may install: owner-only apps, the organisation without billing rig
     const actions = page.getByTestId('app-actions');
     await actions.getByText('To install contact the owner of the LiveChat license.').waitFor();
     await actions.getByRole('button', { name: 'Request access' }).waitFor();
-    await page.context().close();
   }, 120_000);
 
   it('counts only billing all on the help desk: billing manage buys a chat app, not a help-desk one', async () => {
@@ -125,7 +119,6 @@ describe('who may install: owner-only apps, the organisation without billing rig
     expect(await refused.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
     await loadPage(desk, `${urls.publicShell}apps/one-time-trial-toolkit/`);
     await desk.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).waitFor();
-    await desk.context().close();
   }, 120_000);
 
   it('shows an agent up to three agents without access, and sends the request', async () => {
@@ -140,7 +133,6 @@ describe('who may install: owner-only apps, the organisation without billing rig
     await expectNoWcagViolations(page);
     await actions.getByRole('button', { name: 'Request access' }).click();
     await page.getByText('Request sent!').waitFor();
-    await page.context().close();
   }, 120_000);
 });
 
@@ -150,7 +142,6 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
     const actions = page.getByTestId('app-actions');
     await actions.getByText('14-day free trial').first().waitFor();
     await actions.getByRole('link', { name: 'Buy', exact: true }).waitFor();
-    await page.context().close();
   }, 120_000);
 
   it.each([
@@ -173,7 +164,6 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
         const settings = page.getByRole('region', { name: `Settings of ${name}` }).getByRole('link', { name: 'Change its settings in LiveChat' });
         expect(await settings.getAttribute('href')).toBe(`${origin(urls.agentApp)}/boards/settings`);
       }
-      await page.context().close();
     },
     120_000,
   );
@@ -188,7 +178,6 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
       client_id: 'client-9014',
       redirect_uri: 'https://new-tab-direct-install.example.com/install',
     });
-    await page.context().close();
   }, 120_000);
 
   it('asks to finish the installation on the app site, with its copy', async () => {
@@ -199,7 +188,6 @@ describe('apps with a one-time trial, a full-screen path, placements and finish-
     await finish.waitFor();
     expect(await finish.getAttribute('href')).toBe('https://finish-setup-wizard.example.com/setup');
     await expectNoWcagViolations(page);
-    await page.context().close();
   }, 120_000);
 });
 
@@ -225,7 +213,6 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     await purchase.getByText(description).waitFor();
     expect(await purchase.locator('img').getAttribute('src')).toBe(icon);
     await purchase.getByText("You've successfully purchased the app").waitFor();
-    await page.context().close();
   }, 120_000);
 
   it('shows the paid external charge and the own-app thank-you', async () => {
@@ -241,7 +228,6 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     // no One-time Trial Toolkit.
     await loadPage(page, `${urls.publicShell}checkout/one-time-trial-toolkit/thank-you`);
     await page.getByText("This transaction doesn't exist.").waitFor();
-    await page.context().close();
   }, 120_000);
 
   it("thanks Acme's owner on the own-app thank-you of the paid app the seed bought for Acme", async () => {
@@ -269,7 +255,6 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
     const own = page.getByRole('region', { name: 'Your purchase' });
     await own.getByRole('heading', { name: bought.name }).waitFor();
     await own.getByText("You've successfully purchased the app").waitFor();
-    await page.context().close();
   }, 120_000);
 });
 
@@ -286,7 +271,6 @@ describe('My apps shows trial-assigned and cancelled or expired subscriptions', 
       const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product, exact: true }) });
       await card.waitFor();
       expect(await card.locator('dd').allTextContents()).toEqual(expect.arrayContaining([plan, status]));
-      await page.context().close();
     },
     120_000,
   );
@@ -307,7 +291,6 @@ describe('the cart says a product must be activated first', () => {
     await page.getByRole('button', { name: 'Back to cart' }).click();
     await page.getByTestId('not-in-total').getByRole('button', { name: 'Remove it from the cart' }).click();
     await page.getByText('Your cart is empty.').waitFor();
-    await page.context().close();
   }, 120_000);
 });
 
@@ -324,7 +307,6 @@ describe('listing rules: beta mode and themed apps listed by id', () => {
     await expect.poll(() => cardNames(page)).toContain('Beta Preview Lab');
     expect(await page.getByRole('checkbox', { name: 'Beta mode' }).isChecked()).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('beta');
-    await page.context().close();
   }, 120_000);
 
   it('leaves a themed app out unless its id is listed', async () => {
@@ -334,6 +316,5 @@ describe('listing rules: beta mode and themed apps listed by id', () => {
     expect(await cardNames(page)).not.toContain('Glass Theme Pack');
     await loadPage(page, `${urls.publicShell}apps/cms/?sortBy=alphabetical&listed=9013`);
     await expect.poll(() => cardNames(page)).toContain('Glass Theme Pack');
-    await page.context().close();
   }, 120_000);
 });

@@ -6,23 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  developerId?: string | null;
-  hidden: boolean;
-  customProps: Record<string, string | undefined>;
-}
+import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 const WAIT = { timeout: 20_000 };
 let published: PublishedApp[];
 const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 const consoleTable = (page: Page) => page.getByRole('table');
@@ -70,7 +61,6 @@ describe('the developer console', () => {
     await reviewLink.click();
     await page.waitForURL(/\/in-review-apps\/[^/]+\/$/);
     await page.getByRole('heading', { level: 1, name: reviewName }).waitFor(WAIT);
-    await page.context().close();
   }, 120_000);
 
   it("the platform's console address lands on the console page, which asks a visitor to sign in", async () => {
@@ -81,6 +71,5 @@ describe('the developer console', () => {
     await page.getByRole('heading', { level: 1, name: 'Developer console' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Sign in to the developer console' }).waitFor(WAIT);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });

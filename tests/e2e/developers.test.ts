@@ -6,29 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 interface Developer {
   id: string;
   slug: string;
   name: string;
 }
-interface PublishedApp {
-  id: string;
-  slug: string;
-  name: string;
-  developerId: string | null;
-  hidden: boolean;
-  customProps: { isService?: string };
-}
-
 let developers: Developer[];
 let published: PublishedApp[];
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
   developers = (await (await fetch(`${origins.platform}/v2/developers`)).json()) as Developer[];
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 const cardNames = (page: Page) => page.getByTestId('developer-card').getByRole('heading').allTextContents();
@@ -113,6 +104,5 @@ describe('a developer on their own app', () => {
     await offer.getByRole('link', { name: 'Manage in the developer console' }).waitFor(WAIT);
     await expect.poll(() => offer.getByRole('button', { name: /Buy|Add to cart|Install/ }).count()).toBe(0);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });

@@ -7,24 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { urls, newContext, loadPage, reloadPage, signIn, wcagViolations } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: unknown;
-  directInstallUrl: string | null;
-  authorization: { clientId: string } | null;
-  customProps: Record<string, string | undefined>;
-}
+import { urls, newContext, loadPage, reloadPage, signIn, wcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let published: PublishedApp[];
 const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 /** The third party's site: what the app shows after the authorisation page sends the user back. */
@@ -91,7 +80,6 @@ describe('direct install through the account authorisation page', () => {
       .getByTestId('app-actions')
       .getByRole('link', { name: `${app.customProps['finishInstallCopy']} (opens in a new tab)` })
       .waitFor();
-    await context.close();
   }, 120_000);
 
   it('an app that does not ask for a new tab opens the authorisation page in the same tab', async () => {
@@ -107,6 +95,5 @@ describe('direct install through the account authorisation page', () => {
     expect(await install.getAttribute('target')).toBeNull();
     await install.click();
     await page.getByRole('heading', { level: 1, name: `Sign in to ${app.name}` }).waitFor();
-    await context.close();
   }, 120_000);
 });

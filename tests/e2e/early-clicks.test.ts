@@ -99,6 +99,5 @@ describe("a link clicked in a host's frame before the frame is live", () => {
     await frame.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
     expect(await frame.getByRole('button', { name: /^Sign in$/ }).count()).toBe(0);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 });

@@ -57,7 +57,6 @@ describe('the help desk lists help-desk apps only', () => {
     await loadPage(page, `${helpdesk}/search/?query=${encodeURIComponent(chatOnly.name)}`);
     await page.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor();
     await expect.poll(async () => (await cardNames(page, 'Apps found').catch(() => [])).filter((name) => !own.has(name)), settled).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -92,7 +91,6 @@ describe('the help desk moves inside the page and has its own screens', () => {
     expect(page.url()).not.toContain('framed=');
 
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await page.context().close();
   });
 
   it('the page brings no React of its own: React arrives with the remote', async () => {
@@ -116,7 +114,6 @@ describe('the help desk moves inside the page and has its own screens', () => {
     }
     const remote = await sourcesFrom(origins.remote);
     expect(remote.some((source) => source.includes(reactMarker))).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -152,7 +149,6 @@ describe('the inline marketplace renders whichever shared runtime arrives first'
     expect(await page.getByText('Something went wrong on this screen.').count()).toBe(0);
     expect(errors.filter((error) => error.includes('#130'))).toEqual([]);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 });
 
@@ -230,7 +226,6 @@ describe("the framed variant's frame arrives rendered for the host's product and
         return { sameCardLive: card !== null && card.isConnected && Object.keys(card).some((key) => key.startsWith('__reactFiber')), emptied: seen.emptied };
       });
       expect(firstView).toEqual({ sameCardLive: true, emptied: false });
-      await page.context().close();
     });
   }
 });
@@ -238,10 +233,9 @@ describe("the framed variant's frame arrives rendered for the host's product and
 describe('./mount works from a plain HTML page', () => {
   it('a hand-written page with one inline module script and no React of its own mounts the marketplace', async () => {
     const context = await newContext();
-    try {
-      // The page is served as the help desk's origin (one of the origins the remote and the
-      // platform allow), but it is only this text: no bundle, no framework, no federation runtime.
-      const plain = `<!doctype html>
+    // The page is served as the help desk's origin (one of the origins the remote and the
+    // platform allow), but it is only this text: no bundle, no framework, no federation runtime.
+    const plain = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head>
 <body><div id="root"></div>
 <script type="module">
@@ -252,29 +246,26 @@ describe('./mount works from a plain HTML page', () => {
   window.unmount = mount(document.getElementById('root'), { product: 'helpdesk', platformOrigin: ${JSON.stringify(origins.platform)}, basename: '/plain', embedding: 'inline' });
 </script>
 </body></html>`;
-      await context.route(`${origins.helpdesk}/plain/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain }));
-      const page = await context.newPage();
-      const before = await loadPage(page, `${origins.helpdesk}/plain/`);
-      expect(await before?.text()).toBe(plain);
-      expect(await page.evaluate(() => 'React' in window)).toBe(false);
-      await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor(settled);
-      await expect.poll(async () => (await cardNames(page, 'Most popular')).length, settled).toBeGreaterThan(0);
-      for (const name of await cardNames(page, 'Most popular')) expect(helpdeskNames().has(name), name).toBe(true);
-      // Every script the page ran came from the remote: React arrived with it.
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.endsWith('.js')),
-      );
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((url) => !url.startsWith(origins.remote))).toEqual([]);
-      // The function mount returned takes the marketplace away again.
-      await page.evaluate(() => (window as unknown as { unmount: () => void }).unmount());
-      await expect.poll(() => page.locator('#root').innerHTML()).toBe('');
-    } finally {
-      await context.close();
-    }
+    await context.route(`${origins.helpdesk}/plain/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plain }));
+    const page = await context.newPage();
+    const before = await loadPage(page, `${origins.helpdesk}/plain/`);
+    expect(await before?.text()).toBe(plain);
+    expect(await page.evaluate(() => 'React' in window)).toBe(false);
+    await page.getByRole('heading', { level: 1, name: /Apps and integrations for/ }).waitFor(settled);
+    await expect.poll(async () => (await cardNames(page, 'Most popular')).length, settled).toBeGreaterThan(0);
+    for (const name of await cardNames(page, 'Most popular')) expect(helpdeskNames().has(name), name).toBe(true);
+    // Every script the page ran came from the remote: React arrived with it.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => !url.startsWith(origins.remote))).toEqual([]);
+    // The function mount returned takes the marketplace away again.
+    await page.evaluate(() => (window as unknown as { unmount: () => void }).unmount());
+    await expect.poll(() => page.locator('#root').innerHTML()).toBe('');
   });
 });
 
@@ -303,7 +294,6 @@ describe('the signed-in help desk follows the marketplace', () => {
     await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await expect.poll(recent, { timeout: 30_000 }).toEqual([paid.id]);
     await expect.poll(count, { timeout: 30_000 }).toBe(1);
-    await page.context().close();
   });
 });
 
@@ -314,7 +304,6 @@ describe('both hosts pass axe and offer a skip link to the marketplace', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), settled).toBe('Skip to the marketplace');
     await expectNoWcagViolations(page);
-    await page.context().close();
 
     const agent = await newPage();
     await loadPage(agent, `${origins.agentApp}/chats`);
@@ -322,7 +311,6 @@ describe('both hosts pass axe and offer a skip link to the marketplace', () => {
     await agent.keyboard.press('Tab');
     await expect.poll(() => agent.evaluate(() => document.activeElement?.textContent ?? ''), settled).toMatch(/^Skip to/);
     await expectNoWcagViolations(agent);
-    await agent.context().close();
   });
 });
 
@@ -340,7 +328,6 @@ describe('the framed help desk and text product fill the screen', () => {
         await frame.waitFor();
         const box = await frame.boundingBox();
         expect({ width, height: box?.height }).toEqual({ width, height: 800 - 52 });
-        await context.close();
       }
     });
 });

@@ -63,7 +63,6 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
     await frame.getByRole('heading', { name, level: 1 }).waitFor();
     expect(warnings).toEqual([]);
-    await page.context().close();
   });
 
   it('reloads on a deep link onto the same screen, and host links move without a reload', async () => {
@@ -79,7 +78,6 @@ describe('the agent app keeps its address bar and the frame in step', () => {
     await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname, settled).toBe('/chats');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await page.context().close();
   });
 });
 
@@ -104,7 +102,6 @@ describe('the frame starts loading with the agent app’s page', () => {
     expect(await page.locator('iframe').count()).toBe(1);
     expect(frameDocuments).toHaveLength(1);
     expect(new URL(frameDocuments[0] ?? '').pathname).toBe('/marketplace/apps/');
-    await context.close();
   });
 });
 
@@ -122,7 +119,6 @@ describe('a frame that loads again is connected again', () => {
     const href = (await card.getAttribute('href')) ?? '';
     await card.click();
     await expect.poll(() => hostPath(page), settled).toBe(`/apps${href}`);
-    await page.context().close();
   });
 });
 
@@ -147,7 +143,6 @@ describe('the agent app brings no React of its own (its bytes beside the public 
     for (const source of own) expect(source).not.toContain(reactMarker);
     const framed = page.frames().find((candidate) => candidate.name() === framedWindowName) as Frame;
     expect((await sources(await scriptsOf(framed))).some((source) => source.includes(reactMarker))).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -168,7 +163,6 @@ describe('the host signs in once and the frame uses its credentials', () => {
     await page.waitForLoadState();
     expect(framed.length).toBeGreaterThan(0);
     expect(framed.filter((url) => new URL(url).pathname.startsWith('/accounts/'))).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -209,34 +203,29 @@ describe('the host reacts to what happens in the frame', () => {
     await expect.poll(recent, { timeout: 30_000 }).toEqual([paid.id]);
     await expect.poll(count, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => cartLink.textContent(), settled).toBe('Cart1 item');
-    await context.close();
   });
 });
 
 describe('a purchase in the frame reaches the host', () => {
   it("paying for an app in the frame shows the billing events in the host's toast area and the app in its installed list", { timeout: 120_000 }, async () => {
     const context = await newContext();
-    try {
-      const page = await context.newPage();
-      await loadPage(page, `${agentApp}/apps/`);
-      // An organisation of the test's own, which has bought nothing.
-      await signIn(page, demoAccount.newOrganisation);
-      const [app] = pickApps(await buyableApps(), (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
+    const page = await context.newPage();
+    await loadPage(page, `${agentApp}/apps/`);
+    // An organisation of the test's own, which has bought nothing.
+    await signIn(page, demoAccount.newOrganisation);
+    const [app] = pickApps(await buyableApps(), (candidate) => isChatApp(candidate) && candidate.payment?.months == null && candidate.payment?.trialDays === 0);
 
-      await loadPage(page, `${agentApp}/checkout/${app.slug}`);
-      const frame = page.frameLocator('iframe[title="Marketplace"]');
-      await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(settled);
-      const notices = await watchNotices(context, ['Payment successful', 'App purchased']);
-      await frame.getByRole('button', { name: /^Pay \$/ }).click();
-      await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
+    await loadPage(page, `${agentApp}/checkout/${app.slug}`);
+    const frame = page.frameLocator('iframe[title="Marketplace"]');
+    await frame.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(settled);
+    const notices = await watchNotices(context, ['Payment successful', 'App purchased']);
+    await frame.getByRole('button', { name: /^Pay \$/ }).click();
+    await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor({ timeout: 30_000 });
 
-      // The host's Installed apps panel shows the purchase; its toast area adds nothing to the thank-you page.
-      const inHost = () => notices.shown(origins.agentApp).map((notice) => notice.text);
-      await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(settled);
-      expect(inHost()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The host's Installed apps panel shows the purchase; its toast area adds nothing to the thank-you page.
+    const inHost = () => notices.shown(origins.agentApp).map((notice) => notice.text);
+    await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(settled);
+    expect(inHost()).toEqual([]);
   });
 });
 
@@ -273,6 +262,5 @@ describe('an attacker page changes nothing', () => {
     expect(await page.getByRole('banner').getByText('99').count()).toBe(0);
     expect(await page.getByText('Payment successful').count()).toBe(0);
     expect(await frame.getByTestId('app-card').count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 });

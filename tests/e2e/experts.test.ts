@@ -140,7 +140,6 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await notices.seen("We couldn't send the expert request");
     await expect.poll(() => page.getByLabel('Message').inputValue()).not.toBe('');
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 
   it('sends a review to be verified, warns on a second one (409) and reports a failure; the review is not shown', async () => {
@@ -177,6 +176,5 @@ describe('contacting and reviewing an expert as a signed-in owner (spec 8 messag
     await reloadPage(page);
     await page.getByTestId('expert-review-form').waitFor();
     await expect.poll(() => page.getByText(comment).count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -70,68 +70,64 @@ describe('contacting an expert by keyboard only', () => {
   it('reaches the form with Tab, announces errors on the first wrong field, sends with Enter and keeps the focus in the form', { timeout: 120_000 }, async () => {
     const expert = experts[5] as SeededExpert;
     const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/`, demoAccount.owner);
-    try {
-      // The tabs by keyboard: Description holds the focus, the arrow opens Contact.
-      const description = page.getByRole('tab', { name: 'Description' });
-      await description.waitFor(WAIT);
-      await description.focus();
-      await page.keyboard.press('ArrowRight');
-      const form = page.getByTestId('expert-contact-form');
-      await form.waitFor(WAIT);
-      const email = form.getByLabel('Your email');
-      await expect.poll(() => email.inputValue(), WAIT).toBe('owner@acme.example');
-      await tabTo(page, email);
+    // The tabs by keyboard: Description holds the focus, the arrow opens Contact.
+    const description = page.getByRole('tab', { name: 'Description' });
+    await description.waitFor(WAIT);
+    await description.focus();
+    await page.keyboard.press('ArrowRight');
+    const form = page.getByTestId('expert-contact-form');
+    await form.waitFor(WAIT);
+    const email = form.getByLabel('Your email');
+    await expect.poll(() => email.inputValue(), WAIT).toBe('owner@acme.example');
+    await tabTo(page, email);
 
-      // Enter in a field sends the form: the first wrong field takes the focus, marked and described.
-      await page.keyboard.press('Enter');
-      await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
-      expect(await focusedField(page)).toEqual({ label: 'Name', invalid: 'true', description: expertFormMessages.nameTooShort });
-      await expectNoWcagViolations(page);
+    // Enter in a field sends the form: the first wrong field takes the focus, marked and described.
+    await page.keyboard.press('Enter');
+    await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
+    expect(await focusedField(page)).toEqual({ label: 'Name', invalid: 'true', description: expertFormMessages.nameTooShort });
+    await expectNoWcagViolations(page);
 
-      // Typed field by field, Tab between them (the optional website stays empty), Enter on the button.
-      await page.keyboard.type('Joanna');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Smith');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('short');
-      await page.keyboard.press('Enter');
-      // Enter in the message adds a line; the button sends. A too short message is refused first.
-      const send = form.getByRole('button', { name: 'Send message' });
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await form.getByText(expertFormMessages.messageTooShort).waitFor(WAIT);
-      expect(await focusedField(page)).toMatchObject({ label: 'Message', invalid: 'true' });
-      expect((await focusedField(page)).description).toContain(expertFormMessages.messageTooShort);
-      await expectNoWcagViolations(page);
+    // Typed field by field, Tab between them (the optional website stays empty), Enter on the button.
+    await page.keyboard.type('Joanna');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Smith');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('short');
+    await page.keyboard.press('Enter');
+    // Enter in the message adds a line; the button sends. A too short message is refused first.
+    const send = form.getByRole('button', { name: 'Send message' });
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await form.getByText(expertFormMessages.messageTooShort).waitFor(WAIT);
+    expect(await focusedField(page)).toMatchObject({ label: 'Message', invalid: 'true' });
+    expect((await focusedField(page)).description).toContain(expertFormMessages.messageTooShort);
+    await expectNoWcagViolations(page);
 
-      await page.keyboard.type(' of a message: we need a chatbot for our shop.');
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await announced(page, 'status', 'Message sent successfully!');
-      await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('');
-      // Sending disabled the button for a moment; the focus stays in the form, where the person was.
-      await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoWcagViolations(page);
+    await page.keyboard.type(' of a message: we need a chatbot for our shop.');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await announced(page, 'status', 'Message sent successfully!');
+    await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('');
+    // Sending disabled the button for a moment; the focus stays in the form, where the person was.
+    await expect.poll(() => focusInside(form), WAIT).toBe(true);
+    await expectNoWcagViolations(page);
 
-      // A failure is announced as urgent, and what was typed stays.
-      await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
-      await tabTo(page, form.getByLabel('Name', { exact: true }));
-      await page.keyboard.type('Joanna');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Smith');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Could you train our agents next month?');
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await announced(page, 'alert', "We couldn't send the expert request");
-      await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('Could you train our agents next month?');
-      await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoWcagViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    // A failure is announced as urgent, and what was typed stays.
+    await page.route('**/message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"boom","message":"down"}' }));
+    await tabTo(page, form.getByLabel('Name', { exact: true }));
+    await page.keyboard.type('Joanna');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Smith');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Could you train our agents next month?');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await announced(page, 'alert', "We couldn't send the expert request");
+    await expect.poll(() => form.getByLabel('Message').inputValue(), WAIT).toBe('Could you train our agents next month?');
+    await expect.poll(() => focusInside(form), WAIT).toBe(true);
+    await expectNoWcagViolations(page);
   });
 });
 
@@ -139,52 +135,48 @@ describe('reviewing an expert by keyboard only', () => {
   it('announces each error on its field, sends with Enter, and announces the 409 warning', { timeout: 120_000 }, async () => {
     const expert = experts[6] as SeededExpert;
     const page = await signedInPage(`${urls.publicShell}partners/expert/${expert.slug}/?tab=testimonials`, demoAccount.owner);
-    try {
-      const form = page.getByTestId('expert-review-form');
-      await form.waitFor(WAIT);
-      const name = form.getByLabel('Your name');
-      const send = form.getByRole('button', { name: 'Send review' });
-      await tabTo(page, name);
-      await page.keyboard.type('Ol');
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      // Name first (3 to 64 characters), then the review (10 to 2000).
-      await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
-      await form.getByText(expertFormMessages.reviewTooShort).waitFor(WAIT);
-      expect(await focusedField(page)).toEqual({ label: 'Your name', invalid: 'true', description: expertFormMessages.nameTooShort });
-      await expectNoWcagViolations(page);
+    const form = page.getByTestId('expert-review-form');
+    await form.waitFor(WAIT);
+    const name = form.getByLabel('Your name');
+    const send = form.getByRole('button', { name: 'Send review' });
+    await tabTo(page, name);
+    await page.keyboard.type('Ol');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    // Name first (3 to 64 characters), then the review (10 to 2000).
+    await form.getByText(expertFormMessages.nameTooShort).waitFor(WAIT);
+    await form.getByText(expertFormMessages.reviewTooShort).waitFor(WAIT);
+    expect(await focusedField(page)).toEqual({ label: 'Your name', invalid: 'true', description: expertFormMessages.nameTooShort });
+    await expectNoWcagViolations(page);
 
-      await page.keyboard.type('ivia');
-      await tabTo(page, form.getByLabel('Your review'));
-      await page.keyboard.type('Too short');
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => focusedField(page), WAIT).toMatchObject({ label: 'Your review', invalid: 'true' });
-      expect((await focusedField(page)).description).toContain(expertFormMessages.reviewTooShort);
-      expect(await form.getByText(expertFormMessages.nameTooShort).count()).toBe(0);
-      await expectNoWcagViolations(page);
+    await page.keyboard.type('ivia');
+    await tabTo(page, form.getByLabel('Your review'));
+    await page.keyboard.type('Too short');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedField(page), WAIT).toMatchObject({ label: 'Your review', invalid: 'true' });
+    expect((await focusedField(page)).description).toContain(expertFormMessages.reviewTooShort);
+    expect(await form.getByText(expertFormMessages.nameTooShort).count()).toBe(0);
+    await expectNoWcagViolations(page);
 
-      const comment = ', said nobody: the training was clear and well paced.';
-      await page.keyboard.type(comment);
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await announced(page, 'status', 'Review sent to be verified!');
-      await expect.poll(() => form.getByLabel('Your review').inputValue(), WAIT).toBe('');
-      await expect.poll(() => focusInside(form), WAIT).toBe(true);
+    const comment = ', said nobody: the training was clear and well paced.';
+    await page.keyboard.type(comment);
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await announced(page, 'status', 'Review sent to be verified!');
+    await expect.poll(() => form.getByLabel('Your review').inputValue(), WAIT).toBe('');
+    await expect.poll(() => focusInside(form), WAIT).toBe(true);
 
-      // The same review again: the platform answers 409, a warning, announced as urgent.
-      await tabTo(page, name);
-      await page.keyboard.type('Olivia');
-      await tabTo(page, form.getByLabel('Your review'));
-      await page.keyboard.type(`Too short${comment}`);
-      await tabTo(page, send);
-      await page.keyboard.press('Enter');
-      await announced(page, 'alert', 'Review had already been sent!');
-      await expect.poll(() => focusInside(form), WAIT).toBe(true);
-      await expectNoWcagViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    // The same review again: the platform answers 409, a warning, announced as urgent.
+    await tabTo(page, name);
+    await page.keyboard.type('Olivia');
+    await tabTo(page, form.getByLabel('Your review'));
+    await page.keyboard.type(`Too short${comment}`);
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await announced(page, 'alert', 'Review had already been sent!');
+    await expect.poll(() => focusInside(form), WAIT).toBe(true);
+    await expectNoWcagViolations(page);
   });
 });
 

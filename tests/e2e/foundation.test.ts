@@ -51,7 +51,6 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
     const icon = cards.first().locator('img');
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    await page.context().close();
   });
 
   it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
@@ -62,7 +61,6 @@ describe('public shell: the marketplace inline at :4000/marketplace/', () => {
     await page.unroute(`${origins.remote}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('app-card').first().waitFor();
-    await page.context().close();
   });
 });
 
@@ -77,7 +75,6 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
       .getByText(helpdeskApp ?? '', { exact: true })
       .first()
       .waitFor();
-    await page.context().close();
   });
 
   it('says the marketplace is unavailable when the remote cannot be loaded, and recovers on Retry', async () => {
@@ -88,7 +85,6 @@ describe('help desk: the marketplace inline at :4003 with product helpdesk', () 
     await page.unroute(`${origins.remote}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('app-card').first().waitFor();
-    await page.context().close();
   });
 });
 
@@ -106,7 +102,6 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
       .waitFor();
     // The framed page has no public chrome of its own: the agent app's chrome is the host.
     await expect.poll(() => frame.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
-    await page.context().close();
   });
 
   it('shows the unavailable state inside the frame when the remote cannot be loaded', async () => {
@@ -118,7 +113,6 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     await expect.poll(() => frame.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     // The host's own chrome stays usable.
     await expect.poll(() => page.getByRole('navigation', { name: 'Agent app' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('keeps the host address in step with the marketplace route (spec 2 path mapping)', async () => {
@@ -130,6 +124,5 @@ describe('chat agent app: the framed marketplace at :4002/apps/marketplace/', ()
     const href = (await card.getAttribute('href')) ?? '';
     await card.click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(`/apps${href}`);
-    await page.context().close();
   });
 });

@@ -7,26 +7,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  name: string;
-  slug: string;
-  product?: string | null;
-  payment: unknown;
-  tutorialUrl: string | null;
-  directInstallUrl: string | null;
-  hidden: boolean;
-  installable: boolean;
-  organizationId?: string | null;
-  customProps: Record<string, string | undefined>;
-}
+import { urls, reloadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let published: PublishedApp[];
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  published = await publishedApps();
 });
 
 /** A plain chat-product app anyone with rights can get: no plan limits, no direct install. */
@@ -92,7 +78,6 @@ describe('an owner installs a free app after consenting, then uninstalls it with
     await notices.seen('Application uninstalled successfully.');
     await page.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor();
     await expect.poll(() => uninstall.isVisible()).toBe(false);
-    await page.context().close();
     // Sign-in, install, a reload and the 1 s uninstall wait: more than the default minute under load.
   }, 120_000);
 });
@@ -106,7 +91,6 @@ describe('a viewer cannot install and asks for access', () => {
     await expectNoWcagViolations(page);
     await page.getByRole('button', { name: 'Request access' }).click();
     await page.getByText('Request sent!').waitFor();
-    await page.context().close();
   });
 });
 
@@ -117,7 +101,6 @@ describe('an inactive licence cannot buy', () => {
     await page.getByText('Your LiveChat license is inactive. Go to LiveChat app and activate it.').waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
     await expectNoWcagViolations(page);
-    await page.context().close();
   });
 });
 
@@ -129,6 +112,5 @@ describe('a developer on their own app', () => {
     await console.waitFor();
     await expect.poll(() => console.getAttribute('href')).toContain(`/console/apps/${app.id}`);
     await expect.poll(() => page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
-    await page.context().close();
   });
 });

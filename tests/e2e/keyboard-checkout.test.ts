@@ -97,7 +97,6 @@ describe('a whole cart checkout with the keyboard alone', () => {
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     for (const app of [monthly, once]) await page.getByText(app.name, { exact: true }).waitFor();
     await expectNoWcagViolations(page);
-    await page.context().close();
     // The whole journey is some eighty key presses, each a round trip to the browser: more than the
     // suite's minute on a busy machine (not a speed target).
   }, 180_000);

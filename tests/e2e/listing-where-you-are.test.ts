@@ -53,7 +53,6 @@ describe('a listing that says where you are', () => {
     await expect.poll(() => page.getByTestId('active-filters').count()).toBe(0);
     await expect.poll(() => countOf(page)).toBe(all);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('listing-count');
-    await page.context().close();
   }, 120_000);
 
   it("'Show more' by keyboard adds cards, keeps the page in the address, and a reload shows them again", async () => {
@@ -97,6 +96,5 @@ describe('a listing that says where you are', () => {
     await page.getByLabel('Sort by').selectOption('alphabetical');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
     await expect.poll(() => grid.getByTestId('app-card').count()).toBe(24);
-    await page.context().close();
   }, 120_000);
 });

@@ -54,7 +54,6 @@ describe('My apps says what each installed app costs', () => {
 
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    await page.context().close();
   }, 120_000);
 
   it('says what the seeded monthly subscription last took and will take, one payment per past month, and the spend ahead', async () => {
@@ -78,7 +77,6 @@ describe('My apps says what each installed app costs', () => {
     const forecast = page.getByTestId('app-spend-forecast');
     expect(cents(await forecast.getByTestId('spend-30-days').textContent())).toBeGreaterThanOrEqual(latest.amount);
     expect(cents(await forecast.getByTestId('spend-12-months').textContent())).toBeGreaterThanOrEqual(12 * latest.amount);
-    await page.context().close();
   }, 120_000);
 
   it('changes a monthly plan to yearly, charging what it says once, as the ledger records it', async () => {
@@ -118,7 +116,6 @@ describe('My apps says what each installed app costs', () => {
     // The payments table says it too.
     const paid = page.getByRole('table', { name: 'Payments' }).locator(`tr[data-app-id="${app.id}"]`).first();
     await expect.poll(async () => cents(await paid.locator('td').last().textContent())).toBe(shown);
-    await page.context().close();
   }, 120_000);
 
   it('shows an account without billing rights its apps, not what they cost, and says who can see it', async () => {
@@ -140,7 +137,6 @@ describe('My apps says what each installed app costs', () => {
     expect(await page.getByText('Loading your purchase…').count()).toBe(0);
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    await page.context().close();
   }, 120_000);
 });
 
@@ -161,7 +157,6 @@ describe("My apps' subscriptions list every recurrent charge with what it allows
     await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Cancelled');
     expect(await frozen.getByRole('button').count()).toBe(0);
     expect(((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length).toBe(before);
-    await page.context().close();
   }, 120_000);
 
   it('accepts a pending charge, which then runs and takes its first period, as the ledger records', async () => {
@@ -179,6 +174,5 @@ describe("My apps' subscriptions list every recurrent charge with what it allows
     await row.getByRole('button', { name: `Cancel ${app.name}` }).waitFor();
     const paid = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === charge.id);
     expect(paid.map((payment) => payment.amount)).toEqual([charge.price]);
-    await page.context().close();
   }, 120_000);
 });

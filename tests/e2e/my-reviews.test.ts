@@ -5,15 +5,7 @@
  * following each step, and is left with the empty state; no WCAG 2.x A/AA violations in each state.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, origins, newPage, loadPage, reloadPage, signedInPage, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
-
-interface PublishedApp {
-  id: string;
-  slug: string;
-  name: string;
-  hidden: boolean;
-  customProps: { isService?: string };
-}
+import { urls, origins, newPage, loadPage, reloadPage, signedInPage, expectNoWcagViolations, watchNotices, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let app: PublishedApp;
 const WAIT = { timeout: 30_000 };
@@ -21,7 +13,7 @@ const WAIT = { timeout: 30_000 };
 const ACCOUNT = /^Administrator Ada/;
 
 beforeAll(async () => {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  const published = await publishedApps();
   // Not the first plain app: the app page suite reads that one's reviews.
   const found = published.filter((candidate) => !candidate.hidden && candidate.customProps.isService !== 'true')[2];
   if (!found) throw new Error('the seed has fewer than three plain apps');
@@ -37,90 +29,82 @@ async function publicReviews(): Promise<string[]> {
 describe('a visitor', () => {
   it('is asked to sign in instead of a list', async () => {
     const page = await newPage();
-    try {
-      await loadPage(page, `${urls.publicShell}my-reviews/`);
-      await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
-      await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
-      expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
-      // Titled from the server's first byte, not only once the screen's code has loaded.
-      expect(await (await fetch(`${urls.publicShell}my-reviews/`)).text()).toMatch(/<title>My reviews \| /);
-      expect(await page.title()).toMatch(/^My reviews \| /);
-      await expectNoWcagViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    await loadPage(page, `${urls.publicShell}my-reviews/`);
+    await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Sign in to see your reviews' }).waitFor(WAIT);
+    expect(await page.getByRole('list', { name: 'Your reviews' }).count()).toBe(0);
+    // Titled from the server's first byte, not only once the screen's code has loaded.
+    expect(await (await fetch(`${urls.publicShell}my-reviews/`)).text()).toMatch(/<title>My reviews \| /);
+    expect(await page.title()).toMatch(/^My reviews \| /);
+    await expectNoWcagViolations(page);
   }, 120_000);
 });
 
 describe('a signed-in user', () => {
   it('rates an app, sees it under My reviews, edits it and withdraws it', async () => {
     const page = await signedInPage(`${urls.publicShell}apps/${app.slug}/`, ACCOUNT);
-    try {
-      const notices = await watchNotices(page.context(), ['Thank you for rating this app.', 'Your review has been withdrawn.']);
-      const written = `Set up in an afternoon (${Date.now()}).`;
-      const edited = `Even better after the update (${Date.now()}).`;
-      const form = page.getByTestId('rate-app-form');
-      await form.getByLabel('4 stars').check();
-      await form.getByLabel('Your name').fill('Ada');
-      await form.getByLabel('Your review').fill(written);
-      await form.getByRole('button', { name: 'Submit review' }).click();
-      await notices.seen('Thank you for rating this app.');
-      expect(await publicReviews()).toContain(written);
+    const notices = await watchNotices(page.context(), ['Thank you for rating this app.', 'Your review has been withdrawn.']);
+    const written = `Set up in an afternoon (${Date.now()}).`;
+    const edited = `Even better after the update (${Date.now()}).`;
+    const form = page.getByTestId('rate-app-form');
+    await form.getByLabel('4 stars').check();
+    await form.getByLabel('Your name').fill('Ada');
+    await form.getByLabel('Your review').fill(written);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await notices.seen('Thank you for rating this app.');
+    expect(await publicReviews()).toContain(written);
 
-      // The account menu leads to My reviews without a page load.
-      await page.getByRole('link', { name: 'My reviews' }).first().click();
-      await page.waitForURL(/\/marketplace\/my-reviews\/$/, WAIT);
-      const list = page.getByRole('list', { name: 'Your reviews' });
-      const item = list.getByRole('listitem', { name: app.name });
-      await item.waitFor(WAIT);
-      expect(await item.locator('blockquote').textContent()).toBe(written);
-      expect(await item.getByText('by Ada', { exact: true }).count()).toBe(1);
-      await expectNoWcagViolations(page);
+    // The account menu leads to My reviews without a page load.
+    await page.getByRole('link', { name: 'My reviews' }).first().click();
+    await page.waitForURL(/\/marketplace\/my-reviews\/$/, WAIT);
+    const list = page.getByRole('list', { name: 'Your reviews' });
+    const item = list.getByRole('listitem', { name: app.name });
+    await item.waitFor(WAIT);
+    expect(await item.locator('blockquote').textContent()).toBe(written);
+    expect(await item.getByText('by Ada', { exact: true }).count()).toBe(1);
+    await expectNoWcagViolations(page);
 
-      // Editing and withdrawing work by keyboard.
-      await item.getByRole('button', { name: 'Edit' }).focus();
-      await page.keyboard.press('Enter');
-      const editForm = item.getByTestId('rate-app-form');
-      expect(await editForm.getByLabel('Your review').inputValue()).toBe(written);
-      expect(await editForm.getByLabel('4 stars').isChecked()).toBe(true);
-      await expectNoWcagViolations(page);
-      // The edit form's error state: an emptied review is refused on its field, which takes the focus.
-      await editForm.getByLabel('Your review').fill('');
-      await editForm.getByRole('button', { name: 'Save review' }).focus();
-      await page.keyboard.press('Enter');
-      await editForm.getByText('Please enter your review').waitFor(WAIT);
-      await expect.poll(() => editForm.getByLabel('Your review').evaluate((el) => el === document.activeElement), WAIT).toBe(true);
-      expect(await editForm.getByLabel('Your review').getAttribute('aria-invalid')).toBe('true');
-      await expectNoWcagViolations(page);
-      await editForm.getByLabel('5 stars').check();
-      await editForm.getByLabel('Your review').fill(edited);
-      await editForm.getByRole('button', { name: 'Save review' }).focus();
-      await page.keyboard.press('Enter');
-      await notices.seen('Thank you for rating this app.');
-      await editForm.waitFor({ state: 'detached', ...WAIT });
-      await expect.poll(() => item.locator('blockquote').textContent(), WAIT).toBe(edited);
-      // The Edit button holds the focus again once the form closes.
-      await expect.poll(() => item.getByRole('button', { name: 'Edit' }).evaluate((el) => el === document.activeElement), WAIT).toBe(true);
-      const afterEdit = await publicReviews();
-      expect(afterEdit).toContain(edited);
-      expect(afterEdit).not.toContain(written);
+    // Editing and withdrawing work by keyboard.
+    await item.getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    const editForm = item.getByTestId('rate-app-form');
+    expect(await editForm.getByLabel('Your review').inputValue()).toBe(written);
+    expect(await editForm.getByLabel('4 stars').isChecked()).toBe(true);
+    await expectNoWcagViolations(page);
+    // The edit form's error state: an emptied review is refused on its field, which takes the focus.
+    await editForm.getByLabel('Your review').fill('');
+    await editForm.getByRole('button', { name: 'Save review' }).focus();
+    await page.keyboard.press('Enter');
+    await editForm.getByText('Please enter your review').waitFor(WAIT);
+    await expect.poll(() => editForm.getByLabel('Your review').evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    expect(await editForm.getByLabel('Your review').getAttribute('aria-invalid')).toBe('true');
+    await expectNoWcagViolations(page);
+    await editForm.getByLabel('5 stars').check();
+    await editForm.getByLabel('Your review').fill(edited);
+    await editForm.getByRole('button', { name: 'Save review' }).focus();
+    await page.keyboard.press('Enter');
+    await notices.seen('Thank you for rating this app.');
+    await editForm.waitFor({ state: 'detached', ...WAIT });
+    await expect.poll(() => item.locator('blockquote').textContent(), WAIT).toBe(edited);
+    // The Edit button holds the focus again once the form closes.
+    await expect.poll(() => item.getByRole('button', { name: 'Edit' }).evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    const afterEdit = await publicReviews();
+    expect(afterEdit).toContain(edited);
+    expect(afterEdit).not.toContain(written);
 
-      await item.getByRole('button', { name: 'Withdraw' }).focus();
-      await page.keyboard.press('Enter');
-      await notices.seen('Your review has been withdrawn.');
-      await item.waitFor({ state: 'detached', ...WAIT });
-      expect(await publicReviews()).not.toContain(edited);
-      await expectNoWcagViolations(page);
+    await item.getByRole('button', { name: 'Withdraw' }).focus();
+    await page.keyboard.press('Enter');
+    await notices.seen('Your review has been withdrawn.');
+    await item.waitFor({ state: 'detached', ...WAIT });
+    expect(await publicReviews()).not.toContain(edited);
+    await expectNoWcagViolations(page);
 
-      // A fresh load of the page agrees: the review is gone for good, and the account (which no
-      // other suite signs in as) has none left, so the empty state shows.
-      await reloadPage(page);
-      await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
-      await page.getByText('You have not reviewed any apps yet.').waitFor(WAIT);
-      expect(await list.count()).toBe(0);
-      await expectNoWcagViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    // A fresh load of the page agrees: the review is gone for good, and the account (which no
+    // other suite signs in as) has none left, so the empty state shows.
+    await reloadPage(page);
+    await page.getByRole('heading', { level: 1, name: 'My reviews' }).waitFor(WAIT);
+    await page.getByText('You have not reviewed any apps yet.').waitFor(WAIT);
+    expect(await list.count()).toBe(0);
+    await expectNoWcagViolations(page);
   }, 180_000);
 });

@@ -189,7 +189,6 @@ describe('the public site: every screen agrees after each action, without a relo
     expect(await sameDocument(page)).toBe(true);
     // 'Already installed' was never said: every install here succeeded.
     expect(notices.shown(origins.platform).map((notice) => notice.text)).not.toContain('Application is already installed.');
-    await page.context().close();
   }, 240_000);
 });
 
@@ -212,7 +211,6 @@ describe('the agent app and the help desk follow the marketplace', () => {
     await frame.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
     await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(WAIT);
     expect(notices.shown(origins.agentApp).map((notice) => notice.text)).toEqual([]);
-    await page.context().close();
   }, 120_000);
 
   it("an install in the help desk reaches its Installed apps panel and the page's status line", async () => {
@@ -229,6 +227,5 @@ describe('the agent app and the help desk follow the marketplace', () => {
     await allow.click({ timeout: 5_000 }).catch(() => undefined);
     await afterAnswer(installing, [actions.getByRole('status').filter({ hasText: /^Installed$/ })]);
     await page.getByRole('complementary', { name: 'Installed apps' }).getByText(app.name, { exact: true }).waitFor(WAIT);
-    await page.context().close();
   }, 120_000);
 });

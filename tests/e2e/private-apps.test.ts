@@ -62,45 +62,40 @@ describe('the developer sees their private and in-review apps with the publicati
     await loadPage(page, `${urls.publicShell}private-apps/${waiting.slug}/`);
     await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
-    await page.context().close();
   });
 });
 
 describe('an in-review page follows its review while it waits (spec 4: every 15 s)', () => {
   it('shows the answer of a later check without a reload: ACCEPTED', { timeout: 120_000 }, async () => {
     const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
-    try {
-      const { inReview } = await ownLists(page);
-      const [waiting] = inReview;
-      if (!waiting) throw new Error('the demo developer has no in-review app');
-      // The platform's review answers: from now on, the list says the app was accepted.
-      let accepted = false;
-      let asked = 0;
-      await page.route('**/v2/applications/reviewed', async (route) => {
-        asked += 1;
-        const response = await route.fetch();
-        const apps = (await response.json()) as Array<OwnApp & { acceptedAt: string | null }>;
-        const answer = accepted ? apps.map((app) => (app.slug === waiting.slug ? { ...app, acceptedAt: new Date().toISOString() } : app)) : apps;
-        await route.fulfill({ response, json: answer });
-      });
-      // Playwright's clock in the page, installed before it loads: the wait for the next check is
-      // moved through, not slept (time otherwise flows as usual).
-      await page.clock.install();
-      await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
-      await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      const before = asked;
-      accepted = true;
-      // The next check, 15 s later, brings the answer to the page as it is.
-      await page.clock.fastForward(PUBLISHED_APPS_POLL_MS);
-      await expect.poll(() => badge(page).textContent(), WAIT).toBe('Accepted');
-      expect(asked).toBeGreaterThan(before);
-      await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      await expectNoWcagViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    const { inReview } = await ownLists(page);
+    const [waiting] = inReview;
+    if (!waiting) throw new Error('the demo developer has no in-review app');
+    // The platform's review answers: from now on, the list says the app was accepted.
+    let accepted = false;
+    let asked = 0;
+    await page.route('**/v2/applications/reviewed', async (route) => {
+      asked += 1;
+      const response = await route.fetch();
+      const apps = (await response.json()) as Array<OwnApp & { acceptedAt: string | null }>;
+      const answer = accepted ? apps.map((app) => (app.slug === waiting.slug ? { ...app, acceptedAt: new Date().toISOString() } : app)) : apps;
+      await route.fulfill({ response, json: answer });
+    });
+    // Playwright's clock in the page, installed before it loads: the wait for the next check is
+    // moved through, not slept (time otherwise flows as usual).
+    await page.clock.install();
+    await loadPage(page, `${urls.publicShell}in-review-apps/${waiting.slug}/`);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const before = asked;
+    accepted = true;
+    // The next check, 15 s later, brings the answer to the page as it is.
+    await page.clock.fastForward(PUBLISHED_APPS_POLL_MS);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('Accepted');
+    expect(asked).toBeGreaterThan(before);
+    await page.getByText('This app passed review and will be published soon.').waitFor(WAIT);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expectNoWcagViolations(page);
   });
 });
 
@@ -108,7 +103,6 @@ describe('anyone else gets the 404 page', () => {
   it('answers another organisation and an anonymous visitor with the 404 page', async () => {
     const developer = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     const { privateApps, inReview } = await ownLists(developer);
-    await developer.context().close();
     const targets = [privateApps[0], inReview[0]].map((app) => app?.slug);
     if (targets.some((slug) => !slug)) throw new Error('the demo developer has no private or in-review app');
     const [privateSlug, reviewSlug] = targets as [string, string];
@@ -122,13 +116,11 @@ describe('anyone else gets the 404 page', () => {
     await notFound(owner).waitFor(WAIT);
     await expect.poll(() => owner.getByTestId('app-detail').count(), WAIT).toBe(0);
     await expectNoWcagViolations(owner);
-    await owner.context().close();
 
     const visitor = await newPage();
     await loadPage(visitor, `${urls.publicShell}in-review-apps/${reviewSlug}/`);
     await notFound(visitor).waitFor(WAIT);
     await expect.poll(() => visitor.getByTestId('publication-badge').count()).toBe(0);
     await expectNoWcagViolations(visitor);
-    await visitor.context().close();
   });
 });

@@ -11,9 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THIRD_PARTY_ORIGIN } from './third-party.ts';
-import { buyableApps, demoAccount, isChatApp, loadPage, newContext, pickApps, urls } from './fixtures/index.ts';
-import type { PublishedApp } from './fixtures/index.ts';
-import { platformJson } from './fixtures/run.ts';
+import { buyableApps, demoAccount, isChatApp, loadPage, newContext, pickApps, publishedApps, urls, type PublishedApp } from './fixtures/index.ts';
 
 const platformOrigin = new URL(urls.publicShell).origin;
 const fixture = (file: string) => readFileSync(fileURLToPath(new URL(`./protocol-2/${file}`, import.meta.url)), 'utf8');
@@ -23,16 +21,15 @@ const penpal = readFileSync(join(hostSdk, 'node_modules', 'penpal', 'dist', 'pen
 
 let context: BrowserContext;
 
-type Published = PublishedApp & { tutorialUrl: string | null; directInstallUrl: string | null };
 /** A free chat app installed at once: no tutorial, no direct install, no plan or owner limits, not the developer's own. */
-const plainFree = (app: Published) =>
+const plainFree = (app: PublishedApp) =>
   isChatApp(app) &&
   app.payment === null &&
   !app.hidden &&
   app.installable &&
   app.tutorialUrl === null &&
   app.directInstallUrl === null &&
-  !['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'].some((flag) => app.customProps[flag] === 'true') &&
+  !(['isService', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall'] as const).some((flag) => app.customProps[flag] === 'true') &&
   app.organizationId !== 'org-dev-1';
 
 beforeAll(async () => {
@@ -94,7 +91,7 @@ describe('a host built for protocol 2 (the frozen host SDK 1.0.0), framed, on a 
 
   it('signs in through its credentials provider, sends every refresh event, hears app_installed and one cart_updated per change, and handles the destinations it owns', async () => {
     const [paid] = pickApps(await buyableApps(), isChatApp);
-    const [free] = pickApps(await platformJson<Published[]>('/v2/applications/published'), plainFree);
+    const [free] = pickApps(await publishedApps(), plainFree);
     const host = await context.newPage();
     await loadPage(host, `${THIRD_PARTY_ORIGIN}/old/apps/apps/${free.slug}/`);
     await host.getByRole('button', { name: 'Sign in to CRM' }).click();

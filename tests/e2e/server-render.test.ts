@@ -35,12 +35,7 @@ async function open(path: string, options: { javaScript?: boolean; colorScheme?:
     // The lists a server-rendered page embeds: the catalogue, the partners, the developers.
     if (/\/v2\/(applications\/published(\/summary)?|partners\/experts_marketplace|developers)(\?|$)/.test(request.url())) catalogueRequests.push(request.url());
   });
-  try {
-    await loadPage(page, `${base}${path}`);
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
+  await loadPage(page, `${base}${path}`);
   return { page, errors, catalogueRequests };
 }
 
@@ -114,15 +109,11 @@ describe('every public route arrives with its visible content in the HTML', () =
 describe('the catalogue arrives rendered and hydrates from the embedded data', () => {
   it('shows the first rows of app cards without JavaScript', async () => {
     const { page } = await open(paths.apps(), { javaScript: false });
-    try {
-      const listed = await listedCount(page);
-      expect(listed).toBeGreaterThan(0);
-      expect(listed).toBeLessThanOrEqual(site.published.length);
-      await expect.poll(() => page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('All apps');
-    } finally {
-      await page.context().close();
-    }
+    const listed = await listedCount(page);
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThanOrEqual(site.published.length);
+    await expect.poll(() => page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('All apps');
   });
 
   it('embeds what the page shows (its first window of cards, as cards read them), not the catalogue', async () => {
@@ -139,46 +130,34 @@ describe('the catalogue arrives rendered and hydrates from the embedded data', (
 
   it.each(['light', 'dark'] as const)('hydrates in the %s theme without a warning or a second catalogue request', async (colorScheme) => {
     const watched = await open(paths.apps(), { colorScheme });
-    try {
-      await waitForHydration(watched.page);
-      const listed = await listedCount(watched.page);
-      expect(listed).toBeGreaterThan(0);
-      await expect.poll(() => watched.page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
-      // The controls answer once hydrated: a sort changes the address through the client router.
-      await watched.page.getByLabel('Sort by').selectOption('price');
-      await watched.page.waitForURL(/sortBy=price/);
-      expect(watched.errors).toEqual([]);
-      expect(watched.catalogueRequests).toEqual([]);
-    } finally {
-      await watched.page.context().close();
-    }
+    await waitForHydration(watched.page);
+    const listed = await listedCount(watched.page);
+    expect(listed).toBeGreaterThan(0);
+    await expect.poll(() => watched.page.getByTestId('app-card').count()).toBe(Math.min(listed, LISTING_STEP));
+    // The controls answer once hydrated: a sort changes the address through the client router.
+    await watched.page.getByLabel('Sort by').selectOption('price');
+    await watched.page.waitForURL(/sortBy=price/);
+    expect(watched.errors).toEqual([]);
+    expect(watched.catalogueRequests).toEqual([]);
   });
 
   it("a card's link works before hydration (a page of its own) and after it (client routing)", async () => {
     const app = site.published[0];
     expect(app).toBeDefined();
     const before = await open(paths.apps(), { javaScript: false });
-    try {
-      await before.page.getByTestId('app-card').first().click();
-      await before.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
-      await expect.poll(() => before.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
-    } finally {
-      await before.page.context().close();
-    }
+    await before.page.getByTestId('app-card').first().click();
+    await before.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
+    await expect.poll(() => before.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
 
     const after = await open(paths.apps());
-    try {
-      await waitForHydration(after.page);
-      const loads: string[] = [];
-      after.page.on('load', () => loads.push(after.page.url()));
-      await after.page.getByTestId('app-card').first().click();
-      await after.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
-      await expect.poll(() => after.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
-      expect(loads).toEqual([]);
-      expect(after.errors).toEqual([]);
-    } finally {
-      await after.page.context().close();
-    }
+    await waitForHydration(after.page);
+    const loads: string[] = [];
+    after.page.on('load', () => loads.push(after.page.url()));
+    await after.page.getByTestId('app-card').first().click();
+    await after.page.waitForURL(/\/marketplace\/(apps|services)\/[^/]+\/$/);
+    await expect.poll(() => after.page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    expect(loads).toEqual([]);
+    expect(after.errors).toEqual([]);
   });
 });
 
@@ -190,36 +169,24 @@ describe('other public pages hydrate without an error', () => {
     [paths.developers(), '[data-testid="developer-card"]'],
   ])('%s', async (path, item) => {
     const watched = await open(path);
-    try {
-      await waitForHydration(watched.page);
-      await expect.poll(() => watched.page.locator(item).count()).toBeGreaterThan(0);
-      expect(watched.errors).toEqual([]);
-      expect(watched.catalogueRequests).toEqual([]);
-    } finally {
-      await watched.page.context().close();
-    }
+    await waitForHydration(watched.page);
+    await expect.poll(() => watched.page.locator(item).count()).toBeGreaterThan(0);
+    expect(watched.errors).toEqual([]);
+    expect(watched.catalogueRequests).toEqual([]);
   });
 
   it("an app's detail arrives with its name and hydrates", async () => {
     const withJs = await open(paths.apps());
     let href = '';
-    try {
-      href = (await withJs.page.getByTestId('app-card').first().getAttribute('href')) ?? '';
-    } finally {
-      await withJs.page.context().close();
-    }
+    href = (await withJs.page.getByTestId('app-card').first().getAttribute('href')) ?? '';
     const html = await (await fetch(`${origins.platform}${href}`)).text();
     const app = site.published.find((candidate) => href.endsWith(`/${candidate.slug}/`));
     expect(app).toBeDefined();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${app?.name ?? ''}</h1>`));
     const watched = await open(href.replace(/^\/marketplace/, ''));
-    try {
-      await waitForHydration(watched.page);
-      await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app?.name);
-      expect(watched.errors).toEqual([]);
-    } finally {
-      await watched.page.context().close();
-    }
+    await waitForHydration(watched.page);
+    await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app?.name);
+    expect(watched.errors).toEqual([]);
   });
 });
 
@@ -249,22 +216,18 @@ describe("a partner's profile hydrates from the embedded partner and records one
       if (request.method() === 'GET' && PARTNER_READ.test(pathname)) partnerReads.push(request.url());
       if (request.method() === 'POST' && VISIT.test(pathname)) visits.push(request.url());
     });
-    try {
-      const visited = page.waitForRequest((request) => request.method() === 'POST' && VISIT.test(new URL(request.url()).pathname));
-      await loadPage(page, `${base}${pathOf(expert?.slug ?? '')}`);
-      await waitForHydration(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(expert?.name);
-      // The visit follows the partner's read (it needs the partner's id): once it is sent, a repeated read would have been too.
-      await visited;
-      // A tab is part of the same view: it neither reads the partner again nor records another visit.
-      await page.getByRole('tab', { name: /^Testimonials/ }).click();
-      await expect.poll(() => page.getByRole('tab', { name: /^Testimonials/ }).getAttribute('aria-selected')).toBe('true');
-      expect(errors).toEqual([]);
-      expect(partnerReads).toEqual([]);
-      expect(visits).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    const visited = page.waitForRequest((request) => request.method() === 'POST' && VISIT.test(new URL(request.url()).pathname));
+    await loadPage(page, `${base}${pathOf(expert?.slug ?? '')}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(expert?.name);
+    // The visit follows the partner's read (it needs the partner's id): once it is sent, a repeated read would have been too.
+    await visited;
+    // A tab is part of the same view: it neither reads the partner again nor records another visit.
+    await page.getByRole('tab', { name: /^Testimonials/ }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /^Testimonials/ }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    expect(partnerReads).toEqual([]);
+    expect(visits).toHaveLength(1);
   });
 });
 
@@ -288,20 +251,16 @@ describe("an app's and a service's detail arrive with their sections and reviews
   ] as const)("the %s's page reads without JavaScript: description, every section and the written reviews", async (_kind, service) => {
     const app = await withReviews(service);
     const watched = await open(appDetailPath(app), { javaScript: false });
-    try {
-      const { page } = watched;
-      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app.name);
-      for (const id of sections) expect(await page.locator(`section#${id} h2`).count(), id).toBe(1);
-      // Nothing is left loading: the server read every section's data.
-      expect(await page.getByText(/^Loading .*…$/).count()).toBe(0);
-      // The developer's description, sanitised on the server (it used to arrive empty).
-      expect(((await page.getByTestId('long-description').textContent()) ?? '').trim()).not.toBe('');
-      expect(await page.getByTestId('long-description').locator('script, [onerror], [onload]').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('rating-histogram').getByRole('listitem').count()).toBe(5);
-    } finally {
-      await watched.page.context().close();
-    }
+    const { page } = watched;
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(app.name);
+    for (const id of sections) expect(await page.locator(`section#${id} h2`).count(), id).toBe(1);
+    // Nothing is left loading: the server read every section's data.
+    expect(await page.getByText(/^Loading .*…$/).count()).toBe(0);
+    // The developer's description, sanitised on the server (it used to arrive empty).
+    expect(((await page.getByTestId('long-description').textContent()) ?? '').trim()).not.toBe('');
+    expect(await page.getByTestId('long-description').locator('script, [onerror], [onload]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('rating-histogram').getByRole('listitem').count()).toBe(5);
   });
 
   it.each([
@@ -321,40 +280,32 @@ describe("an app's and a service's detail arrive with their sections and reviews
     page.on('request', (request) => {
       if (DETAIL_READ.test(new URL(request.url()).pathname) || /\/v2\/applications\/published(\/summary)?$/.test(new URL(request.url()).pathname)) detailReads.push(request.url());
     });
-    try {
-      await loadPage(page, `${base}${appDetailPath(app)}`);
-      await waitForHydration(page);
-      const description = page.getByTestId('long-description');
-      const before = await description.innerHTML();
-      expect(before.trim()).not.toBe('');
-      await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
-      // The description's nodes are the server's (hydration kept them) and the client agrees on them.
-      expect(await description.innerHTML()).toBe(before);
-      expect(errors).toEqual([]);
-      expect(detailReads).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await loadPage(page, `${base}${appDetailPath(app)}`);
+    await waitForHydration(page);
+    const description = page.getByTestId('long-description');
+    const before = await description.innerHTML();
+    expect(before.trim()).not.toBe('');
+    await expect.poll(() => page.getByTestId('review-list').getByRole('listitem').count()).toBeGreaterThan(0);
+    // The description's nodes are the server's (hydration kept them) and the client agrees on them.
+    expect(await description.innerHTML()).toBe(before);
+    expect(errors).toEqual([]);
+    expect(detailReads).toEqual([]);
   });
 });
 
 describe('the 404 page', () => {
   it('arrives rendered with status 404 and hydrates without a warning', async () => {
     const context = await newContext();
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      const response = await loadPage(page, `${base}/no-such-page/`);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Page not found');
-      // The console reports the 404 answer itself; nothing else may appear.
-      expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await loadPage(page, `${base}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Page not found');
+    // The console reports the 404 answer itself; nothing else may appear.
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   });
 });

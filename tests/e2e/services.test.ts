@@ -6,24 +6,13 @@
  * violations.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
-
-interface PublishedApp {
-  slug: string;
-  name: string;
-  types: string[];
-  hidden: boolean;
-  installable: boolean;
-  payment: unknown;
-  product: string | null;
-  customProps: { isService?: string; hiddenForBeta?: string; isPremium?: string; isTeamPlan?: string };
-}
+import { urls, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, watchNotices, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 let services: PublishedApp[];
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as PublishedApp[];
+  const published = await publishedApps();
   services = published.filter((app) => app.customProps.isService === 'true');
 });
 
@@ -73,28 +62,24 @@ describe('a signed-in owner activates a free service and deactivates it', () => 
     );
     if (!service) throw new Error('the seed has no free chat service');
     const page = await signedInPage(`${urls.publicShell}services/${service.slug}/`, demoAccount.owner);
-    try {
-      const actions = page.getByTestId('app-actions');
-      const notices = await watchNotices(page.context(), ['Service activated successfully!', 'Service deactivated successfully.']);
-      await actions.getByRole('button', { name: 'Activate', exact: true }).click();
-      const consent = page.getByRole('dialog', { name: `Activate ${service.name}?` });
-      await consent.waitFor(WAIT);
-      await expectNoWcagViolations(page);
-      await consent.getByRole('button', { name: 'Allow and activate' }).click();
-      await notices.seen('Service activated successfully!');
-      await actions.getByRole('button', { name: 'Deactivate' }).waitFor(WAIT);
-      await expectNoWcagViolations(page);
+    const actions = page.getByTestId('app-actions');
+    const notices = await watchNotices(page.context(), ['Service activated successfully!', 'Service deactivated successfully.']);
+    await actions.getByRole('button', { name: 'Activate', exact: true }).click();
+    const consent = page.getByRole('dialog', { name: `Activate ${service.name}?` });
+    await consent.waitFor(WAIT);
+    await expectNoWcagViolations(page);
+    await consent.getByRole('button', { name: 'Allow and activate' }).click();
+    await notices.seen('Service activated successfully!');
+    await actions.getByRole('button', { name: 'Deactivate' }).waitFor(WAIT);
+    await expectNoWcagViolations(page);
 
-      await actions.getByRole('button', { name: 'Deactivate' }).click();
-      const deactivate = page.getByRole('dialog', { name: `Deactivate ${service.name}?` });
-      await deactivate.waitFor(WAIT);
-      await expectNoWcagViolations(page);
-      await deactivate.getByRole('button', { name: 'Deactivate', exact: true }).click();
-      await notices.seen('Service deactivated successfully.');
-      await actions.getByRole('button', { name: 'Activate', exact: true }).waitFor(WAIT);
-      expect(await deactivate.isVisible()).toBe(false);
-    } finally {
-      await page.context().close();
-    }
+    await actions.getByRole('button', { name: 'Deactivate' }).click();
+    const deactivate = page.getByRole('dialog', { name: `Deactivate ${service.name}?` });
+    await deactivate.waitFor(WAIT);
+    await expectNoWcagViolations(page);
+    await deactivate.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await notices.seen('Service deactivated successfully.');
+    await actions.getByRole('button', { name: 'Activate', exact: true }).waitFor(WAIT);
+    expect(await deactivate.isVisible()).toBe(false);
   }, 180_000);
 });

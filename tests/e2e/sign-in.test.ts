@@ -38,7 +38,6 @@ describe('sign in with a demo account and sign out', () => {
     await reloadPage(page);
     await page.getByRole('list', { name: 'Most popular' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('is whole when the popup closes: the page is signed in that moment, and a navigation at once keeps the session', async () => {
@@ -67,7 +66,6 @@ describe('sign in with a demo account and sign out', () => {
     await popup.getByRole('button', { name: 'Cancel and go back' }).click();
     await page.getByText('Sign-in was cancelled (access_denied).').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
-    await page.context().close();
   });
 
   it('falls back to a redirect of the page when popups are blocked', async () => {
@@ -82,7 +80,6 @@ describe('sign in with a demo account and sign out', () => {
     await page.waitForURL(`${urls.publicShell}apps/`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(page.url()).not.toContain('access_token');
-    await page.context().close();
   });
 
   it('ignores a token whose state it did not ask for', async () => {
@@ -91,7 +88,6 @@ describe('sign in with a demo account and sign out', () => {
     await page.getByRole('list', { name: 'All apps' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(page.url()).not.toContain('access_token');
-    await page.context().close();
   });
 
   it('refuses a sign-in form another site posts, with a page that says why, and signs nobody in', async () => {
@@ -118,6 +114,5 @@ describe('sign in with a demo account and sign out', () => {
     await loadPage(page, `${urls.publicShell}apps/`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect((await context.cookies(platform)).some((cookie) => cookie.name.includes('session'))).toBe(false);
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, loadPage, signedInPage, demoAccount, wcagViolations } from './fixtures/index.ts';
+import { urls, origins, loadPage, signedInPage, demoAccount, wcagViolations, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 interface Developer {
   id: string;
@@ -17,12 +17,6 @@ interface Expert {
   slug: string;
   name: string;
 }
-interface PublishedApp {
-  slug: string;
-  name: string;
-  hidden: boolean;
-  customProps: { isService?: string };
-}
 
 let developers: Developer[];
 let experts: Expert[];
@@ -31,11 +25,7 @@ const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
   const read = async <T>(path: string) => (await (await fetch(`${origins.platform}${path}`)).json()) as T;
-  [developers, experts, published] = await Promise.all([
-    read<Developer[]>('/v2/developers'),
-    read<Expert[]>('/v2/partners/experts_marketplace'),
-    read<PublishedApp[]>('/v2/applications/published'),
-  ]);
+  [developers, experts, published] = await Promise.all([read<Developer[]>('/v2/developers'), read<Expert[]>('/v2/partners/experts_marketplace'), publishedApps()]);
 });
 
 /** Opens `path` in the signed-in page, waits for `ready`, checks the session held and runs axe. */
@@ -55,23 +45,19 @@ describe('a signed-in owner', () => {
     const [a, b] = published.filter((app) => !app.hidden && app.customProps.isService !== 'true');
     if (!developer || !expert || !a || !b) throw new Error('the seed lacks a developer, an expert or two apps');
     const page = await signedInPage(`${urls.publicShell}developers/`, demoAccount.owner);
-    try {
-      await visit(page, 'developers/', async (p) => {
-        await p.getByRole('list', { name: 'Developers', exact: true }).waitFor(WAIT);
-        await expect.poll(() => p.getByTestId('developer-card').count(), WAIT).toBe(developers.length);
-      });
-      await visit(page, `developers/${developer.slug}/`, (p) => p.getByRole('heading', { level: 1, name: developer.name }).waitFor(WAIT));
-      await visit(page, 'services/', (p) => p.getByText(/^\d+ services?$/).waitFor(WAIT));
-      await visit(page, 'partners/', async (p) => {
-        await p.getByRole('list', { name: 'Partners', exact: true }).waitFor(WAIT);
-        await expect.poll(() => p.getByTestId('expert-card').count(), WAIT).toBe(experts.length);
-      });
-      await visit(page, `partners/expert/${expert.slug}/`, (p) => p.getByRole('heading', { level: 1, name: expert.name }).waitFor(WAIT));
-      await visit(page, `compare/?apps=${a.slug},${b.slug}`, async (p) => {
-        await expect.poll(() => p.getByTestId('comparison').locator('thead th a').allTextContents(), WAIT).toEqual([a.name, b.name]);
-      });
-    } finally {
-      await page.context().close();
-    }
+    await visit(page, 'developers/', async (p) => {
+      await p.getByRole('list', { name: 'Developers', exact: true }).waitFor(WAIT);
+      await expect.poll(() => p.getByTestId('developer-card').count(), WAIT).toBe(developers.length);
+    });
+    await visit(page, `developers/${developer.slug}/`, (p) => p.getByRole('heading', { level: 1, name: developer.name }).waitFor(WAIT));
+    await visit(page, 'services/', (p) => p.getByText(/^\d+ services?$/).waitFor(WAIT));
+    await visit(page, 'partners/', async (p) => {
+      await p.getByRole('list', { name: 'Partners', exact: true }).waitFor(WAIT);
+      await expect.poll(() => p.getByTestId('expert-card').count(), WAIT).toBe(experts.length);
+    });
+    await visit(page, `partners/expert/${expert.slug}/`, (p) => p.getByRole('heading', { level: 1, name: expert.name }).waitFor(WAIT));
+    await visit(page, `compare/?apps=${a.slug},${b.slug}`, async (p) => {
+      await expect.poll(() => p.getByTestId('comparison').locator('thead th a').allTextContents(), WAIT).toEqual([a.name, b.name]);
+    });
   }, 240_000);
 });

@@ -86,7 +86,6 @@ describe("the text product's page arrives as its script leaves it", () => {
     const navigation = page.getByRole('navigation', { name: 'Text' });
     expect(await navigation.getByRole('link').allTextContents()).toEqual(['Marketplace', 'Marketplace (framed)', 'Apps settings']);
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-    await page.context().close();
   });
 
   it("shows the listing's count, Beta mode and sort where the whole page does, wherever its text has stopped arriving", async () => {
@@ -178,13 +177,9 @@ describe("the text host serves the text product's apps settings, where a text-pr
     const path = appSettingsPath(app, { inReview: false });
     expect(path.startsWith(`${appsSettingsPath('text')}/`)).toBe(true);
     const page = await open(`${origins.text}${path}`);
-    try {
-      await page.getByRole('heading', { level: 1, name: 'Apps settings' }).waitFor(settled);
-      const link = page.getByRole('link', { name: 'Apps settings' });
-      expect(new URL((await link.getAttribute('href')) ?? '', origins.text).pathname).toBe(appsSettingsPath('text'));
-    } finally {
-      await page.context().close();
-    }
+    await page.getByRole('heading', { level: 1, name: 'Apps settings' }).waitFor(settled);
+    const link = page.getByRole('link', { name: 'Apps settings' });
+    expect(new URL((await link.getAttribute('href')) ?? '', origins.text).pathname).toBe(appsSettingsPath('text'));
   });
 });
 
