@@ -191,6 +191,33 @@ interface Owed {
 }
 
 describe('a payment that falls due with no card on file', () => {
+  it('is said at the checkout of a trial that needs no card: nothing taken now, owed if no card is on file when it ends', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, trials ended without a card/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const installed = new Set(((await asPage(page, 'GET', '/v2/applications/installed/billing')) as Owed[]).map((entry) => entry.appId));
+    const [app] = pickApps(
+      (await buyableApps()).filter((candidate) => !installed.has(candidate.id)),
+      (candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0 && !candidate.payment.creditCardRequired,
+    );
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
+    await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(WAIT);
+    await page.getByLabel('Billing country').selectOption('US');
+    await page.getByLabel('ZIP or postal code').fill('10001');
+    const ends = formatDay(new Date(Date.now() + (app.payment?.trialDays ?? 0) * 86_400_000).toISOString());
+    await page.getByText('No credit card required', { exact: true }).waitFor(WAIT);
+    expect(await page.getByTestId('no-card-at-trial-end').textContent()).toBe(`No card on file: add one before ${ends}, or the payment is owed until you do.`);
+    const start = page.getByRole('button', { name: 'Start free trial' });
+    await expect.poll(() => start.isDisabled(), WAIT).toBe(false);
+    await start.click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const chargeId = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    expect(((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === chargeId)).toEqual([]);
+    const bought = ((await asPage(page, 'GET', '/v2/applications/installed/billing')) as Owed[]).find((entry) => entry.appId === app.id);
+    expect(bought?.paid?.owed).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('is owed on My apps and in Subscriptions, nothing in the ledger, and taken once a card is added, dated when it fell due', async () => {
     const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, trials ended without a card/);
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
