@@ -57,8 +57,8 @@ describe('the sign-in page says what each demo account is for', () => {
     // Every account says what it is for, the ones before the demo world too.
     const buttons = signInPage.getByRole('list', { name: 'Demo accounts' }).getByRole('button');
     const count = await buttons.count();
-    // The eleven accounts before the demo world and its fourteen.
-    expect(count).toBe(25);
+    // The eleven accounts before the demo world and its fifteen.
+    expect(count).toBe(26);
     expect(await signInPage.locator('ul .purpose').count()).toBe(count);
     await expectNoWcagViolations(signInPage);
   }, 120_000);

@@ -4,6 +4,8 @@
  * 'Uninstall' beside it; a free app says it is free. Change plan is walked, as an organisation of
  * the test's own: the amount it says is the amount of the ledger row the platform then writes.
  * An administrator (no billing rights) sees its apps without what they cost, and who can see it.
+ * Trials that ended with no card on file are owed, nothing in the ledger, until a card is added; a
+ * frozen subscription reactivated says its next payment and takes nothing for the frozen spell.
  * Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
@@ -174,5 +176,118 @@ describe("My apps' subscriptions list every recurrent charge with what it allows
     await row.getByRole('button', { name: `Cancel ${app.name}` }).waitFor();
     const paid = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === charge.id);
     expect(paid.map((payment) => payment.amount)).toEqual([charge.price]);
+  }, 120_000);
+});
+
+interface Owed {
+  appId: string;
+  paid: { owed: { amount: number; at: string }[]; schedule: { billsFrom: string } | null } | null;
+}
+
+describe('a payment that falls due with no card on file', () => {
+  it('is said at the checkout of a trial that needs no card: nothing taken now, owed if no card is on file when it ends', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, trials ended without a card/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const installed = new Set(((await asPage(page, 'GET', '/v2/applications/installed/billing')) as Owed[]).map((entry) => entry.appId));
+    const [app] = pickApps(
+      (await buyableApps()).filter((candidate) => !installed.has(candidate.id)),
+      (candidate) => isChatApp(candidate) && candidate.payment?.months === 1 && candidate.payment.trialDays > 0 && !candidate.payment.creditCardRequired,
+    );
+    await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);
+    await page.getByTestId('app-actions').getByRole('link', { name: 'Buy', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Checkout: ${app.name}` }).waitFor(WAIT);
+    await page.getByLabel('Billing country').selectOption('US');
+    await page.getByLabel('ZIP or postal code').fill('10001');
+    const ends = formatDay(new Date(Date.now() + (app.payment?.trialDays ?? 0) * 86_400_000).toISOString());
+    await page.getByText('No credit card required', { exact: true }).waitFor(WAIT);
+    expect(await page.getByTestId('no-card-at-trial-end').textContent()).toBe(`No card on file: add one before ${ends}, or the payment is owed until you do.`);
+    const start = page.getByRole('button', { name: 'Start free trial' });
+    await expect.poll(() => start.isDisabled(), WAIT).toBe(false);
+    await start.click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const chargeId = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    expect(((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === chargeId)).toEqual([]);
+    const bought = ((await asPage(page, 'GET', '/v2/applications/installed/billing')) as Owed[]).find((entry) => entry.appId === app.id);
+    expect(bought?.paid?.owed).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('is owed on My apps and in Subscriptions, nothing in the ledger, and taken once a card is added, dated when it fell due', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, trials ended without a card/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const billing = (await asPage(page, 'GET', '/v2/applications/installed/billing')) as Owed[];
+    const owing = billing.filter((entry) => (entry.paid?.owed.length ?? 0) > 0);
+    // The one-time Trial Toolkit (its trial ended Jan 29, 2026) and a monthly trial: both needed no card to start.
+    expect(owing.map((entry) => entry.appId)).toContain('9007');
+    expect(owing).toHaveLength(2);
+    const ledgerOf = async () =>
+      ((await asPage(page, 'GET', '/billing/v2/payments')) as (Payment & { createdAt: string })[]).filter((row) => owing.some((entry) => entry.appId === row.appId));
+    expect(await ledgerOf()).toEqual([]);
+
+    const list = page.getByRole('list', { name: 'Installed apps' });
+    const toolkit = list.getByRole('listitem').filter({ hasText: 'One-time Trial Toolkit' });
+    await toolkit.getByTestId('billing-owed').waitFor(WAIT);
+    expect(await toolkit.getByTestId('billing-status').textContent()).toBe('Payment due');
+    expect(await toolkit.getByTestId('billing-owed').textContent()).toBe('$49.00 due since Jan 29, 2026, taken once a card is on file');
+    expect(await toolkit.getByTestId('billing-last-charge').textContent()).toBe('Nothing yet');
+    const monthly = owing.find((entry) => entry.appId !== '9007');
+    const monthlyOwed = (monthly?.paid?.owed ?? []).reduce((sum, payment) => sum + payment.amount, 0);
+    const monthlyCard = list.getByRole('listitem').filter({ has: page.getByTestId('billing-owed'), hasNotText: 'One-time Trial Toolkit' });
+    expect(await monthlyCard.getByTestId('billing-owed').textContent()).toContain(`since ${formatDay(monthly?.paid?.schedule?.billsFrom ?? '')}`);
+    expect(cents(await monthlyCard.getByTestId('billing-owed').textContent())).toBe(monthlyOwed);
+    // Its subscription says the same; the forecast counts the whole owed apart from what lies ahead.
+    const subscription = page.locator('[data-charge-id="seed-recurrent-trial"]');
+    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Active');
+    expect(await subscription.getByTestId('subscription-owed').textContent()).toBe(await monthlyCard.getByTestId('billing-owed').textContent());
+    const forecast = page.getByTestId('app-spend-forecast');
+    expect(cents(await forecast.getByTestId('spend-owed').textContent())).toBe(4900 + monthlyOwed);
+    const violations = await wcagViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+    // A card added: the ledger takes exactly what was owed, each payment dated when it fell due.
+    await forecast.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+    await forecast.getByRole('button', { name: 'Save card' }).click();
+    await expect.poll(() => toolkit.getByTestId('billing-status').textContent(), WAIT).toBe('Active');
+    expect(await toolkit.getByTestId('billing-last-charge').textContent()).toBe('$49.00 on Jan 29, 2026');
+    expect(await page.getByTestId('billing-owed').count()).toBe(0);
+    expect(await forecast.getByTestId('spend-owed').count()).toBe(0);
+    const taken = await ledgerOf();
+    const owedRows = owing.flatMap((entry) => (entry.paid?.owed ?? []).map((payment) => ({ appId: entry.appId, amount: payment.amount, createdAt: payment.at })));
+    expect(
+      taken
+        .map((row) => ({ appId: row.appId, amount: row.amount, createdAt: row.createdAt }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.appId ?? '').localeCompare(b.appId ?? '')),
+    ).toEqual(owedRows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.appId.localeCompare(b.appId)));
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('a frozen subscription reactivated', () => {
+  it('says its next payment, the same on My apps, and takes nothing for the frozen spell', async () => {
+    const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, cancelled subscription/);
+    await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    const row = page.locator('[data-charge-id="seed-recurrent-frozen-app"]');
+    await row.waitFor(WAIT);
+    expect(await row.getByTestId('subscription-status').textContent()).toBe('Frozen');
+    expect(await row.getByTestId('subscription-next').textContent()).toBe('No payment ahead');
+    const ledger = async () => ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).filter((payment) => payment.sourceId === 'seed-recurrent-frozen-app');
+    const before = await ledger();
+    expect(before).toHaveLength(2);
+    const name = (await row.locator('.name').textContent())?.replace(/ \(LiveChat\)$/, '') ?? '';
+    await row.getByRole('button', { name: `Reactivate ${name}` }).click();
+    await expect.poll(() => row.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
+    // The next monthly date after today, on the 15th as the plan began, for one month's price.
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    await expect
+      .poll(() => row.getByTestId('subscription-next').textContent(), WAIT)
+      .toBe(`Next payment $${(before[0]!.amount / 100).toFixed(2)} on ${formatDay(next.toISOString())}`);
+    const card = page.getByRole('list', { name: 'Installed apps' }).getByRole('listitem').filter({ hasText: name });
+    expect(await card.getByTestId('billing-status').textContent()).toBe('Active');
+    expect(await card.getByTestId('billing-next-charge').textContent()).toBe((await row.getByTestId('subscription-next').textContent())?.replace('Next payment ', ''));
+    expect(await ledger()).toEqual(before);
+    await page.context().close();
   }, 120_000);
 });

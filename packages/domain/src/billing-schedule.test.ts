@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, type BillingSchedule } from './billing-schedule.ts';
+import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, resumedSchedule, unpaidPayments, type BillingSchedule } from './billing-schedule.ts';
 
 const monthly: BillingSchedule = { billsFrom: '2026-01-15T12:00:00.000Z', cycleMonths: 1, firstAmount: 900, renewalAmount: 900 };
 const once: BillingSchedule = { billsFrom: billingStartsAt('2026-12-02T10:00:00.000Z', 14), cycleMonths: null, firstAmount: 4900, renewalAmount: 4900 };
@@ -34,5 +34,36 @@ describe('billing schedule', () => {
     expect(paymentsDue(cancelled, '2026-12-01T00:00:00.000Z').map((payment) => payment.period)).toEqual([0, 1]);
     expect(nextPayment(cancelled, '2026-03-01T00:00:00.000Z')).toBeNull();
     expect(paymentsDue({ ...once, until: '2026-12-10T00:00:00.000Z' }, '2027-01-01T00:00:00.000Z')).toEqual([]);
+  });
+});
+
+describe('a frozen charge reactivated', () => {
+  const frozen = { ...monthly, until: '2026-02-20T00:00:00.000Z' };
+  const resumed = resumedSchedule(frozen, '2026-04-01T00:00:00.000Z');
+
+  it('skips what fell due while frozen and renews on its own dates after', () => {
+    expect(resumed.until).toBeNull();
+    expect(paymentsDue(resumed, '2026-06-01T00:00:00.000Z').map((payment) => payment.at.toISOString().slice(0, 10))).toEqual([
+      '2026-01-15',
+      '2026-02-15',
+      '2026-04-15',
+      '2026-05-15',
+    ]);
+    expect(paymentsDue(resumed, '2026-06-01T00:00:00.000Z').map((payment) => payment.period)).toEqual([0, 1, 3, 4]);
+    expect(nextPayment(resumed, '2026-03-01T00:00:00.000Z')?.at.toISOString().slice(0, 10)).toBe('2026-04-15');
+  });
+
+  it('frozen again, it stops again; a schedule that never stopped is unchanged', () => {
+    const again = { ...resumed, until: '2026-05-01T00:00:00.000Z' };
+    expect(paymentsDue(again, '2027-01-01T00:00:00.000Z').map((payment) => payment.period)).toEqual([0, 1, 3]);
+    expect(resumedSchedule(monthly, '2026-04-01T00:00:00.000Z')).toBe(monthly);
+  });
+});
+
+describe('payments owed without a card', () => {
+  it('are the due periods the ledger does not hold', () => {
+    expect(unpaidPayments(monthly, [0, 1], '2026-04-20T00:00:00.000Z').map((payment) => payment.period)).toEqual([2, 3]);
+    expect(unpaidPayments(once, [], '2026-12-20T00:00:00.000Z')).toEqual([{ period: 0, at: new Date('2026-12-16T10:00:00.000Z'), amount: 4900 }]);
+    expect(unpaidPayments(once, [0], '2026-12-20T00:00:00.000Z')).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@
  * When an app's payments fall due, one rule for the platform's ledger and for the screens that
  * forecast it (My apps). A paid period's billing starts at purchase, or when its trial ends
  * (billing-text billsAfterTrial); a one-time payment is due once then, a recurring plan then and
- * every cycle after (spec 4: one month or one year ahead) until it stops.
+ * every cycle after (spec 4: one month or one year ahead) until it stops. A frozen recurring charge
+ * takes nothing while frozen; reactivated, it renews again on its own dates (the periods that fell
+ * due while it was frozen are skipped, never taken later).
+ *
+ * The card rule at a due date: a payment is taken from a working card of the app's product. A trial
+ * that needed no card (spec 5) may end with none on file: the payment is not taken, stays owed
+ * (unpaidPayments) and is taken, dated when it fell due, once a working card is on file.
  */
 import { addDays, addMonths, toDate, type DateInput } from './dates.ts';
 
@@ -16,6 +22,14 @@ export interface BillingSchedule {
   renewalAmount: number;
   /** When payments stop: the app uninstalled, its recurring charge cancelled or frozen (a payment due then is not taken). */
   until?: DateInput | null | undefined;
+  /** When a recurring charge was frozen and reactivated: the payments due inside each pause are skipped. */
+  pauses?: readonly Pause[] | undefined;
+}
+
+/** A frozen spell of a recurring charge: from the freeze up to its reactivation. */
+export interface Pause {
+  from: DateInput;
+  until: DateInput;
 }
 
 export interface DuePayment {
@@ -31,40 +45,66 @@ const MAX_PERIODS = 1200;
 /** When billing starts for a period opened at `startedAt` with `trialDays`. */
 export const billingStartsAt = (startedAt: DateInput, trialDays: number): Date => addDays(startedAt, Math.max(0, trialDays));
 
-/** The payment of one period (null past a one-time payment's only one). */
-export function paymentOfPeriod(schedule: BillingSchedule, period: number): DuePayment | null {
+/** When a period falls due, or null past the last one (a one-time payment's only one, or after billing stopped). */
+function dueDateOf(schedule: BillingSchedule, period: number): Date | null {
   const from = toDate(schedule.billsFrom);
   if (from === null || period < 0 || (schedule.cycleMonths === null && period > 0)) return null;
   const at = period === 0 ? from : addMonths(from, (schedule.cycleMonths ?? 0) * period);
   const until = toDate(schedule.until);
-  if (until !== null && at.getTime() >= until.getTime()) return null;
+  return until !== null && at.getTime() >= until.getTime() ? null : at;
+}
+
+const isPaused = (schedule: BillingSchedule, at: Date): boolean =>
+  (schedule.pauses ?? []).some((pause) => {
+    const [from, until] = [toDate(pause.from), toDate(pause.until)];
+    return from !== null && until !== null && at.getTime() >= from.getTime() && at.getTime() < until.getTime();
+  });
+
+/** The payment of one period (null past a one-time payment's only one, after billing stopped, or inside a pause). */
+export function paymentOfPeriod(schedule: BillingSchedule, period: number): DuePayment | null {
+  const at = dueDateOf(schedule, period);
+  if (at === null || isPaused(schedule, at)) return null;
   return { period, at, amount: period === 0 ? schedule.firstAmount : schedule.renewalAmount };
+}
+
+/** Each period's payment, oldest first, up to `end` (paused periods left out). */
+function* paymentsUpTo(schedule: BillingSchedule, end: Date | null): Generator<DuePayment> {
+  for (let period = 0; period < MAX_PERIODS; period += 1) {
+    const at = dueDateOf(schedule, period);
+    if (at === null || (end !== null && at.getTime() > end.getTime())) return;
+    const payment = paymentOfPeriod(schedule, period);
+    if (payment !== null) yield payment;
+  }
 }
 
 /** The payments due in [from, until]: what the ledger must hold once `until` has passed. */
 export function paymentsBetween(schedule: BillingSchedule, from: DateInput, until: DateInput): DuePayment[] {
   const [start, end] = [toDate(from), toDate(until)];
   if (start === null || end === null) return [];
-  const due: DuePayment[] = [];
-  for (let period = 0; period < MAX_PERIODS; period += 1) {
-    const payment = paymentOfPeriod(schedule, period);
-    if (payment === null || payment.at.getTime() > end.getTime()) break;
-    if (payment.at.getTime() >= start.getTime()) due.push(payment);
-  }
-  return due;
+  return [...paymentsUpTo(schedule, end)].filter((payment) => payment.at.getTime() >= start.getTime());
 }
 
 /** Every payment due up to `until` (the periods a ledger settles), oldest first. */
 export const paymentsDue = (schedule: BillingSchedule, until: DateInput): DuePayment[] => paymentsBetween(schedule, new Date(0), until);
 
+/** The payments due by `now` that the ledger does not hold (`paidPeriods`): owed, waiting for a working card. */
+export const unpaidPayments = (schedule: BillingSchedule, paidPeriods: readonly number[], now: DateInput): DuePayment[] =>
+  paymentsDue(schedule, now).filter((payment) => !paidPeriods.includes(payment.period));
+
 /** The next payment after `now`, or null when none is left (a one-time payment made). */
 export function nextPayment(schedule: BillingSchedule, now: DateInput): DuePayment | null {
   const at = toDate(now);
   if (at === null) return null;
-  for (let period = 0; period < MAX_PERIODS; period += 1) {
-    const payment = paymentOfPeriod(schedule, period);
-    if (payment === null) return null;
-    if (payment.at.getTime() > at.getTime()) return payment;
-  }
+  for (const payment of paymentsUpTo(schedule, null)) if (payment.at.getTime() > at.getTime()) return payment;
   return null;
+}
+
+/**
+ * A frozen charge reactivated at `at`: billing that stopped when it froze (`until`) runs again, the
+ * frozen spell kept as a pause. Unchanged when billing had not stopped.
+ */
+export function resumedSchedule<S extends BillingSchedule>(schedule: S, at: DateInput): S {
+  const [stopped, now] = [toDate(schedule.until), toDate(at)];
+  if (stopped === null || now === null) return schedule;
+  return { ...schedule, until: null, pauses: [...(schedule.pauses ?? []), { from: stopped, until: now }] };
 }

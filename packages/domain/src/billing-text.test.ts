@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterPurchaseText, billedLabel, billingCycleOf, billingStartLine, billingStartText, paymentText } from './billing-text.ts';
+import { afterPurchaseText, billedLabel, billingCycleOf, billingStartLine, billingStartText, noCardAtTrialEndText, paymentText } from './billing-text.ts';
 
 describe('billingCycleOf', () => {
   it.each([
@@ -63,5 +63,12 @@ describe('billedLabel', () => {
     ['pay-once', null],
   ] as const)('%s → %j', (cycle, expected) => {
     expect(billedLabel(cycle)).toBe(expected);
+  });
+});
+
+describe('noCardAtTrialEndText', () => {
+  it('says a trial without a card on file ends owing its payment; nothing without a trial', () => {
+    expect(noCardAtTrialEndText(14, '2026-12-03T10:00:00.000Z')).toBe('No card on file: add one before Dec 17, 2026, or the payment is owed until you do.');
+    expect(noCardAtTrialEndText(0, '2026-12-03T10:00:00.000Z')).toBeNull();
   });
 });

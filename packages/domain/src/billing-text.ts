@@ -48,6 +48,15 @@ export function billingStartLine(cycle: BillingCycle, trialDays: number, now: Da
   return `${billingStartText(cycle, trialDays, now)}: ${formatPrice(amountCents)}`;
 }
 
+/**
+ * The card rule at the end of a trial that needed no card to start (spec 5), when none is on file:
+ * the payment is taken from a card only, so it waits for one (domain/billing-schedule unpaidPayments).
+ */
+export function noCardAtTrialEndText(trialDays: number, now: DateInput): string | null {
+  if (!billsAfterTrial(trialDays)) return null;
+  return `No card on file: add one before ${formatDate(addDays(now, trialDays))}, or the payment is owed until you do.`;
+}
+
 /** 'Billed monthly' / 'Billed annually'; a one-time payment has no cycle label. */
 export function billedLabel(cycle: BillingCycle): string | null {
   if (cycle === 'pay-monthly') return 'Billed monthly';

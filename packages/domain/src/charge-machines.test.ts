@@ -181,10 +181,10 @@ describe('isRefundedOnCancel: a period paid for but never begun is paid back', (
 });
 
 describe("My apps' subscriptions", () => {
-  it('offers accept and decline on a pending charge, cancel on a running or frozen one, nothing on an ended one', () => {
+  it('offers accept and decline on a pending charge, cancel on a running one, reactivate or cancel on a frozen one, nothing on an ended one', () => {
     expect(subscriptionActions('pending')).toEqual(['accept', 'decline']);
     expect(subscriptionActions('active')).toEqual(['cancel']);
-    expect(subscriptionActions('frozen')).toEqual(['cancel']);
+    expect(subscriptionActions('frozen')).toEqual(['activate', 'cancel']);
     expect(subscriptionActions('declined')).toEqual([]);
     expect(subscriptionActions('cancelled')).toEqual([]);
     expect(recurrentChargeStatusWords.frozen).toBe('Frozen');

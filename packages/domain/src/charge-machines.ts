@@ -139,10 +139,17 @@ export const recurrentChargeStatusWords: Readonly<Record<RecurrentChargeStatus, 
   cancelled: 'Cancelled',
 };
 
-/** The actions the spec allows on a listed charge: accept or decline a pending one, cancel one that runs (the table decides). */
-export function subscriptionActions(status: RecurrentChargeStatus): Array<'accept' | 'decline' | 'cancel'> {
+/**
+ * The actions the spec allows on a listed charge: accept or decline a pending one, activate a
+ * frozen one again (it then renews on its own dates, billing-schedule resumedSchedule), cancel one
+ * that runs (the table decides).
+ */
+export function subscriptionActions(status: RecurrentChargeStatus): Array<'accept' | 'decline' | 'activate' | 'cancel'> {
   if (status === 'pending') return ['accept', 'decline'];
-  return nextRecurrentStatus(status, 'cancel') === null ? [] : ['cancel'];
+  const actions: Array<'activate' | 'cancel'> = [];
+  if (status === 'frozen' && nextRecurrentStatus(status, 'activate') !== null) actions.push('activate');
+  if (nextRecurrentStatus(status, 'cancel') !== null) actions.push('cancel');
+  return actions;
 }
 
 /** What one period of a charge takes: its taxed price when the platform knows the tax, otherwise price × quantity. */

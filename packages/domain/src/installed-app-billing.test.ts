@@ -16,6 +16,7 @@ const paid = (overrides: Partial<NonNullable<InstalledAppBilling['paid']>>): Ins
     lastCharge: null,
     schedule: null,
     coupon: null,
+    owed: [],
     ...overrides,
   },
 });
@@ -87,6 +88,41 @@ describe('what an installed app costs and when', () => {
     const monthly = paid({ schedule: { billsFrom: '2025-01-10T00:00:00.000Z', cycleMonths: 1, firstAmount: 1000, renewalAmount: 1000, until: null } });
     const cancelled = paid({ chargeStatus: 'cancelled', cancelledAt: '2025-02-01T00:00:00.000Z' });
     const free = { appId: 'f', product: 'livechat', installedAt: '2025-01-10T00:00:00.000Z', paid: null };
-    expect(appSpendForecast([monthly, cancelled, free], '2025-03-05T00:00:00.000Z')).toEqual({ next30Days: 1000, next12Months: 12000 });
+    expect(appSpendForecast([monthly, cancelled, free], '2025-03-05T00:00:00.000Z')).toEqual({ next30Days: 1000, next12Months: 12000, owed: 0 });
+  });
+
+  it('a payment due without a card on file is owed, said with its date, and counted apart from what lies ahead', () => {
+    const schedule = { billsFrom: '2026-12-16T00:00:00.000Z', cycleMonths: null, firstAmount: 5096, renewalAmount: 5096, until: null };
+    const once = paid({
+      source: 'direct_charge',
+      billingCycle: 'pay-once',
+      chargeStatus: null,
+      trialDays: 14,
+      startedAt: '2026-12-02T00:00:00.000Z',
+      schedule,
+      owed: [{ amount: 5096, at: '2026-12-16T00:00:00.000Z' }],
+    });
+    expect(installedAppBillingView(once, '2026-12-20T00:00:00.000Z')).toMatchObject({
+      status: 'owed',
+      lastCharge: null,
+      nextCharge: null,
+      owed: { amount: 5096, text: '$50.96 due since Dec 16, 2026, taken once a card is on file' },
+    });
+    expect(appSpendForecast([once], '2026-12-20T00:00:00.000Z')).toEqual({ next30Days: 0, next12Months: 0, owed: 5096 });
+    // A frozen charge's status comes first: it says why nothing more is taken.
+    expect(installedAppBillingView(paid({ chargeStatus: 'frozen', owed: [{ amount: 1500, at: '2025-02-10T00:00:00.000Z' }] }), '2025-03-01').status).toBe('frozen');
+  });
+
+  it('a reactivated charge renews again after its frozen spell', () => {
+    const schedule = {
+      billsFrom: '2025-01-10T00:00:00.000Z',
+      cycleMonths: 1,
+      firstAmount: 1000,
+      renewalAmount: 1000,
+      until: null,
+      pauses: [{ from: '2025-02-20T00:00:00.000Z', until: '2025-04-01T00:00:00.000Z' }],
+    };
+    expect(installedAppBillingView(paid({ schedule }), '2025-03-15T00:00:00.000Z').nextCharge).toMatchObject({ amount: 1000, text: '$10.00 on Apr 10, 2025' });
+    expect(appSpendForecast([paid({ schedule })], '2025-03-01T00:00:00.000Z').next30Days).toBe(0);
   });
 });

@@ -44,9 +44,16 @@ export const installedAppBillingSchema = z.object({
           firstAmount: z.number().int().nonnegative(),
           renewalAmount: z.number().int().nonnegative(),
           until: isoDateTimeSchema.nullable(),
+          /** A frozen recurring charge's spells before it was reactivated: nothing falls due inside them. */
+          pauses: z.array(z.object({ from: isoDateTimeSchema, until: isoDateTimeSchema })).optional(),
         })
         .nullable()
         .default(null),
+      /**
+       * Payments that fell due and the ledger does not hold (billing-schedule unpaidPayments): no
+       * working card was on file. Each is taken, dated when it fell due, once one is.
+       */
+      owed: z.array(z.object({ amount: z.number().int().nonnegative(), at: isoDateTimeSchema })).default([]),
       /** The cart's coupon the period was bought with (its discount is in every amount above). */
       coupon: z.object({ code: z.string(), percent: z.number() }).nullable().default(null),
     })
@@ -55,12 +62,13 @@ export const installedAppBillingSchema = z.object({
 export type InstalledAppBilling = z.infer<typeof installedAppBillingSchema>;
 export const installedAppsBillingResponseSchema = z.array(installedAppBillingSchema);
 
-export type InstalledAppStatus = 'free' | 'trial' | 'active' | 'cancelled' | 'pending' | 'frozen' | 'declined';
+export type InstalledAppStatus = 'free' | 'trial' | 'active' | 'owed' | 'cancelled' | 'pending' | 'frozen' | 'declined';
 
 export const installedAppStatusWords: Readonly<Record<InstalledAppStatus, string>> = {
   free: 'Free',
   trial: 'Free trial',
   active: 'Active',
+  owed: 'Payment due',
   cancelled: 'Cancelled',
   pending: 'Payment pending',
   frozen: 'Frozen',
@@ -87,6 +95,8 @@ export interface InstalledAppBillingView {
   lastCharge: { amount: number; date: string; text: string } | null;
   /** What the next payment will take and when: the end of the trial or the next renewal. */
   nextCharge: { amount: number; date: string; text: string } | null;
+  /** What fell due and was not taken, no card being on file: '$49.00 due since Dec 16, 2026, taken once a card is on file'. */
+  owed: { amount: number; since: string; text: string } | null;
   /** The next date that matters: the end of the trial, or the next renewal of a running recurring plan. */
   next: { kind: 'trial-end' | 'renewal'; date: string; text: string; daysLeft: number } | null;
   /** 'WELCOME10: 10 % off, renewals keep the discount'. */
@@ -101,6 +111,7 @@ type Paid = NonNullable<InstalledAppBilling['paid']>;
 
 function statusOf(paid: Paid, inTrial: boolean): InstalledAppStatus {
   if (paid.chargeStatus === 'cancelled' || paid.chargeStatus === 'declined' || paid.chargeStatus === 'frozen') return paid.chargeStatus;
+  if (paid.owed.length > 0) return 'owed';
   if (paid.chargeStatus === 'pending' || paid.chargeStatus === 'accepted') return 'pending';
   return inTrial ? 'trial' : 'active';
 }
@@ -111,6 +122,14 @@ function scheduleOf(paid: Paid): BillingSchedule {
   return { billsFrom: billingStartsAt(paid.startedAt, paid.trialDays), cycleMonths: monthsOfCycle(paid.billingCycle), firstAmount: paid.price, renewalAmount: paid.price };
 }
 
+/** The total owed and since when, or null when nothing is (spec 5's card rule at a due date, billing-schedule). */
+export function owedOf(owed: readonly { amount: number; at: string }[]): { amount: number; since: string; text: string } | null {
+  const first = owed[0];
+  if (first === undefined) return null;
+  const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
+  return { amount, since: first.at, text: `${formatPrice(amount)} due since ${formatDate(first.at)}, taken once a card is on file` };
+}
+
 /**
  * The view of one installed app's billing at `now`. A recurring plan renews every cycle after its
  * trial (spec 4: one month or one year ahead); a cancelled, declined or frozen charge renews no more.
@@ -118,7 +137,19 @@ function scheduleOf(paid: Paid): BillingSchedule {
 export function installedAppBillingView(billing: InstalledAppBilling, now: DateInput): InstalledAppBillingView {
   const paid = billing.paid;
   if (paid === null)
-    return { status: 'free', plan: null, billingCycle: null, cycleLabel: null, price: null, lastCharge: null, nextCharge: null, next: null, coupon: null, cancelledAt: null };
+    return {
+      status: 'free',
+      plan: null,
+      billingCycle: null,
+      cycleLabel: null,
+      price: null,
+      lastCharge: null,
+      nextCharge: null,
+      owed: null,
+      next: null,
+      coupon: null,
+      cancelledAt: null,
+    };
   const trialEnd = billingStartsAt(paid.startedAt, paid.trialDays);
   const at = toDate(now) ?? new Date(0);
   const inTrial = paid.trialDays > 0 && at.getTime() < trialEnd.getTime();
@@ -149,14 +180,18 @@ export function installedAppBillingView(billing: InstalledAppBilling, now: DateI
             date: upcoming.at.toISOString(),
             text: `${formatPrice(upcoming.amount)} on ${formatDate(upcoming.at)}`,
           },
+    owed: owedOf(paid.owed),
     next,
     coupon: paid.coupon === null ? null : couponText(paid.coupon),
     cancelledAt: paid.cancelledAt,
   };
 }
 
-/** What every running period will take from `now` on, over the next 30 days and the next 12 months, taxes included. */
-export function appSpendForecast(billings: readonly InstalledAppBilling[], now: DateInput): { next30Days: number; next12Months: number } {
+/**
+ * What every running period will take from `now` on, over the next 30 days and the next 12 months,
+ * taxes included, and what is owed already (due without a card on file, taken once one is).
+ */
+export function appSpendForecast(billings: readonly InstalledAppBilling[], now: DateInput): { next30Days: number; next12Months: number; owed: number } {
   const at = toDate(now) ?? new Date(0);
   const within = (until: Date) =>
     billings.reduce((total, billing) => {
@@ -168,7 +203,8 @@ export function appSpendForecast(billings: readonly InstalledAppBilling[], now: 
       const due = paymentsBetween(scheduleOf(paid), new Date(at.getTime() + 1), until);
       return total + due.reduce((sum, payment) => sum + payment.amount, 0);
     }, 0);
-  return { next30Days: within(addDays(at, 30)), next12Months: within(addMonths(at, 12)) };
+  const owed = billings.reduce((total, billing) => total + (owedOf(billing.paid?.owed ?? [])?.amount ?? 0), 0);
+  return { next30Days: within(addDays(at, 30)), next12Months: within(addMonths(at, 12)), owed };
 }
 
 /** '1 day left' / '12 days left'. */

@@ -8,6 +8,9 @@ export type Product = (typeof products)[number];
 /** The products that carry a subscription and a licence (spec 3, subscription per product). */
 export const licensedProducts = ['livechat', 'helpdesk'] as const;
 
+/** The licensed product whose card pays for an app of `product` (text and chatbot apps bill on chat). */
+export const billedProduct = (product: string): (typeof licensedProducts)[number] => (product === 'helpdesk' ? 'helpdesk' : 'livechat');
+
 /**
  * Where the marketplace runs: the public site, the agent-app embedded version, and the help-desk
  * and text-product variants, each public or framed.

@@ -29,7 +29,7 @@ import { chargeTaxes, insertCharge, loadCharge, moveCharge } from './charges.ts'
 import type { ChargeKind, ChargeRow } from './charges.ts';
 import { cardState, installApp, recordCharge, refundCharge } from './charging.ts';
 import { alreadyInstalled, endEntitlement, entitlementOf, openEntitlement } from './entitlements.ts';
-import { scheduleBilling, stopBilling } from './schedules.ts';
+import { resumeBilling, scheduleBilling, stopBilling } from './schedules.ts';
 
 const refused = (row: ChargeRow, status: DirectChargeStatus | RecurrentChargeStatus, action: DirectChargeAction | RecurrentChargeAction): HttpError =>
   new HttpError(409, 'charge_transition_refused', chargeTransitionMessage(status, action));
@@ -159,8 +159,11 @@ export async function actOnCharge(ctx: ServerContext, tx: Queryable, kind: Charg
   const refunded = action === 'cancel' && kind === 'recurrent_charge' && isRefundedOnCancel(recurrentChargeStatusSchema.parse(row.status));
   // A running recurrent charge that is cancelled or frozen renews no more: the app's period is billed up to now.
   const stops = kind === 'recurrent_charge' && (action === 'cancel' || action === 'freeze') && row.status !== 'pending';
+  // A frozen one reactivated renews again on its own dates; what fell due while frozen is not taken.
+  const resumes = kind === 'recurrent_charge' && action === 'activate' && row.status === 'frozen';
   row = await moveCharge(tx, kind, row, target, now);
   if (stops && row.app_id !== null) await stopBilling(tx, row.organization_id, row.app_id, now);
+  if (resumes && row.app_id !== null) await resumeBilling(tx, row.organization_id, row.app_id, now);
   // A charge cancelled before it was ever activated leaves the app unpaid: its payment comes back and its entitlement ends.
   if (refunded) await refundCharge(tx, kind, row.id, now);
   if (action === 'cancel' && row.app_id !== null && (await entitlementOf(tx, kind, row.id)) !== null && !(await isInstalled(tx, row))) {

@@ -3,12 +3,10 @@
  * product that does not decline, or when nothing is due now. Every successful charge writes one
  * ledger row; the ledger's unique key makes a second write of the same charge impossible.
  */
+import { billedProduct } from '@marketplace/domain/entities/products';
 import type { Queryable } from '../db/database.ts';
 
 export type ChargeSource = 'cart' | 'direct_charge' | 'recurrent_charge';
-
-/** The licensed product whose card pays for an app of `product` (text and chatbot apps bill on chat). */
-export const billedProduct = (product: string): 'livechat' | 'helpdesk' => (product === 'helpdesk' ? 'helpdesk' : 'livechat');
 
 /** The organisation's card for a product: none on file, one that declines (the test card), or one that works. */
 export type CardState = 'none' | 'declines' | 'valid';

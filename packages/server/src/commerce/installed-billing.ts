@@ -4,6 +4,7 @@
  * its plan, the price as charged, the trial and the charge's status. The signed-in caller's
  * organisation decides whose apps, never a field of the request.
  */
+import { unpaidPayments, type Pause } from '@marketplace/domain/billing-schedule';
 import { billingCycleOf } from '@marketplace/domain/billing-text';
 import { billingCycleSchema } from '@marketplace/domain/entities/cart';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
@@ -11,6 +12,7 @@ import type { installedAppsBillingResponseSchema, InstalledAppBilling } from '@m
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import { couponPercent } from './coupons.ts';
+import { scheduleOfRow } from './schedules.ts';
 
 interface Row {
   app_id: string;
@@ -39,13 +41,26 @@ interface Row {
   first_amount: number | null;
   renewal_amount: number | null;
   stops_at: Date | null;
+  pauses: Pause[] | null;
+  paid_periods: number[] | null;
 }
 
 const iso = (value: Date) => new Date(value).toISOString();
 
-/** What the period's ledger, schedule and coupon say, beside the terms of the payment that opened it. */
-function periodFacts(row: Row) {
+/** What the period's ledger, schedule and coupon say at `now`, beside the terms of the payment that opened it. */
+function periodFacts(row: Row, now: Date) {
   const percent = row.cart_coupon === null ? null : couponPercent(row.cart_coupon);
+  const schedule =
+    row.bills_from === null
+      ? null
+      : scheduleOfRow({
+          bills_from: row.bills_from,
+          cycle_months: row.cycle_months,
+          first_amount: row.first_amount ?? 0,
+          renewal_amount: row.renewal_amount ?? 0,
+          stops_at: row.stops_at,
+          pauses: row.pauses ?? [],
+        });
   return {
     lastCharge: row.last_amount === null || row.last_at === null ? null : { amount: row.last_amount, at: iso(row.last_at) },
     schedule:
@@ -57,12 +72,15 @@ function periodFacts(row: Row) {
             firstAmount: row.first_amount ?? 0,
             renewalAmount: row.renewal_amount ?? 0,
             until: row.stops_at === null ? null : iso(row.stops_at),
+            pauses: (row.pauses ?? []).map((pause) => ({ from: iso(new Date(pause.from)), until: iso(new Date(pause.until)) })),
           },
+    // Read after settling: what is still due was not taken, no working card being on file.
+    owed: schedule === null ? [] : unpaidPayments(schedule, row.paid_periods ?? [], now).map((payment) => ({ amount: payment.amount, at: iso(payment.at) })),
     coupon: row.cart_coupon === null || percent === null ? null : { code: row.cart_coupon, percent },
   };
 }
 
-function paidOf(row: Row): InstalledAppBilling['paid'] {
+function paidOf(row: Row, now: Date): InstalledAppBilling['paid'] {
   if (row.source === null || row.started_at === null) return null;
   if (row.source === 'recurrent_charge' && row.rc_price !== null) {
     const status = recurrentChargeStatusSchema.parse(row.rc_status);
@@ -74,7 +92,7 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
       startedAt: iso(row.started_at),
       chargeStatus: status,
       cancelledAt: status === 'cancelled' && row.rc_updated_at ? iso(row.rc_updated_at) : null,
-      ...periodFacts(row),
+      ...periodFacts(row, now),
     };
   }
   if (row.source === 'direct_charge' && row.dc_price !== null) {
@@ -86,7 +104,7 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
       startedAt: iso(row.started_at),
       chargeStatus: null,
       cancelledAt: null,
-      ...periodFacts(row),
+      ...periodFacts(row, now),
     };
   }
   if (row.source === 'cart') {
@@ -101,18 +119,24 @@ function paidOf(row: Row): InstalledAppBilling['paid'] {
       startedAt: iso(row.started_at),
       chargeStatus: null,
       cancelledAt: null,
-      ...periodFacts(row),
+      ...periodFacts(row, now),
     };
   }
   return null;
 }
 
 /** The billing of the organisation's installs on `products` (those whose billing data the caller may read). */
-export async function installedAppsBilling(db: Queryable, organizationId: string, products: readonly string[]): Promise<z.input<typeof installedAppsBillingResponseSchema>> {
+export async function installedAppsBilling(
+  db: Queryable,
+  organizationId: string,
+  products: readonly string[],
+  now: Date,
+): Promise<z.input<typeof installedAppsBillingResponseSchema>> {
   const rows = await db.query<Row>(
     `SELECT i.app_id, i.product, i.installed_at, e.source, e.started_at,
             last.amount AS last_amount, last.created_at AS last_at,
-            e.bills_from, e.cycle_months, e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at,
+            e.bills_from, e.cycle_months, e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at, e.pauses,
+            ARRAY(SELECT l.period FROM ledger l WHERE l.entitlement_id = e.id AND l.amount > 0) AS paid_periods,
             cp.price AS cart_price, c.coupon AS cart_coupon,
             rc.price AS rc_price, rc.quantity AS rc_quantity, rc.months AS rc_months, rc.trial_days AS rc_trial_days, rc.status AS rc_status, rc.updated_at AS rc_updated_at,
             dc.price AS dc_price, dc.quantity AS dc_quantity, dc.months AS dc_months, dc.trial_days AS dc_trial_days,
@@ -132,5 +156,5 @@ export async function installedAppsBilling(db: Queryable, organizationId: string
      ORDER BY i.installed_at DESC, i.app_id`,
     [organizationId, products.join(',')],
   );
-  return rows.map((row) => ({ appId: row.app_id, product: row.product, installedAt: iso(row.installed_at), paid: paidOf(row) }));
+  return rows.map((row) => ({ appId: row.app_id, product: row.product, installedAt: iso(row.installed_at), paid: paidOf(row, now) }));
 }

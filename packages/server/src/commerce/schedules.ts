@@ -1,11 +1,11 @@
 /**
- * Payments that fall due after purchase (migration 012): a trial's first payment when it ends and
+ * Payments that fall due after purchase (migrations 013 and 016): a trial's first payment when it ends and
  * a recurring plan's renewals. The platform has no timers: an organisation's due payments are
  * settled when its money is next read or changed (payments, My apps, uninstall), each dated when it
  * fell due, so the ledger reads the same whenever it is asked. Every payment is one ledger row per
  * entitlement and period: concurrent settlements write it once.
  */
-import { paymentsDue, type BillingSchedule } from '@marketplace/domain/billing-schedule';
+import { resumedSchedule, unpaidPayments, type BillingSchedule, type Pause } from '@marketplace/domain/billing-schedule';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { cardState, recordCharge, type ChargeSource } from './charging.ts';
@@ -30,6 +30,21 @@ export async function stopBilling(db: Queryable, organizationId: string, appId: 
   ]);
 }
 
+/**
+ * A frozen recurring charge reactivated at `at`: the app's open period bills again on its own
+ * dates, the frozen spell kept as a pause (domain/billing-schedule resumedSchedule).
+ */
+export async function resumeBilling(db: Queryable, organizationId: string, appId: string, at: Date): Promise<void> {
+  const rows = await db.query<{ id: string; bills_from: Date; bills_until: Date; pauses: Pause[] }>(
+    'SELECT id, bills_from, bills_until, pauses FROM entitlements WHERE organization_id = $1 AND app_id = $2 AND ended_at IS NULL AND bills_until IS NOT NULL AND bills_from IS NOT NULL FOR UPDATE',
+    [organizationId, appId],
+  );
+  for (const row of rows) {
+    const resumed = resumedSchedule({ billsFrom: row.bills_from, cycleMonths: null, firstAmount: 0, renewalAmount: 0, until: row.bills_until, pauses: row.pauses }, at);
+    await db.query('UPDATE entitlements SET bills_until = NULL, pauses = $2 WHERE id = $1', [row.id, JSON.stringify(resumed.pauses ?? [])]);
+  }
+}
+
 interface ScheduledRow {
   id: string;
   organization_id: string;
@@ -42,6 +57,7 @@ interface ScheduledRow {
   first_amount: number;
   renewal_amount: number;
   stops_at: Date | null;
+  pauses: Pause[];
 }
 
 /**
@@ -53,7 +69,7 @@ export async function settleDuePayments(ctx: ServerContext, db: Queryable, organ
   const now = ctx.now();
   const rows = await db.query<ScheduledRow>(
     `SELECT e.id, e.organization_id, e.app_id, e.source, e.source_id, a.document->>'product' AS product, e.bills_from, e.cycle_months,
-            e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at
+            e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at, e.pauses
        FROM entitlements e JOIN apps a ON a.id = e.app_id
       WHERE e.organization_id = $1 AND e.bills_from IS NOT NULL AND e.bills_from <= $2
         AND (LEAST(e.ended_at, e.bills_until) IS NULL OR LEAST(e.ended_at, e.bills_until) > e.bills_from)
@@ -64,8 +80,7 @@ export async function settleDuePayments(ctx: ServerContext, db: Queryable, organ
   let recorded = 0;
   for (const row of rows) {
     const paid = new Set((await db.query<{ period: number }>('SELECT period FROM ledger WHERE entitlement_id = $1 AND amount > 0', [row.id])).map((payment) => payment.period));
-    const schedule = { billsFrom: row.bills_from, cycleMonths: row.cycle_months, firstAmount: row.first_amount, renewalAmount: row.renewal_amount, until: row.stops_at };
-    const due = paymentsDue(schedule, now).filter((payment) => !paid.has(payment.period));
+    const due = unpaidPayments(scheduleOfRow(row), [...paid], now);
     if (due.length === 0 || (await cardState(db, organizationId, row.product ?? 'livechat')) !== 'valid') continue;
     for (const payment of due) {
       const wrote = await recordCharge(db, {
@@ -83,3 +98,20 @@ export async function settleDuePayments(ctx: ServerContext, db: Queryable, organ
   }
   return recorded;
 }
+
+/** An entitlement's billing schedule as its row holds it. */
+export const scheduleOfRow = (row: {
+  bills_from: Date;
+  cycle_months: number | null;
+  first_amount: number;
+  renewal_amount: number;
+  stops_at: Date | null;
+  pauses: Pause[];
+}): BillingSchedule => ({
+  billsFrom: row.bills_from,
+  cycleMonths: row.cycle_months,
+  firstAmount: row.first_amount,
+  renewalAmount: row.renewal_amount,
+  until: row.stops_at,
+  pauses: row.pauses,
+});

@@ -6,6 +6,7 @@
  */
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
+import { paymentOfPeriod } from '@marketplace/domain/billing-schedule';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly } from '../testing/catalogue.ts';
@@ -63,6 +64,42 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(new Set(now.map((payment) => payment.createdAt.slice(8, 10)))).toEqual(new Set([new Date(seeded.started_at).toISOString().slice(8, 10)]));
     offsetMs = 62 * DAY_MS;
     expect(await payments('acc-owner', seeded.app_id)).toHaveLength(months(new Date(Date.now() + offsetMs)));
+  });
+
+  it("every payment of the demo world is one its plan holds: an entitlement's period on its date for its amount, or the charge's price", async () => {
+    const rows = await platform.db.query<{
+      source_id: string;
+      amount: number;
+      created_at: Date;
+      period: number;
+      bills_from: Date | null;
+      cycle_months: number | null;
+      first_amount: number | null;
+      renewal_amount: number | null;
+      charge_price: number | null;
+    }>(
+      `SELECT l.source_id, l.amount, l.created_at, l.period, e.bills_from, e.cycle_months, e.first_amount, e.renewal_amount,
+              COALESCE(dc.price, rc.price) AS charge_price
+         FROM ledger l LEFT JOIN entitlements e ON e.id = l.entitlement_id
+         LEFT JOIN direct_charges dc ON l.source = 'direct_charge' AND dc.id = l.source_id
+         LEFT JOIN recurrent_charges rc ON l.source = 'recurrent_charge' AND rc.id = l.source_id
+        WHERE l.source_id LIKE 'seed-%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (row.bills_from === null) {
+        expect(row.amount, row.source_id).toBe(row.charge_price);
+        continue;
+      }
+      const due = paymentOfPeriod(
+        { billsFrom: row.bills_from, cycleMonths: row.cycle_months, firstAmount: row.first_amount ?? 0, renewalAmount: row.renewal_amount ?? 0 },
+        row.period,
+      );
+      expect({ amount: row.amount, at: new Date(row.created_at).toISOString() }, `${row.source_id} period ${row.period}`).toEqual({
+        amount: due?.amount,
+        at: due?.at.toISOString(),
+      });
+    }
   });
 
   const billingOf = async (accountId: string, appId: string): Promise<InstalledAppBilling | undefined> => {
@@ -128,5 +165,75 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(price).toBe(Math.round(((app.payment?.price ?? 0) * 90) / 100));
     offsetMs = 40 * DAY_MS;
     expect((await payments('acc-chat-team', app.id)).map((payment) => payment.amount)).toEqual([price, price]);
+  });
+
+  it('takes nothing when a trial ends without a card on file: owed, said so, and taken dated when it fell due once a card is added', async () => {
+    offsetMs = 0;
+    const owner = await platform.tokenFor('acc-no-card');
+    const ledger = async () => (await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-no-card') })).body as Payment[];
+    // A monthly trial that needs no card starts without one: nothing due now.
+    const installed = new Set((await platform.db.query<{ app_id: string }>(`SELECT app_id FROM installs WHERE organization_id = 'org-no-card'`)).map((row) => row.app_id));
+    const [monthly] = await findApps(
+      platform,
+      (app) => app.payment?.months === 1 && app.payment.trialDays > 0 && !app.payment.creditCardRequired && !app.payment.perAccount && !installed.has(app.id),
+    );
+    if (!monthly?.payment) throw new Error('no monthly trial without a card');
+    const created = await platform.call('POST', `/v2/applications/${monthly.id}/create-charge`, { token: owner, body: { plan_id: 'pay-monthly' } });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    for (const action of ['accept', 'activate']) expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${id}/${action}`, { token: owner })).status).toBe(200);
+    expect((await ledger()).filter((payment) => payment.sourceId === id)).toEqual([]);
+
+    // The seeded one-time trial ended long ago; the new one ends 14 days on: each is owed, nothing taken.
+    offsetMs = (monthly.payment.trialDays + 1) * DAY_MS;
+    const toolkit = (await billingOf('acc-no-card', TOOLKIT.id))?.paid;
+    expect(toolkit?.owed).toEqual([{ amount: TOOLKIT.price, at: toolkit?.schedule?.billsFrom }]);
+    const bought = (await billingOf('acc-no-card', monthly.id))?.paid;
+    expect(bought?.owed).toEqual([{ amount: monthly.payment.price, at: bought?.schedule?.billsFrom }]);
+    expect(bought?.lastCharge).toBeNull();
+    expect((await ledger()).filter((payment) => payment.appId === TOOLKIT.id || payment.sourceId === id)).toEqual([]);
+
+    // A card on file: every owed payment is taken at once, each dated when it fell due, and nothing is owed any more.
+    expect((await platform.call('POST', '/billing/v2/account/livechat', { token: await platform.tokenFor('acc-no-card'), body: { cardNumber: '4111111111111111' } })).status).toBe(
+      201,
+    );
+    const taken = await ledger();
+    expect(taken.filter((payment) => payment.appId === TOOLKIT.id)).toEqual([
+      expect.objectContaining({ source: 'direct_charge', amount: TOOLKIT.price, createdAt: toolkit?.schedule?.billsFrom }),
+    ]);
+    expect(taken.filter((payment) => payment.sourceId === id)).toEqual([expect.objectContaining({ amount: monthly.payment.price, createdAt: bought?.schedule?.billsFrom })]);
+    expect((await billingOf('acc-no-card', monthly.id))?.paid).toMatchObject({ owed: [], lastCharge: { amount: monthly.payment.price, at: bought?.schedule?.billsFrom } });
+  });
+
+  it('a frozen subscription takes nothing; reactivated, it renews again on its own dates, nothing taken for the frozen spell', async () => {
+    offsetMs = 0;
+    const token = await platform.tokenFor('acc-cancelled');
+    const charge = 'seed-recurrent-frozen-app';
+    // Oldest first (the platform lists the newest first).
+    const ledger = async () =>
+      ((await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-cancelled') })).body as Payment[])
+        .filter((payment) => payment.sourceId === charge)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const before = await ledger();
+    expect(before.map((payment) => payment.createdAt.slice(0, 10))).toEqual(['2026-01-15', '2026-02-15']);
+    const appId = before[0]?.appId ?? '';
+    expect((await billingOf('acc-cancelled', appId))?.paid).toMatchObject({ chargeStatus: 'frozen', owed: [] });
+
+    const reactivated = await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge}/activate`, { token });
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body).toMatchObject({ status: 'active' });
+    // Nothing taken now, and the next payment is the next monthly date after now.
+    expect(await ledger()).toHaveLength(2);
+    const paid = (await billingOf('acc-cancelled', appId))?.paid;
+    expect(paid).toMatchObject({ chargeStatus: 'active', owed: [], schedule: { until: null, pauses: [{ from: '2026-02-24T12:00:00.000Z' }] } });
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    // Past the next monthly date: that renewal is taken, dated on it, and only that one.
+    offsetMs = next.getTime() - Date.now() + DAY_MS;
+    const after = await ledger();
+    expect(after.map((payment) => payment.createdAt)).toEqual([...before.map((payment) => payment.createdAt), next.toISOString()]);
+    expect(after.at(-1)?.amount).toBe(before[0]?.amount);
   });
 });

@@ -39,8 +39,12 @@ export const billingRoutes: RoutePlugin = async (app, { ctx }) => {
     { method: 'POST', url: '/billing/v2/account/:product', access: 'token', params: addCardParamsSchema, body: addCardBodySchema, response: addCardResponseSchema, status: 201 },
     async ({ params, body, session }) => {
       authorizeMoney(session, 'add-card', params.product);
-      const card = await saveCard(ctx.db, { organizationId: session.organizationId, product: params.product, number: body.cardNumber, cardType: body.cardType, at: ctx.now() });
-      return { product: params.product, cardDetails: cardDetailsOf(card) };
+      return ctx.db.transaction(async (tx) => {
+        const card = await saveCard(tx, { organizationId: session.organizationId, product: params.product, number: body.cardNumber, cardType: body.cardType, at: ctx.now() });
+        // What fell due while no working card was on file is taken now (domain/billing-schedule's card rule).
+        await settleDuePayments(ctx, tx, session.organizationId);
+        return { product: params.product, cardDetails: cardDetailsOf(card) };
+      });
     },
   );
 

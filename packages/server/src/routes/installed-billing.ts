@@ -11,7 +11,7 @@ export const installedBillingRoutes: RoutePlugin = async (app, { ctx }) => {
     ctx.db.transaction(async (tx) => {
       const products = requireBillingProducts(session);
       await settleDuePayments(ctx, tx, session.organizationId);
-      return installedAppsBilling(tx, session.organizationId, products);
+      return installedAppsBilling(tx, session.organizationId, products, ctx.now());
     }),
   );
 };

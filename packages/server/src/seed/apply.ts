@@ -1,10 +1,11 @@
+import { paymentsDue } from '@marketplace/domain/billing-schedule';
 import { origins } from '@marketplace/shared/federation';
 import { recountRatings } from '../feedback/ratings.ts';
 import { insertCharge } from '../commerce/charges.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { demoAccounts, demoOrganizations, marketplaceClient } from './demo-accounts.ts';
-import { demoAppRows } from './demo-world.ts';
+import { demoAppRows, demoApps } from './demo-world.ts';
 import { insertRows } from './insert-rows.ts';
 import { insertAccounts, insertOrganizations } from './organizations.ts';
 
@@ -124,6 +125,8 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
       );
     }
     await seedDemoCharges(tx, at);
+    await seedUnpaidTrials(tx, referenceDate);
+    await seedFrozenSubscription(tx, referenceDate);
     await tx.query('UPDATE apps SET installations = installations + 1 WHERE id IN (SELECT app_id FROM installs)');
     return true;
   });
@@ -134,7 +137,7 @@ async function seedCharge(
   tx: Queryable,
   kind: ChargeKind,
   at: string,
-  values: Pick<ChargeRow, 'id' | 'organization_id' | 'account_id' | 'app_id' | 'name' | 'price' | 'months' | 'order_client_id' | 'status'>,
+  values: Pick<ChargeRow, 'id' | 'organization_id' | 'account_id' | 'app_id' | 'name' | 'price' | 'months' | 'order_client_id' | 'status'> & Partial<Pick<ChargeRow, 'trial_days'>>,
 ): Promise<void> {
   await insertCharge(tx, kind, {
     product: 'livechat',
@@ -147,6 +150,178 @@ async function seedCharge(
     ...values,
     at: new Date(at),
   });
+}
+
+const DAY_MS = 86_400_000;
+
+interface SeededApp {
+  id: string;
+  name: string;
+  price: number;
+  trial_days: number;
+  client_id: string;
+}
+
+/** A published chat app (plain monthly, or with the generated no-card trial); `skip` passes over the ones seeded already. */
+async function monthlyApp(tx: Queryable, trial: boolean, skip: number): Promise<SeededApp | undefined> {
+  const rows = await tx.query<SeededApp>(
+    `SELECT id, document->>'name' AS name, (document->'payment'->>'price')::int AS price, (document->'payment'->>'trialDays')::int AS trial_days,
+            document->'authorization'->>'clientId' AS client_id
+       FROM apps WHERE publication_state = 'PUBLISHED' AND document->'payment'->>'months' = '1' AND document->'payment'->>'perAccount' = 'false'
+        AND (document->'payment'->>'trialDays' = '0') = $1 AND document->'payment'->>'creditCardRequired' = $2
+        AND NOT (document->>'hidden')::boolean AND document->>'product' IN ('', 'livechat') AND document->'customProps'->>'discountPercent' IS NULL
+      ORDER BY position OFFSET $3 LIMIT 1`,
+    [!trial, String(!trial), skip],
+  );
+  return rows[0];
+}
+
+/** An install and the paid period it opened at `startedAt`, billed from `billsFrom` (migration 013). */
+async function seedPaidInstall(
+  tx: Queryable,
+  period: {
+    id: string;
+    organizationId: string;
+    accountId: string;
+    appId: string;
+    source: ChargeKind;
+    sourceId: string;
+    startedAt: Date;
+    billsFrom: Date;
+    cycleMonths: number | null;
+    amount: number;
+    billsUntil?: Date;
+  },
+): Promise<void> {
+  await tx.query(`INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ($1, $2, 'livechat', $3, '{}', $4)`, [
+    period.organizationId,
+    period.appId,
+    period.accountId,
+    period.startedAt.toISOString(),
+  ]);
+  await tx.query(
+    `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at, bills_from, cycle_months, first_amount, renewal_amount, bills_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+    [
+      period.id,
+      period.organizationId,
+      period.appId,
+      period.source,
+      period.sourceId,
+      period.startedAt.toISOString(),
+      period.billsFrom.toISOString(),
+      period.cycleMonths,
+      period.amount,
+      period.billsUntil?.toISOString() ?? null,
+    ],
+  );
+}
+
+/**
+ * Card Later Ltd has no card on file: its one-time Trial Toolkit and a monthly trial, both needing
+ * no card to start (spec 5), were started at the reference date and have ended. Nothing is in its
+ * ledger: what fell due is owed, and taken (dated when it fell due) once a card is added.
+ */
+async function seedUnpaidTrials(tx: Queryable, referenceDate: Date): Promise<void> {
+  const toolkit = (await tx.query<SeededApp>(`SELECT id, document->>'name' AS name, document->'authorization'->>'clientId' AS client_id FROM apps WHERE id = '9007'`))[0];
+  const payment = demoApps.find((app) => app.id === '9007')?.payment;
+  if (toolkit && payment) {
+    await seedCharge(tx, 'direct_charge', referenceDate.toISOString(), {
+      id: 'seed-direct-trial',
+      organization_id: 'org-no-card',
+      account_id: 'acc-no-card',
+      app_id: toolkit.id,
+      name: toolkit.name,
+      price: payment.price,
+      months: null,
+      trial_days: payment.trialDays,
+      order_client_id: toolkit.client_id ?? toolkit.id,
+      status: 'success',
+    });
+    await seedPaidInstall(tx, {
+      id: 'seed-entitlement-trial',
+      organizationId: 'org-no-card',
+      accountId: 'acc-no-card',
+      appId: toolkit.id,
+      source: 'direct_charge',
+      sourceId: 'seed-direct-trial',
+      startedAt: referenceDate,
+      billsFrom: new Date(referenceDate.getTime() + payment.trialDays * DAY_MS),
+      cycleMonths: null,
+      amount: payment.price,
+    });
+  }
+  const monthly = await monthlyApp(tx, true, 0);
+  if (monthly) {
+    await seedCharge(tx, 'recurrent_charge', referenceDate.toISOString(), {
+      id: 'seed-recurrent-trial',
+      organization_id: 'org-no-card',
+      account_id: 'acc-no-card',
+      app_id: monthly.id,
+      name: monthly.name,
+      price: monthly.price,
+      months: 1,
+      trial_days: monthly.trial_days,
+      order_client_id: monthly.client_id,
+      status: 'active',
+    });
+    await seedPaidInstall(tx, {
+      id: 'seed-entitlement-monthly-trial',
+      organizationId: 'org-no-card',
+      accountId: 'acc-no-card',
+      appId: monthly.id,
+      source: 'recurrent_charge',
+      sourceId: 'seed-recurrent-trial',
+      startedAt: referenceDate,
+      billsFrom: new Date(referenceDate.getTime() + monthly.trial_days * DAY_MS),
+      cycleMonths: 1,
+      amount: monthly.price,
+    });
+  }
+}
+
+/**
+ * Cancelled Co's monthly app whose recurrent charge was frozen after its second payment (40 days
+ * in): two payments in the ledger, none since. Reactivated, it renews again on its own dates.
+ */
+async function seedFrozenSubscription(tx: Queryable, referenceDate: Date): Promise<void> {
+  // The second plain monthly app: the first is Acme's running subscription.
+  const app = await monthlyApp(tx, false, 1);
+  if (!app) return;
+  await seedCharge(tx, 'recurrent_charge', referenceDate.toISOString(), {
+    id: 'seed-recurrent-frozen-app',
+    organization_id: 'org-cancelled',
+    account_id: 'acc-cancelled',
+    app_id: app.id,
+    name: app.name,
+    price: app.price,
+    months: 1,
+    order_client_id: app.client_id,
+    status: 'frozen',
+  });
+  await seedPaidInstall(tx, {
+    id: 'seed-entitlement-frozen',
+    organizationId: 'org-cancelled',
+    accountId: 'acc-cancelled',
+    appId: app.id,
+    source: 'recurrent_charge',
+    sourceId: 'seed-recurrent-frozen-app',
+    startedAt: referenceDate,
+    billsFrom: referenceDate,
+    cycleMonths: 1,
+    amount: app.price,
+    billsUntil: new Date(referenceDate.getTime() + 40 * DAY_MS),
+  });
+
+  // Its payments up to the freeze, by the schedule's own rule: one per month it ran.
+  const frozenAt = new Date(referenceDate.getTime() + 40 * DAY_MS);
+  for (const payment of paymentsDue({ billsFrom: referenceDate, cycleMonths: 1, firstAmount: app.price, renewalAmount: app.price, until: frozenAt }, frozenAt)) {
+    await tx.query(
+      `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at, period)
+       VALUES ('org-cancelled', 'recurrent_charge', 'seed-recurrent-frozen-app', $1, 'seed-entitlement-frozen', $2, $3, $4)`,
+      [app.id, payment.amount, payment.at.toISOString(), payment.period],
+    );
+  }
 }
 
 /**

@@ -88,6 +88,14 @@ export const demoOrganizations: readonly OrganizationSeed[] = [
     cards: ['livechat'],
   },
   {
+    // No card on file: its trials needed none, and what falls due when they end waits for one.
+    id: 'org-no-card',
+    name: 'Card Later Ltd',
+    region: 'dal',
+    licenses: { livechat: { active: true, plan: 'business' } },
+    cards: [],
+  },
+  {
     id: 'org-crowded',
     name: 'Crowded Desk Inc',
     region: 'dal',
@@ -297,6 +305,17 @@ export const demoAccounts: readonly AccountSeed[] = [
     scopes: allScopes,
     demoLabel: 'Owner, cancelled subscription',
     purpose: "Chat subscription cancelled and help desk expired: 'Cancelled or expired' in My apps; a frozen recurrent charge.",
+  },
+  {
+    accountId: 'acc-no-card',
+    organizationId: 'org-no-card',
+    email: 'owner@card-later.example',
+    name: 'Kit Cardless',
+    roles: [role('owner-lc', 'livechat', 'owner')],
+    properties: avatar('kit-cardless'),
+    scopes: allScopes,
+    demoLabel: 'Owner, trials ended without a card',
+    purpose: 'No card on file: the one-time trial and a monthly trial that needed none have ended; My apps says what is due, taken once a card is added.',
   },
   {
     accountId: 'acc-crowded-owner',

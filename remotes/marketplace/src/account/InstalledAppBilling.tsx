@@ -1,8 +1,9 @@
 /**
  * Under each installed app on My apps: what the organisation pays for it — plan and its price
  * before tax, billing cycle, coupon, what was last taken and what the next payment takes (taxes
- * included, as Payments lists them), trial end with the days left, cancellation date and status — with
- * the way to change its plan (ChangePlan.tsx). The rules are the domain's (installed-app-billing).
+ * included, as Payments lists them), what is owed when a payment fell due without a card on file
+ * (the forecast above the list offers the card that pays it), trial end with the days left, cancellation date and status —
+ * with the way to change its plan (ChangePlan.tsx). The rules are the domain's (installed-app-billing).
  */
 import { css, type Theme } from '@emotion/react';
 import { paymentText } from '@marketplace/domain/billing-text';
@@ -34,7 +35,9 @@ const panel = (t: Theme) => css`
   }
   .status[data-status='cancelled'],
   .status[data-status='declined'],
-  .status[data-status='frozen'] {
+  .status[data-status='frozen'],
+  .status[data-status='owed'],
+  .owed {
     color: ${t.color.danger};
   }
 `;
@@ -86,6 +89,14 @@ export function InstalledAppBillingPanel({
           <>
             <dt>Last charged (with tax)</dt>
             <dd data-testid="billing-last-charge">{view.lastCharge?.text ?? 'Nothing yet'}</dd>
+          </>
+        )}
+        {view.owed && (
+          <>
+            <dt>Owed (with tax)</dt>
+            <dd data-testid="billing-owed" className="owed">
+              {view.owed.text}
+            </dd>
           </>
         )}
         {view.nextCharge && (

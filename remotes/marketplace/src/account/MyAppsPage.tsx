@@ -15,6 +15,7 @@ import { billingDataAudience } from '@marketplace/domain/money-authorization';
 import { planTierName } from '@marketplace/domain/entities/product-names';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { appSpendForecast, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { billedProduct } from '@marketplace/domain/entities/products';
 import { formatPrice } from '@marketplace/domain/pricing';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
 import { subscriptionState, type SubscriptionState } from '@marketplace/domain/subscription-status';
@@ -38,6 +39,7 @@ import { InstalledAppBillingPanel } from './InstalledAppBilling.tsx';
 import { AppCard } from '../ui/AppCard.tsx';
 import { cardGrid, pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
+import { CardDetails } from '../ui/CardDetails.tsx';
 
 const stateWords: Readonly<Record<SubscriptionState, string>> = {
   trial: 'Free trial',
@@ -88,10 +90,12 @@ function cardText(subscription: Subscription, readable: boolean): string {
   return cardLabel(card) ?? 'No card';
 }
 
-/** Above the list: what every running subscription and trial will take in the next 30 days and 12 months. */
+/** Above the list: what every running subscription and trial will take in the next 30 days and 12 months, and what is owed. */
 function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilling[]; now: Date }) {
   if (!billings.some((billing) => billing.paid !== null)) return null;
   const forecast = appSpendForecast(billings, now);
+  // The card that pays what is owed: the one of each product whose apps owe something.
+  const owedProducts = [...new Set(billings.filter((billing) => (billing.paid?.owed.length ?? 0) > 0).map((billing) => billedProduct(billing.product)))];
   return (
     <section aria-labelledby="my-spend" data-testid="app-spend-forecast">
       <div css={sectionHeading}>
@@ -102,8 +106,18 @@ function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilli
         <dd data-testid="spend-30-days">{formatPrice(forecast.next30Days)}</dd>
         <dt>Next 12 months</dt>
         <dd data-testid="spend-12-months">{formatPrice(forecast.next12Months)}</dd>
+        {forecast.owed > 0 && (
+          <>
+            <dt>Owed now (no card on file)</dt>
+            <dd data-testid="spend-owed">{formatPrice(forecast.owed)}</dd>
+          </>
+        )}
       </dl>
       <p>Taxes included: what every app's renewals and ending trials will take, as the platform charges them.</p>
+      {forecast.owed > 0 && <p>What fell due while no card was on file is taken, dated when it fell due, as soon as you add one.</p>}
+      {owedProducts.map((product) => (
+        <CardDetails key={product} product={product} />
+      ))}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * My apps' subscriptions: every recurrent charge of the organisation on each licensed product, with
  * its status in words (domain/charge-machines), what one period takes, the next payment's date
- * when an installed app's billing knows it, and the actions the spec allows: accept or decline a
- * pending charge, cancel one that runs (a frozen one too).
+ * when an installed app's billing knows it, what is owed when a payment fell due without a card on
+ * file, and the actions the spec allows: accept or decline a pending charge, reactivate a frozen one,
+ * cancel one that runs (a frozen one too).
  */
 import { css, type Theme } from '@emotion/react';
 import { cycleOfCharge, cyclePeriods } from '@marketplace/domain/billing-cycles';
@@ -21,7 +22,7 @@ import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.ts
 import { quietButton } from '../ui/buttons.ts';
 import { sectionHeading } from '../ui/page-styles.ts';
 
-const actionWords = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel' } as const;
+const actionWords = { accept: 'Accept', decline: 'Decline', activate: 'Reactivate', cancel: 'Cancel' } as const;
 
 const list = (t: Theme) => css`
   display: grid;
@@ -44,7 +45,8 @@ const list = (t: Theme) => css`
   }
   [data-status='frozen'],
   [data-status='declined'],
-  [data-status='cancelled'] {
+  [data-status='cancelled'],
+  .owed {
     color: ${t.color.danger};
   }
 `;
@@ -69,7 +71,8 @@ export function SubscriptionsSection({ apps, billings, now }: { apps: readonly A
         {charges.map(({ product, charge }) => {
           const app = appOf(charge);
           const billing = app === null ? undefined : billings.find((entry) => entry.appId === app.id);
-          const next = billing && charge.status === 'active' ? installedAppBillingView(billing, now).nextCharge : null;
+          const view = billing ? installedAppBillingView(billing, now) : null;
+          const next = view && charge.status === 'active' ? view.nextCharge : null;
           const period = cyclePeriods[cycleOfCharge('recurrent_charge', charge.months)];
           return (
             <li key={`${product}:${charge.id}`} data-testid="subscription" data-charge-id={charge.id}>
@@ -83,6 +86,11 @@ export function SubscriptionsSection({ apps, billings, now }: { apps: readonly A
                 {formatPrice(recurrentChargeAmount(charge))} {period}
               </span>
               <span data-testid="subscription-next">{next ? `Next payment ${next.text}` : 'No payment ahead'}</span>
+              {view?.owed && (
+                <span data-testid="subscription-owed" className="owed">
+                  {view.owed.text}
+                </span>
+              )}
               {subscriptionActions(charge.status).map((action) => (
                 <button
                   key={action}

@@ -10,7 +10,7 @@
 import { appCheckoutTitle } from '@marketplace/domain/checkout-pages';
 import { productOfApp } from '@marketplace/domain/apps';
 import { cycleTitle } from '@marketplace/domain/billing-cycles';
-import { billedLabel, billingStartLine, billingStartText, paymentText, sentence } from '@marketplace/domain/billing-text';
+import { billedLabel, billingStartLine, billingStartText, noCardAtTrialEndText, paymentText, sentence } from '@marketplace/domain/billing-text';
 import { summaryFigures, taxesAt } from '@marketplace/domain/cart-summary';
 import type { App } from '@marketplace/domain/entities/app';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
@@ -204,6 +204,7 @@ function CheckoutForm({ app, slug, plan }: { app: App; slug: string; plan: strin
           {sentence(priced && taxes !== null ? billingStartLine(cycle, payment.trialDays, now, chargedLater ?? dueNow) : billingStartText(cycle, payment.trialDays, now))}
         </p>
         {figures.freeTrial && <p>No credit card required</p>}
+        {figures.freeTrial && subscriptionsLoaded && !hasCard && <p data-testid="no-card-at-trial-end">{noCardAtTrialEndText(payment.trialDays, now)}</p>}
         {licensed.success && figures.cardNeeded && <CardDetails product={licensed.data} disabled={processing} replaceRequest={replaceCard} />}
       </section>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>

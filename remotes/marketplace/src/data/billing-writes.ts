@@ -1,6 +1,7 @@
 /**
  * Adding a card for a licensed product (spec 3, 4) as mutation options: the subscription then shows
- * the card (the subscriptions entry is updated with the platform's answer), the host is told the
+ * the card (the subscriptions entry is updated with the platform's answer), My apps' billing and
+ * payments are read again (the platform takes what was owed as the card is added), the host is told the
  * onboarding may be checked, and a refused card or a billing-side failure gets its notice beside
  * the form's own reason.
  */
@@ -31,6 +32,8 @@ function createBillingWrites(store: MarketplaceStore) {
               const current = subscriptions?.[product];
               return current && subscriptions ? { ...subscriptions, [product]: { ...current, hasCard: cardDetails.hasCard, cardDetails } } : subscriptions;
             });
+            // The platform takes what was owed as the card is added: My apps' billing and payments change with it.
+            for (const queryKey of [queryKeys.installedBillingOf(account), queryKeys.payments(account)]) void queries.invalidateQueries({ queryKey });
           }
           hostOutbox.post({ type: 'billing', event: 'check_onboarding', detail: product });
         },

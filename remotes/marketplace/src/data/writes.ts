@@ -167,7 +167,7 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
     recurrentChargeAction: (accountId: string) =>
       mutationOptions({
         mutationKey: ['recurrent-charge-action', accountId],
-        mutationFn: async ({ product, chargeId, action }: { product: Product; chargeId: string; action: 'accept' | 'decline' | 'cancel' }) => {
+        mutationFn: async ({ product, chargeId, action }: { product: Product; chargeId: string; action: 'accept' | 'decline' | 'activate' | 'cancel' }) => {
           // Each call's key is the charge's and the action's (api/recurrent-charges): a repeated click replays it.
           if (action !== 'accept') return api.recurrentCharges[action](product, chargeId);
           const accepted = await api.recurrentCharges.accept(product, chargeId);
