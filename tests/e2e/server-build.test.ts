@@ -2,7 +2,7 @@
  * The server's build, run as `npm start` runs it (bin/start.mjs imports packages/server/dist/main.js
  * in plain node, no TypeScript loader): a first start on an empty data directory migrates and seeds
  * it through the build's own child (dist/prepare-data-dir.js), every origin answers, Ctrl-C's signal
- * stops it cleanly, and a restart opens the same data. Ports 5100–5104, like a second instance.
+ * stops it cleanly, and a restart opens the same data. On ports of its own beside the run's, like a second instance.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -11,20 +11,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, repoRoot } from '../../tools/steps.mjs';
+import { environmentBeside } from './fixtures/instance-beside.ts';
 
-const environment = {
-  PORT_PLATFORM: '5100',
-  PORT_REMOTE: '5101',
-  PORT_AGENT_APP: '5102',
-  PORT_HELPDESK: '5103',
-  PORT_TEXT: '5104',
-  PLATFORM_ORIGIN: 'http://localhost:5100',
-  REMOTE_ORIGIN: 'http://localhost:5101',
-  AGENT_APP_ORIGIN: 'http://localhost:5102',
-  HELPDESK_ORIGIN: 'http://localhost:5103',
-  TEXT_ORIGIN: 'http://localhost:5104',
-  LOG_LEVEL: 'silent',
-};
+/** A second product beside the run's, 1,100 ports above it (5100–5104 beside the defaults). */
+const environment: Record<string, string> = { ...environmentBeside(1_100), LOG_LEVEL: 'silent' };
+const origin = (name: string) => environment[`${name}_ORIGIN`] ?? '';
 
 interface Started {
   process: ChildProcess;
@@ -88,23 +79,23 @@ afterAll(async () => {
 describe("npm start runs the server's build", () => {
   it('prints the five addresses and the data directory it seeded', () => {
     const output = first?.output() ?? '';
-    for (const url of ['http://localhost:5100/marketplace/', 'http://localhost:5101/', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
+    for (const url of [`${origin('PLATFORM')}/marketplace/`, `${origin('REMOTE')}/`, `${origin('AGENT_APP')}/`, `${origin('HELPDESK')}/`, `${origin('TEXT')}/`]) {
       expect(output).toContain(url);
     }
     expect(output).toContain(`PGlite in ${dataDir}`);
   });
 
   it('serves the seeded catalogue, the public site rendered on the server and every host page', async () => {
-    const published = (await (await fetch('http://localhost:5100/v2/applications/published')).json()) as { name: string }[];
+    const published = (await (await fetch(`${origin('PLATFORM')}/v2/applications/published`)).json()) as { name: string }[];
     expect(published.length).toBeGreaterThan(0);
-    const page = await fetch('http://localhost:5100/marketplace/');
+    const page = await fetch(`${origin('PLATFORM')}/marketplace/`);
     expect(page.status).toBe(200);
     // The server render's builds load in this process too: the home's cards are in the HTML
     // (before the page's data block, which would carry their names without any render).
     const html = await page.text();
     const rendered = html.slice(0, html.indexOf('id="marketplace-page-data"'));
     expect(published.filter((app) => rendered.includes(`>${app.name}<`)).length).toBeGreaterThan(0);
-    for (const url of ['http://localhost:5101/remoteEntry.js', 'http://localhost:5102/', 'http://localhost:5103/', 'http://localhost:5104/']) {
+    for (const url of [`${origin('REMOTE')}/remoteEntry.js`, `${origin('AGENT_APP')}/`, `${origin('HELPDESK')}/`, `${origin('TEXT')}/`]) {
       expect((await fetch(url)).status, url).toBe(200);
     }
   });
@@ -113,7 +104,7 @@ describe("npm start runs the server's build", () => {
     if (!first) throw new Error('not started');
     expect(first.output()).toContain("mode               production (React's and every library's production builds)");
     // A page rendered on the server has loaded react-dom/server and emotion in the process.
-    expect((await fetch('http://localhost:5100/marketplace/apps/')).status).toBe(200);
+    expect((await fetch(`${origin('PLATFORM')}/marketplace/apps/`)).status).toBe(200);
     const before = first.output().length;
     first.process.kill('SIGUSR2');
     await expect.poll(() => first?.output().slice(before).includes('loaded: ')).toBe(true);
@@ -138,7 +129,7 @@ describe("npm start runs the server's build", () => {
     const before = readdirSync(join(dataDir, '..'));
     const again = await startBuild(dataDir);
     try {
-      const published = (await (await fetch('http://localhost:5100/v2/applications/published')).json()) as unknown[];
+      const published = (await (await fetch(`${origin('PLATFORM')}/v2/applications/published`)).json()) as unknown[];
       expect(published.length).toBeGreaterThan(0);
       // No seeding child's directory appeared beside the data directory.
       expect(readdirSync(join(dataDir, '..'))).toEqual(before);

@@ -1,6 +1,6 @@
 /**
  * Two instances side by side on one machine, from the same build: the suite's
- * product on the default ports, and a second one started here on ports 5000–5004 with its own data
+ * product on the default ports, and a second one started here on ports 1,000 above the run's with its own data
  * directory, configured at start as PORT_* and *_ORIGIN would configure it. Each instance's public
  * site, agent app and help desk (and the remote's own preview page) load their own remote and ask
  * nothing of the other instance, and signing in on the second instance returns to it.
@@ -14,20 +14,11 @@ import { parseRuntimeConfig, type RuntimeConfig } from '../../packages/domain/sr
 import { startMarketplace, type RunningMarketplace } from '../../packages/server/src/serve/origins.ts';
 import { newContext, signIn } from './fixtures/index.ts';
 import { loadPage } from './fixtures/index.ts';
+import { environmentBeside } from './fixtures/instance-beside.ts';
 
 /** What the environment of a second instance says (README: other ports, two instances side by side). */
-const secondEnvironment = {
-  PORT_PLATFORM: '5000',
-  PORT_REMOTE: '5001',
-  PORT_AGENT_APP: '5002',
-  PORT_HELPDESK: '5003',
-  PORT_TEXT: '5004',
-  PLATFORM_ORIGIN: 'http://localhost:5000',
-  REMOTE_ORIGIN: 'http://localhost:5001',
-  AGENT_APP_ORIGIN: 'http://localhost:5002',
-  HELPDESK_ORIGIN: 'http://localhost:5003',
-  TEXT_ORIGIN: 'http://localhost:5004',
-};
+const secondEnvironment = environmentBeside(1_000);
+const secondPorts = `ports ${secondEnvironment['PORT_PLATFORM']}–${secondEnvironment['PORT_TEXT']}`;
 
 interface Instance {
   name: string;
@@ -44,7 +35,7 @@ beforeAll(async () => {
   const config = parseRuntimeConfig(secondEnvironment);
   second = await startMarketplace({ dataDir, config });
   // The run's own instance, on the ports of its PORT_* (the defaults when unset).
-  instances.push({ name: 'the run’s ports', config: parseRuntimeConfig(process.env), urls: inject('urls') }, { name: 'ports 5000–5004', config, urls: second.urls });
+  instances.push({ name: 'the run’s ports', config: parseRuntimeConfig(process.env), urls: inject('urls') }, { name: secondPorts, config, urls: second.urls });
 }, 300_000);
 afterAll(async () => {
   await second?.close();
@@ -107,7 +98,7 @@ describe('each instance loads its own remote and asks nothing of the other', () 
 });
 
 describe('signing in on the second instance returns to the second instance', () => {
-  it('the public site: the accounts page of :5000 accepts the return to :5000', async () => {
+  it('the public site: the accounts page of the second instance accepts the return to its own origin', async () => {
     const instance = instances[1] as Instance;
     const { page, requested } = await watchedPage();
     await loadPage(page, `${instance.urls.publicShell}apps/`);
@@ -116,7 +107,7 @@ describe('signing in on the second instance returns to the second instance', () 
     expect([...requested].filter((origin) => originsOf(other(instance).config).includes(origin))).toEqual([]);
   });
 
-  it('the agent app: its own sign-in comes back to :5002 and reaches the frame', async () => {
+  it('the agent app: its own sign-in comes back to its own agent app and reaches the frame', async () => {
     const instance = instances[1] as Instance;
     const { page, requested } = await watchedPage();
     await loadPage(page, `${instance.urls.agentApp}apps/`);
