@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 import { recordStatements } from '../testing/statements.ts';
 
@@ -19,13 +19,7 @@ async function counted(platform: TestPlatform, token: string): Promise<{ status:
 // to tokens or accounts drops them before that write's COMMIT returns.
 describe('on PGlite a token is read once, and a sign-out, a revocation or an account change counts at once', () => {
   let clock = new Date('2026-03-01T12:00:00.000Z');
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform('pglite', { now: () => clock });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform('pglite', { now: () => clock });
 
   it('reads the token from the database on its first request only', async () => {
     const token = await platform.tokenFor('acc-owner');
@@ -66,13 +60,7 @@ describe('on PGlite a token is read once, and a sign-out, a revocation or an acc
 
 // Another node may sign a token out at any time: nothing of a session is kept between requests.
 describe.each(engines.filter((engine) => engine === 'postgres'))('on %s every request reads its token', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   it('reads the token on every request, and a revocation by another connection counts at once', async () => {
     const token = await platform.tokenFor('acc-owner');

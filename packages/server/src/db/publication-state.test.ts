@@ -5,20 +5,14 @@
  */
 import { publicationState } from '@marketplace/domain/publication';
 import type { App } from '@marketplace/domain/entities/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const dateValues = [null, '', '2026-01-02T03:04:05.000Z'] as const;
 const combinations = dateValues.flatMap((submittedAt) => dateValues.flatMap((acceptedAt) => dateValues.map((publishedAt) => ({ submittedAt, acceptedAt, publishedAt }))));
 
 describe.each(engines)('publication state on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   it('the generated column agrees with the domain for every seeded app', async () => {
     const rows = await platform.db.query<{ publication_state: string; document: App }>('SELECT publication_state, document FROM apps');

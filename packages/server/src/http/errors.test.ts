@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestPlatform } from '../testing/harness.ts';
 
 describe('error handling and request ids', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform('pglite');
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform('pglite');
 
   describe('wrong input is refused with { code, message } and no stack trace', () => {
     it('answers malformed JSON with 400', async () => {

@@ -1,9 +1,8 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import type { App } from '@marketplace/domain/entities/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedApps } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import { postSignInForm } from '../testing/sign-in-form.ts';
 
 const redirect = 'http://localhost:4000/marketplace/';
@@ -23,13 +22,7 @@ const buyable = (product: App['product']) => (app: App) =>
   app.organizationId !== 'org-dev-1';
 
 describe.each(engines)('a new demo organisation from the sign-in page on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   const submit = (form: Record<string, string>) => postSignInForm(platform.origin, form, redirect);
   /** Signs in as a new organisation (token flow); its owner's token. */

@@ -4,18 +4,11 @@
  * install and answers a page that says why; the page's own form still signs in.
  */
 import { crossSiteSignInMessage } from '@marketplace/domain/form-origin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestPlatform } from '../testing/harness.ts';
 
 describe('the sign-in form refuses a post from another site', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform('pglite');
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform('pglite');
 
   const host = 'localhost:4000';
   const form = (headers: Record<string, string>, fields: Record<string, string> = { account_id: 'acc-owner' }) =>

@@ -1,16 +1,9 @@
 import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('applications on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   describe('GET /v2/applications/published lists the published catalogue', () => {
     it('returns published apps with absolute icon URLs', async () => {

@@ -4,23 +4,18 @@
  * other account of the organisation gets 403 and the spec's permission refusal, and still reads
  * the plans it needs to know what it may install.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const refusal = (product: string) => ({ code: 'billing_permission', message: `To install contact the owner of the ${product} license.` });
 
 describe.each(engines)('billing data by role, on %s', (engine) => {
-  let platform: TestPlatform;
   let chargeId: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     const [row] = await platform.db.query<{ id: string }>(`SELECT id FROM recurrent_charges WHERE organization_id = 'org-acme' AND product = 'livechat' LIMIT 1`);
     if (!row) throw new Error("the seed has no recurrent charge of Acme's");
     chargeId = row.id;
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   const reads = () => [

@@ -8,10 +8,9 @@ import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import { paymentOfPeriod } from '@marketplace/domain/billing-schedule';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 /** One-time Trial Toolkit of the demo world: $49.00 once, a 14-day trial, no card needed. */
 const TOOLKIT = { id: '9007', price: 4900, trialDays: 14 };
@@ -27,14 +26,8 @@ interface Payment {
 }
 
 describe.each(engines)('payments that fall due on %s', (engine) => {
-  let platform: TestPlatform;
   let offsetMs = 0;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
 
   // A fresh token at each read: a session does not outlive the days the clock moves on.
   const payments = async (accountId: string, appId: string): Promise<Payment[]> => {

@@ -5,20 +5,13 @@
  */
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { appPool, isPaidOnce } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)("a cart is its own account's, on %s", (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
   const apps = appPool(() => platform, isPaidOnce);
 
   it('refuses every cart route to every other demo identity with 404, and the owner still buys', async () => {

@@ -1,28 +1,23 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import { recordStatements } from '../testing/statements.ts';
 
 // Statements per request, BEGIN and COMMIT included (a cart read took 5, a plan change 10).
 // A read of another organisation's cart or of no cart answers 404 from the same single statement.
 describe.each(engines)('cart reads and writes in few SQL statements on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
   let cartId: string;
   let appId: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
     const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
     const [app] = await findApps(platform, (a) => isPlain(a) && a.payment?.months === 1 && !installed.includes(a.id));
     appId = app?.id ?? '';
     cartId = cartResponseSchema.parse((await platform.call('POST', '/v2/products-carts', { token: owner, body: {} })).body).id;
     expect((await platform.call('PATCH', `/v2/products-carts/${cartId}/applications/${appId}`, { token: owner, body: {} })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   async function counted(method: string, path: string): Promise<{ statements: string[]; body: unknown; status: number }> {

@@ -2,25 +2,20 @@ import type { CartResponse } from '@marketplace/domain/calls/carts';
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import type { App } from '@marketplace/domain/entities/app';
 import { planTotal } from '@marketplace/domain/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('carts on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
   let paid: App[];
   // A movable clock: the checkout lock expires with time.
   let offsetMs = 0;
+  const platform = useTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
   beforeAll(async () => {
-    platform = await startTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
     owner = await platform.tokenFor('acc-owner');
     const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
     paid = await findApps(platform, (a) => isPlain(a) && a.payment !== null && a.payment.trialDays === 0 && !installed.includes(a.id), 12);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   let next = 0;

@@ -21,19 +21,15 @@ import type { AppSummary } from '@marketplace/domain/entities/app';
 import { LISTING_STEP } from '@marketplace/domain/listing';
 import { searchApps } from '@marketplace/domain/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { engines, startTestPlatform, useTestPlatform, type TestPlatform } from '../testing/harness.ts';
 
 const ids = (apps: readonly { id: string }[]) => apps.map((app) => app.id);
 
 describe.each(engines)('the published catalogue in parts on %s', (engine) => {
-  let platform: TestPlatform;
   let whole: AppSummary[];
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     whole = appSummaryListResponseSchema.parse((await platform.call('GET', '/v2/applications/published/summary')).body);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   const page = async (query: string) => {

@@ -1,20 +1,15 @@
 import { createChargeResponseSchema } from '@marketplace/domain/calls/billing';
 import { directChargeResponseSchema } from '@marketplace/domain/calls/direct-charges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@marketplace/domain/entities/app';
 import { appPool, findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('charges on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   // A fresh seeded app per test: the platform prices the charge from its plan, whatever the body says.

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageStatus } from '../serve/page-status.ts';
-import { startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { useTestPlatform } from '../testing/harness.ts';
 
 describe("the developer console's addresses", () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform();
 
   it("the platform's console paths lead to the console page, not to a 404", async () => {
     const app = await platform.call('GET', '/console/apps/1002');

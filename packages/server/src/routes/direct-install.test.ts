@@ -1,22 +1,15 @@
 import { findApps, isFree, isPlain } from '../testing/catalogue.ts';
 import { authorizationUrl } from '@marketplace/domain/routes';
 import type { App } from '@marketplace/domain/entities/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const isDirectInstall = (app: App): boolean => app.directInstallUrl !== null && app.authorization?.clientId !== undefined;
 /** A free direct-install app of the chat product that the owner may install and has not. */
 const isFreeDirectInstall = (app: App): boolean => isDirectInstall(app) && isFree(app);
 
 describe.each(engines)('direct install through the account authorisation page on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   const consent = (app: App, form: Record<string, string>) =>
     fetch(`${platform.origin}/accounts/authorize`, {

@@ -1,17 +1,10 @@
 import { feedbackSummaryResponseSchema, myReviewsResponseSchema } from '@marketplace/domain/calls/feedback';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('feedback, experts and developers on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   describe('rating summary and upsert', () => {
     it('serves a public summary whose histogram adds up, and upserts one rating per account', async () => {

@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
 import { declaredRoutes, fill, requestsFor, target, ValuePools } from '../testing/fuzz-requests.ts';
 import type { DraftRequest, Known } from '../testing/fuzz-requests.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
 const routes = await declaredRoutes();
@@ -50,13 +50,12 @@ const refusalMessage = (body: unknown): unknown => (typeof body === 'object' && 
 const seedOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) | 0, 9);
 
 describe.each(engines)('fuzz on %s', (engine) => {
-  let platform: TestPlatform;
   let tokens: string[] = [];
   const pools = new ValuePools();
   let lastWrite = 0;
 
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     for (const [pool, sql] of [
       ['expert', 'SELECT id FROM experts ORDER BY id LIMIT 6'],
       ['developer', 'SELECT id FROM developers ORDER BY id LIMIT 6'],
@@ -92,9 +91,6 @@ describe.each(engines)('fuzz on %s', (engine) => {
       order_client_id: monthly?.authorization?.clientId ?? monthly?.id,
     });
     await logWrites(platform);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   async function send(draft: DraftRequest): Promise<{ status: number; path: string; writes: string[]; body: unknown }> {

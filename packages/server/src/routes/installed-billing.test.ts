@@ -1,19 +1,15 @@
 import { installedAppsBillingResponseSchema } from '@marketplace/domain/installed-app-billing';
 import type { App } from '@marketplace/domain/entities/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appPool, isPaidMonthly, isPaidOnce, isFree } from '../testing/catalogue.ts';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import { buyWithPlan } from '../testing/purchases.ts';
 
 describe.each(engines)('what each installed app costs, on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
-  });
-  afterAll(async () => {
-    await platform.close();
   });
   const monthlyApps = appPool(() => platform, isPaidMonthly);
   const onceApps = appPool(() => platform, isPaidOnce);

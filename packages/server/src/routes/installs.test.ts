@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('installs on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   describe('install (spec 4 install flow, spec 6 permissions)', () => {

@@ -13,10 +13,9 @@ import type { App } from '@marketplace/domain/entities/app';
 import { catalogueMessage, errorCatalogue } from '@marketplace/domain/errors';
 import type { ErrorCode } from '@marketplace/domain/errors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const accounts = ['acc-owner', 'acc-viceowner', 'acc-admin', 'acc-viewer', 'acc-suspended'] as const;
 type Account = (typeof accounts)[number];
@@ -63,7 +62,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 const step = fc.oneof({ arbitrary: command.map((one) => [one]), weight: 3 }, { arbitrary: fc.tuple(command, command), weight: 1 });
 
 describe.each(engines)('money properties on %s', (engine) => {
-  let platform: TestPlatform;
   const tokens = new Map<Account, string>();
   let apps: App[] = [];
   /** The charges created, with the status their last answer gave (an uninstall may cancel one silently: never an accepted one). */
@@ -71,8 +69,8 @@ describe.each(engines)('money properties on %s', (engine) => {
   /** What the answers said was paid: the ledger must hold exactly this. */
   const paid = { sum: 0, rows: 0 };
 
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     for (const account of accounts) tokens.set(account, await platform.tokenFor(account));
     // Two apps sold monthly and one sold once: few enough that commands keep meeting the same app.
     apps = [...(await findApps(platform, isPaidMonthly, 2)), ...(await findApps(platform, isPaidOnce, 1))];
@@ -82,9 +80,6 @@ describe.each(engines)('money properties on %s', (engine) => {
       await platform.db.query<{ sum: number; rows: number }>(`SELECT coalesce(sum(amount), 0)::int AS sum, count(*)::int AS rows FROM ledger WHERE organization_id = 'org-acme'`)
     )[0];
     Object.assign(paid, ledger);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   const call = (account: Account, method: string, path: string, body?: object) => platform.call(method, path, { token: tokens.get(account) ?? '', ...(body ? { body } : {}) });

@@ -8,23 +8,18 @@ import { cartResponseSchema, type CartResponse } from '@marketplace/domain/calls
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import type { App } from '@marketplace/domain/entities/app';
 import { planTotal } from '@marketplace/domain/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appPool, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 /** New York's sales tax in the simulated billing provider (billing/taxes.ts). */
 const NEW_YORK = { country: 'US', zip: '10001', rate: 0.04 };
 
 describe.each(engines)('money shown is money charged on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
+  const platform = useTestPlatform(engine, { apps: 240 });
   beforeAll(async () => {
-    platform = await startTestPlatform(engine, { apps: 240 });
     owner = await platform.tokenFor('acc-owner');
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   const onceApps = appPool(() => platform, isPaidOnce);

@@ -5,21 +5,14 @@
  * app's product, and a caller's request id is kept only when it is a short token.
  */
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const ghostMessage = 'You are browsing as owner@acme.example with a ghost login: nothing can be installed, bought or changed for this account.';
 
 describe.each(engines)('only the account itself acts, on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   const countOf = async (sql: string, values: unknown[] = []) => (await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, values))[0]?.n ?? 0;
 

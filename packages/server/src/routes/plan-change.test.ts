@@ -3,9 +3,9 @@ import { installedAppsBillingResponseSchema } from '@marketplace/domain/installe
 import { planChangedResponseSchema, planChangeMessages, planChoicesResponseSchema } from '@marketplace/domain/plan-change';
 import { planTotal } from '@marketplace/domain/pricing';
 import { catalogueMessage } from '@marketplace/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appPool, isPaidMonthly, isPaidOnce, isFree } from '../testing/catalogue.ts';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 import { buyWithPlan } from '../testing/purchases.ts';
 
 interface Payment {
@@ -16,14 +16,10 @@ interface Payment {
 }
 
 describe.each(engines)('changing an installed app’s plan, on %s', (engine) => {
-  let platform: TestPlatform;
   let owner: string;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     owner = await platform.tokenFor('acc-owner');
-  });
-  afterAll(async () => {
-    await platform.close();
   });
   const monthlyApps = appPool(() => platform, isPaidMonthly);
   const onceApps = appPool(() => platform, isPaidOnce);

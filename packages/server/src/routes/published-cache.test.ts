@@ -4,20 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../platform.ts';
 import type { Platform } from '../platform.ts';
 import { findApps, isPlain, publishedApps } from '../testing/catalogue.ts';
-import { engines, freshPostgresDatabase, postgresAdminUrl, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, freshPostgresDatabase, postgresAdminUrl, useTestPlatform } from '../testing/harness.ts';
 
 const installationsOf = (apps: readonly App[], id: string | undefined): number | undefined => apps.find((a) => a.id === id)?.installations;
 
 describe.each(engines)('the published list is served from prepared bytes on %s', (engine) => {
-  let platform: TestPlatform;
   let offsetMs = 0;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine, { now: () => new Date(Date.now() + offsetMs) });
 
   describe('a strong ETag answers a matching If-None-Match with 304', () => {
     it('sends 304 without a body for the current tag and 200 for another', async () => {

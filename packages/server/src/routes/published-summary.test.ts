@@ -1,17 +1,10 @@
 import { appListResponseSchema, appSummaryListResponseSchema } from '@marketplace/domain/calls/marketplace';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 describe.each(engines)('the published apps as summaries, for the first view, on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   it('lists the same apps in the same order, with what a card, a listing and search read and without the detail', async () => {
     const full = appListResponseSchema.parse((await platform.call('GET', '/v2/applications/published')).body);

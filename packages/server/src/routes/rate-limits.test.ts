@@ -7,7 +7,7 @@ import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { defaultRateLimits } from '@marketplace/domain/rate-limits';
 import type { RateLimits } from '@marketplace/domain/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform } from '../testing/harness.ts';
+import { engines, startTestPlatform, useTestPlatform } from '../testing/harness.ts';
 import type { TestPlatform } from '../testing/harness.ts';
 
 const limits: RateLimits = {
@@ -24,15 +24,9 @@ const limits: RateLimits = {
 const throttled = (seconds: number) => ({ code: 'rate_limited', message: `Too many attempts in a short time. Please wait ${seconds} seconds and try again.` });
 
 describe.each(engines)('rate limits on %s', (engine) => {
-  let platform: TestPlatform;
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine, { rateLimits: limits, now });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine, { rateLimits: limits, now });
 
   async function burst(count: number, send: () => Promise<{ status: number; body: unknown; headers: Headers }>) {
     const answers = [];

@@ -4,17 +4,16 @@
  * helpful, and a page stays quick however deep it is.
  */
 import { compareReviews, REVIEW_PAGE_SIZE, reviewPageSchema, type ReviewSort } from '@marketplace/domain/review-pages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const APPS = 10_000;
 const REVIEWS = 5_000;
 
 describe.each(engines)('reviews in pages at 10,000 apps on %s', (engine) => {
-  let platform: TestPlatform;
   let appId: string;
+  const platform = useTestPlatform(engine, { apps: APPS });
   beforeAll(async () => {
-    platform = await startTestPlatform(engine, { apps: APPS });
     const [{ count } = { count: 0 }] = await platform.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM apps WHERE publication_state = 'PUBLISHED'`);
     expect(count).toBeGreaterThan(APPS * 0.9);
     const [row] = await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE publication_state = 'PUBLISHED' ORDER BY position LIMIT 1`);
@@ -28,9 +27,6 @@ describe.each(engines)('reviews in pages at 10,000 apps on %s', (engine) => {
       [appId, REVIEWS],
     );
   }, 600_000);
-  afterAll(async () => {
-    await platform?.close();
-  });
 
   const page = async (query: string, token?: string) => {
     const started = performance.now();

@@ -1,8 +1,8 @@
 import { compareReviews, REVIEW_PAGE_SIZE, reviewPageSchema, pagedReviewSchema, type PagedReview, type ReviewSort } from '@marketplace/domain/review-pages';
 import type { App } from '@marketplace/domain/entities/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findApps, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform, type TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform, type TestPlatform } from '../testing/harness.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Writes `count` reviews of the app by made-up accounts: ratings 1–5 in turn, a day apart, some without words. */
@@ -41,11 +41,10 @@ async function allPages(platform: TestPlatform, appId: string, sort: ReviewSort,
 }
 
 describe.each(engines)('reviews in pages on %s', (engine) => {
-  let platform: TestPlatform;
   let app: App;
   let ownApp: App;
+  const platform = useTestPlatform(engine);
   beforeAll(async () => {
-    platform = await startTestPlatform(engine);
     const one = async (predicate: (candidate: App) => boolean) => {
       const [found] = await findApps(platform, predicate);
       if (!found) throw new Error('the seed has no such app');
@@ -56,9 +55,6 @@ describe.each(engines)('reviews in pages on %s', (engine) => {
     await platform.db.query('DELETE FROM ratings WHERE app_id = ANY($1::text[])', [[app.id, ownApp.id]]);
     await addReviews(platform.db, app.id, 34);
     await addReviews(platform.db, ownApp.id, 3);
-  });
-  afterAll(async () => {
-    await platform.close();
   });
 
   it('pages written reviews ten at a time in each sort, without overlap, and filters by stars', async () => {

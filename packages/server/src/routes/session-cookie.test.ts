@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieValue } from '@marketplace/domain/session-keeping';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 /** The Cookie header a browser would send back for the Set-Cookie values of an answer. */
 const cookieHeader = (headers: Headers): string =>
@@ -11,13 +10,7 @@ const cookieHeader = (headers: Headers): string =>
     .join('; ');
 
 describe.each(engines)('the session cookie of a top-level marketplace on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
 
   it('is HttpOnly, Secure, host-only and SameSite=Strict, and lasts as long as the token', async () => {
     const token = await platform.tokenFor('acc-owner');

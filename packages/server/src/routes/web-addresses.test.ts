@@ -4,10 +4,9 @@
  * only, and anything else (javascript:, data:, a bare path) is refused with the field's error and
  * stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApps, isPaidOnce, isPlain } from '../testing/catalogue.ts';
-import { engines, startTestPlatform } from '../testing/harness.ts';
-import type { TestPlatform } from '../testing/harness.ts';
+import { engines, useTestPlatform } from '../testing/harness.ts';
 
 const unsafe = [
   'javascript:alert(document.cookie)',
@@ -19,13 +18,7 @@ const unsafe = [
 ];
 
 describe.each(engines)('only web addresses are stored, on %s', (engine) => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform(engine);
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
+  const platform = useTestPlatform(engine);
   const countOf = async (sql: string) => (await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0]?.n ?? 0;
 
   it("refuses an expert message's or review's website that is not http(s), with the field's error", async () => {

@@ -11,7 +11,7 @@ import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import { defaultRateLimits } from '@marketplace/domain/rate-limits';
 import type { RateLimits } from '@marketplace/domain/rate-limits';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { issueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import './global-setup.ts';
@@ -149,4 +149,27 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
       await database?.drop();
     },
   };
+}
+
+/**
+ * The suite's platform, started before its tests and closed after them, as fastify/demo's
+ * `build(t)` tears itself down: `const platform = useTestPlatform(engine)` inside a describe, and
+ * no hand-written beforeAll/afterAll. The object forwards to the platform its beforeAll started.
+ */
+export function useTestPlatform(engine: Engine = 'pglite', options: TestPlatformOptions = {}): TestPlatform {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await startTestPlatform(engine, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return new Proxy({} as TestPlatform, {
+    get(_target, key) {
+      if (started === undefined) throw new Error('The test platform is read outside its suite (before its beforeAll or after its afterAll).');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? (value.bind(started) as unknown) : value;
+    },
+  });
 }
