@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
 import { searchFallbacks } from './SearchFallbacks.tsx';
+import { SearchFacts, type FactsOf } from './SearchFacts.tsx';
 import { useSuggestions } from './use-search.ts';
 
 // A fixed height with size and layout containment makes the box a relayout boundary: a keystroke
@@ -85,6 +86,18 @@ const popup = (t: Theme) => css`
     height: 28px;
     border-radius: 6px;
   }
+  .suggestion {
+    display: grid;
+    min-width: 0;
+  }
+  .suggestion [data-testid='search-facts'] {
+    margin-top: 2px;
+    font-size: 12px;
+    gap: 2px 12px;
+  }
+  .suggestion .price {
+    font-size: 13px;
+  }
   .hint {
     padding: 8px 10px;
     color: ${t.color.muted};
@@ -109,6 +122,8 @@ interface Option {
   section: 'Apps' | 'Partners' | 'Closest categories' | 'Closest collections' | null;
   /** The query the option runs (a near query): the box then shows it. */
   query?: string;
+  /** An app's rating, price and installations. */
+  facts?: FactsOf;
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -149,6 +164,7 @@ export function SearchBox() {
         words: app.matchedWords.name,
         icon: app.icon,
         section: 'Apps' as const,
+        facts: app,
       })),
       ...partners.map((expert) => ({
         id: `partner-${expert.id}`,
@@ -289,8 +305,11 @@ export function SearchBox() {
                 onClick={() => go(option.to, option.query)}
               >
                 {option.icon && <img src={option.icon} alt="" />}
-                <span data-testid={option.section === 'Apps' || option.section === 'Partners' ? 'suggestion-name' : undefined}>
-                  <Highlighted text={option.label} words={option.words} />
+                <span className="suggestion">
+                  <span data-testid={option.section === 'Apps' || option.section === 'Partners' ? 'suggestion-name' : undefined}>
+                    <Highlighted text={option.label} words={option.words} />
+                  </span>
+                  {option.facts && <SearchFacts app={option.facts} />}
                 </span>
               </li>,
             ];

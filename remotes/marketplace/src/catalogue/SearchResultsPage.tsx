@@ -3,6 +3,7 @@
  * ranked by the domain's rules (at most 200).
  */
 import { css, type Theme } from '@emotion/react';
+import { isTutorialOnly } from '@marketplace/domain/apps';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { isSearchable, queryTooShortMessage, searchWords } from '@marketplace/domain/search-query';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { SearchFacts } from './SearchFacts.tsx';
 import { NearQueryLink, SearchFallbackLinks } from './SearchFallbacks.tsx';
 import { pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { useAppHref } from '../data/use-app-href.ts';
@@ -115,6 +117,7 @@ export function SearchResultsPage() {
                         <p>
                           <Highlighted text={app.category.name} words={app.matchedWords.categoryName} />
                         </p>
+                        <SearchFacts app={app} tutorial={isTutorialOnly(app)} />
                       </div>
                     </Link>
                     <div className="result-actions">
