@@ -41,11 +41,10 @@ export const installKeys = {
 function createInstallWrites(store: MarketplaceStore) {
   const { api, queries, product, utm, scheduler, hostOutbox } = store;
   const notices = () => store.getState();
-  /** The app's record (installation count), whether the organisation may review it, and what My apps bills are read again. */
+  /** The app's record (installation count) and what My apps bills are read again. */
   const refreshAppAndBilling = (app: AppSummary) => {
     const account = accountOf(store);
     void queries.invalidateQueries({ queryKey: queryKeys.publishedApp(app.slug) });
-    void queries.invalidateQueries({ queryKey: queryKeys.reviewPages(app.id) });
     if (account !== null) void queries.invalidateQueries({ queryKey: queryKeys.installedBillingOf(account) });
     return account;
   };
