@@ -356,6 +356,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         support: { email: `support@${slug}.example.com`, website: `https://${slug}.example.com/help` },
         termsUrl: `https://${slug}.example.com/terms`,
         privacyPolicyUrl: `https://${slug}.example.com/privacy`,
+        // Most apps have a setup guide; some leave it out, as real listings do.
+        ...(index % 5 === 3 ? {} : { setupGuideUrl: `https://${slug}.example.com/setup` }),
         changelog: Array.from({ length: random.int(1, 4) }, (_x, c) => ({
           version: `1.${3 - c}.0`,
           date: iso(-publishedDaysAgo + 60 * (3 - c)),
