@@ -22,8 +22,11 @@ export async function figures(): Promise<BenchFigure[]> {
   try {
     const { url: base } = await platform.ask({ type: 'start', dataDir: join(dir, 'pglite'), apps: 1000 });
     const { token } = await platform.ask({ type: 'token', accountId: 'acc-owner' });
+    // Only an organisation with the app installed may rate it: the owner rates the apps Acme has.
+    const installed = new Set((await (await fetch(`${base}/v2/applications/installed`, { headers: { authorization: `Bearer ${token}` } })).json()) as string[]);
     const summaries = appSummaryListResponseSchema.parse(await (await fetch(`${base}/v2/applications/published/summary`)).json());
-    const rated = summaries.slice(0, 20).map((app) => app.id);
+    const rated = summaries.filter((app) => installed.has(app.id)).map((app) => app.id);
+    if (rated.length === 0) throw new Error('the owner has no published app installed to rate');
     let written = 0;
     let refused = 0;
     /** Rates the next app every 1/RATINGS_PER_SECOND s until stopped. */

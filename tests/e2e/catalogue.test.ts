@@ -116,7 +116,9 @@ describe('keyboard only: from search to an app’s detail', () => {
     expect(crmChat[1]).not.toBe(crm[1]);
     await page.keyboard.type('crm');
     const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
-    await expect.poll(() => options.first().textContent()).toBe(crm[0]);
+    // An option names its app, then its rating, price and installations.
+    const names = page.getByRole('listbox', { name: 'Search suggestions' }).getByTestId('suggestion-name');
+    await expect.poll(() => names.first().textContent()).toBe(crm[0]);
 
     // The answers to what is typed next are held back until the user has moved to a suggestion.
     let release = () => {};
@@ -133,16 +135,16 @@ describe('keyboard only: from search to an app’s detail', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
-    expect(await options.nth(1).textContent()).toBe(crm[1]);
+    expect(await names.nth(1).textContent()).toBe(crm[1]);
 
     // The longer text's answer arrives: the list the user moves through, and their choice, stay.
     const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('query') === 'crm chat');
     release();
     await answered;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(await options.allTextContents()).toEqual(expect.arrayContaining(crm));
+    expect(await names.allTextContents()).toEqual(expect.arrayContaining(crm));
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
-    expect(await options.nth(1).textContent()).toBe(crm[1]);
+    expect(await names.nth(1).textContent()).toBe(crm[1]);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: crm[1] ?? '' }).waitFor();
     expect(page.url()).toMatch(/\/marketplace\/(apps|services)\/[a-z0-9-]+\/$/);
@@ -164,12 +166,13 @@ describe('keyboard only: from search to an app’s detail', () => {
         return route.abort();
       },
     );
-    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    // The apps' names, past a "Did you mean" above them.
+    const names = page.getByRole('listbox', { name: 'Search suggestions' }).getByTestId('suggestion-name');
     for (const text of ['anlytics', 'crm sync']) {
       const expected = await suggested(text);
       expect(expected.length).toBeGreaterThan(0);
       await search.fill(text);
-      await expect.poll(async () => (await options.allTextContents()).slice(0, expected.length)).toEqual(expected);
+      await expect.poll(async () => (await names.allTextContents()).slice(0, expected.length)).toEqual(expected);
     }
     expect(asked).toBe(0);
   });

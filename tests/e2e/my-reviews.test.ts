@@ -14,9 +14,13 @@ const ACCOUNT = /^Administrator Ada/;
 
 beforeAll(async () => {
   const published = await publishedApps();
-  // Not the first plain app: the app page suite reads that one's reviews.
-  const found = published.filter((candidate) => !candidate.hidden && candidate.customProps.isService !== 'true')[2];
-  if (!found) throw new Error('the seed has fewer than three plain apps');
+  // Only an organisation that has the app (or had it in the last days) may review it: one of the
+  // free apps the seed installs for Acme (its first three free ones), not the first plain app,
+  // whose reviews the app page suite reads.
+  const plain = published.filter((candidate) => !candidate.hidden && candidate.customProps.isService !== 'true');
+  const acmes = published.filter((candidate) => !candidate.hidden && candidate.payment === null).slice(0, 3);
+  const found = acmes.filter((candidate) => candidate.customProps.isService !== 'true' && candidate.id !== plain[0]?.id).at(-1);
+  if (!found) throw new Error('the seed installs no plain app for Acme');
   app = found;
 });
 

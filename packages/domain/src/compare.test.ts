@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCompareMore, comparedSlugs, comparisonCells, comparisonRows, MAX_COMPARED_APPS, toggleCompared } from './compare.ts';
+import { canCompareMore, comparedSlugs, comparisonCells, comparisonRows, differingRows, MAX_COMPARED_APPS, toggleCompared } from './compare.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
 describe('comparedSlugs reads ?apps=', () => {
@@ -56,10 +56,23 @@ describe('comparisonCells', () => {
     expect(cells.billing).toEqual(['14-day free trial']);
     expect(cells.rating).toEqual(['4.5 out of 5']);
     expect(cells.languages).toEqual(['en', 'de']);
-    expect(cells.placements).toEqual(['plugin', 'fullscreen']);
+    expect(cells.placements).toEqual(['Side panel next to chats', 'Full-screen app']);
   });
 
   it('says how a paid app without a trial is billed', () => {
     expect(comparisonCells(makeApp({ payment: makePayment({ price: 5000, months: null, perAccount: false, trialDays: 0 }) }), 'LiveChat').billing).toEqual(['One time payment']);
+  });
+});
+
+describe('differingRows', () => {
+  it('keeps only the rows whose lines differ between the apps', () => {
+    const free = comparisonCells(makeApp({ installations: 10, languages: ['English'], widgets: [] }), 'LiveChat');
+    const other = comparisonCells(makeApp({ installations: 20, languages: ['English'], widgets: [] }), 'LiveChat');
+    expect(differingRows([free, other])).toEqual(['installations']);
+    expect(differingRows([free, free])).toEqual([]);
+  });
+
+  it('keeps every row while fewer than two apps are compared', () => {
+    expect(differingRows([comparisonCells(makeApp({}), 'LiveChat')])).toEqual([...comparisonRows]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { consentItems } from './app-actions.ts';
 import { billingCycleOf, paymentText } from './billing-text.ts';
-import type { App } from './entities/app.ts';
+import type { App, AppSummary } from './entities/app.ts';
 import { formatPrice } from './pricing.ts';
 
 /** How many apps fit side by side and stay readable. */
@@ -46,6 +46,15 @@ export const comparisonRowTitles: Record<ComparisonRow, string> = {
 
 const count = new Intl.NumberFormat('en-US');
 
+/** Where an app shows itself, by the name a user knows the place by. */
+export const placementNames: Readonly<Record<AppSummary['widgets'][number]['placement'], string>> = {
+  plugin: 'Side panel next to chats',
+  fullscreen: 'Full-screen app',
+  settings: 'Settings page',
+  messagebox: 'Message box',
+  'targeted-message': 'Targeted messages on your website',
+};
+
 /** Each row's value for one app: one line, or several (a list). */
 export function comparisonCells(
   app: Pick<App, 'payment' | 'rating' | 'installations' | 'languages' | 'widgets' | 'authorization' | 'product'>,
@@ -59,7 +68,17 @@ export function comparisonCells(
     rating: [app.rating === null || app.rating === undefined ? 'No ratings yet' : `${app.rating} out of 5`],
     installations: [count.format(app.installations)],
     languages: app.languages.length > 0 ? app.languages : ['Not listed'],
-    placements: app.widgets.length > 0 ? [...new Set(app.widgets.map((widget) => widget.placement))] : ['None'],
+    placements: app.widgets.length > 0 ? [...new Set(app.widgets.map((widget) => placementNames[widget.placement]))] : ['None'],
     permissions: consentItems(app, productName),
   };
+}
+
+/**
+ * The rows in which the compared apps differ ("Show differences only"): a row whose lines are the
+ * same for every app is left out; with fewer than two apps nothing is compared, so every row stays.
+ */
+export function differingRows(cells: readonly Record<ComparisonRow, readonly string[]>[]): ComparisonRow[] {
+  if (cells.length < 2) return [...comparisonRows];
+  const key = (lines: readonly string[]) => JSON.stringify(lines);
+  return comparisonRows.filter((row) => new Set(cells.map((each) => key(each[row]))).size > 1);
 }

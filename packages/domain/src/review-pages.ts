@@ -83,6 +83,8 @@ export const pagedReviewSchema = z.object({
   /** Whether it is the signed-in caller's own review (which the caller cannot vote for). */
   own: z.boolean(),
   reply: reviewReplySchema.nullable(),
+  /** Since when the reviewer's organisation had used the app when it rated (null: a rating from before that was kept). */
+  usedSince: isoDateTimeSchema.nullable(),
 });
 export type PagedReview = z.infer<typeof pagedReviewSchema>;
 
@@ -94,6 +96,8 @@ export const reviewPageSchema = z.object({
   pageSize: z.number().int().min(1),
   /** Whether the caller is the app's developer, who may reply. */
   canReply: z.boolean(),
+  /** Whether the caller's organisation may rate and review the app (review-eligibility.ts; false for a visitor). */
+  canReview: z.boolean(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

@@ -108,8 +108,12 @@ export async function uninstallApp(
   return ctx.db.transaction(async (tx) => {
     const appRecord = await actionableApp(tx, session, appId);
     authorizeMoney(session, 'uninstall', productOfApp(appRecord.document));
-    const installed = await tx.query('SELECT 1 FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [session.organizationId, appId]);
-    if (installed.length === 0) throw new HttpError(404, 'not_installed', catalogueMessage('uninstallFailed'));
+    const installed = await tx.query<{ installed_at: Date }>('SELECT installed_at FROM installs WHERE organization_id = $1 AND app_id = $2 FOR UPDATE', [
+      session.organizationId,
+      appId,
+    ]);
+    const install = installed[0];
+    if (install === undefined) throw new HttpError(404, 'not_installed', catalogueMessage('uninstallFailed'));
     // What fell due before the uninstall (a trial that ended, a renewal) is paid; nothing after it.
     await settleDuePayments(ctx, tx, session.organizationId);
     const cancelled = await cancelActiveRecurrentCharge(ctx, tx, session.organizationId, appId);
@@ -124,12 +128,14 @@ export async function uninstallApp(
     await tx.query('DELETE FROM installs WHERE organization_id = $1 AND app_id = $2', [session.organizationId, appId]);
     await endEntitlement(tx, session.organizationId, appId, ctx.now());
     await tx.query('UPDATE apps SET installations = GREATEST(installations - 1, 0) WHERE id = $1', [appId]);
-    await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at) VALUES ($1, $2, $3, $4, $5)', [
+    // When the install began stays with the uninstall: the organisation may still review for a while, and its review says how long it used the app.
+    await tx.query('INSERT INTO uninstalls (organization_id, app_id, account_id, reasons, uninstalled_at, installed_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       session.organizationId,
       appId,
       session.accountId,
       reason,
       ctx.now().toISOString(),
+      new Date(install.installed_at).toISOString(),
     ]);
     return { id: appId, installed: false as const, cancelledRecurrentChargeId: cancelled };
   });

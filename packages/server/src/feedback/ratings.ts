@@ -6,12 +6,13 @@ import type { myReviewsResponseSchema, rateAppBodySchema } from '@marketplace/do
 import { feedbackSummary } from '@marketplace/domain/feedback-summary';
 import type { Rating } from '@marketplace/domain/feedback-summary';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
+import { mayReview, reviewNeedsInstallMessage, type AppUse } from '@marketplace/domain/review-eligibility';
 import type { z } from 'zod';
 import type { Caller } from '../auth/session.ts';
 import { appColumns, findApp, toApp, visibleTo, type AppRecord } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 
 async function summaryOf(db: Queryable, appId: string) {
   const rows = await db.query<{ account_id: string; name: string; rate: Rating['rate']; review: string | null; updated_at: Date }>(
@@ -50,16 +51,37 @@ export async function appFeedback(ctx: ServerContext, session: Caller | null, ap
   return summaryOf(ctx.db, appId);
 }
 
+/** An organisation's use of an app: its install, else its last uninstalled one; null when it never had it. */
+export async function appUseOf(db: Queryable, organizationId: string, appId: string): Promise<AppUse | null> {
+  const installed = await db.query<{ installed_at: Date }>('SELECT installed_at FROM installs WHERE organization_id = $1 AND app_id = $2', [organizationId, appId]);
+  const install = installed[0];
+  if (install) return { since: new Date(install.installed_at), until: null };
+  const gone = await db.query<{ installed_at: Date | null; uninstalled_at: Date }>(
+    'SELECT installed_at, uninstalled_at FROM uninstalls WHERE organization_id = $1 AND app_id = $2 ORDER BY uninstalled_at DESC, id DESC LIMIT 1',
+    [organizationId, appId],
+  );
+  const last = gone[0];
+  // An uninstall recorded before installs were kept with it: its use is known to have ended then.
+  return last ? { since: new Date(last.installed_at ?? last.uninstalled_at), until: new Date(last.uninstalled_at) } : null;
+}
+
+/** Whether the caller's organisation may rate and review the app now (domain mayReview). */
+export async function mayReviewApp(ctx: ServerContext, session: Caller, appId: string): Promise<boolean> {
+  return mayReview(await appUseOf(ctx.db, session.organizationId, appId), ctx.now());
+}
+
 export async function rateApp(ctx: ServerContext, session: Caller, appId: string, rating: z.output<typeof rateAppBodySchema>): Promise<FeedbackSummary> {
   return ctx.db.transaction(async (tx) => {
     await assertPublished(tx, appId);
+    const use = await appUseOf(tx, session.organizationId, appId);
+    if (use === null || !mayReview(use, ctx.now())) throw new HttpError(403, 'review_needs_install', reviewNeedsInstallMessage);
     const at = ctx.now().toISOString();
     // The app row is locked so the denormalised totals stay in step with concurrent ratings.
     await tx.query('SELECT 1 FROM apps WHERE id = $1 FOR UPDATE', [appId]);
     await tx.query(
-      `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT (app_id, account_id) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, review = EXCLUDED.review, updated_at = EXCLUDED.updated_at`,
-      [appId, session.accountId, rating.name, rating.rating, rating.review, at],
+      `INSERT INTO ratings (app_id, account_id, name, rate, review, created_at, updated_at, used_since) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
+     ON CONFLICT (app_id, account_id) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, review = EXCLUDED.review, updated_at = EXCLUDED.updated_at, used_since = EXCLUDED.used_since`,
+      [appId, session.accountId, rating.name, rating.rating, rating.review, at, new Date(use.since).toISOString()],
     );
     await recountRatings(tx, appId);
     return summaryOf(tx, appId);

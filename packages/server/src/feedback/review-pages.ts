@@ -18,6 +18,7 @@ import { findApp, visibleTo } from '../catalogue/apps.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { mayReviewApp } from './ratings.ts';
 
 /** A review's address: its app and its id (the app's id and the author's account id). */
 interface ReviewAddress {
@@ -52,9 +53,10 @@ interface ReviewRow {
   reply: string | null;
   reply_created_at: Date | null;
   reply_updated_at: Date | null;
+  used_since: Date | null;
 }
 
-const reviewSelect = `r.account_id, r.name, r.rate, r.review, r.updated_at, r.helpful, r.reply, r.reply_created_at, r.reply_updated_at,
+const reviewSelect = `r.account_id, r.name, r.rate, r.review, r.updated_at, r.helpful, r.reply, r.reply_created_at, r.reply_updated_at, r.used_since,
   EXISTS (SELECT 1 FROM review_votes v WHERE v.app_id = r.app_id AND v.author_id = r.account_id AND v.voter_id = $2) AS voted`;
 
 function toReview(appId: string, row: ReviewRow, caller: string | null): PagedReview {
@@ -71,6 +73,7 @@ function toReview(appId: string, row: ReviewRow, caller: string | null): PagedRe
       row.reply && row.reply_created_at && row.reply_updated_at
         ? { text: row.reply, createdAt: new Date(row.reply_created_at).toISOString(), updatedAt: new Date(row.reply_updated_at).toISOString() }
         : null,
+    usedSince: row.used_since ? new Date(row.used_since).toISOString() : null,
   };
 }
 
@@ -119,6 +122,7 @@ export async function reviewPage(
     page: query.page,
     pageSize: REVIEW_PAGE_SIZE,
     canReply: session?.developerId != null && session.developerId === record.developer_id,
+    canReview: session !== null && (await mayReviewApp(ctx, session, appId)),
   };
 }
 

@@ -55,6 +55,11 @@ describe.each(engines)('reviews in pages on %s', (engine) => {
     await platform.db.query('DELETE FROM ratings WHERE app_id = ANY($1::text[])', [[app.id, ownApp.id]]);
     await addReviews(platform.db, app.id, 34);
     await addReviews(platform.db, ownApp.id, 3);
+    // Acme's accounts review the app below: only an organisation that has it installed may.
+    await platform.db.query(
+      `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ('org-acme', $1, 'livechat', 'acc-owner', '{}', now()) ON CONFLICT DO NOTHING`,
+      [app.id],
+    );
   });
 
   it('pages written reviews ten at a time in each sort, without overlap, and filters by stars', async () => {

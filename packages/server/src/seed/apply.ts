@@ -46,8 +46,17 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
     await insertRows(
       tx,
       'ratings',
-      'app_id text, account_id text, name text, rate int, review text, created_at timestamptz, updated_at timestamptz',
-      catalogue.ratings.map((r) => ({ app_id: r.appId, account_id: r.accountId, name: r.name, rate: r.rate, review: r.review, created_at: r.createdAt, updated_at: r.createdAt })),
+      'app_id text, account_id text, name text, rate int, review text, created_at timestamptz, updated_at timestamptz, used_since timestamptz',
+      catalogue.ratings.map((r) => ({
+        app_id: r.appId,
+        account_id: r.accountId,
+        name: r.name,
+        rate: r.rate,
+        review: r.review,
+        created_at: r.createdAt,
+        updated_at: r.createdAt,
+        used_since: r.usedSince,
+      })),
     );
     await recountRatings(tx, null);
     await insertRows(tx, 'experts', 'id text, slug text, position int, document jsonb', catalogue.experts);

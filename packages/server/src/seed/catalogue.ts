@@ -60,6 +60,8 @@ export interface RatingRow {
   rate: number;
   review: string | null;
   createdAt: string;
+  /** Since when the rater's organisation had used the app when it rated: every seeded review is a user's. */
+  usedSince: string;
 }
 export interface ExpertRow {
   id: string;
@@ -354,6 +356,8 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         support: { email: `support@${slug}.example.com`, website: `https://${slug}.example.com/help` },
         termsUrl: `https://${slug}.example.com/terms`,
         privacyPolicyUrl: `https://${slug}.example.com/privacy`,
+        // Most apps have a setup guide; some leave it out, as real listings do.
+        ...(index % 5 === 3 ? {} : { setupGuideUrl: `https://${slug}.example.com/setup` }),
         changelog: Array.from({ length: random.int(1, 4) }, (_x, c) => ({
           version: `1.${3 - c}.0`,
           date: iso(-publishedDaysAgo + 60 * (3 - c)),
@@ -373,13 +377,16 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
     for (let v = 0; v < votes; v += 1) {
       const rate = Math.min(5, Math.max(1, Math.round(quality + (random.next() - 0.5) * 2.6)));
       const text = random.chance(0.6) ? random.pick(reviewTexts[rate as 1 | 2 | 3 | 4 | 5]) : null;
+      const daysAgo = random.int(1, 700);
       ratings.push({
         appId: app.id,
         accountId: `seed-rater-${v + 1}`,
         name: `${random.pick(firstNames)} ${random.pick(lastNames)[0]}.`,
         rate,
         review: text,
-        createdAt: iso(-random.int(1, 700)),
+        createdAt: iso(-daysAgo),
+        // Spread from two weeks to about two years of use, without another draw: the rest of the seed stays as it was.
+        usedSince: iso(-daysAgo - 14 - ((app.position * 7 + v * 37) % 700)),
       });
     }
   }

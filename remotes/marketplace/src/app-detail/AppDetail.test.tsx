@@ -2,6 +2,7 @@
  * The app-detail screen against the real platform (in-process, fresh seeded database): the data
  * flows server → api client → store → screen, as in production.
  */
+import { reviewNeedsInstallMessage } from '@marketplace/domain/review-eligibility';
 import { isService, isTutorialOnly } from '@marketplace/domain/apps';
 import type { App } from '@marketplace/domain/entities/app';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
@@ -218,6 +219,11 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
 
   it('sends a valid review of a signed-in user and thanks them through the notifications', async () => {
     const app = plainApp();
+    // Only an organisation that has the app installed may review it.
+    await platform.db.query(
+      `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at) VALUES ('org-acme', $1, 'livechat', 'acc-owner', '{}', now()) ON CONFLICT DO NOTHING`,
+      [app.id],
+    );
     renderAt(`/apps/${app.slug}/`);
     const form = await screen.findByTestId('rate-app-form', {}, LOAD);
     const token = await platform.tokenFor('acc-owner');
@@ -247,6 +253,19 @@ describe('the rate-and-review form checks its fields with the messages of spec 5
     expect(screen.queryByTestId('rate-app-form')).toBeNull();
     // And it shows in the list, from the pages the platform answered with.
     await waitFor(() => expect(screen.getAllByText('Saves us an hour a day.').length).toBeGreaterThan(1), LOAD);
+  });
+
+  it('is not offered to an organisation without the app, which is told why', async () => {
+    const installed = new Set((await platform.db.query<{ app_id: string }>(`SELECT app_id FROM installs WHERE organization_id = 'org-reseller'`)).map((row) => row.app_id));
+    const app = plainApp((each) => !installed.has(each.id));
+    renderAt(`/apps/${app.slug}/`);
+    await screen.findByTestId('rate-app-form', {}, LOAD);
+    const token = await platform.tokenFor('acc-reseller');
+    await act(async () => {
+      await store().getState().signInWithToken(token);
+    });
+    await waitFor(() => expect(within(screen.getByTestId('rate-app-form')).getByRole('note').textContent).toBe(reviewNeedsInstallMessage), LOAD);
+    expect(within(screen.getByTestId('rate-app-form')).queryByLabelText('Your review')).toBeNull();
   });
 
   it('is not offered to a ghost login, which is told why before any click, and neither are helpful votes', async () => {

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppSettingsPanel } from '../app-actions/AppSettingsPanel.tsx';
 import { readResources } from './app-resources.ts';
 import { AppFacts } from './AppFacts.tsx';
+import { WhatItCanSee } from './WhatItCanSee.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { AppListSection } from './AppListSection.tsx';
 import { Skeleton } from './AppDetailSkeleton.tsx';
@@ -77,6 +78,7 @@ export function AppDetailView({ app, now, embedded, area = 'published' }: { app:
     <article aria-labelledby="app-title" data-testid="app-detail">
       <AppHeader app={app} now={now} rate={rate} developer={developer} area={area} onSettings={() => setSettings(true)} />
       <AppFacts app={app} resources={info} resourcesReady={!resourcesLoading || Boolean(resources?.resources)} />
+      <WhatItCanSee app={app} resources={info} />
       {settingsOpen && <AppSettingsPanel app={app} area={area} onClose={() => setSettings(false)} />}
       {isService(app) && <ServiceSummary app={app} developer={developer} />}
       <ScreenshotGallery appName={app.name} screenshots={app.screenshots} />

@@ -5,6 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { formatDate } from '@marketplace/domain/dates';
+import { appUseText } from '@marketplace/domain/review-eligibility';
 import type { PagedReview } from '@marketplace/domain/review-pages';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -95,6 +96,7 @@ function ReviewItem({ appId, review, canReply, signedIn }: { appId: string; revi
         <h3 id={headingId}>{review.name}</h3>
         <RatingStars rating={review.rating} />
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {review.usedSince !== null && <span data-testid="reviewer-use">{appUseText({ since: review.usedSince, until: review.createdAt }, review.createdAt)}</span>}
       </div>
       <p>{review.review}</p>
       <div className="helpful">

@@ -5,6 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import { reviewPageCount, reviewPageQuerySchema, reviewRangeText, reviewSortLabels, reviewSortSchema, type ReviewSort } from '@marketplace/domain/review-pages';
+import { reviewNeedsInstallMessage } from '@marketplace/domain/review-eligibility';
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
@@ -126,7 +127,7 @@ const ownPanel = (t: Theme) => css`
  * Edit and Delete; the rate-and-review form while there is none. Rating, editing and deleting
  * update the own reviews in the query cache (data/writes.ts), so this follows at once.
  */
-function OwnReviewOrForm({ appId, appName }: { appId: string; appName: string }) {
+function OwnReviewOrForm({ appId, appName, refusedBecause }: { appId: string; appName: string; refusedBecause: string | null }) {
   const own = useMyReviews().reviews.find((review) => review.appId === appId);
   const titleId = useId();
   // Kept across the swap, so a keyboard user is not left on a button that went with the review.
@@ -134,7 +135,7 @@ function OwnReviewOrForm({ appId, appName }: { appId: string; appName: string })
   return (
     <div ref={place} tabIndex={-1}>
       {own === undefined ? (
-        <RateAppForm appId={appId} appName={appName} />
+        <RateAppForm appId={appId} appName={appName} refusedBecause={refusedBecause} />
       ) : (
         <section css={ownPanel} aria-labelledby={titleId} data-testid="own-review">
           <h3 id={titleId}>Your review</h3>
@@ -147,7 +148,7 @@ function OwnReviewOrForm({ appId, appName }: { appId: string; appName: string })
 
 export function ReviewsSection({ appId, appName, summary, request, onRetry }: ReviewsSectionProps) {
   const [choice, setChoice] = useReviewChoice();
-  const { page, updating, failed, error, retry, signedIn } = useReviewPage(appId, choice);
+  const { page, updating, failed, error, retry, signedIn, reviewRefused } = useReviewPage(appId, choice);
   const sortId = useId();
   const listTop = useRef<HTMLDivElement>(null);
   const pages = page ? reviewPageCount(page.total, page.pageSize) : 1;
@@ -238,7 +239,8 @@ export function ReviewsSection({ appId, appName, summary, request, onRetry }: Re
           </button>
         </nav>
       )}
-      <OwnReviewOrForm appId={appId} appName={appName} />
+      {/* A visitor is offered the form (it asks them to sign in); an organisation without the app is told why not. */}
+      <OwnReviewOrForm appId={appId} appName={appName} refusedBecause={reviewRefused ? reviewNeedsInstallMessage : null} />
     </DetailSection>
   );
 }

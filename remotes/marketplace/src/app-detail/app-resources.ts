@@ -14,6 +14,8 @@ export interface AppDetailResources {
   support: { email?: string; website?: string };
   termsUrl: string | null;
   privacyPolicyUrl: string | null;
+  /** How to set the app up, when the developer wrote a guide. */
+  setupGuideUrl: string | null;
   changelog: Array<z.infer<typeof changelogEntrySchema>>;
 }
 
@@ -45,6 +47,7 @@ export function readResources(resources: AppResources | null | undefined): AppDe
     },
     termsUrl: safeUrl(read(z.string().nullable(), source['termsUrl'], null)),
     privacyPolicyUrl: safeUrl(read(z.string().nullable(), source['privacyPolicyUrl'], null)),
+    setupGuideUrl: safeUrl(read(z.string().nullable(), source['setupGuideUrl'], null)),
     changelog: read(z.array(changelogEntrySchema), source['changelog'], []),
   };
 }

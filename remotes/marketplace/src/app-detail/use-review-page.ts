@@ -33,5 +33,7 @@ export function useReviewPage(appId: string, choice: ReviewPageChoice) {
     retry: () => void query.refetch(),
     /** May vote and reply: signed in as the account itself. */
     signedIn: account !== null && !ghost,
+    /** The platform said, for this account (not a placeholder's visitor), that its organisation may not review the app. */
+    reviewRefused: account !== null && !ghost && query.data !== undefined && !query.isPlaceholderData && !query.data.canReview,
   };
 }

@@ -6,10 +6,12 @@
 import { css, type Theme } from '@emotion/react';
 import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
-import { isSearchable, searchWords } from '@marketplace/domain/search-query';
+import { isSearchable, nearQueryText, searchWords } from '@marketplace/domain/search-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Highlighted } from './Highlighted.tsx';
+import { searchFallbacks } from './SearchFallbacks.tsx';
+import { SearchFacts, type FactsOf } from './SearchFacts.tsx';
 import { useSuggestions } from './use-search.ts';
 
 // A fixed height with size and layout containment makes the box a relayout boundary: a keystroke
@@ -84,6 +86,18 @@ const popup = (t: Theme) => css`
     height: 28px;
     border-radius: 6px;
   }
+  .suggestion {
+    display: grid;
+    min-width: 0;
+  }
+  .suggestion [data-testid='search-facts'] {
+    margin-top: 2px;
+    font-size: 12px;
+    gap: 2px 12px;
+  }
+  .suggestion .price {
+    font-size: 13px;
+  }
   .hint {
     padding: 8px 10px;
     color: ${t.color.muted};
@@ -94,6 +108,8 @@ const popup = (t: Theme) => css`
 interface Suggestions {
   answered: string | null;
   options: Option[];
+  /** Whether some app or partner answers the text (else the options are where to go instead). */
+  found: boolean;
 }
 
 interface Option {
@@ -102,7 +118,12 @@ interface Option {
   label: string;
   words: string[];
   icon: string | null;
-  section: 'Apps' | 'Partners';
+  /** The heading of the option's group (null: none, the did-you-mean above the rest). */
+  section: 'Apps' | 'Partners' | 'Closest categories' | 'Closest collections' | null;
+  /** The query the option runs (a near query): the box then shows it. */
+  query?: string;
+  /** An app's rating, price and installations. */
+  facts?: FactsOf;
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -129,11 +150,13 @@ export function SearchBox() {
   const listId = useId();
   // The page searches itself once its index arrives; until then the platform does, and the last
   // suggestions, with the text they answer, stay on screen while the next are asked.
-  const { answered, apps, partners } = useSuggestions(query, searching, SEARCH_SUGGESTIONS);
+  const { answered, apps, nearQuery, partners } = useSuggestions(query, searching, SEARCH_SUGGESTIONS);
 
   const live = useMemo<Suggestions>(() => {
     const words = searchWords(answered ?? '');
+    const found = apps.length + partners.length > 0;
     const options: Option[] = [
+      ...(nearQuery === null ? [] : [{ id: 'near-query', to: paths.search(nearQuery), label: nearQueryText(nearQuery), words: [], icon: null, section: null, query: nearQuery }]),
       ...apps.map((app) => ({
         id: `app-${app.id}`,
         to: appDetailPath(app),
@@ -141,6 +164,7 @@ export function SearchBox() {
         words: app.matchedWords.name,
         icon: app.icon,
         section: 'Apps' as const,
+        facts: app,
       })),
       ...partners.map((expert) => ({
         id: `partner-${expert.id}`,
@@ -150,11 +174,22 @@ export function SearchBox() {
         icon: expert.logo,
         section: 'Partners' as const,
       })),
+      // Nothing found: the closest categories and collections instead of a dead end.
+      ...(found || answered === null || !isSearchable(answered)
+        ? []
+        : searchFallbacks(answered).map((fallback) => ({
+            id: `${fallback.kind}-${fallback.to}`,
+            to: fallback.to,
+            label: fallback.name,
+            words: [],
+            icon: null,
+            section: fallback.kind === 'category' ? ('Closest categories' as const) : ('Closest collections' as const),
+          }))),
     ];
-    return { answered, options };
-  }, [answered, apps, partners]);
+    return { answered, options, found };
+  }, [answered, apps, nearQuery, partners]);
   const shown = held ?? live;
-  const { options } = shown;
+  const { options, found } = shown;
   const active = activeId === null ? -1 : options.findIndex((option) => option.id === activeId);
 
   // '/' focuses search from anywhere on the page, unless someone is typing elsewhere.
@@ -174,9 +209,10 @@ export function SearchBox() {
     setHeld(null);
   };
 
-  const go = (to: string) => {
+  const go = (to: string, runs?: string) => {
     setOpen(false);
     release();
+    if (runs !== undefined) setQuery(runs);
     void navigate(to);
   };
 
@@ -195,7 +231,7 @@ export function SearchBox() {
     if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = active >= 0 ? options[active] : undefined;
-      if (chosen) go(chosen.to);
+      if (chosen) go(chosen.to, chosen.query);
       else if (isSearchable(query)) go(paths.search(query.trim()));
       return;
     }
@@ -248,7 +284,7 @@ export function SearchBox() {
       />
       {!query && <kbd aria-hidden="true">/</kbd>}
       <ul id={listId} role="listbox" aria-label="Search suggestions" css={popup} hidden={!expanded}>
-        {expanded && options.length === 0 && <li className="hint">No apps or partners match “{shown.answered}”.</li>}
+        {expanded && !found && <li className="hint">No apps or partners match “{shown.answered}”.</li>}
         {expanded &&
           options.map((option, index) => {
             const heading = option.section !== lastSection ? option.section : null;
@@ -266,16 +302,19 @@ export function SearchBox() {
                 aria-selected={index === active}
                 // Keep focus in the box while a pointer picks a suggestion.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(option.to)}
+                onClick={() => go(option.to, option.query)}
               >
                 {option.icon && <img src={option.icon} alt="" />}
-                <span>
-                  <Highlighted text={option.label} words={option.words} />
+                <span className="suggestion">
+                  <span data-testid={option.section === 'Apps' || option.section === 'Partners' ? 'suggestion-name' : undefined}>
+                    <Highlighted text={option.label} words={option.words} />
+                  </span>
+                  {option.facts && <SearchFacts app={option.facts} />}
                 </span>
               </li>,
             ];
           })}
-        {expanded && options.length > 0 && (
+        {expanded && found && (
           <li role="presentation" className="hint">
             Press Enter to see all results for “{query.trim()}”.
           </li>

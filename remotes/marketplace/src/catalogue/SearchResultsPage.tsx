@@ -3,6 +3,7 @@
  * ranked by the domain's rules (at most 200).
  */
 import { css, type Theme } from '@emotion/react';
+import { isTutorialOnly } from '@marketplace/domain/apps';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { isSearchable, queryTooShortMessage, searchWords } from '@marketplace/domain/search-query';
@@ -12,6 +13,8 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { SearchFacts } from './SearchFacts.tsx';
+import { NearQueryLink, SearchFallbackLinks } from './SearchFallbacks.tsx';
 import { pageHeading, sectionHeading, statePanel } from '../ui/page-styles.ts';
 import { useAppHref } from '../data/use-app-href.ts';
 import { useSearch } from './use-search.ts';
@@ -65,7 +68,7 @@ export function SearchResultsPage() {
   const query = (params.get('query') ?? '').trim();
   const heading = query ? `Search results for “${query}”` : null;
   usePageTitle(heading ?? pageCopy.search.title);
-  const { apps, partners, loading, error, reload } = useSearch(query);
+  const { apps, nearQuery, partners, loading, error, reload } = useSearch(query);
   const href = useAppHref();
   const words = searchWords(query);
 
@@ -87,6 +90,7 @@ export function SearchResultsPage() {
           <p role="status">
             {apps.length} {apps.length === 1 ? 'app' : 'apps'} and {partners.length} {partners.length === 1 ? 'partner' : 'partners'} found.
           </p>
+          <NearQueryLink near={nearQuery} />
           <section aria-labelledby="search-apps">
             <div css={sectionHeading}>
               <h2 id="search-apps">Apps</h2>
@@ -94,6 +98,7 @@ export function SearchResultsPage() {
             {apps.length === 0 ? (
               <div css={statePanel}>
                 <p>No apps match “{query}”.</p>
+                <SearchFallbackLinks query={query} />
                 <Link to={paths.apps()}>Browse all apps</Link>
               </div>
             ) : (
@@ -112,6 +117,7 @@ export function SearchResultsPage() {
                         <p>
                           <Highlighted text={app.category.name} words={app.matchedWords.categoryName} />
                         </p>
+                        <SearchFacts app={app} tutorial={isTutorialOnly(app)} />
                       </div>
                     </Link>
                     <div className="result-actions">

@@ -6,12 +6,13 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { productOfApp } from '@marketplace/domain/apps';
-import { canCompareMore, comparedSlugs, comparisonCells, comparisonRows, comparisonRowTitles, MAX_COMPARED_APPS } from '@marketplace/domain/compare';
+import { canCompareMore, comparedSlugs, comparisonCells, comparisonRowTitles, differingRows, MAX_COMPARED_APPS } from '@marketplace/domain/compare';
 import { productNames } from '@marketplace/domain/entities/product';
 import { pageCopy } from '@marketplace/domain/page-copy';
 import { paths } from '@marketplace/domain/routes';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AppActions } from '../app-actions/AppActions.tsx';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { useAppHref } from '../data/use-app-href.ts';
 import { useComparedApps } from '../data/use-catalogue-pages.ts';
@@ -69,6 +70,17 @@ const table = (t: Theme) => css`
   button {
     ${quietButton(t)}
     min-height: 32px;
+  }
+`;
+
+const differencesSwitch = css`
+  display: inline-flex;
+  gap: 8px;
+  align-items: center;
+  margin: 0 0 12px;
+  input {
+    width: 18px;
+    height: 18px;
   }
 `;
 
@@ -149,6 +161,12 @@ export function ComparePage() {
   const apps = catalogue.apps.filter((app) => slugs.includes(app.slug));
   const candidates = useMemo(() => catalogue.choices.filter(([slug]) => !slugs.includes(slug)), [catalogue.choices, slugs]);
 
+  // Off by default: the whole comparison first, then only what sets the apps apart.
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const switchId = useId();
+  // A visitor's columns would hold no action (cards and the comparison leave signing in to the app page).
+  const signedIn = useMarketplaceStore((s) => s.session.isAuthorized);
+
   const go = (next: readonly string[]) => {
     // The store first, so every Compare box shows the change with the click, then the address.
     setCompared(next);
@@ -169,8 +187,15 @@ export function ComparePage() {
     );
   } else {
     const names = apps.map((app) => app.name);
+    const cells = apps.map((app) => comparisonCells(app, productNames[productOfApp(app)]));
+    const rows = differencesOnly ? differingRows(cells) : differingRows([]);
     body = (
       <div css={scroller}>
+        <label css={differencesSwitch} htmlFor={switchId}>
+          <input id={switchId} type="checkbox" role="switch" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} />
+          Show differences only
+        </label>
+        {differencesOnly && rows.length === 0 && <p role="status">These apps are the same in every row compared.</p>}
         <table css={table} data-testid="comparison">
           <caption>Comparison of {names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}</caption>
           <thead>
@@ -180,7 +205,9 @@ export function ComparePage() {
                 <th key={app.id} scope="col">
                   <div className="app">
                     <img src={app.icon} alt="" width={48} height={48} />
-                    <Link to={href(app)}>{app.name}</Link>
+                    <Link to={href(app)} id={`compare-app-${app.id}`}>
+                      {app.name}
+                    </Link>
                     <button type="button" onClick={() => go(slugs.filter((slug) => slug !== app.slug))}>
                       Remove<span css={visuallyHidden}> {app.name}</span>
                     </button>
@@ -190,16 +217,27 @@ export function ComparePage() {
             </tr>
           </thead>
           <tbody>
-            {comparisonRows.map((row) => (
+            {rows.map((row) => (
               <tr key={row}>
                 <th scope="row">{comparisonRowTitles[row]}</th>
-                {apps.map((app) => (
-                  <td key={app.id}>
-                    <Cell lines={comparisonCells(app, productNames[productOfApp(app)])[row]} />
+                {cells.map((each, at) => (
+                  <td key={apps[at]?.id}>
+                    <Cell lines={each[row]} />
                   </td>
                 ))}
               </tr>
             ))}
+            {signedIn && (
+              <tr>
+                <th scope="row">Get it</th>
+                {/* Each column's Install, Buy or Add to cart, with the refusals the app page gives. */}
+                {apps.map((app) => (
+                  <td key={app.id} data-testid="compare-actions">
+                    <AppActions app={app} variant="compact" describedBy={`compare-app-${app.id}`} />
+                  </td>
+                ))}
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -39,13 +39,14 @@ export function installedIdsOf(store: Pick<MarketplaceStore, 'queries' | 'getSta
   return account === null ? noIds : (store.queries.getQueryData<string[]>(queryKeys.installedApps(account)) ?? noIds);
 }
 
-/** Adds or removes apps in the account's installed list as the platform now has it. */
+/** Adds or removes apps in the account's installed list as the platform now has it; whether the organisation may review them is read again. */
 export function keepInstalled(store: Pick<MarketplaceStore, 'queries' | 'getState'>, change: { add?: readonly string[]; remove?: readonly string[] }): void {
   const account = accountOf(store);
   if (account === null) return;
   store.queries.setQueryData<string[]>(queryKeys.installedApps(account), (ids) =>
     ids === undefined ? ids : [...new Set([...ids.filter((id) => !(change.remove ?? []).includes(id)), ...(change.add ?? [])])],
   );
+  for (const appId of [...(change.add ?? []), ...(change.remove ?? [])]) void store.queries.invalidateQueries({ queryKey: queryKeys.reviewPages(appId) });
 }
 
 /**

@@ -69,9 +69,11 @@ export interface RateAppFormProps {
   appName: string;
   /** Editing a review ('My reviews'): the form starts from it and sends it as an edit. */
   edit?: { initial: AppReviewInput; onSaved: () => void; onCancel: () => void };
+  /** Why the organisation may not review the app (review-eligibility.ts), or null: the form is then not offered. */
+  refusedBecause?: string | null;
 }
 
-export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
+export function RateAppForm({ appId, appName, edit, refusedBecause = null }: RateAppFormProps) {
   const writes = useWrites();
   const send = useMutation(edit ? writes.reviewEdit() : writes.rating());
   const sending = send.isPending;
@@ -79,7 +81,7 @@ export function RateAppForm({ appId, appName, edit }: RateAppFormProps) {
   const authorized = useMarketplaceStore((s) => s.session.isAuthorized);
   const sessionName = useMarketplaceStore((s) => s.session.name);
   // A ghost login only browses: the form is not offered, and the section says why before any click.
-  const readOnlyBecause = useMarketplaceStore((s) => ghostLoginRefusal(s.session)?.message ?? null);
+  const readOnlyBecause = useMarketplaceStore((s) => ghostLoginRefusal(s.session)?.message ?? null) ?? refusedBecause;
   const [rating, setRating] = useState<number | null>(edit?.initial.rating ?? null);
   const [name, setName] = useState<string | null>(edit?.initial.name ?? null);
   const [review, setReview] = useState(edit?.initial.review ?? '');
