@@ -106,8 +106,11 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
     end = null;
     if (destroyed || refused || frame.contentWindow === null) return;
     core.reset();
+    const messenger = frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.()));
     const connection = connectToFramedMarketplace({
-      messenger: frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.())),
+      // Nothing is posted to the frame's initial empty document (the browser would warn of the
+      // origin): the marketplace's page, once it runs, starts the handshake itself.
+      messenger: { ...messenger, sendMessage: (message, transferables) => void (isInitialDocument(frame) || messenger.sendMessage(message, transferables)) },
       ...(options.onDropped ? { onDropped: () => options.onDropped?.() } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs, callTimeout: options.timeoutMs }),
     });
