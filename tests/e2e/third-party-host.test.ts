@@ -291,13 +291,16 @@ describe('an unregistered origin', () => {
     expect(Date.now() - started).toBeLessThan(4_000);
     const event = (await logged(host)).find((line) => line.startsWith('error '));
     expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_FRAME_ANCESTORS', layer: 'frame-ancestors', setting: 'MARKETPLACE_EMBEDDERS' });
-    // The browser put its error page in the frame (frame-ancestors refused this parent).
-    expect(
-      host
-        .frames()
-        .find((frame) => frame !== host.mainFrame())
-        ?.url(),
-    ).toBe('chrome-error://chromewebdata/');
+    // The browser put its error page in the frame (frame-ancestors refused this parent); the
+    // refusal may be told before the frame's answer has arrived.
+    await expect
+      .poll(() =>
+        host
+          .frames()
+          .find((frame) => frame !== host.mainFrame())
+          ?.url(),
+      )
+      .toBe('chrome-error://chromewebdata/');
     await expect.poll(() => errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
     // No data: CORS refuses the API to this origin.
     const answer = await host.evaluate(
