@@ -12,6 +12,9 @@
  * - `data-early-sign-in`: a link to the accounts page (redirect sign-in), given a fresh state, kept
  *   where the marketplace reads it on its return, and this page as its return address.
  *
+ * A control marked `aria-disabled="true"` (a framed page's "Sign in" while its host's token may be
+ * on its way) does nothing.
+ *
  * In a host's frame (an element carries `data-frame-query`: the frame's flags and the host's
  * choices, from its first address), every move of this page's own keeps that query, plain links
  * included: a new page without it would be the public site inside the host's frame.
@@ -48,6 +51,7 @@ var e=ev.target instanceof Element?ev.target:null;
 var t=e&&e.closest('[${earlyHrefAttribute}],[${earlySignInAttribute}]');
 var a=!t&&e&&frame()?e.closest('a[href]'):null;
 var c=t||a;
+if(c&&!live(c)&&c.getAttribute('aria-disabled')==='true'){ev.preventDefault();return}
 if(!c||live(c)||ev.defaultPrevented||ev.button!==0||ev.metaKey||ev.ctrlKey||ev.shiftKey||ev.altKey)return;
 if(a){if((a.target&&a.target!=='_self')||a.hasAttribute('download')||a.getAttribute('href').charAt(0)==='#'||a.origin!==location.origin)return;go(ev,a.href);return}
 if(t.hasAttribute('${earlySignInAttribute}')){

@@ -291,13 +291,16 @@ describe('an unregistered origin', () => {
     expect(Date.now() - started).toBeLessThan(4_000);
     const event = (await logged(host)).find((line) => line.startsWith('error '));
     expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_FRAME_ANCESTORS', layer: 'frame-ancestors', setting: 'MARKETPLACE_EMBEDDERS' });
-    // The browser put its error page in the frame (frame-ancestors refused this parent).
-    expect(
-      host
-        .frames()
-        .find((frame) => frame !== host.mainFrame())
-        ?.url(),
-    ).toBe('chrome-error://chromewebdata/');
+    // The browser put its error page in the frame (frame-ancestors refused this parent); the
+    // refusal may be told before the frame's answer has arrived.
+    await expect
+      .poll(() =>
+        host
+          .frames()
+          .find((frame) => frame !== host.mainFrame())
+          ?.url(),
+      )
+      .toBe('chrome-error://chromewebdata/');
     await expect.poll(() => errors.join('\n')).toMatch(/not a registered embedder.*frame-ancestors.*MARKETPLACE_EMBEDDERS/s);
     // No data: CORS refuses the API to this origin.
     const answer = await host.evaluate(
@@ -400,26 +403,56 @@ describe('the example host (the SDK from its packed tarball), inline, on a regis
   }, 180_000);
 });
 
-/** Every penpal handshake a frame of the platform starts with this page: one participant each (its SYN may be sent more than once). */
-const watchHandshakes = (host: Page) =>
-  host.addInitScript((marketplace) => {
-    const seen = new Set<string>();
-    (window as unknown as { __handshakes: () => number }).__handshakes = () => seen.size;
-    window.addEventListener('message', (event) => {
-      const data = event.data as { namespace?: string; type?: string; participantId?: string } | null;
-      if (event.origin === marketplace && data?.namespace === 'penpal' && data.type === 'SYN' && data.participantId) seen.add(data.participantId);
-    });
+/**
+ * Watches, in every page of the context: the penpal handshakes a frame of the platform starts with
+ * the page (one participant each; its SYN may be sent more than once), and, in the marketplace's
+ * frame, whether its live page (hydrated) offered a "Sign in" that could be pressed among the app's
+ * actions before the signed-in Install.
+ */
+const watchLanding = (context: BrowserContext) =>
+  context.addInitScript((marketplace) => {
+    if (window === window.top) {
+      const seen = new Set<string>();
+      (window as unknown as { __handshakes: () => number }).__handshakes = () => seen.size;
+      window.addEventListener('message', (event) => {
+        const data = event.data as { namespace?: string; type?: string; participantId?: string } | null;
+        if (event.origin === marketplace && data?.namespace === 'penpal' && data.type === 'SYN' && data.participantId) seen.add(data.participantId);
+      });
+      return;
+    }
+    if (location.origin !== marketplace) return;
+    // Settled once the signed-in Install shows; until then, any "Sign in" that could be pressed on a live page counts.
+    const shown = window as unknown as { __signInOffered?: boolean; __installed?: boolean };
+    shown.__signInOffered = false;
+    const look = () => {
+      if (shown.__installed === true || document.querySelector('[data-hydrated]') === null) return;
+      const pressable = [...document.querySelectorAll<HTMLElement>('[data-testid="app-actions"] button, [data-testid="app-actions"] [role="button"]')]
+        .filter((control) => !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true')
+        .map((control) => control.textContent?.trim() ?? '');
+      if (pressable.some((text) => text.startsWith('Sign in'))) shown.__signInOffered = true;
+      if (pressable.includes('Install')) shown.__installed = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'disabled', 'aria-disabled'] });
   }, platformOrigin);
+
+/** Whether the frame's live page offered "Sign in" before Install (watchLanding). */
+const signInOffered = (host: Page) =>
+  host
+    .frames()
+    .find((frame) => new URL(frame.url()).origin === platformOrigin)
+    ?.evaluate(() => (window as unknown as { __signInOffered?: boolean }).__signInOffered) ?? Promise.resolve(undefined);
 
 /**
  * What a landed sign-in looks like from the host: the frame asked for credentials once (`refusals`
- * more when the platform refused the token first), made one handshake, shows the app signed in
- * (Install, not "Sign in to install"), and no page of it failed to hydrate.
+ * more when the platform refused the token first), made one handshake, was signed in on its first
+ * live screen (no "Sign in to install" could be pressed before Install showed), and no page of it
+ * failed to hydrate.
  */
 async function expectSignedIn(host: Page, appName: string, problems: string[], refusals = 0) {
   const frame = host.frameLocator('iframe');
   await frame.getByRole('heading', { level: 1, name: appName }).waitFor();
   await frame.getByTestId('app-actions').getByRole('button', { name: 'Install', exact: true }).waitFor({ timeout: 10_000 });
+  expect(await signInOffered(host)).toBe(false);
   const asked = (await logged(host)).filter((line) => line.startsWith('credentials'));
   expect(asked).toHaveLength(1 + refusals);
   expect(await host.evaluate(() => (window as unknown as { __handshakes: () => number }).__handshakes())).toBe(1);
@@ -427,51 +460,100 @@ async function expectSignedIn(host: Page, appName: string, problems: string[], r
   expect(problems).toEqual([]);
 }
 
-describe('framed sign-in from every entry, on a registered origin', () => {
-  // Ten rounds in a row, each in a fresh browser context, the notifications drawn (default) and handed over as events by turns.
-  it('lands from the accounts page, a reload, a first load with the token and after the token was refused, ten times in a row', async () => {
-    const app = (await chatApps()).free[0];
-    if (!app) throw new Error('no seeded free app');
-    const address = `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`;
-    for (let round = 0; round < 10; round++) {
-      const notifications = round % 2 === 0 ? 'events' : 'bottom';
-      const own = await newContext();
-      await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, { notifications });
-      const host = await own.newPage();
-      await watchHandshakes(host);
+/** Signs in on the host's own Sign in (the accounts page, a new organisation) and waits for the page it comes back to. */
+async function signInAgain(host: Page) {
+  await host.getByRole('button', { name: 'Sign in to CRM' }).click();
+  await host.getByRole('button', { name: demoAccount.newOrganisation }).click();
+  await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
+  await expect.poll(() => logged(host)).toContain('ready');
+}
+
+describe('framed sign-in from every entry, on a registered origin, ten times in a row each', () => {
+  const ROUNDS = 10;
+  let app: { slug: string; name: string };
+  let address = '';
+  beforeAll(async () => {
+    const free = (await chatApps()).free[0];
+    if (!free) throw new Error('no seeded free app');
+    app = free;
+    address = `${THIRD_PARTY_ORIGIN}/crm/apps/apps/${app.slug}/`;
+  });
+
+  /**
+   * One browser context for an entry's rounds, the notifications drawn (default) and handed over
+   * as events by turns (the page's configuration is read on each load); a failure names its round.
+   */
+  async function rounds(run: (host: Page, round: number, problems: string[]) => Promise<void>, prepare?: (host: Page, problems: string[]) => Promise<void>) {
+    const options: { notifications: 'bottom' | 'events' } = { notifications: 'events' };
+    const own = await newContext();
+    try {
+      await serveHost(own, THIRD_PARTY_ORIGIN, 10_000, options);
+      await watchLanding(own);
       const problems: string[] = [];
+      const host = await own.newPage();
       host.on('console', (message) => void (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()) && problems.push(message.text())));
-      const where = `round ${round + 1} (${notifications})`;
-      try {
-        // Back from the accounts page.
-        await loadPage(host, address);
-        await signIn(host, '/crm/apps');
-        await expectSignedIn(host, app.name, problems);
-        // A reload of the same tab.
-        await reloadPage(host);
-        await expect.poll(() => logged(host)).toContain('ready');
-        await expectSignedIn(host, app.name, problems);
-        // A first load of the page, the tab holding the token.
-        await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/`);
-        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
-        await expectSignedIn(host, app.name, problems);
-        // The token refused (revoked on the platform): the frame asks again, is told none, and the host signs in anew.
-        const token = await host.evaluate(() => sessionStorage.getItem('crm.token'));
-        await fetch(`${platformOrigin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-        await reloadPage(host);
-        await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('credentials')).length).toBe(2);
-        expect((await logged(host)).filter((line) => line.startsWith('credentials')).at(-1)).toContain('"refused":true');
-        await host.getByRole('button', { name: 'Sign in to CRM' }).click();
-        await host.getByRole('button', { name: demoAccount.newOrganisation }).click();
-        await host.waitForURL(`${THIRD_PARTY_ORIGIN}/crm/apps/**`);
-        await expect.poll(() => logged(host)).toContain('ready');
-        await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
-        await expectSignedIn(host, app.name, problems);
-      } catch (error) {
-        throw new Error(`${where}: ${String(error)}`, { cause: error });
-      } finally {
-        await own.close();
+      await prepare?.(host, problems);
+      for (let round = 0; round < ROUNDS; round++) {
+        options.notifications = round % 2 === 0 ? 'events' : 'bottom';
+        try {
+          await run(host, round, problems);
+        } catch (error) {
+          throw new Error(`round ${round + 1} (${options.notifications}): ${String(error)}`, { cause: error });
+        }
       }
+    } finally {
+      await own.close();
     }
+  }
+
+  /** The host's tab signed in once, through its own sign-in. */
+  const signedIn = async (host: Page, problems: string[]) => {
+    await loadPage(host, address);
+    await signIn(host, '/crm/apps');
+    await expectSignedIn(host, app.name, problems);
+  };
+
+  it('lands back from the accounts page', async () => {
+    await rounds(async (host, _round, problems) => {
+      // A tab of its own each round: signed out, as a new visitor's.
+      const tab = await host.context().newPage();
+      tab.on('console', (message) => void (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()) && problems.push(message.text())));
+      await loadPage(tab, address);
+      await signIn(tab, '/crm/apps');
+      await expectSignedIn(tab, app.name, problems);
+      await tab.close();
+    });
+  }, 600_000);
+
+  it('lands on a reload of the tab', async () => {
+    await rounds(async (host, _round, problems) => {
+      await reloadPage(host);
+      await expect.poll(() => logged(host)).toContain('ready');
+      await expectSignedIn(host, app.name, problems);
+    }, signedIn);
+  }, 600_000);
+
+  it('lands on a first load of the page, the tab holding the token', async () => {
+    await rounds(async (host, round, problems) => {
+      // From another of the host's pages: the marketplace's page is loaded anew, not reloaded.
+      await loadPage(host, `${THIRD_PARTY_ORIGIN}/crm/apps/?from=${round}`);
+      await loadPage(host, address);
+      await expect.poll(() => logged(host)).toContain('ready');
+      await expectSignedIn(host, app.name, problems);
+    }, signedIn);
+  }, 600_000);
+
+  it('lands after the token stopped being accepted (expired or revoked): asked again once, told none, signed in anew', async () => {
+    await rounds(async (host, _round, problems) => {
+      const token = await host.evaluate(() => sessionStorage.getItem('crm.token'));
+      await fetch(`${platformOrigin}/accounts/v2/sessions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      await reloadPage(host);
+      await expect.poll(async () => (await logged(host)).filter((line) => line.startsWith('credentials')).length).toBe(2);
+      expect((await logged(host)).filter((line) => line.startsWith('credentials')).at(-1)).toContain('"refused":true');
+      await signInAgain(host);
+      // The refusal took the marketplace home, where the host's sign-in came back to.
+      await host.evaluate((slug) => (window as unknown as { marketplace: { navigate(path: string): Promise<void> } }).marketplace.navigate(`/apps/${slug}/`), app.slug);
+      await expectSignedIn(host, app.name, problems);
+    }, signedIn);
   }, 600_000);
 });

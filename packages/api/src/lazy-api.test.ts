@@ -23,6 +23,25 @@ describe('the api a page starts with: its calls load with the first one', () => 
     expect(fetch.mock.calls[0]?.[0]).toBe(`${platform.origin}/v2/applications/published`);
   });
 
+  it('loads its calls ahead on preload, making no request, and a call after it uses them', async () => {
+    const fetch = vi.fn<Fetch>((input, init) => globalThis.fetch(input, init));
+    const api = createLazyApi({ platformOrigin: platform.origin, product: 'livechat' }, { fetch });
+    let loaded = false;
+    vi.doMock('./api.ts', async (importOriginal) => {
+      loaded = true;
+      return importOriginal();
+    });
+    try {
+      await api.preload?.();
+      expect(loaded).toBe(true);
+      expect(fetch).not.toHaveBeenCalled();
+      expect((await api.marketplace.getPublishedApps()).length).toBeGreaterThan(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('./api.ts');
+    }
+  });
+
   it('has its events at once: a listener added before the calls loaded hears their failures', async () => {
     const api = createLazyApi({ platformOrigin: platform.origin, product: 'livechat' });
     const failures: ApiError[] = [];

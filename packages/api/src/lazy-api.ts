@@ -9,8 +9,12 @@ import type { ApiConfigInput } from './config.ts';
 import { createApiEvents } from './events.ts';
 import { loadOnce } from './load-once.ts';
 
-/** The api without its parsed configuration, which exists only once the calls have loaded. */
-export type LazyApi = Omit<Api, 'config'>;
+/**
+ * The api without its parsed configuration, which exists only once the calls have loaded.
+ * `preload` starts loading the calls ahead of a first call known to come soon (absent on an api
+ * made with its calls loaded).
+ */
+export type LazyApi = Omit<Api, 'config'> & { preload?: () => Promise<void> };
 type CallGroups = Omit<Api, 'config' | 'events'>;
 type Call = (...args: unknown[]) => Promise<unknown>;
 
@@ -45,5 +49,6 @@ export function createLazyApi(config: ApiConfigInput, options: ApiRuntimeOptions
             : undefined,
       },
     );
-  return Object.fromEntries([['events', events], ...(Object.keys(callGroups) as (keyof CallGroups)[]).map((name) => [name, group(name)])]) as LazyApi;
+  const preload = () => load().then(() => undefined);
+  return Object.fromEntries([['events', events], ['preload', preload], ...(Object.keys(callGroups) as (keyof CallGroups)[]).map((name) => [name, group(name)])]) as LazyApi;
 }

@@ -21,6 +21,17 @@ describe('a refused host is told the layer, its code and the setting', () => {
     expect(await refusal({ registered: false, products: [] }, 'https://assets.example.com')).toMatchObject({ code: 'BRIDGE_ASSETS_CORS', layer: 'CORS of the assets' });
   });
 
+  it("names the bridge's allow list for an origin frame-ancestors lets in that is not registered (framed), with its own code", async () => {
+    const told = await refusal({ registered: false, products: [], framable: true });
+    expect(told).toMatchObject({ code: 'BRIDGE_ORIGIN_NOT_ALLOWED', layer: 'bridge allow list', setting: 'MARKETPLACE_EMBEDDERS' });
+    expect(told?.message).toContain("the framed marketplace's bridge does not answer it");
+    expect(told?.message).toContain('"https://crm.example.com=livechat" to MARKETPLACE_EMBEDDERS');
+    // Inline there is no frame: the remote's assets refuse it.
+    expect(await refusal({ registered: false, products: [], framable: true }, 'https://assets.example.com')).toMatchObject({ code: 'BRIDGE_ASSETS_CORS' });
+    // An older platform that does not say: frame-ancestors, as before.
+    expect(await refusal({ registered: false, products: [] })).toMatchObject({ code: 'BRIDGE_FRAME_ANCESTORS' });
+  });
+
   it('names a product the origin did not register, and the entry that would register it', async () => {
     const told = await refusal({ registered: true, products: ['helpdesk', 'text'] });
     expect(told).toMatchObject({ code: 'BRIDGE_PRODUCT_NOT_REGISTERED', layer: 'product', setting: 'MARKETPLACE_EMBEDDERS' });

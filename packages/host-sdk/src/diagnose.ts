@@ -12,6 +12,8 @@ const SETTING = 'MARKETPLACE_EMBEDDERS';
 export interface EmbeddingCheck {
   registered: boolean;
   products: string[];
+  /** The framed page's frame-ancestors lets the origin in (registered, or only the deprecated MARKETPLACE_FRAME_ANCESTORS). */
+  framable: boolean;
   hostOrigins: Partial<Record<'livechat' | 'helpdesk' | 'text', string>>;
 }
 
@@ -19,8 +21,10 @@ export async function checkEmbedding(platformOrigin: string, ask: typeof fetch =
   try {
     const response = await ask(`${platformOrigin}/v2/embedding`, { credentials: 'omit' });
     // The platform's own answer (serve/embedding-check.ts); one naming a single product is an older platform's.
-    const body = (await response.json()) as { registered?: boolean; product?: string | null; products?: string[]; hostOrigins?: EmbeddingCheck['hostOrigins'] };
-    return response.ok ? { registered: body.registered === true, products: body.products ?? (body.product ? [body.product] : []), hostOrigins: body.hostOrigins ?? {} } : null;
+    const body = (await response.json()) as { registered?: boolean; product?: string | null; products?: string[]; framable?: boolean; hostOrigins?: EmbeddingCheck['hostOrigins'] };
+    if (!response.ok) return null;
+    const registered = body.registered === true;
+    return { registered, products: body.products ?? (body.product ? [body.product] : []), framable: body.framable ?? registered, hostOrigins: body.hostOrigins ?? {} };
   } catch {
     return null;
   }
@@ -36,6 +40,14 @@ export function refusalOf(check: EmbeddingCheck | null, page: { platformOrigin: 
   const add = `add "${page.pageOrigin}=${page.product}" to ${SETTING} on the marketplace's server.`;
   if (check === null) {
     return refusal('BRIDGE_API_CORS', 'CORS of the API', SETTING, `${page.platformOrigin} could not be reached (network, or CORS refused ${page.pageOrigin}): if it is up, ${add}`);
+  }
+  if (!check.registered && check.framable && page.remoteOrigin === undefined) {
+    return refusal(
+      'BRIDGE_ORIGIN_NOT_ALLOWED',
+      'bridge allow list',
+      SETTING,
+      `${page.pageOrigin} may frame the marketplace (MARKETPLACE_FRAME_ANCESTORS, deprecated) but is not a registered embedder: the framed marketplace's bridge does not answer it. ${add}`,
+    );
   }
   if (!check.registered) {
     const [code, layer]: [ErrorCode, RefusedLayer] = page.remoteOrigin === undefined ? ['BRIDGE_FRAME_ANCESTORS', 'frame-ancestors'] : ['BRIDGE_ASSETS_CORS', 'CORS of the assets'];

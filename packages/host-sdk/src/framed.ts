@@ -3,7 +3,7 @@
  * page over penpal 7 (the bridge's window messenger: concrete origins, every message checked).
  * No framework. The host's address bar follows the marketplace's screens under the base path.
  */
-import { connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
+import { CONNECTION_TIMEOUT_MS, connectToFramedMarketplace, frameMessenger } from '@marketplace/bridge/penpal';
 import type { HostEnd } from '@marketplace/bridge/ends';
 import { hostFontQueryFlag, notificationsQueryFlag } from '@marketplace/bridge/mount-options';
 import { productQueryFlag } from '@marketplace/domain/frame-flags';
@@ -41,6 +41,15 @@ function frameUrl(options: FramedOptions, path: string): string {
   const font = options.font ?? window.getComputedStyle(options.container).fontFamily;
   if (font) url.searchParams.set(hostFontQueryFlag, font);
   return url.toString();
+}
+
+/** Whether the frame still holds its initial empty document (readable: it has this page's origin). */
+function isInitialDocument(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentWindow?.location.href === 'about:blank';
+  } catch {
+    return false;
+  }
 }
 
 /** Shows the framed marketplace in `options.container` and connects to it. */
@@ -85,13 +94,23 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
     if (refusal) refuse(refusal);
   });
 
+  // Connected at once, not on the frame's load event: that waits for every image and script of
+  // the frame's page, while the marketplace asks for credentials (its first call) as soon as it
+  // runs. The frame's window stays one object through its navigations, so the connection hears
+  // the page it is loading. `awaitingFirstLoad`: that page's load then needs no new handshake.
+  let awaitingFirstLoad = false;
+  let loadedAt: number | null = null;
+  const timeout = options.timeoutMs ?? CONNECTION_TIMEOUT_MS;
   const connect = () => {
     end?.destroy();
     end = null;
     if (destroyed || refused || frame.contentWindow === null) return;
     core.reset();
+    const messenger = frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.()));
     const connection = connectToFramedMarketplace({
-      messenger: frameMessenger(frame.contentWindow, [origin], options.onDropped && (() => options.onDropped?.())),
+      // Nothing is posted to the frame's initial empty document (the browser would warn of the
+      // origin): the marketplace's page, once it runs, starts the handshake itself.
+      messenger: { ...messenger, sendMessage: (message, transferables) => void (isInitialDocument(frame) || messenger.sendMessage(message, transferables)) },
       ...(options.onDropped ? { onDropped: () => options.onDropped?.() } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs, callTimeout: options.timeoutMs }),
     });
@@ -103,11 +122,30 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
       () => settle?.resolve(),
       async () => {
         if (end !== current || destroyed) return;
+        // The frame's page has `timeout` from its load to answer, as it had when the SDK waited
+        // for that load: a connection given up sooner (a slow link) tries again.
+        if (awaitingFirstLoad) {
+          current.destroy();
+          end = null;
+          return;
+        }
+        if (loadedAt !== null && Date.now() - loadedAt < timeout) return connect();
         refuse(refusalOf(await checkEmbedding(origin), page) ?? unansweredRefusal(page, 'no handshake'));
       },
     );
   };
-  frame.addEventListener('load', connect);
+  const onLoad = () => {
+    // The frame's initial empty document (this page's origin) is not the marketplace's.
+    if (isInitialDocument(frame)) return;
+    loadedAt = Date.now();
+    const first = awaitingFirstLoad;
+    awaitingFirstLoad = false;
+    // The page the connection was made for, connected or still to answer.
+    if (first && end !== null) return;
+    // A page of the frame's own (a reload, a link followed before it was live): a new handshake.
+    connect();
+  };
+  frame.addEventListener('load', onLoad);
 
   // The address bar: one entry per screen, and the host's back and forward move the frame.
   let first = true;
@@ -133,10 +171,14 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
 
   if (adopted) {
     for (const child of [...options.container.children]) if (child !== frame) child.remove();
-    // Loaded before this script ran (its load event is gone): connect now. The page reports a
-    // frame's load to its own resource timing.
-    if (performance.getEntriesByName(frame.src).length > 0) connect();
-  } else options.container.replaceChildren(frame);
+    // Loaded before this script ran (the page reports a frame's load to its own resource
+    // timing): its load event is gone. Still loading: its coming load is the one connected for.
+    awaitingFirstLoad = performance.getEntriesByName(frame.src).length === 0;
+  } else {
+    options.container.replaceChildren(frame);
+    awaitingFirstLoad = true;
+  }
+  connect();
   return core.api(
     () => end,
     ready,
@@ -144,7 +186,7 @@ export function embedFramedMarketplace(options: FramedOptions): EmbeddedMarketpl
       destroyed = true;
       offRoute();
       window.removeEventListener('popstate', onPopState);
-      frame.removeEventListener('load', connect);
+      frame.removeEventListener('load', onLoad);
       end?.destroy();
       end = null;
       frame.remove();

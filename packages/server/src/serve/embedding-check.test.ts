@@ -8,6 +8,8 @@ describe('GET /v2/embedding tells a page whether its origin is a registered embe
   registerEmbeddingCheck(
     app,
     parseRuntimeConfig({ MARKETPLACE_EMBEDDERS: 'https://crm.example.com=livechat,https://desk.example.org=helpdesk+text', AGENT_APP_ORIGIN: 'https://agent.example.com' }),
+    // frame-ancestors: the registered origins and one of the deprecated MARKETPLACE_FRAME_ANCESTORS.
+    ["'self'", 'https://crm.example.com', 'https://desk.example.org', 'https://legacy.example.net'],
   );
   afterAll(() => app.close());
   const ask = (origin?: string) => app.inject({ method: 'GET', url: EMBEDDING_CHECK_PATH, headers: origin === undefined ? {} : { origin } });
@@ -23,6 +25,7 @@ describe('GET /v2/embedding tells a page whether its origin is a registered embe
       registered: true,
       product: 'helpdesk',
       products: ['helpdesk', 'text'],
+      framable: true,
       hostOrigins,
       setting: 'MARKETPLACE_EMBEDDERS',
     });
@@ -34,9 +37,14 @@ describe('GET /v2/embedding tells a page whether its origin is a registered embe
       registered: false,
       product: null,
       products: [],
+      framable: false,
       hostOrigins,
       setting: 'MARKETPLACE_EMBEDDERS',
     });
+  });
+
+  it('says an origin that frame-ancestors lets in but nothing registered may frame the page (its bridge will not answer)', async () => {
+    expect((await ask('https://legacy.example.net')).json()).toMatchObject({ registered: false, products: [], framable: true });
   });
 
   it('refuses a call without an Origin with 400', async () => {

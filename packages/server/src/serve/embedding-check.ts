@@ -9,7 +9,13 @@ import { EMBEDDERS_SETTING, embeddersOf, type RuntimeConfig } from '@marketplace
 
 export const EMBEDDING_CHECK_PATH = '/v2/embedding';
 
-export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConfig): void {
+/**
+ * `framingOrigins`: the origins the framed page's frame-ancestors lets in. An origin there but not
+ * registered (the deprecated MARKETPLACE_FRAME_ANCESTORS) gets its frame, which then does not
+ * answer it: the bridge's allow list is the registered embedders only.
+ */
+export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConfig, framingOrigins: readonly string[] = []): void {
+  const framing = new Set(framingOrigins.map((origin) => origin.toLowerCase()));
   app.get(EMBEDDING_CHECK_PATH, async (request, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').header('vary', 'origin');
     const origin = request.headers.origin;
@@ -21,6 +27,15 @@ export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConf
       .map((embedder) => embedder.product);
     // The vendor's hosts: where destinations a host owns open (an inline page of another company carries no configuration of ours).
     const hostOrigins = { livechat: config.origins.agentApp, helpdesk: config.origins.helpdesk, text: config.origins.text };
-    return { origin: origin.toLowerCase(), registered: products.length > 0, product: products[0] ?? null, products, hostOrigins, setting: EMBEDDERS_SETTING };
+    const registered = products.length > 0;
+    return {
+      origin: origin.toLowerCase(),
+      registered,
+      product: products[0] ?? null,
+      products,
+      framable: registered || framing.has(origin.toLowerCase()),
+      hostOrigins,
+      setting: EMBEDDERS_SETTING,
+    };
   });
 }

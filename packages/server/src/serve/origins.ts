@@ -89,7 +89,7 @@ export async function startMarketplace(
   // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
   const embedders = frameAncestorsFromEnv(process.env, config);
   const policies = pagePolicies(config, { ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
-  registerEmbeddingCheck(platform.app, config);
+  registerEmbeddingCheck(platform.app, config, policies.publicShell.frameAncestors);
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const profiles = databaseProfiles(platform.db, origins.platform);

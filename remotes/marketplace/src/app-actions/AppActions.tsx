@@ -24,6 +24,7 @@ import { compactSize, dangerAction, primaryAction, secondaryAction } from './sty
 import { useAppActions } from './use-app-actions.ts';
 import { SignInLink } from '../sign-in/SignInLink.tsx';
 import { useSignIn } from '../sign-in/use-sign-in.ts';
+import { useAwaitingHost, useSigningIn } from '../sign-in/use-signing-in.ts';
 import { useInstallFlow } from './use-install-flow.ts';
 import { themed } from '../ui/themed.ts';
 
@@ -98,6 +99,9 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
   const { platformOrigin, hostOrigins } = useMarketplaceOptions();
   const flow = useInstallFlow(app, area);
   const signIn = useSignIn();
+  const awaitingHost = useAwaitingHost();
+  // Framed, the host's token may be on its way: its own sign-in, not a second one, signs the user in.
+  const signingIn = useSigningIn() || awaitingHost;
   const adding = useCartChangesUnderWay('adding').has(app.id);
   const addToCart = useMutation(useCartWrites().add);
   const store = useMarketplaceStoreApi();
@@ -196,7 +200,7 @@ function ActionButtons({ app, variant, parts, area = 'published', describedBy, n
         );
       case 'sign-in':
         return (
-          <SignInLink {...common} onSignIn={() => void signIn()}>
+          <SignInLink {...common} busy={signingIn} onSignIn={() => void signIn()}>
             {action.label}
           </SignInLink>
         );

@@ -1,6 +1,6 @@
 /** Host links follow the run-time configuration of the page, not the default ports. */
 import { parseRuntimeConfig, RUNTIME_CONFIG_SCRIPT_ID } from '@marketplace/domain/runtime-config';
-import { appSettingsPath, openAppPath } from '@marketplace/domain/routes';
+import { appSettingsPath, hostPages, openAppPath } from '@marketplace/domain/routes';
 import { makeApp } from '@marketplace/domain/test/fixtures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { hostHref as HostHref } from './host-href.ts';
@@ -32,5 +32,16 @@ describe("a host product's link goes to that host's configured origin", () => {
     const app = makeApp({ id: '9', slug: 'sms-relay', product: 'text' });
     expect(hostHref({ product: 'text', path: openAppPath(app, { isPrivate: false }) }, config.origins.platform)).toBe('http://localhost:5004/app/sms-relay');
     expect(hostHref({ product: 'text', path: appSettingsPath(app, { inReview: false }) }, config.origins.platform)).toBe('http://localhost:5004/settings/applications/sms-relay');
+  });
+
+  it("a subscription link (Upgrade) opens the subscription page of the app's product host, framed or on another company's page", () => {
+    const upgrade = (product: 'livechat' | 'helpdesk' | 'text') => ({ product, path: hostPages[product].subscription });
+    expect(hostHref(upgrade('livechat'), config.origins.platform)).toBe('http://localhost:5002/subscription');
+    expect(hostHref(upgrade('helpdesk'), config.origins.platform)).toBe('http://localhost:5003/subscription');
+    expect(hostHref(upgrade('text'), config.origins.platform)).toBe('http://localhost:5004/subscription');
+    // The hosts' origins the SDK passed (from GET /v2/embedding) come before the page's.
+    const given = { livechat: 'https://agent.example.com', helpdesk: 'https://desk.example.com', text: 'https://text.example.com' };
+    expect(hostHref(upgrade('livechat'), config.origins.platform, given)).toBe('https://agent.example.com/subscription');
+    expect(hostHref(upgrade('text'), config.origins.platform, given)).toBe('https://text.example.com/subscription');
   });
 });

@@ -6,7 +6,9 @@
  * page trades it for the cookie at once and never holds it; a framed one keeps it in memory only.
  */
 import { sessionKeeping } from '@marketplace/domain/session-keeping';
+import { MutationObserver } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { signInKey } from '../store/user-slice.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
 import { forgetLegacyTokenCookie, platformHoldsSession, takeTokenFromHash } from './sign-in.ts';
@@ -19,6 +21,7 @@ export function StartupSignIn() {
   useEffect(() => {
     // A sign-in frame or popup: the window that opened it reads the answer from our address.
     if (isSignInCallback(window.location.pathname)) return;
+    if (!bridge) store.getState().hostHasAnswered();
     forgetLegacyTokenCookie();
     const fromHash = takeTokenFromHash();
     const { signInWithToken, startCookieSession, signInWithCookie } = store.getState();
@@ -28,6 +31,7 @@ export function StartupSignIn() {
       return;
     }
     if (fromHash) {
+      store.getState().hostHasAnswered();
       const options = { ghostLogin: fromHash.ghostLogin };
       void (keeping === 'cookie' ? startCookieSession(fromHash.token, options) : signInWithToken(fromHash.token, options));
       return;
@@ -36,12 +40,21 @@ export function StartupSignIn() {
     // signed-in user and hands its token over, so an agent never signs in twice; it keeps the
     // token in memory, as the host itself does. Without a host answer, a top-level page falls
     // back to the platform's cookie session.
+    // The calls' code loads while the host is asked, not after its answer: a signed-in screen
+    // waits for the token and then for three requests, not for a chain of chunks as well.
+    if (bridge) void store.api.preload?.().catch(() => undefined);
     const fromHost = bridge ? bridge.send({ type: 'credentials' }).catch(() => null) : Promise.resolve(null);
-    void fromHost.then((credentials) => {
-      if (credentials) return signInWithToken(credentials.token, { fromHost: true });
-      if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
-      return false;
-    });
+    const signInFromHost = () =>
+      fromHost.then((credentials) => {
+        store.getState().hostHasAnswered();
+        if (credentials) return signInWithToken(credentials.token, { fromHost: true });
+        if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
+        return false;
+      });
+    // Until the host has answered, a sign-in is under way: the screens' own "Sign in" waits
+    // (use-signing-in.ts) instead of opening a second sign-in beside the host's.
+    if (bridge) void new MutationObserver(store.queries, { mutationKey: signInKey, mutationFn: signInFromHost }).mutate().catch(() => false);
+    else void signInFromHost();
   }, [store, bridge, embedding]);
 
   return null;

@@ -35,6 +35,13 @@ export interface UserSlice {
    * the host (store/host-events.ts), which forgets that token, so nothing offers it again.
    */
   hostCredentialsRefused: number;
+  /**
+   * False until the host that embeds the marketplace has answered its first `credentials` (or
+   * there is no host to ask): until then a framed screen's own "Sign in" waits, as the host's
+   * token may be on its way.
+   */
+  hostAnswered: boolean;
+  hostHasAnswered: () => void;
   /** Keeps a token before sign-in completes (e.g. the agent app's credentials event). */
   /** Signs in with a token: token info, then the user's data, then the reseller check. */
   signInWithToken: (token: string, options?: SignInOptions) => Promise<boolean>;
@@ -153,6 +160,8 @@ export const createUserSlice: SliceCreator<UserSlice> =
       cookieSession: false,
       initialised: false,
       hostCredentialsRefused: 0,
+      hostAnswered: false,
+      hostHasAnswered: () => set({ hostAnswered: true }),
 
       signInWithToken: (token, options = {}) => {
         const attempt = ++attempts;
