@@ -10,6 +10,7 @@ import type { Filters } from '@marketplace/domain/entities/filters';
 import { paymentTypes } from '@marketplace/domain/entities/filter-lists';
 import { isOneOf } from '@marketplace/domain/one-of';
 import { queryString } from '@marketplace/domain/query-string';
+import { minRatingText } from '@marketplace/domain/counted-copy';
 import { categoryListingPath } from '@marketplace/domain/routes';
 import { listingScopeParams } from '@marketplace/domain/listing';
 import { useNavigate } from 'react-router-dom';
@@ -192,7 +193,7 @@ export function FiltersPanel({
       >
         {minRatingChoices.map((stars) => (
           <option key={stars} value={stars}>
-            {counted(`${stars} stars and up`, counts.minRating.get(String(stars)))}
+            {counted(minRatingText(stars), counts.minRating.get(String(stars)))}
           </option>
         ))}
       </Choice>
