@@ -2,11 +2,13 @@
  * The storefront as a visitor first sees it: every app shows a logo mark of its own (its record's
  * icon when it has one, else a generated mark of shapes in its category's colours, never letters);
  * a category is in the address and the heading (/apps/{category}/, "Analytics"), and the old
- * `?category=` addresses move there, in the public site and in every host.
+ * `?category=` addresses move there, in the public site and in every host; and at 320 px no route
+ * scrolls sideways, the signed-in cart with its summary included.
  */
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { urls, origins, newPage, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, expectNoWcagViolations, signIn, demoAccount, buyableApps, isChatApp, pickApps } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -84,4 +86,63 @@ describe('a category says where you are', () => {
     await frame.getByRole('heading', { level: 1, name: 'Analytics', exact: true }).waitFor();
     await page.context().close();
   });
+});
+
+/** How far the page scrolls sideways, and the elements that reach past its right edge (for the failure's message). */
+async function sidewaysOf(page: Page): Promise<{ scroll: number; past: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scroll: document.documentElement.scrollWidth - width, past };
+  });
+}
+
+describe('320 px', () => {
+  it('no route scrolls sideways, signed out or in, the cart with its summary included, in the public site and the text product', async () => {
+    const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+    const app = published.find((candidate) => !candidate.hidden && candidate.payment !== null && candidate.customProps.isService !== 'true');
+    if (!app) throw new Error('no paid app');
+    const buyable = await buyableApps();
+    const [perAgent, once] = pickApps(
+      buyable.filter(isChatApp),
+      (candidate) => candidate.payment?.months === 1,
+      (candidate) => candidate.payment?.months == null,
+    );
+    const [textApp] = pickApps(
+      buyable.filter((candidate) => candidate.product === 'text'),
+      () => true,
+    );
+    const routes = ['', 'apps/', 'apps/analytics/', `apps/${app.slug}/`, 'services/', 'search/?query=chat', 'partners/', 'developers/', 'cart/'];
+    for (const base of [urls.publicShell, urls.text]) {
+      const page = await newPage({ viewport: { width: 320, height: 800 } });
+      for (const route of routes) {
+        await loadPage(page, `${base}${route}`);
+        await page.locator('h1').first().waitFor();
+        expect(await sidewaysOf(page), `${base}${route} signed out`).toEqual({ scroll: 0, past: [] });
+      }
+      // Signing in happens at a desktop width (the header's Sign in), the cart is then read at 320 px.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await loadPage(page, `${base}cart/`);
+      await signIn(page, demoAccount.newOrganisation);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+      for (const wanted of base === urls.publicShell ? [perAgent, once] : [textApp]) {
+        await page.getByLabel('Search apps to add').fill(wanted.name);
+        await page.getByRole('button', { name: `Add ${wanted.name}`, exact: true }).click();
+        await page.getByRole('list', { name: 'Apps in your cart' }).getByText(wanted.name, { exact: true }).waitFor();
+        await page.getByLabel('Search apps to add').fill('');
+      }
+      await page.getByRole('heading', { level: 2, name: 'Summary' }).waitFor();
+      expect(await sidewaysOf(page), `${base}cart/ signed in`).toEqual({ scroll: 0, past: [] });
+      for (const route of routes.slice(0, 4)) {
+        await loadPage(page, `${base}${route}`);
+        await page.locator('h1').first().waitFor();
+        expect(await sidewaysOf(page), `${base}${route} signed in`).toEqual({ scroll: 0, past: [] });
+      }
+      await page.context().close();
+    }
+  }, 240_000);
 });
