@@ -146,3 +146,38 @@ describe('320 px', () => {
     }
   }, 240_000);
 });
+
+describe('cards at the stores’ level', () => {
+  it('are one height per row, each with icon, name, one line of value, rating with its count and a price with its period', async () => {
+    const page = await newPage({ viewport: { width: 1376, height: 900 } });
+    await loadPage(page, `${urls.publicShell}apps/`);
+    const cards = page.getByTestId('app-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(8);
+    const facts = await cards.evaluateAll((all) =>
+      all.slice(0, 12).map((card) => {
+        const box = card.getBoundingClientRect();
+        const value = card.querySelector('p');
+        return {
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          icon: card.querySelector('img')?.getAttribute('src') ?? '',
+          name: card.querySelector('h3')?.textContent ?? '',
+          valueLines: value ? Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight)) : 0,
+          rating: card.querySelector('[data-testid="rating-stars"]')?.textContent ?? '',
+          price: card.querySelector('[data-testid="price-tag"]')?.textContent ?? card.textContent ?? '',
+        };
+      }),
+    );
+    const rows = new Map<number, number[]>();
+    for (const card of facts) rows.set(card.top, [...(rows.get(card.top) ?? []), card.height]);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+    for (const card of facts) {
+      expect(card.icon).not.toBe('');
+      expect(card.name).not.toBe('');
+      expect(card.valueLines).toBe(1);
+      expect(card.rating).toMatch(/^★+\d\.\d\(\d+\)$|No ratings/);
+      expect(card.price).toMatch(/Free|Tutorial|\$[\d,.]+(per agent )?(once|per month|per year)/);
+    }
+    await page.context().close();
+  });
+});
