@@ -212,7 +212,7 @@ describe('collections, landing pages and states', () => {
       .first()
       .click();
     await loadPage(page, `${base}/apps/analytics/`);
-    await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Analytics', exact: true }).waitFor();
     expect(page.url()).not.toContain('compatibility');
     await page.context().close();
   });
