@@ -51,25 +51,25 @@ describe('a visitor browses home → category → filter → sort → search →
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
     await page.waitForURL(`${base}/apps/crm/`);
-    await page.getByRole('heading', { level: 1, name: 'CRM apps' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'CRM' }).waitFor();
     const crm = listApps(site.published, { category: 'crm' }, { product: 'livechat', kind: 'apps' });
     expect(crm.length).toBeGreaterThan(1);
-    await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(crm.map((app) => app.name));
-    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM apps | LiveChat Integrations');
+    await expect.poll(() => cardNames(page, 'CRM')).toEqual(crm.map((app) => app.name));
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Navigated to CRM | LiveChat Integrations');
     await expectNoWcagViolations(page);
 
     // Filter: payment type, kept in the query string.
     await page.getByLabel('Payment').selectOption('monthly-per-organization');
     await page.waitForURL(/paymentType=monthly-per-organization/);
     const monthly = listApps(site.published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
-    await expect.poll(() => cardNames(page, 'CRM apps').catch(() => [])).toEqual(monthly.map((app) => app.name));
+    await expect.poll(() => cardNames(page, 'CRM').catch(() => [])).toEqual(monthly.map((app) => app.name));
 
     // Sort alphabetically, then the back button undoes it.
     await page.getByLabel('Payment').selectOption('');
     await page.getByLabel('Sort by').selectOption('alphabetical');
     await page.waitForURL(/sortBy=alphabetical/);
     const alphabetical = listApps(site.published, { category: 'crm', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
-    await expect.poll(() => cardNames(page, 'CRM apps')).toEqual(alphabetical.map((app) => app.name));
+    await expect.poll(() => cardNames(page, 'CRM')).toEqual(alphabetical.map((app) => app.name));
     await page.goBack();
     await expect.poll(() => page.url()).not.toContain('sortBy');
 
@@ -194,7 +194,7 @@ describe('collections, landing pages and states', () => {
     const page = await open('/apps/crm/?country=Atlantis');
     await page.getByText('No apps match these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await page.getByRole('list', { name: 'CRM apps' }).waitFor();
+    await page.getByRole('list', { name: 'CRM' }).waitFor();
     // The address follows the list after its paint (app-shell/use-query-string.ts).
     await page.waitForURL(`${base}/apps/crm/`);
   });
@@ -210,7 +210,7 @@ describe('collections, landing pages and states', () => {
       .first()
       .click();
     await loadPage(page, `${base}/apps/analytics/`);
-    await page.getByRole('heading', { level: 1, name: 'Analytics apps' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Analytics', exact: true }).waitFor();
     expect(page.url()).not.toContain('compatibility');
   });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
 });
 
-const cardNames = (page: Page) => page.getByRole('list', { name: 'CRM apps', exact: true }).getByTestId('app-card').locator('h3').allTextContents();
+const cardNames = (page: Page) => page.getByRole('list', { name: 'CRM', exact: true }).getByTestId('app-card').locator('h3').allTextContents();
 const crm = (filters: Parameters<typeof listApps>[1]) => listApps(published, { category: 'crm', ...filters }, { product: 'livechat', kind: 'apps' }).map((app) => app.name);
 
 describe('verified developer, minimum rating and recently updated', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appPageParams } from './calls/catalogue-pages.ts';
-import { appRows, catalogueReadOfPath, homeRows, sourceKey, sourceOfKey, type ListingSource } from './catalogue-pages.ts';
+import { appRows, catalogueReadOfPath, homeRows, listingFacets, sourceKey, sourceOfKey, type ListingSource } from './catalogue-pages.ts';
 import { makeApp } from './test/fixtures.ts';
 
 describe('a listing source as one word of an address', () => {
@@ -71,5 +71,21 @@ describe("Home's rows and an app's rows", () => {
     expect(rows.moreByDeveloper.map((app) => app.id)).toEqual(['b', 'd']);
     expect(rows.related.map((app) => app.id)).toEqual(['b']);
     expect(appRows(apps, { id: 'x', category: 'crm', service: true }).moreByDeveloper).toEqual([]);
+  });
+});
+
+describe("a category page's Category choice", () => {
+  it('counts what each category page would list, as All apps does', () => {
+    const apps = [
+      makeApp({ id: '1', slug: 'a', category: { id: 'crm', name: 'CRM' } }),
+      makeApp({ id: '2', slug: 'b', category: { id: 'crm', name: 'CRM' } }),
+      makeApp({ id: '3', slug: 'c', category: { id: 'analytics', name: 'Analytics' } }),
+    ];
+    const scope = {};
+    const onCategory = listingFacets(apps, { kind: 'category', category: 'crm' }, 'livechat', scope, {});
+    const onAll = listingFacets(apps, { kind: 'all' }, 'livechat', scope, {});
+    expect(onCategory.counts.category).toEqual({ crm: 2, analytics: 1 });
+    expect(onCategory.counts.category).toEqual(onAll.counts.category);
+    expect(onCategory.counts.paymentType).toEqual({ free: 2 });
   });
 });

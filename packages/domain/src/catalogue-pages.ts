@@ -79,10 +79,19 @@ export function facetCountRecords(counts: FacetCounts): FacetCountRecords {
   return Object.fromEntries(Object.entries(counts).map(([key, tally]) => [key, Object.fromEntries(tally)])) as FacetCountRecords;
 }
 
+function categoryTally(listed: readonly AppSummary[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const app of listed) tally[app.category.id] = (tally[app.category.id] ?? 0) + 1;
+  return tally;
+}
+
 /** The counts of a listing's filters and its choices, for the filters chosen. */
 export function listingFacets(apps: readonly AppSummary[], source: ListingSource, product: Product, scope: ListingScope, filters: Partial<Filters>) {
+  const counts = facetCountRecords(facetCounts(listingFor(apps, source, product), filters));
+  // A category page's Category choice leads to the other categories: each counts what its page would list.
+  if (source.kind === 'category') counts.category = categoryTally(listingFor(apps, { kind: 'all' }, product)({ ...filters, category: undefined, sortBy: undefined }));
   return {
-    counts: facetCountRecords(facetCounts(listingFor(apps, source, product), filters)),
+    counts,
     choices: filterChoices(listingFor(apps, source, product, scope)({})),
   };
 }

@@ -17,7 +17,7 @@ describe('every public page has a title and a description', () => {
 describe('category pages are named after their category and product', () => {
   it.each(categorySlugs)('%s', (slug) => {
     expect(categoryCopy(slug, 'helpdesk')).toEqual({
-      title: `${categoryNames[slug]} apps`,
+      title: categoryNames[slug],
       description: `${categoryNames[slug]} apps for HelpDesk: browse, compare and install.`,
     });
   });

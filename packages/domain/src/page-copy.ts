@@ -63,5 +63,6 @@ export const pageCopy = {
 
 export function categoryCopy(category: CategorySlug, product: Product): PageCopy {
   const name = categoryNames[category];
-  return { title: `${name} apps`, description: `${name} apps for ${productNames[product]}: browse, compare and install.` };
+  // The category's own name, as the stores title a category ('Analytics | LiveChat Integrations').
+  return { title: name, description: `${name} apps for ${productNames[product]}: browse, compare and install.` };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   appDetailArea,
+  categoryListingPath,
+  movedCategoryListing,
   appDetailPath,
   appSettingsPath,
   appsSettingsPath,
@@ -190,5 +192,33 @@ describe('action buttons', () => {
     expect(authorizationUrl('https://platform.example/accounts/authorize', { clientId: 'abc', redirectUri: 'https://app.io/cb' })).toBe(
       'https://platform.example/accounts/authorize?response_type=code&client_id=abc&redirect_uri=https%3A%2F%2Fapp.io%2Fcb',
     );
+  });
+});
+
+describe('the category of a listing lives in its path', () => {
+  it('builds a category listing keeping the other parameters', () => {
+    expect(categoryListingPath('analytics', '?sortBy=price&category=crm&framed=true')).toBe('/apps/analytics/?sortBy=price&framed=true');
+    expect(categoryListingPath(null, '?category=crm&paymentType=free')).toBe('/apps/?paymentType=free');
+    expect(categoryListingPath('crm', '')).toBe('/apps/crm/');
+  });
+  it.each([
+    ['/apps/', '?category=analytics', '/apps/analytics/'],
+    ['/apps/', '?paymentType=free&category=crm&sortBy=price', '/apps/crm/?paymentType=free&sortBy=price'],
+    ['/apps/cms/', '?category=crm', '/apps/crm/'],
+    ['/apps/crm/', '?category=', '/apps/'],
+    ['/apps/', '?category=', '/apps/'],
+  ])('moves %s%s to %s', (path, search, moved) => {
+    expect(movedCategoryListing(path, search)).toBe(moved);
+  });
+  it.each([
+    ['/apps/', ''],
+    ['/apps/', '?paymentType=free'],
+    ['/apps/', '?category=no-such-category'],
+    ['/apps/new-and-noteworthy/', '?category=crm'],
+    ['/services/', '?category=crm'],
+    ['/apps/some-app/', '?category=crm'],
+    ['/search/', '?category=crm'],
+  ])('leaves %s%s where it is', (path, search) => {
+    expect(movedCategoryListing(path, search)).toBeNull();
   });
 });

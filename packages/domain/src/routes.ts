@@ -5,7 +5,7 @@
  */
 import { isService, productOfApp } from './apps.ts';
 import type { AppsCollection } from './collections.ts';
-import type { App, CategorySlug } from './entities/app.ts';
+import { categorySlugs, type App, type CategorySlug } from './entities/app.ts';
 import type { Filters } from './entities/filters.ts';
 import { productNames } from './entities/product-names.ts';
 import type { Product } from './entities/products.ts';
@@ -88,6 +88,45 @@ export const paths = {
   /** Ours: where the accounts page sends a frame or popup sign-in back to (its hash is read by the opener). */
   signInCallback: () => '/sign-in/callback/',
 } as const;
+
+const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value);
+
+/** The pairs of a query string as written ('a=1', 'b=x%20y'), and the value of its `category` (null when absent). */
+function splitCategory(search: string): { rest: string[]; category: string | null } {
+  let category: string | null = null;
+  const rest: string[] = [];
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const [key = '', value = ''] = pair.split('=');
+    if (key === 'category') category = decodedSegment(value.replace(/\+/g, ' ')) ?? value;
+    else rest.push(pair);
+  }
+  return { rest, category };
+}
+
+/**
+ * The listing of a category, or of all apps (null), with the address's other parameters
+ * (filters, sortBy, a frame's flags): spec 2 puts the category in the path, never in the query.
+ */
+export function categoryListingPath(category: CategorySlug | null, search: string): string {
+  const { rest } = splitCategory(search);
+  return `${category === null ? paths.apps() : `/apps/${seg(category)}/`}${rest.length === 0 ? '' : `?${rest.join('&')}`}`;
+}
+
+/**
+ * Where an address that names its category in the query has moved (`/apps/?category=crm` and
+ * `/apps/cms/?category=crm` to `/apps/crm/`, an empty one, "Any", to All apps); null for every other
+ * address, an unknown category's included (it lists nothing, as it did). `path` is the router's.
+ */
+export function movedCategoryListing(path: string, search: string): string | null {
+  const asked = splitCategory(search).category;
+  if (asked === null) return null;
+  const [folder, segment, ...rest] = path.split('/').filter((part) => part !== '');
+  const listing = folder === 'apps' && rest.length === 0 && (segment === undefined || isCategorySlug(segment));
+  if (!listing) return null;
+  if (asked === '') return categoryListingPath(null, search);
+  return isCategorySlug(asked) ? categoryListingPath(asked, search) : null;
+}
 
 /**
  * An app's detail page: /services/{slug}/ for a service, /embedded-apps/{slug}/ when embedded,

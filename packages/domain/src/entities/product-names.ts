@@ -27,11 +27,28 @@ export const planTierNames: Readonly<Record<string, string>> = {
   enterpriseplus: 'Enterprise Plus',
 };
 
-/** A plan tier's name ('business' → 'Business'); an unknown one as it came. */
-export const planTierName = (tier: string): string => planTierNames[tier] ?? tier;
+/** A plan tier's name as the brand writes it ('business', 'BUSINESS' → 'Business', 'enterprise_plus' → 'Enterprise Plus'); an unknown one as it came. */
+export const planTierName = (tier: string): string =>
+  planTierNames[
+    tier
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '')
+  ] ?? tier;
 
 /** Card brands as their issuers write them (spec 9: visa, master, mastercard, american express). */
-const cardBrandNames: Readonly<Record<string, string>> = { visa: 'Visa', master: 'Mastercard', mastercard: 'Mastercard', 'american express': 'American Express' };
+const cardBrandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  mastercard: 'Mastercard',
+  'american express': 'American Express',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  'diners club': 'Diners Club',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+};
 
 /** 'visa' → 'Visa'; an unknown brand as it came. */
 export const cardBrandName = (brand: string): string => cardBrandNames[brand.trim().toLowerCase()] ?? brand;

@@ -7,6 +7,7 @@ import type { Caller } from '../auth/session.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { absoluteAsset } from './assets.ts';
+import { logoMarkPath } from './logo-mark.ts';
 
 export interface AppRecord {
   id: string;
@@ -22,12 +23,12 @@ export interface AppRecord {
 
 export const appColumns = 'id, slug, developer_id, publication_state, document, installations, rating_votes, rating_sum';
 
-/** The App as clients see it: absolute asset URLs, live installation count, average rating, and the discount of now applied. */
+/** The App as clients see it: absolute asset URLs (its own icon, else its generated mark), live installation count, average rating, and the discount of now applied. */
 export function toApp(ctx: Pick<ServerContext, 'publicOrigin' | 'now'>, record: AppRecord): App {
   const doc = record.document;
   return {
     ...doc,
-    icon: absoluteAsset(ctx.publicOrigin, doc.icon),
+    icon: absoluteAsset(ctx.publicOrigin, doc.icon.trim() === '' ? logoMarkPath(doc.id, doc.category.id) : doc.icon),
     screenshots: doc.screenshots.map((s) => ({
       ...s,
       large: absoluteAsset(ctx.publicOrigin, s.large),

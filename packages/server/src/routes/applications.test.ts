@@ -12,7 +12,7 @@ describe.each(engines)('applications on %s', (engine) => {
       const apps = appListResponseSchema.parse(body);
       expect(apps.length).toBeGreaterThanOrEqual(120);
       expect(apps.every((a) => a.publishedAt !== null)).toBe(true);
-      expect(apps[0]?.icon).toMatch(/^http:\/\/localhost:4000\/v2\/assets\/icons\/.+\.svg$/);
+      expect(apps[0]?.icon).toMatch(/^http:\/\/localhost:4000\/v2\/assets\/icons\/.+\.svg(\?category=[a-z-]+)?$/);
     });
   });
 
@@ -68,11 +68,18 @@ describe.each(engines)('applications on %s', (engine) => {
   });
 
   describe('icons are served as SVG', () => {
-    it('serves a generated icon', async () => {
-      const { status, headers, body } = await platform.call('GET', '/v2/assets/icons/shopline-connector.svg');
+    it('serves a generated mark, coloured by the category asked for', async () => {
+      const { status, headers, body } = await platform.call('GET', '/v2/assets/icons/1001.svg?category=analytics');
       expect(status).toBe(200);
       expect(headers.get('content-type')).toContain('image/svg+xml');
       expect(String(body)).toContain('<svg');
+      expect(String(body)).not.toContain('<text');
+      const other = await platform.call('GET', '/v2/assets/icons/1001.svg?category=crm');
+      expect(String(other.body)).not.toBe(String(body));
+    });
+    it('refuses a category that is not one of the spec with a 400', async () => {
+      const { status } = await platform.call('GET', '/v2/assets/icons/1001.svg?category=nope');
+      expect(status).toBe(400);
     });
   });
 

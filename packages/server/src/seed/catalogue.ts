@@ -12,6 +12,7 @@ import { publicationState, type PublicationState } from '@marketplace/domain/pub
 import type { Random } from './random.ts';
 import { hashString, seededRandom } from './random.ts';
 import { demoApps } from './demo-world.ts';
+import { logoMarkPath } from '../catalogue/logo-mark.ts';
 import { screenshotPath } from './svg.ts';
 import {
   categoryCopy,
@@ -211,7 +212,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         name,
         slug: slugify(name),
         description: `${name} ${at(developerFocus, i)}. Every app comes with documentation and support by email.`,
-        logo: `/v2/assets/icons/${slugify(name)}.svg`,
+        logo: logoMarkPath(id),
         website: `https://${slugify(name)}.example.com`,
         email: `hello@${slugify(name)}.example.com`,
         country: random.pick(countries),
@@ -312,7 +313,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         small: screenshotPath(slug, s + 1, category),
         caption: at(screenshotCaptions, s).replace('{name}', name),
       })),
-      icon: `/v2/assets/icons/${slug}.svg`,
+      icon: logoMarkPath(id, category),
       category: { id: category, name: categoryNames[category] },
       // A service says what kind it is (spec 9's expert services), so the Services filter finds it.
       types: isService ? serviceTypesOf(index) : ['integration'],
@@ -408,7 +409,7 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
         country: random.pick(countries),
         website: `https://${slug}.example.com`,
         email: `contact@${slug}.example.com`,
-        logo: `/v2/assets/icons/${slug}.svg`,
+        logo: logoMarkPath(id),
         recommended: i % 3 === 0,
         testimonials: [],
       },

@@ -10,6 +10,7 @@
 import { categoryNames } from '@marketplace/domain/page-copy';
 import type { App, AppPayment, CategorySlug, CustomProps } from '@marketplace/domain/entities/app';
 import type { AppRow } from './catalogue.ts';
+import { logoMarkPath } from '../catalogue/logo-mark.ts';
 import { screenshotPath } from './svg.ts';
 
 const DAY = 86_400_000;
@@ -30,7 +31,14 @@ interface DemoApp {
   widgets?: App['widgets'];
   underMaintenance?: boolean;
   theme?: string;
+  /** The app's own logo, as a developer uploads it; without one the app shows its generated mark. */
+  icon?: string;
 }
+
+/** Reports Lens's own logo (three bars on a dark tile), so the catalogue has an app whose record's icon wins over a mark. */
+const reportsLensLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><rect width="128" height="128" rx="28" fill="#111827"/><rect x="28" y="64" width="18" height="36" rx="4" fill="#34d399"/><rect x="55" y="44" width="18" height="56" rx="4" fill="#60a5fa"/><rect x="82" y="28" width="18" height="72" rx="4" fill="#f472b6"/></svg>',
+)}`;
 
 const monthly = (price: number): AppPayment => ({ price, frequency: 'recurrent_charge', perAccount: false, months: 1, trialDays: 0, creditCardRequired: true });
 
@@ -150,6 +158,7 @@ export const demoApps: readonly DemoApp[] = [
     shortDescription: 'Extra charts placed on the Reports screen of the chat app.',
     payment: null,
     customProps: { agentAppReport: 'true' },
+    icon: reportsLensLogo,
   },
   {
     id: '9012',
@@ -200,7 +209,7 @@ export function demoAppRows(firstPosition: number, referenceDate: Date): AppRow[
         small: screenshotPath(demo.slug, s, demo.category),
         caption: `${demo.name} screen ${s}`,
       })),
-      icon: `/v2/assets/icons/${demo.slug}.svg`,
+      icon: demo.icon ?? logoMarkPath(demo.id, demo.category),
       category: { id: demo.category, name: categoryNames[demo.category] },
       types: ['integration'],
       languages: ['English'],

@@ -3,62 +3,19 @@ import { hashString } from './random.ts';
 import { screenshotKinds, type ScreenshotKind } from './screenshot-kinds.ts';
 
 /**
- * Generated artwork, so the catalogue needs no binary files: an icon and screenshots per app.
- * Icons differ by colours, shape, pattern and initials; screenshots look like screens of a product
- * of the app's category (a chat with the app's panel, its records, its report, its settings: see
+ * Generated artwork, so the catalogue needs no binary files: screenshots per app (the
+ * icons are catalogue/logo-mark.ts). Screenshots look like screens of a product of the app's
+ * category (a chat with the app's panel, its records, its report, its settings: see
  * screenshot-kinds.ts), all derived from the slug so the same address always draws the same picture.
  */
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** Two letters: the initials of a two-word name, else the first two letters of the one word ('Pi'). */
-function initials(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => w.length > 0);
-  if (words.length === 1) return `${words[0]?.[0]?.toUpperCase() ?? ''}${words[0]?.[1]?.toLowerCase() ?? ''}`;
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-}
 const clip = (line: string, max: number): string => (line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line);
 
 /** A number from 0 to n-1 for one aspect (`salt`) of a slug's picture. */
 const pick = (slug: string, salt: string, n: number): number => hashString(`${slug}#${salt}`) % n;
 const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
-
-const shapes = [
-  '<rect width="128" height="128" rx="28"/>',
-  '<circle cx="64" cy="64" r="64"/>',
-  '<path d="M64 0 L128 64 L64 128 L0 64 Z"/>',
-  '<path d="M64 2 L118 33 L118 95 L64 126 L10 95 L10 33 Z"/>',
-  '<path d="M16 8 H112 A12 12 0 0 1 124 20 V88 A12 12 0 0 1 112 100 H52 L26 124 V100 H16 A12 12 0 0 1 4 88 V20 A12 12 0 0 1 16 8 Z"/>',
-  '<rect width="128" height="128" rx="64" ry="40"/>',
-] as const;
-
-function pattern(slug: string): string {
-  switch (pick(slug, 'pattern', 4)) {
-    case 0:
-      return '<g stroke="#fff" stroke-opacity=".18" stroke-width="10"><path d="M-20 40 L60 -40 M-20 100 L100 -20 M20 140 L140 20 M80 150 L150 80"/></g>';
-    case 1:
-      return '<g fill="#fff" fill-opacity=".18"><circle cx="24" cy="24" r="8"/><circle cx="104" cy="24" r="8"/><circle cx="24" cy="104" r="8"/><circle cx="104" cy="104" r="8"/></g>';
-    case 2:
-      return '<g fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="6"><circle cx="64" cy="64" r="34"/><circle cx="64" cy="64" r="52"/></g>';
-    default:
-      return '<path d="M0 96 Q32 76 64 96 T128 96 V128 H0 Z" fill="#000" fill-opacity=".15"/>';
-  }
-}
-
-export function iconSvg(slug: string, name: string): string {
-  const hue = hashString(slug) % 360;
-  const hue2 = (hue + 30 + pick(slug, 'hue', 90)) % 360;
-  const shape = at(shapes, pick(slug, 'shape', shapes.length));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/></linearGradient><clipPath id="c">${shape}</clipPath></defs>
-<g fill="url(#g)">${shape}</g>
-<g clip-path="url(#c)">${pattern(slug)}</g>
-<text x="64" y="79" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
-</svg>`;
-}
 
 const people = ['Anna Smith', 'Ben Nowak', 'Chloe Garcia', 'David Muller', 'Emma Martin', 'Felix Rossi', 'Grace Jensen', 'Hugo Brown', 'Iris Silva', 'Jack Kowalski'] as const;
 const customerLines = [

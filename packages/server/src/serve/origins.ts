@@ -23,7 +23,7 @@ import { registerFirstView } from './first-view-route.ts';
 import { readRuntimeConfig, withRuntimeConfig } from './config.ts';
 import { registerCompression } from './compression.ts';
 import { createPageMetadataRenderer, databaseLookup, databaseProfiles } from './page-metadata.ts';
-import { pageStatus } from './page-status.ts';
+import { movedListing, pageStatus } from './page-status.ts';
 import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
 import { pagesAhead } from './pages-ahead.ts';
@@ -195,6 +195,8 @@ export async function startMarketplace(
         root: distFolders.helpdesk,
         prefix: '/',
         renderHtml: async (html, url) => withConfig(injectPreloads(await renderInline(productHostPage(html, product), url), mountPreloads)),
+        // Its marketplace section shares the public shell's paths: an old category address moves there too.
+        pageStatus: (path) => Promise.resolve((path.startsWith(paths.helpdesk) ? movedListing(path) : null) ?? { kind: 'page', status: 200 }),
       });
       await productHost.listen({ port: ports[product], host });
       started.push(productHost);

@@ -83,7 +83,7 @@ describe('titles and descriptions of the public routes', () => {
   it('follows the page title pattern for listings, categories and content pages', async () => {
     expect((await metadataForPath('/marketplace/', options())).title).toBe('Apps | LiveChat Integrations');
     expect((await metadataForPath('/marketplace/apps/', options())).title).toBe('All apps | LiveChat Integrations');
-    expect((await metadataForPath('/marketplace/apps/crm/', options())).title).toBe('CRM apps | LiveChat Integrations');
+    expect((await metadataForPath('/marketplace/apps/crm/', options())).title).toBe('CRM | LiveChat Integrations');
     expect((await metadataForPath('/marketplace/omnichannel-communication/', options())).title).toBe('Messaging Apps | LiveChat Integrations');
   });
 

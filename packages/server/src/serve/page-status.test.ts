@@ -42,6 +42,20 @@ describe('an unknown app slug redirects to /apps/ (spec 2), naming what was not 
   });
 });
 
+describe('a listing addressed by ?category= has moved for good to its category path', () => {
+  it.each([
+    ['/marketplace/apps/?category=analytics', '/marketplace/apps/analytics/'],
+    ['/marketplace/apps?category=crm&sortBy=price&framed=1', '/marketplace/apps/crm/?sortBy=price&framed=1'],
+    ['/marketplace/apps/cms/?category=crm', '/marketplace/apps/crm/'],
+  ])('%s', async (path, location) => {
+    expect(await statusOf(path)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+  it('leaves an unknown category and a collection filtered by category where they are', async () => {
+    expect(await statusOf('/marketplace/apps/?category=nope')).toEqual({ kind: 'page', status: 200 });
+    expect(await statusOf('/marketplace/apps/staff-top-picks/?category=crm')).toEqual({ kind: 'page', status: 200 });
+  });
+});
+
 describe('a redirect keeps the parameters of the address asked for', () => {
   it("keeps a frame's flags and the host's choices beside the location's own", async () => {
     expect(await statusOf('/marketplace/apps/no-such-app/?framed=1&host-chrome=1&not-found=x')).toEqual({

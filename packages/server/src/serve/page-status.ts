@@ -2,16 +2,17 @@
  * The HTTP status of a public-shell page (spec 2): crawlers and link checkers read the
  * status, not the screen. A path the client does not route answers 404 (the client renders the
  * 404 page there), an unknown app slug redirects to /apps/ with a 302 (spec 2: "An unknown app
- * falls back to /apps/"), an unknown expert or developer to their list, everything else 200. The
+ * falls back to /apps/"), an unknown expert or developer to their list, a listing addressed by
+ * `?category=` moves for good (301) to its category's path /apps/{category}/, everything else 200. The
  * known pages come from the domain's `paths` builders and client-only routes, so a route added
  * there is known here without a second list.
  */
 import { appsCollections } from '@marketplace/domain/collections';
 import { categorySlugs } from '@marketplace/domain/entities/app';
-import { appDetailPath, clientOnlyRoutes, decodedSegment, paths, profilePageOf, publicPath } from '@marketplace/domain/routes';
+import { appDetailPath, clientOnlyRoutes, decodedSegment, movedCategoryListing, paths, profilePageOf, publicPath } from '@marketplace/domain/routes';
 import { routePath } from './page-metadata.ts';
 
-export type PageOutcome = { kind: 'page'; status: 200 | 404 } | { kind: 'redirect'; status: 302; location: string };
+export type PageOutcome = { kind: 'page'; status: 200 | 404 } | { kind: 'redirect'; status: 301 | 302; location: string };
 
 /**
  * Top-level client sections that have no builder in the domain's `paths` (a screen routed by the
@@ -67,10 +68,22 @@ function redirectTo(location: string, requestPath: string): PageOutcome {
   return { kind: 'redirect', status: 302, location: search === '' ? path : `${path}?${search}` };
 }
 
+/**
+ * The permanent redirect of a listing addressed by `?category=` to its category's path (spec 2's
+ * /apps/{category}/), for the public shell and the hosts that render the marketplace inline.
+ */
+export function movedListing(requestPath: string): PageOutcome | null {
+  const search = requestPath.split('#')[0]?.split('?')[1] ?? '';
+  const moved = movedCategoryListing(routePath(requestPath), search);
+  return moved === null ? null : { kind: 'redirect', status: 301, location: publicPath(moved) };
+}
+
 /** The outcome for a request path under the public shell (with or without /marketplace). */
 export async function pageStatus(requestPath: string, options: PageStatusOptions): Promise<PageOutcome> {
   const path = routePath(requestPath);
   if (path === notFoundPath) return { kind: 'page', status: 404 };
+  const moved = movedListing(requestPath);
+  if (moved !== null) return moved;
   if (clientOnlyPrefixes.some((prefix) => path.startsWith(prefix))) return { kind: 'page', status: 200 };
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.length === 1 && clientSections.includes(segments[0] ?? '')) return { kind: 'page', status: 200 };

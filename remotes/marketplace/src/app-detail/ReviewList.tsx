@@ -4,6 +4,7 @@
  * which the app's own developer writes and edits here.
  */
 import { css, type Theme } from '@emotion/react';
+import { helpfulText } from '@marketplace/domain/counted-copy';
 import { formatDate } from '@marketplace/domain/dates';
 import { appUseText } from '@marketplace/domain/review-eligibility';
 import type { PagedReview } from '@marketplace/domain/review-pages';
@@ -70,8 +71,6 @@ const list = (t: Theme) => css`
   }
 `;
 
-const peopleFound = (count: number) => (count === 1 ? '1 person found this helpful' : `${count} people found this helpful`);
-
 export function ReviewList({ appId, reviews, canReply, signedIn }: { appId: string; reviews: readonly PagedReview[]; canReply: boolean; signedIn: boolean }) {
   if (reviews.length === 0) return <p data-testid="review-list-empty">No written reviews yet. Be the first to review this app.</p>;
   return (
@@ -100,7 +99,7 @@ function ReviewItem({ appId, review, canReply, signedIn }: { appId: string; revi
       </div>
       <p>{review.review}</p>
       <div className="helpful">
-        <span data-testid="helpful-count">{peopleFound(review.helpful)}</span>
+        <span data-testid="helpful-count">{helpfulText(review.helpful)}</span>
         {signedIn && !review.own && (
           <button
             type="button"

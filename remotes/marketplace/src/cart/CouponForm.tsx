@@ -16,6 +16,8 @@ import { quietButton } from '../ui/buttons.ts';
 
 const form = (t: Theme) => css`
   display: grid;
+  /* The field shrinks to the summary's width (a 320 px phone): its own default width would push Apply past the edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   label {
     font-weight: ${t.font.weight.medium};
@@ -26,6 +28,7 @@ const form = (t: Theme) => css`
   }
   input {
     flex: 1;
+    width: 0;
     min-width: 0;
     height: 40px;
     padding: 0 10px;

@@ -2,6 +2,7 @@
  * The filters in force, each a chip that removes itself when pressed, and 'Clear all'. Removing a
  * chip moves focus to the next chip (or the count of results), so a keyboard keeps its place.
  */
+import { minRatingText } from '@marketplace/domain/counted-copy';
 import { css, type Theme } from '@emotion/react';
 import { categorySlugs } from '@marketplace/domain/entities/app-fields';
 import type { Filters } from '@marketplace/domain/entities/filters';
@@ -46,7 +47,7 @@ export function filterChips({ filters, set, hrefWith }: Pick<ListingQuery, 'filt
     );
   }
   if (filters.verified) add('verified', 'Verified developer', 'verified');
-  if (filters.minRating) add('minRating', `${filters.minRating} stars and up`, 'minRating');
+  if (filters.minRating) add('minRating', minRatingText(Number(filters.minRating)), 'minRating');
   if (filters.language) add('language', `Language: ${filters.language}`, 'language');
   if (filters.industry) add('industry', `Industry: ${filters.industry}`, 'industry');
   if (filters.country) add('country', `Country: ${filters.country}`, 'country');

@@ -9,6 +9,11 @@ import { EXPERT_SERVICES } from '@marketplace/domain/constants';
 import type { Filters } from '@marketplace/domain/entities/filters';
 import { paymentTypes } from '@marketplace/domain/entities/filter-lists';
 import { isOneOf } from '@marketplace/domain/one-of';
+import { queryString } from '@marketplace/domain/query-string';
+import { minRatingText } from '@marketplace/domain/counted-copy';
+import { categoryListingPath } from '@marketplace/domain/routes';
+import { listingScopeParams } from '@marketplace/domain/listing';
+import { useNavigate } from 'react-router-dom';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
 import { selectControl } from '../ui/page-styles.ts';
 import { useId, type ReactNode } from 'react';
@@ -91,7 +96,17 @@ export function FiltersPanel({
   choices: { languages: string[]; industries: string[]; countries: string[] };
   counts: FacetCounts;
 }) {
-  const { filters, set, clearFilters, activeCount, hrefWith, clearedHref } = query;
+  const { filters, scope, set, clearFilters, activeCount, hrefWith, clearedHref } = query;
+  const navigate = useNavigate();
+  // All apps and a category page name the category in the path (spec 2): choosing one goes there,
+  // keeping the other filters; elsewhere (a collection, services) it is one more filter.
+  const inPath = source.kind === 'all' || source.kind === 'category';
+  const categoryValue = source.kind === 'category' ? source.category : (filters.category ?? '');
+  const chooseCategory = (value: string) => {
+    if (!inPath) return set('category', value || undefined);
+    const others = queryString({ ...filters, category: undefined, ...listingScopeParams(scope) });
+    void navigate(categoryListingPath(categorySlugs.find((slug) => slug === value) ?? null, others));
+  };
   return (
     <section css={panel} aria-label="Filters">
       <Choice
@@ -130,15 +145,13 @@ export function FiltersPanel({
           </option>
         ))}
       </Choice>
-      {source.kind !== 'category' && (
-        <Choice label="Category" param="category" value={filters.category ?? ''} onChange={(v) => set('category', v || undefined)}>
-          {categorySlugs.map((slug) => (
-            <option key={slug} value={slug}>
-              {counted(categoryDisplay(slug).name, counts.category.get(slug))}
-            </option>
-          ))}
-        </Choice>
-      )}
+      <Choice label="Category" param="category" value={categoryValue} onChange={chooseCategory}>
+        {categorySlugs.map((slug) => (
+          <option key={slug} value={slug}>
+            {counted(categoryDisplay(slug).name, counts.category.get(slug))}
+          </option>
+        ))}
+      </Choice>
       {source.kind === 'services' && (
         <fieldset>
           <legend>Services</legend>
@@ -180,7 +193,7 @@ export function FiltersPanel({
       >
         {minRatingChoices.map((stars) => (
           <option key={stars} value={stars}>
-            {counted(`${stars} stars and up`, counts.minRating.get(String(stars)))}
+            {counted(minRatingText(stars), counts.minRating.get(String(stars)))}
           </option>
         ))}
       </Choice>

@@ -2,6 +2,7 @@
  * Home (spec 2): a hero with search, the highlight block of 6, the collections, and a tile for
  * each category. Everything is restricted to the product the marketplace is opened in.
  */
+import { countedNoun } from '@marketplace/domain/counted-copy';
 import { css, type Theme } from '@emotion/react';
 import { HOME_ROW_APPS, homeCollectionsOf } from '@marketplace/domain/catalogue-pages';
 import { categorySlugs } from '@marketplace/domain/entities/app-fields';
@@ -68,6 +69,13 @@ const tiles = (t: Theme) => css`
 
 const noCounts: Record<string, number> = {};
 
+/** The keyboard shortcut is news only where there is a keyboard: not on a phone or a tablet. */
+const keyboardHint = css`
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
+`;
+
 export function HomePage() {
   const { product } = useVariant();
   usePageTitle(pageCopy.home.title);
@@ -84,7 +92,10 @@ export function HomePage() {
       <section css={hero} aria-labelledby="home-title">
         <h1 id="home-title">Apps and integrations for {productNames[product]}</h1>
         <p>
-          Connect the tools you already use, automate the busywork and give every customer a better answer. Press <kbd>/</kbd> to search.
+          Connect the tools you already use, automate the busywork and give every customer a better answer.{' '}
+          <span css={keyboardHint}>
+            Press <kbd>/</kbd> to search.
+          </span>
         </p>
       </section>
 
@@ -132,7 +143,7 @@ export function HomePage() {
                 <Link to={paths.listing(slug)}>
                   <CategoryIcon name={categoryDisplay(slug).icon} />
                   {categoryDisplay(slug).name}
-                  <span className="count" aria-label={`${categoryCounts.get(slug) ?? 0} apps`}>
+                  <span className="count" aria-label={countedNoun(categoryCounts.get(slug) ?? 0, 'app', 'apps')}>
                     {categoryCounts.get(slug) ?? 0}
                   </span>
                 </Link>

@@ -1,7 +1,7 @@
 /** The catalogue's routes (spec 2), as route elements both `./Catalogue` and `./Marketplace` use. */
-import { paths } from '@marketplace/domain/routes';
+import { movedCategoryListing, paths } from '@marketplace/domain/routes';
 import type { ReactNode } from 'react';
-import { Route, useParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { HomePage } from './HomePage.tsx';
 import { ListingPage } from './ListingPage.tsx';
 // Loaded when shown: the catalogue's first view does not need it.
@@ -17,7 +17,23 @@ export function AppsSegment({ other }: { other: ReactNode }) {
   const { slug = '' } = useParams();
   const { product } = useVariant();
   const listing = listingForSegment(slug, product);
-  return listing ? <ListingPage key={slug} config={listing} /> : <>{other}</>;
+  return listing ? (
+    <CategoryInPath>
+      <ListingPage key={slug} config={listing} />
+    </CategoryInPath>
+  ) : (
+    <>{other}</>
+  );
+}
+
+/**
+ * A listing addressed the old way, by `?category=`, moves to its category's path (the server
+ * answers such an address with a 301; this covers a link followed inside the page and the hosts).
+ */
+function CategoryInPath({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const moved = movedCategoryListing(pathname, search);
+  return moved === null ? <>{children}</> : <Navigate to={`${moved}${hash}`} replace />;
 }
 
 const trim = (path: string) => path.replace(/\/$/, '');
@@ -25,7 +41,15 @@ const trim = (path: string) => path.replace(/\/$/, '');
 export function catalogueRoutes(segmentFallback: ReactNode) {
   return [
     <Route key="home" path={paths.home()} element={<HomePage />} />,
-    <Route key="apps" path={trim(paths.apps())} element={<ListingPage config={allAppsPage} />} />,
+    <Route
+      key="apps"
+      path={trim(paths.apps())}
+      element={
+        <CategoryInPath>
+          <ListingPage config={allAppsPage} />
+        </CategoryInPath>
+      }
+    />,
     <Route key="segment" path="/apps/:slug" element={<AppsSegment other={segmentFallback} />} />,
     <Route key="services" path={trim(paths.services())} element={<ListingPage config={servicesPage} />} />,
     <Route key="saas" path={trim(paths.saasDeals())} element={<ListingPage config={collectionPage('saas-deals')} />} />,

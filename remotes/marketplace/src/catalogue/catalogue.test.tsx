@@ -43,24 +43,24 @@ const timeout = { timeout: 10_000 };
 describe('a listing keeps its filters and sort in the query string', () => {
   it('filters by payment type and sorts, as the domain lists them', async () => {
     renderAt('/apps/crm/');
-    const list = await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    const list = await screen.findByRole('list', { name: 'CRM' }, timeout);
     expect(names(list)).toEqual(listApps(published, { category: 'crm' }, { product: 'livechat', kind: 'apps' }).map((a) => a.name));
 
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'monthly-per-organization' } });
     await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization'), timeout);
     const monthly = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
-    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(monthly.map((a) => a.name)), timeout);
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM' }))).toEqual(monthly.map((a) => a.name)), timeout);
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
     const sorted = listApps(published, { category: 'crm', paymentType: 'monthly-per-organization', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
-    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM apps' }))).toEqual(sorted.map((a) => a.name)), timeout);
+    await vi.waitFor(() => expect(names(screen.getByRole('list', { name: 'CRM' }))).toEqual(sorted.map((a) => a.name)), timeout);
     expect(screen.getByText(`${sorted.length} ${sorted.length === 1 ? 'app' : 'apps'}`)).toBeTruthy();
     await vi.waitFor(() => expect(window.location.search).toBe('?paymentType=monthly-per-organization&sortBy=alphabetical'), timeout);
   });
 
   it('leaves the address alone when another navigation came first (a link followed, the host moving the page)', async () => {
     renderAt('/apps/crm/');
-    await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    await screen.findByRole('list', { name: 'CRM' }, timeout);
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'alphabetical' } });
     // A navigation the listing does not see at once (a lazy screen still loading keeps it drawn).
     window.history.pushState(null, '', '/apps/analytics/');
@@ -78,7 +78,7 @@ describe('a listing keeps its filters and sort in the query string', () => {
     expect(window.location.search).toBe('?country=Atlantis&language=');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await vi.waitFor(() => expect(window.location.search).toBe(''), timeout);
-    await screen.findByRole('list', { name: 'CRM apps' }, timeout);
+    await screen.findByRole('list', { name: 'CRM' }, timeout);
   });
 
   it('remembers the compatibility filter and forgets it when filters are cleared', async () => {
@@ -161,6 +161,22 @@ describe('after a change, a listing draws the cards in view first, then the rest
       height.mockRestore();
       rect.mockRestore();
     }
+  });
+});
+
+describe('a category lives in the address', () => {
+  it('moves an old ?category= address to the category path, and choosing a category goes to its path keeping the filters', async () => {
+    renderAt('/apps/?category=crm&sortBy=alphabetical');
+    await screen.findByRole('heading', { level: 1, name: 'CRM' }, timeout);
+    expect(window.location.pathname + window.location.search).toBe('/apps/crm/?sortBy=alphabetical');
+    await waitFor(() => expect(document.title).toBe('CRM | LiveChat Integrations'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('crm');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'analytics' } });
+    await screen.findByRole('heading', { level: 1, name: 'Analytics' }, timeout);
+    expect(window.location.pathname + window.location.search).toBe('/apps/analytics/?sortBy=alphabetical');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
+    await screen.findByRole('heading', { level: 1, name: 'All apps' }, timeout);
+    expect(window.location.pathname + window.location.search).toBe('/apps/?sortBy=alphabetical');
   });
 });
 

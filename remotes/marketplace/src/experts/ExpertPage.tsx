@@ -5,6 +5,7 @@
  * per profile view (spec 7), not per tab or re-render. Testimonials are the reviews the platform
  * has verified; a new review waits for verification ('Review sent to be verified!').
  */
+import { possessive } from '@marketplace/domain/counted-copy';
 import { css, type Theme } from '@emotion/react';
 import type { Expert } from '@marketplace/domain/entities/expert';
 import { expertProfileTabs, type ExpertProfileTab } from '@marketplace/domain/experts';
@@ -74,7 +75,7 @@ function ContactPanel({ expert }: { expert: Expert }) {
     <>
       {expert.website && (
         <p>
-          <a href={expert.website} rel="noopener noreferrer" target="_blank">{`Visit ${expert.name}’s website`}</a>
+          <a href={expert.website} rel="noopener noreferrer" target="_blank">{`Visit ${possessive(expert.name)} website`}</a>
         </p>
       )}
       <ExpertForm

@@ -14,7 +14,7 @@ import { RatingStars } from './RatingStars.tsx';
 import { themed } from './themed.ts';
 
 // One layout for every card of a grid: icon and name on top, the name held to two lines and the
-// description to exactly three, then the rating with the price under it, held to two lines (on every
+// description to one line of value, then the rating with the price under it, held to two lines (on every
 // card, whatever the price's length), so the facts of cards side by side start at one height and
 // every card is as tall as its neighbours before they arrive: a card streamed in beside another
 // never stretches it, so the actions (in the frame, at the bottom) never move.
@@ -63,10 +63,10 @@ const card = themed(
       color: ${t.color.muted};
       display: -webkit-box;
       -webkit-box-orient: vertical;
-      -webkit-line-clamp: 3;
-      line-clamp: 3;
+      -webkit-line-clamp: 1;
+      line-clamp: 1;
       overflow: hidden;
-      height: 4.5em;
+      height: 1.5em;
     }
     .meta {
       grid-column: 1 / -1;
@@ -153,7 +153,7 @@ export function AppCard({
       <h3 id={titleId}>{app.name}</h3>
       <p>{app.shortDescription}</p>
       <div className="meta">
-        <RatingStars rating={app.rating} />
+        <RatingStars rating={app.rating} {...(app.ratingVotes === undefined ? {} : { votes: app.ratingVotes })} />
         <span className="price-line">{isTutorialOnly(app) ? <span>Tutorial</span> : <PriceTag app={app} seats={seats} />}</span>
       </div>
     </Link>

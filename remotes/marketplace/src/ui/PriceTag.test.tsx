@@ -35,6 +35,14 @@ describe('PriceTag shows the price charged, the list price struck through while 
     themed(<PriceTag app={{ payment: null }} />);
     expect(screen.getByText('Free')).toBeTruthy();
   });
+
+  it("says 'once' beside a one-time price, and its period beside a recurring one", () => {
+    themed(<PriceTag app={{ payment: { ...monthly, frequency: 'direct_charge', perAccount: false, months: null } }} />);
+    expect(screen.getByText('once')).toBeTruthy();
+    cleanup();
+    themed(<PriceTag app={{ payment: { ...monthly, perAccount: false } }} />);
+    expect(screen.getByText('per month')).toBeTruthy();
+  });
 });
 
 describe('RatingStars reads out as one phrase', () => {

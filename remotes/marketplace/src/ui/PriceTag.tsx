@@ -62,7 +62,8 @@ export function PriceTag({ app, seats = null }: PriceTagProps) {
   }
   const shown = app.payment;
   const cycle = billingCycleOf(shown);
-  const unit = [shown.perAccount ? 'per agent' : null, cyclePeriods[cycle]].filter(Boolean).join(' ');
+  // A one-time price says so ('once'): '$198.00' alone reads like a monthly price.
+  const unit = [shown.perAccount ? 'per agent' : null, cyclePeriods[cycle] ?? 'once'].filter(Boolean).join(' ');
   return (
     <span css={tag} data-testid="price-tag">
       <span className="price">{formatPrice(shown.price)}</span>

@@ -3,6 +3,8 @@ import { css, type Theme } from '@emotion/react';
 
 export const panel = (t: Theme) => css`
   display: grid;
+  /* One column no wider than the panel: a long figure or form wraps inside it, never past its edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   border: 1px solid ${t.color.border};
