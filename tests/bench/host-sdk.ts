@@ -2,7 +2,7 @@
  * The host SDK's weight, as another company's host page ships it: the packed tarball installed in
  * an empty folder, a page that embeds the framed marketplace bundled and minified, its JavaScript
  * gzipped at level 9. Beside it, the same page written with stock penpal alone (what a host of the
- * bare protocol ships). Budget: the framed entry with penpal ≤ 15 KiB gzip.
+ * bare protocol ships). Budget: the framed entry with penpal ≤ 16 KiB gzip.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ export async function figures(): Promise<BenchFigure[]> {
         value: framed.bytes / 1024,
         baselineName: 'stock penpal alone',
         baseline: stock.bytes / 1024,
-        budget: { atMost: 15 },
+        budget: { atMost: 16 },
         method: 'npm pack → installed offline in an empty folder → a page embedding the framed marketplace, vite application build (minified), its JS gzip -9',
       }),
     ];

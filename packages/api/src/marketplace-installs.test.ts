@@ -53,9 +53,10 @@ describe('POST /applications/{id}/create-charge', () => {
 });
 
 describe('feedback: GET and PUT /feedback/rate/application/{id}', () => {
-  it('reads the summary without a token and rates with one', async () => {
+  it('reads the summary without a token and rates with one (an organisation that has the app installed)', async () => {
     const app = free[2];
     if (!app) throw new Error('no free app');
+    await owner.api.marketplace.install(app.id);
     const anonymous = createTestApi(platform.origin);
     const before = await anonymous.api.marketplace.getFeedback(app.id);
     expect(before.product).toBe(app.id);

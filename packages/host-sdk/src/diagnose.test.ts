@@ -24,7 +24,7 @@ describe('a refused host is told the layer, its code and the setting', () => {
   it("names the bridge's allow list for an origin frame-ancestors lets in that is not registered (framed), with its own code", async () => {
     const told = await refusal({ registered: false, products: [], framable: true });
     expect(told).toMatchObject({ code: 'BRIDGE_ORIGIN_NOT_ALLOWED', layer: 'bridge allow list', setting: 'MARKETPLACE_EMBEDDERS' });
-    expect(told?.message).toContain("the framed marketplace's bridge does not answer it");
+    expect(told?.message).toContain("the frame's bridge does not answer it");
     expect(told?.message).toContain('"https://crm.example.com=livechat" to MARKETPLACE_EMBEDDERS');
     // Inline there is no frame: the remote's assets refuse it.
     expect(await refusal({ registered: false, products: [], framable: true }, 'https://assets.example.com')).toMatchObject({ code: 'BRIDGE_ASSETS_CORS' });

@@ -42,12 +42,7 @@ export function refusalOf(check: EmbeddingCheck | null, page: { platformOrigin: 
     return refusal('BRIDGE_API_CORS', 'CORS of the API', SETTING, `${page.platformOrigin} could not be reached (network, or CORS refused ${page.pageOrigin}): if it is up, ${add}`);
   }
   if (!check.registered && check.framable && page.remoteOrigin === undefined) {
-    return refusal(
-      'BRIDGE_ORIGIN_NOT_ALLOWED',
-      'bridge allow list',
-      SETTING,
-      `${page.pageOrigin} may frame the marketplace (MARKETPLACE_FRAME_ANCESTORS, deprecated) but is not a registered embedder: the framed marketplace's bridge does not answer it. ${add}`,
-    );
+    return refusal('BRIDGE_ORIGIN_NOT_ALLOWED', 'bridge allow list', SETTING, `${page.pageOrigin} is not a registered embedder: the frame's bridge does not answer it. ${add}`);
   }
   if (!check.registered) {
     const [code, layer]: [ErrorCode, RefusedLayer] = page.remoteOrigin === undefined ? ['BRIDGE_FRAME_ANCESTORS', 'frame-ancestors'] : ['BRIDGE_ASSETS_CORS', 'CORS of the assets'];

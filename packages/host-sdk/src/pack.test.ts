@@ -85,9 +85,9 @@ inline.destroy();
     expect(out.trim()).toBe('function');
   });
 
-  it('weighs at most 15 KiB gzip for the framed entry with penpal, as a host page ships it (also a figure of npm run bench: tests/bench/host-sdk.ts)', async () => {
+  it('weighs at most 16 KiB gzip for the framed entry with penpal, as a host page ships it (also a figure of npm run bench: tests/bench/host-sdk.ts)', async () => {
     const { bytes, bundle } = await bundledPageGzip(consumer, 'page', FRAMED_PAGE);
     expect(bundle).toContain('penpal');
-    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+    expect(bytes).toBeLessThanOrEqual(16 * 1024);
   });
 });

@@ -209,7 +209,8 @@ describe('instant search', () => {
       published.filter((a) => !a.hidden && a.customProps.isService !== 'true' && !a.theme && a.customProps.hiddenForBeta !== 'true'),
       'crm',
     )[0];
-    expect(options[0]?.textContent).toBe(expectedFirst?.name);
+    // An option shows the app's facts beside its name.
+    expect(options[0]?.querySelector('[data-testid="suggestion-name"]')?.textContent).toBe(expectedFirst?.name);
   });
 
   it('moves with the arrow keys and opens the chosen app with Enter; Escape closes', async () => {
@@ -228,7 +229,7 @@ describe('instant search', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    const chosen = options[0]?.textContent ?? '';
+    const chosen = options[0]?.querySelector('[data-testid="suggestion-name"]')?.textContent ?? '';
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByRole('heading', { level: 1, name: chosen }, timeout)).toBeTruthy();
   });
