@@ -9,13 +9,13 @@ import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { comparisonCells, comparisonRowTitles, differingRows, placementNames } from '../../packages/domain/src/compare.ts';
 import { productNames } from '../../packages/domain/src/entities/product-names.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { buyableApps, expectNoWcagViolations, loadPage, newPage, origins, signedInPage, demoAccount, urls } from './fixtures/index.ts';
+import { buyableApps, expectNoWcagViolations, loadPage, newPage, signedInPage, demoAccount, urls, publishedApps } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 
 /** A free app with a placement, and a paid one: they differ in some rows, not in all. */
 async function pair(): Promise<[App, App]> {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+  const published = await publishedApps();
   const free = published.find(
     (app) =>
       app.payment === null &&

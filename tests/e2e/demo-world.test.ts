@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signIn, signedInPage, expectNoWcagViolations, watchNotices } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signIn, signedInPage, expectNoWcagViolations, watchNotices, publishedApps } from './fixtures/index.ts';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -232,15 +232,7 @@ describe('charges: the external direct charge page and its thank-you, the own-ap
 
   it("thanks Acme's owner on the own-app thank-you of the paid app the seed bought for Acme", async () => {
     // The seed's paid monthly app of Acme: the first published chat app billed monthly per organisation, no trial, no discount.
-    type Published = {
-      slug: string;
-      name: string;
-      hidden?: boolean;
-      product?: string | null;
-      customProps: Record<string, string>;
-      payment: { months?: number; perAccount?: boolean; trialDays?: number } | null;
-    };
-    const published = (await (await fetch(`${origin(urls.publicShell)}/v2/applications/published`)).json()) as Published[];
+    const published = await publishedApps();
     const bought = published.find(
       (app) =>
         !app.hidden &&

@@ -11,7 +11,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { productOfApp } from '../../packages/domain/src/apps.ts';
 import { exclusionReason } from '../../packages/domain/src/listing.ts';
 import { framedQueryFlag } from '@marketplace/shared/federation';
-import { origins, newContext, newPage, loadPage, signIn, demoAccount, hostToken, expectNoWcagViolations } from './fixtures/index.ts';
+import { origins, newContext, newPage, loadPage, signIn, demoAccount, hostToken, expectNoWcagViolations, publishedApps } from './fixtures/index.ts';
 
 let published: App[];
 
@@ -20,7 +20,7 @@ const helpdesk = `${origins.helpdesk}/marketplace`;
 const settled = { timeout: 20_000 };
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+  published = await publishedApps();
 });
 
 const listed = (app: App) => exclusionReason(app, { kind: 'apps' }) === null;

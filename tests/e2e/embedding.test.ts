@@ -10,14 +10,14 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { App } from '../../packages/domain/src/entities/app.ts';
 import { isPlainApp } from '../../packages/api/src/testing/seeded-apps.ts';
 import { framedWindowName } from '@marketplace/shared/federation';
-import { origins, newContext, loadPage, reloadPage, signIn, demoAccount, hostToken, buyableApps, isChatApp, pickApps, watchNotices } from './fixtures/index.ts';
+import { origins, newContext, loadPage, reloadPage, signIn, demoAccount, hostToken, buyableApps, isChatApp, pickApps, watchNotices, publishedApps } from './fixtures/index.ts';
 
 let published: App[];
 
 const agentApp = `${origins.agentApp}/apps/marketplace`;
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+  published = await publishedApps();
 });
 
 const forChat = isPlainApp;

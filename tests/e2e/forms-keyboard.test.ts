@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expertFormMessages } from '../../packages/domain/src/entities/expert.ts';
 import type { App } from '../../packages/domain/src/entities/app.ts';
-import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWcagViolations, publishedApps } from './fixtures/index.ts';
 
 interface SeededExpert {
   id: string;
@@ -182,7 +182,7 @@ describe('reviewing an expert by keyboard only', () => {
 
 describe("the app review form's errors, by keyboard, with no axe violations", () => {
   it('on the app page, Enter sends the empty form: the rating takes the focus and every message shows', { timeout: 120_000 }, async () => {
-    const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+    const published = await publishedApps();
     const app = published.find((candidate) => !candidate.hidden && candidate.customProps['isService'] !== 'true') as App;
     const page = await newPage();
     await loadPage(page, `${urls.publicShell}apps/${app.slug}/`);

@@ -8,13 +8,13 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, origins, newPage, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newPage, loadPage, expectNoWcagViolations, publishedApps } from './fixtures/index.ts';
 
 let published: App[];
 const WAIT = { timeout: 30_000 };
 
 beforeAll(async () => {
-  published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as App[];
+  published = await publishedApps();
 });
 
 const cardNames = (page: Page) => page.getByRole('list', { name: 'CRM', exact: true }).getByTestId('app-card').locator('h3').allTextContents();

@@ -9,20 +9,15 @@
  */
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyableApps, demoAccount, isChatApp, loadPage, newPage, origins, pickApps, signIn, urls, watchNotices, type PublishedApp } from './fixtures/index.ts';
+import { buyableApps, demoAccount, isChatApp, loadPage, newPage, origins, pickApps, signIn, urls, watchNotices, type PublishedApp, publishedApps } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 /** How soon after the platform's answer the screen that acted shows it. */
 const AGREES_MS = 500;
 const UNINSTALL_WAIT_MS = 1000;
 
-interface CatalogueApp extends PublishedApp {
-  tutorialUrl: string | null;
-  directInstallUrl: string | null;
-  installations: number;
-}
-
-const catalogue = async (): Promise<CatalogueApp[]> => (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as CatalogueApp[];
+type CatalogueApp = PublishedApp;
+const catalogue = publishedApps;
 
 /** A free app of the product that installs from its page (no direct install, no plan limits). */
 const freeOf =

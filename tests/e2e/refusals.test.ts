@@ -6,15 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, signedInPage, type PublishedApp } from './fixtures/index.ts';
+import { urls, newPage, loadPage, signedInPage, type PublishedApp, publishedApps } from './fixtures/index.ts';
 
-let published: (PublishedApp & { underMaintenance: boolean; tutorialUrl: string | null })[];
+let published: PublishedApp[];
 let buyable: PublishedApp[];
 /** The platform's origin: the public shell's. */
-const platformOrigin = new URL(urls.publicShell).origin;
 
 beforeAll(async () => {
-  published = (await (await fetch(`${platformOrigin}/v2/applications/published`)).json()) as typeof published;
+  published = await publishedApps();
   // Paid apps anyone with billing rights may buy (as buyable-apps.ts, read from this run's platform),
   // paid at once: a trial's checkout starts the trial instead of offering Pay, and the demo world's
   // one-time trial is bought by the money suite in the same run.

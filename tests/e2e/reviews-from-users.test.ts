@@ -6,21 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PagedReview } from '../../packages/domain/src/review-pages.ts';
 import { appUseText, reviewNeedsInstallMessage } from '../../packages/domain/src/review-eligibility.ts';
-import { demoAccount, loadPage, newPage, origins, signedInPage, urls } from './fixtures/index.ts';
+import { demoAccount, loadPage, newPage, origins, signedInPage, urls, publishedApps, type PublishedApp } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 
-interface Listed {
-  id: string;
-  slug: string;
-  name: string;
-  hidden: boolean;
-  customProps: Record<string, string | undefined>;
-}
-
 /** A plain app with written reviews, and its first page of them as the platform answers. */
-async function reviewedApp(): Promise<{ app: Listed; reviews: PagedReview[] }> {
-  const published = (await (await fetch(`${origins.platform}/v2/applications/published`)).json()) as Listed[];
+async function reviewedApp(): Promise<{ app: PublishedApp; reviews: PagedReview[] }> {
+  const published = await publishedApps();
   for (const app of published.filter((candidate) => !candidate.hidden && candidate.customProps['isService'] !== 'true')) {
     const page = (await (await fetch(`${origins.platform}/v2/feedback/rate/application/${app.id}/reviews`)).json()) as { reviews: PagedReview[] };
     if (page.reviews.length > 1) return { app, reviews: page.reviews };
