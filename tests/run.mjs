@@ -147,7 +147,7 @@ try {
   // the longest files (and the two that start products on fixed ports), the second the rest,
   // about equal in time. The static checks, the dev loop's measure and then the reliability suite run beside them; each
   // one's output is printed whole after the first shard's.
-  const firstShard = ['widths', 'demo-world', 'money-shown', 'tokens', 'server-render', 'refusals', 'two-instances', 'server-build', 'text-product', 'embedding'].map(
+  const firstShard = ['widths', 'demo-world', 'money-shown', 'tokens', 'server-render', 'refusals', 'two-instances', 'server-build', 'text-product', 'embedding', 'one-truth'].map(
     (name) => `${name}.test.ts`,
   );
   const browserConfig = ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json'];

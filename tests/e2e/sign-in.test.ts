@@ -54,7 +54,7 @@ describe('sign in with a demo account and sign out', () => {
     await loadPage(page, `${urls.publicShell}my-apps/`);
     await page.getByRole('heading', { name: 'My apps', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(await page.getByText('Sign in to see the apps your organization has installed.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Sign in to see the apps your organization has installed.').count()).toBe(0);
   });
 
   it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {
