@@ -100,14 +100,7 @@ export async function settleDuePayments(ctx: ServerContext, db: Queryable, organ
 }
 
 /** An entitlement's billing schedule as its row holds it. */
-export const scheduleOfRow = (row: {
-  bills_from: Date;
-  cycle_months: number | null;
-  first_amount: number;
-  renewal_amount: number;
-  stops_at: Date | null;
-  pauses: Pause[];
-}): BillingSchedule => ({
+export const scheduleOfRow = (row: Pick<ScheduledRow, 'bills_from' | 'cycle_months' | 'first_amount' | 'renewal_amount' | 'stops_at' | 'pauses'>): BillingSchedule => ({
   billsFrom: row.bills_from,
   cycleMonths: row.cycle_months,
   firstAmount: row.first_amount,
