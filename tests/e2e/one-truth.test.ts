@@ -16,13 +16,10 @@ const WAIT = { timeout: 30_000 };
 const AGREES_MS = 500;
 const UNINSTALL_WAIT_MS = 1000;
 
-type CatalogueApp = PublishedApp;
-const catalogue = publishedApps;
-
 /** A free app of the product that installs from its page (no direct install, no plan limits). */
 const freeOf =
   (product: string) =>
-  (app: CatalogueApp): boolean =>
+  (app: PublishedApp): boolean =>
     app.payment === null &&
     !app.hidden &&
     app.installable &&
@@ -81,9 +78,9 @@ const platformInstallations = async (slug: string): Promise<number> =>
 
 describe('the public site: every screen agrees after each action, without a reload', () => {
   it('install, uninstall, buy once, buy monthly, cart and review', async () => {
-    const apps = await catalogue();
+    const apps = await publishedApps();
     const free = apps.filter(freeOf('livechat'));
-    const toInstall = free[0] as CatalogueApp;
+    const toInstall = free[0] as PublishedApp;
     const [once, monthly, forCart] = pickApps(
       (await buyableApps()).filter((app) => isChatApp(app) && app.payment?.trialDays === 0),
       (app) => app.payment?.months == null,
@@ -209,7 +206,7 @@ describe('the agent app and the help desk follow the marketplace', () => {
   }, 120_000);
 
   it("an install in the help desk reaches its Installed apps panel and the page's status line", async () => {
-    const [app] = (await catalogue()).filter(freeOf('helpdesk')) as [CatalogueApp];
+    const [app] = (await publishedApps()).filter(freeOf('helpdesk')) as [PublishedApp];
     const page = await newPage();
     await loadPage(page, `${origins.helpdesk}/marketplace/apps/${app.slug}/`);
     await page.getByRole('heading', { level: 1, name: app.name }).waitFor(WAIT);

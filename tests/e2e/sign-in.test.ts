@@ -4,9 +4,19 @@
  * chosen, and falls back to a redirect of the page when the popup cannot open; remembered on
  * reload, signed out again; a Cancel is said, not dropped. A sign-in form another site posts is refused.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { crossSiteSignInMessage } from '../../packages/domain/src/form-origin.ts';
 import { urls, newPage, loadPage, reloadPage } from './fixtures/index.ts';
+
+/** The listing with the accounts page opened by Sign in, in the popup the marketplace opens. */
+async function openSignInPopup(): Promise<{ page: Page; popup: Page }> {
+  const page = await newPage();
+  await loadPage(page, `${urls.publicShell}apps/`);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return { page, popup: await popupOpened };
+}
 
 describe('sign in with a demo account and sign out', () => {
   it('tries the silent frame, signs in through the popup, stays signed in on reload, and signs out', async () => {
@@ -41,11 +51,7 @@ describe('sign in with a demo account and sign out', () => {
   });
 
   it('is whole when the popup closes: the page is signed in that moment, and a navigation at once keeps the session', async () => {
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}apps/`);
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const popup = await popupOpened;
+    const { page, popup } = await openSignInPopup();
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: /^Owner Olivia Owner/ }).click();
     await closed;
@@ -58,11 +64,7 @@ describe('sign in with a demo account and sign out', () => {
   });
 
   it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {
-    const page = await newPage();
-    await loadPage(page, `${urls.publicShell}apps/`);
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const popup = await popupOpened;
+    const { page, popup } = await openSignInPopup();
     await popup.getByRole('button', { name: 'Cancel and go back' }).click();
     await page.getByText('Sign-in was cancelled (access_denied).').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
