@@ -13,7 +13,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { perStore } from './per-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 import { accountOf } from './use-installed-apps.ts';
 
 export const billingKeys = { addCard: (product: LicensedProduct) => ['add-card', product] as const };
@@ -28,7 +28,7 @@ function createBillingWrites(store: MarketplaceStore) {
         onSuccess: ({ cardDetails }) => {
           const account = accountOf(store);
           if (account !== null) {
-            queries.setQueryData<Subscriptions>(queryKeys.subscriptions(account), (subscriptions) => {
+            keepWritten<Subscriptions>(queries, queryKeys.subscriptions(account), (subscriptions) => {
               const current = subscriptions?.[product];
               return current && subscriptions ? { ...subscriptions, [product]: { ...current, hasCard: cardDetails.hasCard, cardDetails } } : subscriptions;
             });

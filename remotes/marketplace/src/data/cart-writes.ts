@@ -23,7 +23,7 @@ import { ensureCart, invalidateCart, keepCart, showCartFailure } from './cart.ts
 import { failureMessage, Refused } from './failure.ts';
 import { PaymentFailed } from './payment-failure.ts';
 import { perStore } from './per-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 import { keepPurchased } from './use-installed-apps.ts';
 
 /** Lines being added, and lines being removed or re-planned: the buttons read them by app id. */
@@ -201,7 +201,7 @@ function createCartWrites(store: MarketplaceStore) {
       },
       onSuccess: ({ cart, purchased, page }) => {
         keepCart(store, cart);
-        queries.setQueryData(queryKeys.cartById(cart.id), cart);
+        keepWritten(queries, queryKeys.cartById(cart.id), cart);
         keepPurchased(
           store,
           purchased.map((product) => product.id),

@@ -11,7 +11,7 @@ import { cartFailure, type CartAction } from '@marketplace/domain/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 import { accountOf, useSignedInAccount } from './use-installed-apps.ts';
 
 type CartStore = Pick<MarketplaceStore, 'api' | 'queries' | 'getState'>;
@@ -72,7 +72,7 @@ export async function ensureCart(store: CartStore): Promise<CartResponse | null>
 /** The platform's answer is the cart now. */
 export function keepCart(store: CartStore, cart: CartResponse | null): void {
   const account = accountOf(store);
-  if (account !== null) store.queries.setQueryData<CartResponse | null>(queryKeys.cart(account), cart);
+  if (account !== null) keepWritten<CartResponse | null>(store.queries, queryKeys.cart(account), cart);
 }
 
 /** Reads the cart again (a lock ran out, a host says it changed). */

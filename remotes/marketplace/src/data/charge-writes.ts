@@ -23,7 +23,7 @@ import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { PaymentFailed } from './payment-failure.ts';
 import { perStore } from './per-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 import { keepPurchased } from './use-installed-apps.ts';
 
 type Charge = DirectCharge | RecurrentCharge;
@@ -92,7 +92,7 @@ function createChargeWrites(store: MarketplaceStore) {
   const keep = <C extends Charge>(chargeType: ChargeType, charge: C): C => {
     const key = queryKeys.charge(chargeType, charge.id);
     const before = queries.getQueryData<Charge>(key);
-    queries.setQueryData<Charge>(key, charge);
+    keepWritten<Charge>(queries, key, charge);
     const event = billingEventOfStatus[charge.status];
     if (before?.status !== charge.status && event !== undefined) hostOutbox.post({ type: 'billing', event, chargeId: charge.id });
     return charge;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketplaceProviders } from '../app-shell/MarketplaceProviders.tsx';
 import { MarketplaceStoreProvider } from '../store/context.tsx';
 import { createTestStore, platformRoundTrip, startStorePlatform } from '../store/testing/test-store.ts';
-import { createQueryClient, queryKeys, seedQueries } from './query-client.ts';
+import { createQueryClient, keepWritten, queryKeys, seedQueries } from './query-client.ts';
 import { useAppResources } from './use-app-resources.ts';
 import { useDeveloperProfile, useDevelopers } from './use-developers.ts';
 import { useExperts } from './use-experts.ts';
@@ -208,5 +208,30 @@ describe('the list of partners (every page: the header search suggests them)', (
     screen.getByTestId('experts').click();
     await waitFor(() => expect(test.tracked.calls.length).toBe(sent + 1), platformRoundTrip);
     test.store.dispose();
+  });
+});
+
+describe('a write kept while a read of the same entry is in flight', () => {
+  it('stays: the read asked before the write was answered lands on nothing', async () => {
+    const queries = createQueryClient();
+    const key = ['cart', 'account-1'];
+    queries.setQueryData(key, { locked: false, at: 'first read' });
+    let answerRead: (cart: { locked: boolean; at: string }) => void = () => undefined;
+    const read = queries.fetchQuery({ queryKey: key, staleTime: 0, queryFn: () => new Promise<{ locked: boolean; at: string }>((resolve) => (answerRead = resolve)) });
+    keepWritten(queries, key, { locked: true, at: 'checkout started' });
+    answerRead({ locked: false, at: 'read from before the write' });
+    await expect(read).resolves.toEqual({ locked: true, at: 'checkout started' });
+    expect(queries.getQueryData(key)).toEqual({ locked: true, at: 'checkout started' });
+    expect(queries.getQueryState(key)?.fetchStatus).toBe('idle');
+  });
+
+  it('applies an update to the data from before the read, and leaves an entry never read alone', () => {
+    const queries = createQueryClient();
+    queries.setQueryData<string[]>(['installed', 'a'], ['app-1']);
+    void queries.fetchQuery({ queryKey: ['installed', 'a'], staleTime: 0, queryFn: () => new Promise<string[]>(() => undefined) });
+    keepWritten<string[]>(queries, ['installed', 'a'], (ids) => [...(ids ?? []), 'app-2']);
+    expect(queries.getQueryData(['installed', 'a'])).toEqual(['app-1', 'app-2']);
+    keepWritten<string[]>(queries, ['installed', 'b'], (ids) => ids && [...ids, 'app-2']);
+    expect(queries.getQueryState(['installed', 'b'])).toBeUndefined();
   });
 });

@@ -16,8 +16,22 @@ import type { FeedbackSummary } from '@marketplace/domain/entities/feedback';
 import type { ReviewPage } from '@marketplace/domain/review-pages';
 import { FIRST_REVIEW_PAGE as firstReviewPage } from '@marketplace/domain/constants';
 import type { Expert } from '@marketplace/domain/entities/expert';
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData, type QueryKey, type Updater } from '@tanstack/react-query';
 import type { PageData } from '../server-render/page-data.ts';
+
+/**
+ * Keeps a write's answer as the entry's data over any read of that entry still in flight: such a
+ * read was asked before the write was answered, and landing after it would put back the state from
+ * before the write (a cart unlocked again under its Pay, an app missing from My apps).
+ */
+export function keepWritten<T>(queries: QueryClient, queryKey: QueryKey, update: Updater<T | undefined, T | undefined>): void {
+  const query = queries.getQueryCache().find<T>({ queryKey, exact: true });
+  const next = typeof update === 'function' ? (update as (before: T | undefined) => T | undefined)(query?.state.data) : update;
+  if (next === undefined) return;
+  // The cancelled read gives its waiters the data kept here rather than failing.
+  if (query?.state.fetchStatus === 'fetching') void query.cancel({ revert: true });
+  queries.setQueryData<T>(queryKey, next);
+}
 
 /** Which cards of a listing a request asks for. */
 export interface PageWindow {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMarketplaceStore, useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 
 const noIds: readonly string[] = [];
 
@@ -43,7 +43,7 @@ export function installedIdsOf(store: Pick<MarketplaceStore, 'queries' | 'getSta
 export function keepInstalled(store: Pick<MarketplaceStore, 'queries' | 'getState'>, change: { add?: readonly string[]; remove?: readonly string[] }): void {
   const account = accountOf(store);
   if (account === null) return;
-  store.queries.setQueryData<string[]>(queryKeys.installedApps(account), (ids) =>
+  keepWritten<string[]>(store.queries, queryKeys.installedApps(account), (ids) =>
     ids === undefined ? ids : [...new Set([...ids.filter((id) => !(change.remove ?? []).includes(id)), ...(change.add ?? [])])],
   );
   for (const appId of [...(change.add ?? []), ...(change.remove ?? [])]) void store.queries.invalidateQueries({ queryKey: queryKeys.reviewPages(appId) });

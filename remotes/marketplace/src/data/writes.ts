@@ -18,7 +18,7 @@ import type { NotificationsSlice } from '../store/notifications-slice.ts';
 import { useMarketplaceStoreApi } from '../store/context.tsx';
 import type { MarketplaceStore } from '../store/marketplace-store.ts';
 import { perStore } from './per-store.ts';
-import { queryKeys } from './query-client.ts';
+import { keepWritten, queryKeys } from './query-client.ts';
 
 interface WritesDeps {
   api: LazyApi;
@@ -50,7 +50,7 @@ const idempotency = () => import('@marketplace/api/idempotency');
 function createWrites({ api, clock, queries, notices }: WritesDeps) {
   /** The platform's new summary of an app: shown at once; a new, edited or withdrawn review moves in every order, so the pages are read again. */
   const keepSummary = (summary: FeedbackSummary) => {
-    queries.setQueryData<FeedbackSummary>(queryKeys.feedback(summary.product), summary);
+    keepWritten<FeedbackSummary>(queries, queryKeys.feedback(summary.product), summary);
     void queries.invalidateQueries({ queryKey: queryKeys.reviewPages(summary.product) });
   };
   /** Puts the platform's answer for one review into every cached page that shows it. */
