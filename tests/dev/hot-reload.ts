@@ -3,7 +3,8 @@
  * environment; or uses the one already running on them), opens a marketplace screen in the help
  * desk's and the text product's dev pages (the remote inline in a host, through the host SDK) and
  * on the remote's preview page, edits the screen's source and times from the file's write to the
- * new text in each page, without a reload of the page; fails over 2 s. Before them, in the chat
+ * new text in each page, without a reload of the page, three times; fails when the middle of the three
+ * is over 2 s (one edit slowed by a busy machine is not a broken loop; a broken one never shows). Before them, in the chat
  * agent app, which frames the public site: an edit, one reload, and the time until its frame shows it.
  * `npm run dev`'s own output is printed only when the measure cannot complete. Given DATA_DIR (tests/run.mjs
  * passes a copy of its seeded one), the platform starts on it instead of seeding a fresh one.
@@ -156,9 +157,9 @@ try {
         await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
       }
       await context.close();
-      const worst = Math.max(...figures);
-      console.log(`${name}: an edit of HomePage.tsx shown after ${figures.join(', ')} ms (hot replacement, no reload)`);
-      if (worst > LIMIT_MS) failed = true;
+      const middle = [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? Infinity;
+      console.log(`${name}: an edit of HomePage.tsx shown after ${figures.join(', ')} ms, median ${middle} ms (hot replacement, no reload)`);
+      if (middle > LIMIT_MS) failed = true;
     }
   } finally {
     await browser.close();
@@ -171,6 +172,6 @@ try {
   if (givenDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {
-  console.error(`An edit took over ${LIMIT_MS} ms to show.`);
+  console.error(`A page's median edit took over ${LIMIT_MS} ms to show.`);
   process.exit(1);
 }
