@@ -2,7 +2,8 @@
  * Private and in-review app pages in Chromium: the developer who owns the apps
  * sees each one with its publication state as a badge, at /private-apps/, /embedded-private-apps/
  * and /in-review-apps/, an app asked for in the wrong area moves to its own, an in-review page
- * shows the answer of a later check without a reload; another organisation and an anonymous
+ * shows the answer of a later check without a reload; the private app the organisation installed
+ * opens by its widget id; another organisation and an anonymous
  * visitor get the 404 page there; no WCAG 2.x A/AA violations.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { urls, origins, newPage, loadPage, signedInPage, demoAccount, expectNoWc
 interface OwnApp {
   slug: string;
   name: string;
+  widgets: Array<{ id: string; placement: string }>;
 }
 
 const WAIT = { timeout: 30_000 };
@@ -37,7 +39,8 @@ describe('the developer sees their private and in-review apps with the publicati
   it('shows a private app as In development, framed too, and an in-review one as In review, and moves an app to its area', async () => {
     const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
     const { privateApps, inReview } = await ownLists(page);
-    const [own] = privateApps;
+    // The second: the seed installs the first in the developer's organisation (below).
+    const own = privateApps[1];
     const [waiting] = inReview;
     if (!own || !waiting) throw new Error('the demo developer has no private or in-review app');
 
@@ -62,6 +65,25 @@ describe('the developer sees their private and in-review apps with the publicati
     await loadPage(page, `${urls.publicShell}private-apps/${waiting.slug}/`);
     await page.waitForURL(`${urls.publicShell}in-review-apps/${waiting.slug}/`, WAIT);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('In review');
+  });
+});
+
+describe('a private app the organisation installed', () => {
+  it('opens by its widget id instead of its slug (spec: a private app uses its widget id)', async () => {
+    const page = await signedInPage(`${urls.publicShell}private-apps/`, demoAccount.developer);
+    const { privateApps } = await ownLists(page);
+    // The seed installs the developer's first private app in their organisation.
+    const [installed] = privateApps;
+    if (!installed) throw new Error('the demo developer has no private app');
+    const widget = installed.widgets.find((each) => each.placement === 'fullscreen') ?? installed.widgets[0];
+    if (!widget) throw new Error(`${installed.name} has no widget`);
+    await loadPage(page, `${urls.publicShell}private-apps/${installed.slug}/`);
+    const open = page.getByTestId('app-actions').getByRole('link', { name: 'Open', exact: true });
+    await open.waitFor(WAIT);
+    const path = new URL((await open.getAttribute('href')) ?? '', urls.publicShell).pathname;
+    expect(path.endsWith(`/${widget.id}`)).toBe(true);
+    expect(path).not.toContain(installed.slug);
+    await expect.poll(() => badge(page).textContent(), WAIT).toBe('In development');
   });
 });
 

@@ -133,6 +133,14 @@ export async function applySeed(db: Database, options: SeedOptions = {}): Promis
         [app.id, app.price, at],
       );
     }
+    // The developer's organisation uses its first private app: installed, so its Open leads to the
+    // widget id path a private app is opened by (the second stays uninstalled, for the console).
+    await tx.query(
+      `INSERT INTO installs (organization_id, app_id, product, account_id, metrics, installed_at)
+       SELECT 'org-dev-1', id, COALESCE(NULLIF(document->>'product', ''), 'livechat'), 'acc-developer', '{}'::jsonb, $1 FROM apps
+       WHERE publication_state = 'IN_DEVELOPMENT' AND developer_id = 'dev-1' ORDER BY position LIMIT 1`,
+      [at],
+    );
     await seedDemoCharges(tx, at);
     await seedUnpaidTrials(tx, referenceDate);
     await seedFrozenSubscription(tx, referenceDate);

@@ -212,7 +212,8 @@ export const demoAccounts: readonly AccountSeed[] = [
     properties: avatar('dev-northwind'),
     scopes: allScopes,
     demoLabel: 'Developer (owns apps)',
-    purpose: "Owns Northwind's apps: own apps point to the developer console; buying them is refused; private and in-review apps.",
+    purpose:
+      "Owns Northwind's apps: own apps point to the developer console; buying them is refused; private and in-review apps; the organisation has its private Metricly installed, opened by its widget id.",
     developerId: 'dev-1',
   },
   {
