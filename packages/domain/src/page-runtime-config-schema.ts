@@ -26,7 +26,10 @@ export const runtimeConfigSchema = z.object({
   buildHash: z.optional(z.string()),
   /** Whether the public site registers its service worker (MARKETPLACE_SERVICE_WORKER=off turns it off). */
   serviceWorker: z.optional(z.boolean()),
-  /** Who may embed the marketplace, for which product (MARKETPLACE_EMBEDDERS); the vendor's three hosts when absent. */
-  embedders: z.optional(z.array(embedderSchema).check(z.maxLength(200))),
+  /**
+   * Who may embed the marketplace, for which product (MARKETPLACE_EMBEDDERS, then those an operator
+   * stored: up to 100 origins of three products each); the vendor's three hosts when absent.
+   */
+  embedders: z.optional(z.array(embedderSchema).check(z.maxLength(600))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -12,13 +12,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { parseRateLimits } from '@marketplace/domain/rate-limits';
 import type { RateLimits } from '@marketplace/domain/rate-limits';
-import { vendorEmbedders } from '@marketplace/domain/page-runtime-config';
+import { vendorEmbedders, type Embedder } from '@marketplace/domain/page-runtime-config';
 import { origins } from '@marketplace/shared/federation';
 import { SESSION_CHANNEL, SessionCache } from './auth/session.ts';
 import { CataloguePages } from './catalogue/catalogue-pages.ts';
 import { appOfCatalogueChange, CATALOGUE_CHANNEL, PreparedCache } from './catalogue/prepared.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { EmbedderRegistry } from './embedders/registry.ts';
 import { openPglite } from './db/pglite.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -43,8 +44,12 @@ export interface PlatformOptions {
   logger?: boolean;
   /** Where the log's JSON lines go when `logger` is on (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
-  /** CORS allow list (the four origins of shared/federation.ts). */
+  /** CORS allow list (the four origins of shared/federation.ts); the embedders an operator stores join it. */
   allowedOrigins: string[];
+  /** The environment's embedders (MARKETPLACE_EMBEDDERS); the default topology's vendor hosts otherwise. */
+  embedders?: readonly Embedder[];
+  /** MARKETPLACE_OPERATOR_TOKEN: the bearer token of the operator's endpoints, which answer 404 without one. */
+  operatorToken?: string;
   /** Absolute origin used for asset URLs; defaults to the platform origin of the federation contract. */
   publicOrigin?: string;
   /** Where the marketplace's sign-in may return (the run-time configuration's origins); the default topology's four otherwise. */
@@ -63,6 +68,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   app: FastifyInstance;
+  /** Who may embed the marketplace now: the environment's entries and the operator's. */
+  embedders: EmbedderRegistry;
   /** The database behind the app, for tests and tools. */
   db: Database;
   close(): Promise<void>;
@@ -169,8 +176,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  const embedders = new EmbedderRegistry(db, options.embedders ?? vendorEmbedders(origins), (error) => app.log.error({ err: error }, 'reading the stored embedders failed'));
+  const stored = (base: readonly string[]) => embedders.derive(() => [...new Set([...base, ...embedders.storedOrigins()])]);
+  const corsOrigins = stored(options.allowedOrigins);
   await app.register(cors, {
-    origin: options.allowedOrigins,
+    origin: (_origin, answer) => answer(null, corsOrigins()),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id'],
     // The session cookie travels only to these origins (auth/session-cookie.ts).
@@ -196,15 +206,31 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const sessions = db.engine === 'pglite' ? new SessionCache() : undefined;
   if (sessions) await db.listen(SESSION_CHANNEL, () => sessions.invalidate());
   const rateLimiter = await registerRateLimits(app, db, now, options.rateLimits ?? parseRateLimits(process.env['MARKETPLACE_RATE_LIMITS']));
+  await embedders.start();
+  const signInRedirectOrigins = stored(options.signInRedirectOrigins ?? Object.values(origins));
+  const baseCallbackPaths = options.hostCallbackPaths ?? Object.fromEntries(vendorEmbedders(origins).map((host) => [host.origin, host.callbackPaths ?? ['/']]));
+  const hostCallbackPaths = embedders.derive(() => {
+    const paths: Record<string, readonly string[]> = { ...baseCallbackPaths };
+    // A stored entry without paths comes back to its root page only, like an origin of MARKETPLACE_EMBEDDERS without one.
+    for (const entry of embedders.stored()) paths[entry.origin] = [...new Set([...(paths[entry.origin] ?? []), ...(entry.callbackPaths.length > 0 ? entry.callbackPaths : ['/'])])];
+    return paths;
+  });
   const ctx: ServerContext = {
     db,
     now,
     rateLimit: rateLimiter,
     newId: () => randomUUID(),
     publicOrigin: options.publicOrigin ?? origins.platform,
-    signInRedirectOrigins: options.signInRedirectOrigins ?? Object.values(origins),
+    // Getters: the stored embedders change while the process runs.
+    get signInRedirectOrigins() {
+      return signInRedirectOrigins();
+    },
     callbackOnlyOrigins: options.callbackOnlyOrigins ?? [origins.platform, origins.remote],
-    hostCallbackPaths: options.hostCallbackPaths ?? Object.fromEntries(vendorEmbedders(origins).map((host) => [host.origin, host.callbackPaths ?? ['/']])),
+    get hostCallbackPaths() {
+      return hostCallbackPaths();
+    },
+    embedders,
+    ...(options.operatorToken === undefined ? {} : { operatorToken: options.operatorToken }),
     prepared,
     cataloguePages,
     ...(sessions ? { sessions } : {}),
@@ -215,6 +241,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerErrorHandling(app);
   await app.register(platformRoutes, { ctx });
   app.addHook('onClose', async () => {
+    embedders.stop();
     await db.close();
   });
 
@@ -222,6 +249,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   return {
     app,
     db,
+    embedders,
     async close() {
       if (closed) return;
       closed = true;

@@ -13,6 +13,7 @@ import { sql as moneyTaxes } from './migrations/011-money-taxes.ts';
 import { sql as rateLimits } from './migrations/012-rate-limits.ts';
 import { sql as moneySchedules } from './migrations/013-money-schedules.ts';
 import { sql as catalogueAppChanges } from './migrations/014-catalogue-app-changes.ts';
+import { sql as embedders } from './migrations/015-embedders.ts';
 import { sql as moneyPauses } from './migrations/016-money-pauses.ts';
 import { sql as reviewsFromUsers } from './migrations/017-reviews-from-users.ts';
 
@@ -32,6 +33,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 12, name: 'rate-limits', sql: rateLimits },
   { version: 13, name: 'money-schedules', sql: moneySchedules },
   { version: 14, name: 'catalogue-app-changes', sql: catalogueAppChanges },
+  { version: 15, name: 'embedders', sql: embedders },
   { version: 16, name: 'money-pauses', sql: moneyPauses },
   { version: 17, name: 'reviews-from-users', sql: reviewsFromUsers },
 ];

@@ -2,6 +2,7 @@ import type { SessionCache } from '../auth/session.ts';
 import type { CataloguePages } from '../catalogue/catalogue-pages.ts';
 import type { PreparedCache } from '../catalogue/prepared.ts';
 import type { Database } from '../db/database.ts';
+import type { EmbedderRegistry } from '../embedders/registry.ts';
 import type { RateLimiter } from './rate-limits.ts';
 
 /** What every route module receives: the database, the clock and the id source (injectable for tests). */
@@ -13,7 +14,8 @@ export interface ServerContext {
   publicOrigin: string;
   /**
    * Origins the marketplace's own sign-in client may return to: the run-time configuration's
-   * (not the seed's), so the same database serves the product on any ports or domains.
+   * (not the seed's), so the same database serves the product on any ports or domains, and the
+   * embedders an operator stored (read at each use: the list changes while the process runs).
    */
   signInRedirectOrigins: readonly string[];
   /**
@@ -23,9 +25,14 @@ export interface ServerContext {
   callbackOnlyOrigins: readonly string[];
   /**
    * A host's origin (the vendor's hosts and the embedders of MARKETPLACE_EMBEDDERS): the paths its
-   * sign-in may come back to, each with the pages under it; an origin missing here, its root page only.
+   * sign-in may come back to, each with the pages under it; an origin missing here, its root page
+   * only. With the stored embedders' paths, read at each use like signInRedirectOrigins.
    */
   hostCallbackPaths: Readonly<Record<string, readonly string[]>>;
+  /** The environment's and the operator's embedders (embedders/registry.ts). */
+  embedders: EmbedderRegistry;
+  /** MARKETPLACE_OPERATOR_TOKEN: the operator's endpoints answer 404 without it. */
+  operatorToken?: string;
   /** Catalogue responses prepared once, dropped on every catalogue write. */
   prepared: PreparedCache;
   /** The published catalogue in parts (listing windows, Home, an app's rows, search), kept per catalogue version. */

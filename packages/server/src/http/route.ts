@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Caller } from '../auth/session.ts';
 import { readCaller, requestToken } from '../auth/session.ts';
 import { clearedSessionCookies } from '../auth/session-cookie.ts';
+import { checkOperator } from '../auth/operator.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError, unauthorized } from './errors.ts';
 
@@ -23,7 +24,8 @@ export type RoutePlugin = FastifyPluginAsync<{ ctx: ServerContext }>;
 /** A 204 answer has no body. */
 export const noContent = z.null();
 
-type Access = 'public' | 'token' | 'optional';
+/** `operator`: the deployment's operator token (auth/operator.ts), no account. */
+type Access = 'public' | 'token' | 'optional' | 'operator';
 
 /** A route's input schemas, kept in its Fastify config so that tools can list every route with them (the fuzz suite). */
 export interface RouteInputSchemas {
@@ -102,7 +104,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     config: { input: { params: spec.params, query: spec.query, body: spec.body } },
     handler: async (request, reply) => {
       let session: Caller | null = null;
-      if (spec.access !== 'public') {
+      if (spec.access === 'operator') checkOperator(ctx.operatorToken, request.headers.authorization);
+      else if (spec.access !== 'public') {
         const presented = requestToken(request.headers);
         session = await readCaller(ctx, presented?.token);
         // A refused cookie is removed, so the browser stops sending a token that can only fail.

@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback.ts';
 import { reviewPageRoutes } from './review-pages.ts';
 import { installedBillingRoutes } from './installed-billing.ts';
 import { notificationRoutes } from './notifications.ts';
+import { operatorRoutes } from './operator.ts';
 import { productApiRoutes } from './product-api.ts';
 import { staticDataRoutes } from './static-data.ts';
 import { assetRoutes } from './assets.ts';
@@ -39,6 +40,7 @@ export const platformRoutes: RoutePlugin = async (app, options) => {
     notificationRoutes,
     staticDataRoutes,
     developerConsoleRoutes,
+    operatorRoutes,
   ]) {
     await app.register(group, options);
   }

@@ -12,11 +12,17 @@ export const EMBEDDING_CHECK_PATH = '/v2/embedding';
 /**
  * `framingOrigins`: the origins the framed page's frame-ancestors lets in. An origin there but not
  * registered (the deprecated MARKETPLACE_FRAME_ANCESTORS) gets its frame, which then does not
- * answer it: the bridge's allow list is the registered embedders only.
+ * answer it: the bridge's allow list is the registered embedders only. Either may be a function,
+ * read at each request, as an operator registers embedders while the server runs.
  */
-export function registerEmbeddingCheck(app: FastifyInstance, config: RuntimeConfig, framingOrigins: readonly string[] = []): void {
-  const framing = new Set(framingOrigins.map((origin) => origin.toLowerCase()));
+export function registerEmbeddingCheck(
+  app: FastifyInstance,
+  configNow: RuntimeConfig | (() => RuntimeConfig),
+  framingNow: readonly string[] | (() => readonly string[]) = [],
+): void {
   app.get(EMBEDDING_CHECK_PATH, async (request, reply) => {
+    const config = typeof configNow === 'function' ? configNow() : configNow;
+    const framing = new Set((typeof framingNow === 'function' ? framingNow() : framingNow).map((origin) => origin.toLowerCase()));
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').header('vary', 'origin');
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/i.test(origin)) {

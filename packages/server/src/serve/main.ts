@@ -3,6 +3,7 @@
  * embedded PGlite database, or on a real Postgres when DATABASE_URL is set. Stops cleanly on
  * Ctrl-C (SIGINT) and SIGTERM.
  */
+import { OPERATOR_TOKEN_SETTING, operatorTokenSettingSchema } from '@marketplace/domain/calls/operator';
 import { configurationProblem, type RuntimeConfig } from '@marketplace/domain/runtime-config';
 import { repoRoot } from '../server-root.ts';
 import { readRuntimeConfig } from './config.ts';
@@ -17,8 +18,10 @@ export async function main(): Promise<RunningMarketplace['urls']> {
   // DATA_DIR gives a second instance on the same machine a database of its own (README).
   const dataDir = dataDirFor(process.env, repoRoot, seedApps);
   let config: RuntimeConfig;
+  let operatorToken: string | undefined;
   try {
     config = readRuntimeConfig();
+    operatorToken = operatorTokenSettingSchema.parse(process.env)[OPERATOR_TOKEN_SETTING];
   } catch (error) {
     // A bad setting is the operator's to fix: one line naming it, not a stack trace.
     const problem = configurationProblem(error);
@@ -28,6 +31,7 @@ export async function main(): Promise<RunningMarketplace['urls']> {
   }
   const running = await startMarketplace({
     config,
+    ...(operatorToken === undefined ? {} : { operatorToken }),
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     ...(seedApps === undefined ? {} : { seed: { apps: seedApps } }),
     // JSON lines at LOG_LEVEL (info by default), each request's with its id; LOG_LEVEL=silent turns them off.

@@ -11,12 +11,13 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { allEmbedders, type RuntimeConfig } from '@marketplace/domain/runtime-config';
-import { callbackPathsOf, framedProductOf } from '@marketplace/domain/page-runtime-config';
+import { callbackPathsOf, embeddersOf, framedProductOf } from '@marketplace/domain/page-runtime-config';
 import { paths, remoteEntryUrl, serverBuildDir } from '@marketplace/shared/federation';
 import { schemaController } from '../http/fastify-options.ts';
 import { createPlatform } from '../platform.ts';
 import type { PlatformOptions } from '../platform.ts';
 import { repoRoot } from '../server-root.ts';
+import { embedderAllowLists } from './allow-lists.ts';
 import { buildHashOf } from './build-hash.ts';
 import { registerEmbeddingCheck } from './embedding-check.ts';
 import { registerFirstView } from './first-view-route.ts';
@@ -28,7 +29,7 @@ import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
 import { pagesAhead } from './pages-ahead.ts';
 import { createServerRenderer, embedInline } from './server-render.ts';
-import { frameAncestorsFromEnv, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
+import { frameAncestorsFromEnv, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 export const distFolders = {
@@ -62,22 +63,28 @@ export const serviceWorkerFromEnv = (env: Readonly<Record<string, string | undef
 export const serverRenderFromEnv = (env: Readonly<Record<string, string | undefined>> = process.env): boolean => env['MARKETPLACE_SERVER_RENDER'] !== 'off';
 
 export async function startMarketplace(
-  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger'> & { host?: string; config?: RuntimeConfig; serverRender?: boolean; serviceWorker?: boolean },
+  options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger' | 'operatorToken'> & {
+    host?: string;
+    config?: RuntimeConfig;
+    serverRender?: boolean;
+    serviceWorker?: boolean;
+  },
 ): Promise<RunningMarketplace> {
   // 'localhost' binds both loopback families, as browsers may try ::1 first.
   const host = options.host ?? 'localhost';
   // Ports and origins from the environment (PORT_*, *_ORIGIN), read once; the table of docs/architecture.md by default.
   const config = options.config ?? readRuntimeConfig();
   const { origins, ports } = config;
-  const withConfig = (html: string) => withRuntimeConfig(html, config);
-  // Every registered embedder (MARKETPLACE_EMBEDDERS, the vendor's own hosts by default): CORS of
-  // the API and of the remote's assets, and the sign-in's return addresses, all from the one list.
+  // Every embedder of the environment (MARKETPLACE_EMBEDDERS, the vendor's own hosts by default):
+  // CORS of the API and of the remote's assets, and the sign-in's return addresses, all from the
+  // one list; the platform adds those an operator stores, and allowLists below does for the pages.
   const hostOrigins = [...new Set([origins.platform, ...allEmbedders(config)])];
   // The public site's build: served in app-data.json and carried by its pages (spec 4).
   const buildHash = buildHashOf([join(distFolders.publicShell, 'index.html'), join(distFolders.remote, 'remoteEntry.js')]);
-  const publicConfig: RuntimeConfig = { ...config, buildHash, serviceWorker: options.serviceWorker ?? serviceWorkerFromEnv() };
+  const serviceWorker = options.serviceWorker ?? serviceWorkerFromEnv();
   const platform = await createPlatform({
     ...options,
+    embedders: embeddersOf(config),
     allowedOrigins: [...hostOrigins, origins.remote],
     buildHash,
     // Asset addresses and the sign-in's return origins are this configuration's, not the seed's.
@@ -86,10 +93,14 @@ export async function startMarketplace(
     callbackOnlyOrigins: [origins.platform, origins.remote],
     hostCallbackPaths: Object.fromEntries(allEmbedders(config).map((origin) => [origin, callbackPathsOf(config, origin)])),
   });
-  // The public shell is also framed by the help desk's framed variant (allowedEmbedders of the run-time configuration).
-  const embedders = frameAncestorsFromEnv(process.env, config);
-  const policies = pagePolicies(config, { ...embedders, livechat: [...new Set([...embedders.livechat, ...allEmbedders(config)])] });
-  registerEmbeddingCheck(platform.app, config, policies.publicShell.frameAncestors);
+  const allowLists = embedderAllowLists(config, platform.embedders, frameAncestorsFromEnv(process.env, config));
+  const policies = () => allowLists().policies;
+  const withConfig = (html: string) => withRuntimeConfig(html, allowLists().config);
+  registerEmbeddingCheck(
+    platform.app,
+    () => allowLists().config,
+    () => policies().publicShell.frameAncestors,
+  );
   const started: FastifyInstance[] = [];
   const lookup = databaseLookup(platform.db, origins.platform);
   const profiles = databaseProfiles(platform.db, origins.platform);
@@ -102,7 +113,7 @@ export async function startMarketplace(
         remoteServerDist: distFolders.remoteServer,
         shellServerDist: distFolders.publicShellServer,
         platformOrigin: origins.platform,
-        productOf: (origin, asked) => framedProductOf(config, origin, asked),
+        productOf: (origin, asked) => framedProductOf(allowLists().config, origin, asked),
         read: async (url) => {
           const answer = await platform.app.inject({ method: 'GET', url });
           // An unknown or malformed partner is no page data (the page says so); the platform failing is the page's failure.
@@ -119,13 +130,14 @@ export async function startMarketplace(
     // The public shell shares the platform's origin; in framed mode only the configured embedders may frame it.
     registerSecurityHeaders(platform.app, (path) =>
       path.startsWith(paths.publicShell) || path === paths.publicShell.slice(0, -1)
-        ? policies.publicShell
+        ? policies().publicShell
         : path.startsWith('/accounts/')
-          ? policies.signIn
-          : policies.platformOther,
+          ? policies().signIn
+          : policies().platformOther,
     );
     const renderShellPage = async (html: string, url: string, referer: string | undefined, status: 200 | 404 = 200) => {
       const withMetadata = await renderMetadata(html, url, status);
+      const publicConfig: RuntimeConfig = { ...allowLists().config, buildHash, serviceWorker };
       return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, referer) : withMetadata, marketplacePreloads), publicConfig);
     };
     await serveStaticSite(platform.app, {
@@ -141,8 +153,8 @@ export async function startMarketplace(
     started.push(platform.app);
 
     const remote = await staticOrigin();
-    registerSecurityHeaders(remote, () => policies.remote);
-    await remote.register(cors, { origin: hostOrigins, methods: ['GET', 'HEAD'] });
+    registerSecurityHeaders(remote, () => policies().remote);
+    await remote.register(cors, { origin: (_origin, answer) => answer(null, allowLists().hostOrigins), methods: ['GET', 'HEAD'] });
     // Its preview page takes the platform's origin from the configuration, like the hosts. The
     // host SDK's entries (sdk/v1/, one script tag for a host without npm) are versioned by their
     // address, like the hashed assets.
@@ -151,7 +163,7 @@ export async function startMarketplace(
     started.push(remote);
 
     const agentApp = await staticOrigin();
-    registerSecurityHeaders(agentApp, () => policies.agentApp);
+    registerSecurityHeaders(agentApp, () => policies().agentApp);
     // Its marketplace's frame is in the page, with the host's script after it (host-pages.ts).
     const shellIndexHtml = serverRender ? readFileSync(join(distFolders.publicShell, 'index.html'), 'utf8') : '';
     const agentAppAssets = new Map<string, string | null>();
@@ -183,7 +195,7 @@ export async function startMarketplace(
     // The help desk and the text product's host: one build, each origin serving its own product.
     for (const product of ['helpdesk', 'text'] as const) {
       const productHost = await staticOrigin();
-      registerSecurityHeaders(productHost, () => policies[product]);
+      registerSecurityHeaders(productHost, () => policies()[product]);
       // Its marketplace section arrives with the first view rendered into the page's container,
       // with the options its inline mount passes (the host's own chrome, its toasts at the bottom).
       const inlineHost = { product, basename: paths.helpdesk.replace(/\/$/, ''), hostChrome: true, hostNavigation: false, notifications: 'bottom' } as const;

@@ -83,6 +83,8 @@ export interface TestPlatformOptions {
   rateLimits?: RateLimits;
   /** A Postgres database of the caller's (a second node on the same database); the platform does not drop it. */
   databaseUrl?: string;
+  /** MARKETPLACE_OPERATOR_TOKEN: the operator's endpoints are off without it. */
+  operatorToken?: string;
 }
 
 /** A response body in plain bytes, as fetch would give it (it undoes the content encoding). */
@@ -116,6 +118,7 @@ export async function startTestPlatform(engine: Engine = 'pglite', options: Test
     ...(options.now ? { now: options.now } : {}),
     ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    ...(options.operatorToken === undefined ? {} : { operatorToken: options.operatorToken }),
   });
   const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const now = options.now ?? (() => new Date());
