@@ -51,9 +51,11 @@ export function StartupSignIn() {
         if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
         return false;
       });
-    // Until the host has answered, a sign-in is under way: the screens' own "Sign in" waits
-    // (use-signing-in.ts) instead of opening a second sign-in beside the host's.
-    if (bridge) void new MutationObserver(store.queries, { mutationKey: signInKey, mutationFn: signInFromHost }).mutate().catch(() => false);
+    // Until the host has answered, or the platform has answered for the session its cookie keeps,
+    // a sign-in is under way: the screens show that (use-signing-in.ts) rather than a Sign in
+    // prompt for the moment, and their own "Sign in" waits instead of opening a second sign-in.
+    if (bridge || (keeping === 'cookie' && platformHoldsSession()))
+      void new MutationObserver(store.queries, { mutationKey: signInKey, mutationFn: signInFromHost }).mutate().catch(() => false);
     else void signInFromHost();
   }, [store, bridge, embedding]);
 
