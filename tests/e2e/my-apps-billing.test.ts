@@ -143,7 +143,7 @@ describe('My apps says what each installed app costs', () => {
 });
 
 describe("My apps' subscriptions list every recurrent charge with what it allows", () => {
-  it("shows the seed's frozen charge in words and cancels it, moving no money", async () => {
+  it("shows the seed's frozen charge in words, reactivates it (its next payment shown) and cancels it, moving no money", async () => {
     const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, cancelled subscription/);
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
     const frozen = page.locator('[data-charge-id="seed-recurrent-frozen"]');
@@ -155,6 +155,14 @@ describe("My apps' subscriptions list every recurrent charge with what it allows
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     const before = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length;
+    // It names no app, and renews all the same: on the 15th, as it started.
+    await frozen.getByRole('button', { name: 'Reactivate Frozen Sync Plan' }).click();
+    await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    await expect.poll(() => frozen.getByTestId('subscription-next').textContent(), WAIT).toBe(`Next payment $19.00 on ${formatDay(next.toISOString())}`);
     await frozen.getByRole('button', { name: 'Cancel Frozen Sync Plan' }).click();
     await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Cancelled');
     expect(await frozen.getByRole('button').count()).toBe(0);

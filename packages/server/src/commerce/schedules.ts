@@ -1,6 +1,6 @@
 /**
- * Payments that fall due after purchase (migrations 013 and 016): a trial's first payment when it ends and
- * a recurring plan's renewals. The platform has no timers: an organisation's due payments are
+ * Payments that fall due after purchase (migrations 013, 016 and 018): a trial's first payment when it ends and
+ * a recurring plan's renewals, an app's or those of a recurrent charge naming no app. The platform has no timers: an organisation's due payments are
  * settled when its money is next read or changed (payments, My apps, uninstall), each dated when it
  * fell due, so the ledger reads the same whenever it is asked. Every payment is one ledger row per
  * entitlement and period: concurrent settlements write it once.
@@ -21,23 +21,33 @@ export async function scheduleBilling(db: Queryable, entitlementId: string, sche
   ]);
 }
 
-/** No payment falls due after `at` for the app's open period (its recurring charge was cancelled, declined or frozen). */
-export async function stopBilling(db: Queryable, organizationId: string, appId: string, at: Date): Promise<void> {
-  await db.query('UPDATE entitlements SET bills_until = $3 WHERE organization_id = $1 AND app_id = $2 AND ended_at IS NULL AND bills_until IS NULL', [
-    organizationId,
-    appId,
-    at.toISOString(),
-  ]);
+/**
+ * The open paid period a recurring charge bills: its app's (whichever payment opened it), or, for a
+ * charge naming no app of the catalogue, the charge's own.
+ */
+export interface BilledBy {
+  organizationId: string;
+  appId: string | null;
+  source: ChargeSource;
+  sourceId: string;
+}
+
+const OPEN_PERIOD_OF = `organization_id = $1 AND ended_at IS NULL AND (app_id = $2 OR ($2::text IS NULL AND app_id IS NULL AND source = $3 AND source_id = $4))`;
+const periodParams = (by: BilledBy) => [by.organizationId, by.appId, by.source, by.sourceId];
+
+/** No payment falls due after `at` for the open period (its recurring charge was cancelled, declined or frozen). */
+export async function stopBilling(db: Queryable, by: BilledBy, at: Date): Promise<void> {
+  await db.query(`UPDATE entitlements SET bills_until = $5 WHERE ${OPEN_PERIOD_OF} AND bills_until IS NULL`, [...periodParams(by), at.toISOString()]);
 }
 
 /**
- * A frozen recurring charge reactivated at `at`: the app's open period bills again on its own
- * dates, the frozen spell kept as a pause (domain/billing-schedule resumedSchedule).
+ * A frozen recurring charge reactivated at `at`: the open period bills again on its own dates, the
+ * frozen spell kept as a pause (domain/billing-schedule resumedSchedule).
  */
-export async function resumeBilling(db: Queryable, organizationId: string, appId: string, at: Date): Promise<void> {
+export async function resumeBilling(db: Queryable, by: BilledBy, at: Date): Promise<void> {
   const rows = await db.query<{ id: string; bills_from: Date; bills_until: Date; pauses: Pause[] }>(
-    'SELECT id, bills_from, bills_until, pauses FROM entitlements WHERE organization_id = $1 AND app_id = $2 AND ended_at IS NULL AND bills_until IS NOT NULL AND bills_from IS NOT NULL FOR UPDATE',
-    [organizationId, appId],
+    `SELECT id, bills_from, bills_until, pauses FROM entitlements WHERE ${OPEN_PERIOD_OF} AND bills_until IS NOT NULL AND bills_from IS NOT NULL FOR UPDATE`,
+    periodParams(by),
   );
   for (const row of rows) {
     const resumed = resumedSchedule({ billsFrom: row.bills_from, cycleMonths: null, firstAmount: 0, renewalAmount: 0, until: row.bills_until, pauses: row.pauses }, at);
@@ -48,7 +58,7 @@ export async function resumeBilling(db: Queryable, organizationId: string, appId
 interface ScheduledRow {
   id: string;
   organization_id: string;
-  app_id: string;
+  app_id: string | null;
   source: ChargeSource;
   source_id: string;
   product: string | null;
@@ -68,9 +78,10 @@ interface ScheduledRow {
 export async function settleDuePayments(ctx: ServerContext, db: Queryable, organizationId: string): Promise<number> {
   const now = ctx.now();
   const rows = await db.query<ScheduledRow>(
-    `SELECT e.id, e.organization_id, e.app_id, e.source, e.source_id, a.document->>'product' AS product, e.bills_from, e.cycle_months,
+    `SELECT e.id, e.organization_id, e.app_id, e.source, e.source_id, COALESCE(a.document->>'product', rc.product) AS product, e.bills_from, e.cycle_months,
             e.first_amount, e.renewal_amount, LEAST(e.ended_at, e.bills_until) AS stops_at, e.pauses
-       FROM entitlements e JOIN apps a ON a.id = e.app_id
+       FROM entitlements e LEFT JOIN apps a ON a.id = e.app_id
+       LEFT JOIN recurrent_charges rc ON e.source = 'recurrent_charge' AND rc.id = e.source_id
       WHERE e.organization_id = $1 AND e.bills_from IS NOT NULL AND e.bills_from <= $2
         AND (LEAST(e.ended_at, e.bills_until) IS NULL OR LEAST(e.ended_at, e.bills_until) > e.bills_from)
         AND (e.cycle_months IS NOT NULL OR NOT EXISTS (SELECT 1 FROM ledger l WHERE l.entitlement_id = e.id AND l.amount > 0))

@@ -15,6 +15,7 @@ import { sql as moneySchedules } from './migrations/013-money-schedules.ts';
 import { sql as catalogueAppChanges } from './migrations/014-catalogue-app-changes.ts';
 import { sql as moneyPauses } from './migrations/016-money-pauses.ts';
 import { sql as reviewsFromUsers } from './migrations/017-reviews-from-users.ts';
+import { sql as moneyRenewals } from './migrations/018-money-renewals.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -34,6 +35,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 14, name: 'catalogue-app-changes', sql: catalogueAppChanges },
   { version: 16, name: 'money-pauses', sql: moneyPauses },
   { version: 17, name: 'reviews-from-users', sql: reviewsFromUsers },
+  { version: 18, name: 'money-renewals', sql: moneyRenewals },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

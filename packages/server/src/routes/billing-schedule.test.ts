@@ -7,6 +7,7 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import { paymentOfPeriod } from '@marketplace/domain/billing-schedule';
+import { installedAppBillingView } from '@marketplace/domain/installed-app-billing';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly } from '../testing/catalogue.ts';
@@ -228,5 +229,33 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     const after = await ledger();
     expect(after.map((payment) => payment.createdAt)).toEqual([...before.map((payment) => payment.createdAt), next.toISOString()]);
     expect(after.at(-1)?.amount).toBe(before[0]?.amount);
+  });
+
+  it('a recurrent charge naming no app renews as any does: reactivated, the next monthly payment is shown and taken on its date', async () => {
+    offsetMs = 0;
+    const charge = 'seed-recurrent-frozen';
+    const ledger = async () =>
+      ((await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-cancelled') })).body as Payment[]).filter(
+        (payment) => payment.sourceId === charge,
+      );
+    const period = async () => {
+      const answer = await platform.call('GET', '/v2/applications/installed/billing', { token: await platform.tokenFor('acc-cancelled') });
+      return installedAppsBillingResponseSchema.parse(answer.body).find((entry) => entry.paid?.sourceId === charge);
+    };
+    expect(await ledger()).toEqual([expect.objectContaining({ appId: null, amount: 1900, createdAt: '2026-01-15T12:00:00.000Z' })]);
+    expect(await period()).toMatchObject({ appId: null, installedAt: null, paid: { chargeStatus: 'frozen', owed: [] } });
+
+    const token = await platform.tokenFor('acc-cancelled');
+    expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge}/activate`, { token })).body).toMatchObject({ status: 'active' });
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    const running = await period();
+    if (!running) throw new Error('no period for the charge');
+    expect(installedAppBillingView(running, new Date()).nextCharge).toMatchObject({ amount: 1900, date: next.toISOString() });
+    expect(await ledger()).toHaveLength(1);
+    offsetMs = next.getTime() - Date.now() + DAY_MS;
+    expect((await ledger()).map((payment) => payment.createdAt).sort()).toEqual(['2026-01-15T12:00:00.000Z', next.toISOString()]);
   });
 });
