@@ -243,9 +243,10 @@ describe('a payment that falls due with no card on file', () => {
     const monthlyCard = list.getByRole('listitem').filter({ has: page.getByTestId('billing-owed'), hasNotText: 'One-time Trial Toolkit' });
     expect(await monthlyCard.getByTestId('billing-owed').textContent()).toContain(`since ${formatDay(monthly?.paid?.schedule?.billsFrom ?? '')}`);
     expect(cents(await monthlyCard.getByTestId('billing-owed').textContent())).toBe(monthlyOwed);
-    // Its subscription says the same; the forecast counts the whole owed apart from what lies ahead.
+    // Its subscription says the same, frozen after that one unpaid period; the forecast counts the whole owed apart from what lies ahead.
+    expect(monthly?.paid?.owed).toHaveLength(1);
     const subscription = page.locator('[data-charge-id="seed-recurrent-trial"]');
-    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Active');
+    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Frozen');
     expect(await subscription.getByTestId('subscription-owed').textContent()).toBe(await monthlyCard.getByTestId('billing-owed').textContent());
     const forecast = page.getByTestId('app-spend-forecast');
     expect(cents(await forecast.getByTestId('spend-owed').textContent())).toBe(4900 + monthlyOwed);
@@ -259,6 +260,7 @@ describe('a payment that falls due with no card on file', () => {
     expect(await toolkit.getByTestId('billing-last-charge').textContent()).toBe('$49.00 on Jan 29, 2026');
     expect(await page.getByTestId('billing-owed').count()).toBe(0);
     expect(await forecast.getByTestId('spend-owed').count()).toBe(0);
+    await expect.poll(() => subscription.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
     const taken = await ledgerOf();
     const owedRows = owing.flatMap((entry) => (entry.paid?.owed ?? []).map((payment) => ({ appId: entry.appId, amount: payment.amount, createdAt: payment.at })));
     expect(

@@ -161,6 +161,25 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect((await payments('acc-chat-team', app.id)).map((payment) => payment.amount)).toEqual([price, price]);
   });
 
+  // The seeded monthly trial of Card Later Ltd, which has no card: it ended Jan 2026.
+  const seededTrial = async () => {
+    const row = (await platform.db.query<{ app_id: string }>(`SELECT app_id FROM recurrent_charges WHERE id = 'seed-recurrent-trial'`))[0];
+    if (!row) throw new Error('no seeded monthly trial');
+    return row.app_id;
+  };
+
+  it('freezes a monthly plan whose payment cannot be taken after its first unpaid period: one period owed, however long no card comes', async () => {
+    offsetMs = 0;
+    const appId = await seededTrial();
+    const frozen = (await billingOf('acc-no-card', appId))?.paid;
+    expect(frozen).toMatchObject({ chargeStatus: 'frozen', owed: [{ at: frozen?.schedule?.billsFrom }] });
+    expect(frozen?.owed).toHaveLength(1);
+    const charges = await platform.call('GET', '/billing/v2/recurrent_charge/livechat', { token: await platform.tokenFor('acc-no-card') });
+    expect((charges.body as { id: string; status: string }[]).find((charge) => charge.id === 'seed-recurrent-trial')?.status).toBe('frozen');
+    offsetMs = 90 * DAY_MS;
+    expect((await billingOf('acc-no-card', appId))?.paid?.owed).toEqual(frozen?.owed);
+  });
+
   it('takes nothing when a trial ends without a card on file: owed, said so, and taken dated when it fell due once a card is added', async () => {
     offsetMs = 0;
     const owner = await platform.tokenFor('acc-no-card');
@@ -197,6 +216,17 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     ]);
     expect(taken.filter((payment) => payment.sourceId === id)).toEqual([expect.objectContaining({ amount: monthly.payment.price, createdAt: bought?.schedule?.billsFrom })]);
     expect((await billingOf('acc-no-card', monthly.id))?.paid).toMatchObject({ owed: [], lastCharge: { amount: monthly.payment.price, at: bought?.schedule?.billsFrom } });
+
+    // The seeded monthly trial, frozen after its first unpaid period: that one taken once, and it runs again from now, nothing taken for the frozen spell.
+    const seeded = await billingOf('acc-no-card', await seededTrial());
+    const seededPayments = () => ledger().then((all) => all.filter((payment) => payment.sourceId === 'seed-recurrent-trial'));
+    expect(await seededPayments()).toEqual([expect.objectContaining({ createdAt: seeded?.paid?.schedule?.billsFrom })]);
+    expect(seeded?.paid).toMatchObject({ chargeStatus: 'active', owed: [], schedule: { until: null } });
+    const next = seeded === undefined ? null : installedAppBillingView(seeded, new Date(Date.now() + offsetMs)).nextCharge;
+    expect(Date.parse(next?.date ?? '') - (Date.now() + offsetMs)).toBeGreaterThan(0);
+    expect(Date.parse(next?.date ?? '') - (Date.now() + offsetMs)).toBeLessThanOrEqual(31 * DAY_MS);
+    offsetMs = Date.parse(next?.date ?? '') - Date.now() + DAY_MS;
+    expect((await seededPayments()).map((payment) => payment.createdAt).sort()).toEqual([seeded?.paid?.schedule?.billsFrom, next?.date]);
   });
 
   it('a frozen subscription takes nothing; reactivated, it renews again on its own dates, nothing taken for the frozen spell', async () => {
