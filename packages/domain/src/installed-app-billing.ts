@@ -18,7 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /applications/installed/billing (ours): one entry per installed app, then one per paid period
- * no install holds: a recurrent charge naming no app of the catalogue (appId null).
+ * no install holds: a recurrent charge naming no app of the catalogue (appId null), and an
+ * uninstalled app's period while it owes money (installedAt null).
  */
 export const installedAppBillingSchema = z.object({
   /** Null for a recurrent charge that names no app of the catalogue. */

@@ -1,6 +1,6 @@
 /**
- * Ours: what the organisation pays for each installed app (My apps), and for each recurrent charge
- * naming no app (My apps' subscriptions). For each install, the payment
+ * Ours: what the organisation pays for each installed app (My apps), for each recurrent charge
+ * naming no app (My apps' subscriptions), and what an uninstalled app still owes (taken once a card is on file). For each install, the payment
  * that opened its current paid period (a cart line, a direct charge or a recurring charge) with
  * its plan, the price as charged, the trial and the charge's status. The signed-in caller's
  * organisation decides whose apps, never a field of the request.
@@ -148,7 +148,8 @@ const PERIOD_JOINS = `LEFT JOIN recurrent_charges rc ON e.source = 'recurrent_ch
 
 /**
  * The billing of the organisation's installs on `products` (those whose billing data the caller
- * may read), then of the open periods of its recurrent charges that name no app: they renew too.
+ * may read), then of the open periods of its recurrent charges that name no app (they renew too),
+ * then of the periods of uninstalled apps that owe money.
  */
 export async function installedAppsBilling(
   db: Queryable,
@@ -169,19 +170,27 @@ export async function installedAppsBilling(
      ORDER BY i.installed_at DESC, i.app_id`,
     [organizationId, products.join(',')],
   );
+  // Periods no install holds: a charge's naming no app, and an uninstalled app's (only while it owes money).
   const withoutInstall = await db.query<Row>(
-    `SELECT e.app_id, rc.product, NULL AS installed_at, ${PERIOD_COLUMNS}
-     FROM entitlements e
-     LEFT JOIN apps a ON a.id = e.app_id
-     ${PERIOD_JOINS}
-     WHERE e.organization_id = $1 AND e.app_id IS NULL AND e.ended_at IS NULL AND rc.product = ANY(string_to_array($2, ','))
-     ORDER BY e.started_at DESC, e.id`,
+    `SELECT * FROM (
+       SELECT e.app_id, CASE WHEN e.app_id IS NULL THEN rc.product ELSE COALESCE(NULLIF(a.document->>'product', ''), 'livechat') END AS product, NULL AS installed_at, ${PERIOD_COLUMNS}
+       FROM entitlements e
+       LEFT JOIN apps a ON a.id = e.app_id
+       ${PERIOD_JOINS}
+       WHERE e.organization_id = $1
+         AND ((e.app_id IS NULL AND e.ended_at IS NULL)
+           OR (e.ended_at IS NOT NULL AND e.bills_from IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM installs i WHERE i.organization_id = e.organization_id AND i.app_id = e.app_id AND i.installed_at <= e.ended_at)))
+     ) p
+     WHERE p.product = ANY(string_to_array($2, ','))
+     ORDER BY p.started_at DESC, p.source_id`,
     [organizationId, products.join(',')],
   );
-  return [...installed, ...withoutInstall].map((row) => ({
+  const entries = [...installed, ...withoutInstall].map((row) => ({
     appId: row.app_id,
     product: row.product,
     installedAt: row.installed_at === null ? null : iso(row.installed_at),
     paid: paidOf(row, now),
   }));
+  return entries.filter((entry) => entry.installedAt !== null || entry.appId === null || (entry.paid?.owed.length ?? 0) > 0);
 }

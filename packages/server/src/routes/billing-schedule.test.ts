@@ -288,4 +288,32 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     offsetMs = next.getTime() - Date.now() + DAY_MS;
     expect((await ledger()).map((payment) => payment.createdAt).sort()).toEqual(['2026-01-15T12:00:00.000Z', next.toISOString()]);
   });
+
+  it('keeps what an uninstalled app owes in its billing, with its amount, and a card added still takes it', async () => {
+    // Card Later's seeded monthly trial runs again since its card came (above); the card goes, and its next renewal falls due.
+    const appId = await seededTrial();
+    const running = await billingOf('acc-no-card', appId);
+    // The renewal after its latest payment (the clock of this file went back since).
+    const lastPaid = Date.parse(running?.paid?.lastCharge?.at ?? '');
+    const due = running === undefined ? null : installedAppBillingView(running, new Date(lastPaid + 1)).nextCharge;
+    if (due === null) throw new Error('no renewal ahead');
+    await platform.db.query(`DELETE FROM cards WHERE organization_id = 'org-no-card'`);
+    offsetMs = Date.parse(due.date) - Date.now() + DAY_MS;
+    expect((await billingOf('acc-no-card', appId))?.paid?.owed).toEqual([{ amount: due.amount, at: due.date }]);
+    const removed = await platform.call('DELETE', `/v2/applications/${appId}/install`, { token: await platform.tokenFor('acc-no-card'), body: { reason: 'no card' } });
+    expect(removed.status).toBeLessThan(300);
+    expect(await billingOf('acc-no-card', appId)).toMatchObject({ appId, installedAt: null, paid: { owed: [{ amount: due.amount, at: due.date }] } });
+
+    const card = await platform.call('POST', '/billing/v2/account/livechat', { token: await platform.tokenFor('acc-no-card'), body: { cardNumber: '4111111111111111' } });
+    expect(card.status).toBe(201);
+    const paid = await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-no-card') });
+    expect((paid.body as Payment[]).filter((payment) => payment.sourceId === 'seed-recurrent-trial' && payment.createdAt === due.date)).toEqual([
+      expect.objectContaining({ amount: due.amount }),
+    ]);
+    // Nothing owed any more: the uninstalled app leaves the billing, and nothing after the uninstall falls due.
+    expect(await billingOf('acc-no-card', appId)).toBeUndefined();
+    offsetMs += 62 * DAY_MS;
+    const later = await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-no-card') });
+    expect((later.body as Payment[]).filter((payment) => payment.sourceId === 'seed-recurrent-trial' && payment.createdAt > due.date)).toEqual([]);
+  });
 });
