@@ -143,7 +143,7 @@ describe('My apps says what each installed app costs', () => {
 });
 
 describe("My apps' subscriptions list every recurrent charge with what it allows", () => {
-  it("shows the seed's frozen charge in words and cancels it, moving no money", async () => {
+  it("shows the seed's frozen charge in words, reactivates it (its next payment shown) and cancels it, moving no money", async () => {
     const page = await signedInPage(`${urls.publicShell}my-apps/`, /^Owner, cancelled subscription/);
     await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
     const frozen = page.locator('[data-charge-id="seed-recurrent-frozen"]');
@@ -155,6 +155,14 @@ describe("My apps' subscriptions list every recurrent charge with what it allows
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     const before = ((await asPage(page, 'GET', '/billing/v2/payments')) as Payment[]).length;
+    // It names no app, and renews all the same: on the 15th, as it started.
+    await frozen.getByRole('button', { name: 'Reactivate Frozen Sync Plan' }).click();
+    await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Active');
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    await expect.poll(() => frozen.getByTestId('subscription-next').textContent(), WAIT).toBe(`Next payment $19.00 on ${formatDay(next.toISOString())}`);
     await frozen.getByRole('button', { name: 'Cancel Frozen Sync Plan' }).click();
     await expect.poll(() => frozen.getByTestId('subscription-status').textContent(), WAIT).toBe('Cancelled');
     expect(await frozen.getByRole('button').count()).toBe(0);
@@ -235,14 +243,23 @@ describe('a payment that falls due with no card on file', () => {
     const monthlyCard = list.getByRole('listitem').filter({ has: page.getByTestId('billing-owed'), hasNotText: 'One-time Trial Toolkit' });
     expect(await monthlyCard.getByTestId('billing-owed').textContent()).toContain(`since ${formatDay(monthly?.paid?.schedule?.billsFrom ?? '')}`);
     expect(cents(await monthlyCard.getByTestId('billing-owed').textContent())).toBe(monthlyOwed);
-    // Its subscription says the same; the forecast counts the whole owed apart from what lies ahead.
+    // Its subscription says the same, frozen after that one unpaid period; the forecast counts the whole owed apart from what lies ahead.
+    expect(monthly?.paid?.owed).toHaveLength(1);
     const subscription = page.locator('[data-charge-id="seed-recurrent-trial"]');
-    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Active');
+    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Frozen');
     expect(await subscription.getByTestId('subscription-owed').textContent()).toBe(await monthlyCard.getByTestId('billing-owed').textContent());
     const forecast = page.getByTestId('app-spend-forecast');
     expect(cents(await forecast.getByTestId('spend-owed').textContent())).toBe(4900 + monthlyOwed);
     const violations = await wcagViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+    // Uninstalled, the monthly app's debt stays in sight above the list, and the card below still takes it.
+    const monthlyOwedText = (await monthlyCard.getByTestId('billing-owed').textContent()) ?? '';
+    await asPage(page, 'DELETE', `/v2/applications/${monthly?.appId ?? ''}/install`, { reason: 'no card' });
+    await reloadPage(page);
+    await forecast.getByTestId('uninstalled-owed').waitFor(WAIT);
+    expect(await forecast.getByTestId('uninstalled-owed').textContent()).toContain(`(uninstalled): ${monthlyOwedText}`);
+    expect(cents(await forecast.getByTestId('spend-owed').textContent())).toBe(4900 + monthlyOwed);
 
     // A card added: the ledger takes exactly what was owed, each payment dated when it fell due.
     await forecast.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
@@ -251,6 +268,7 @@ describe('a payment that falls due with no card on file', () => {
     expect(await toolkit.getByTestId('billing-last-charge').textContent()).toBe('$49.00 on Jan 29, 2026');
     expect(await page.getByTestId('billing-owed').count()).toBe(0);
     expect(await forecast.getByTestId('spend-owed').count()).toBe(0);
+    expect(await forecast.getByTestId('uninstalled-owed').count()).toBe(0);
     const taken = await ledgerOf();
     const owedRows = owing.flatMap((entry) => (entry.paid?.owed ?? []).map((payment) => ({ appId: entry.appId, amount: payment.amount, createdAt: payment.at })));
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, resumedSchedule, unpaidPayments, type BillingSchedule } from './billing-schedule.ts';
+import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, resumedSchedule, unpaidPayments, unpaidStop, type BillingSchedule } from './billing-schedule.ts';
 
 const monthly: BillingSchedule = { billsFrom: '2026-01-15T12:00:00.000Z', cycleMonths: 1, firstAmount: 900, renewalAmount: 900 };
 const once: BillingSchedule = { billsFrom: billingStartsAt('2026-12-02T10:00:00.000Z', 14), cycleMonths: null, firstAmount: 4900, renewalAmount: 4900 };
@@ -65,5 +65,17 @@ describe('payments owed without a card', () => {
     expect(unpaidPayments(monthly, [0, 1], '2026-04-20T00:00:00.000Z').map((payment) => payment.period)).toEqual([2, 3]);
     expect(unpaidPayments(once, [], '2026-12-20T00:00:00.000Z')).toEqual([{ period: 0, at: new Date('2026-12-16T10:00:00.000Z'), amount: 4900 }]);
     expect(unpaidPayments(once, [0], '2026-12-20T00:00:00.000Z')).toEqual([]);
+  });
+
+  it('freeze a recurring plan after its first unpaid period: that one stays owed, none after it falls due', () => {
+    const stop = unpaidStop(monthly, [0], '2026-04-20T00:00:00.000Z');
+    expect(stop?.toISOString()).toBe('2026-03-15T12:00:00.000Z');
+    expect(unpaidPayments({ ...monthly, until: stop }, [0], '2026-12-20T00:00:00.000Z').map((payment) => payment.period)).toEqual([1]);
+    expect(unpaidStop(monthly, [0, 1, 2, 3], '2026-04-20T00:00:00.000Z')).toBeNull();
+    expect(unpaidStop(once, [], '2026-12-20T00:00:00.000Z')).toBeNull();
+  });
+
+  it('resume without a pause when the card comes before billing would have stopped', () => {
+    expect(resumedSchedule({ ...monthly, until: '2026-03-15T12:00:00.000Z' }, '2026-02-20T00:00:00.000Z')).toEqual({ ...monthly, until: null });
   });
 });

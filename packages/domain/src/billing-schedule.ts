@@ -8,7 +8,8 @@
  *
  * The card rule at a due date: a payment is taken from a working card of the app's product. A trial
  * that needed no card (spec 5) may end with none on file: the payment is not taken, stays owed
- * (unpaidPayments) and is taken, dated when it fell due, once a working card is on file.
+ * (unpaidPayments) and is taken, dated when it fell due, once a working card is on file. A recurring
+ * plan then freezes (unpaidStop) rather than owe one period after another.
  */
 import { addDays, addMonths, toDate, type DateInput } from './dates.ts';
 
@@ -100,11 +101,27 @@ export function nextPayment(schedule: BillingSchedule, now: DateInput): DuePayme
 }
 
 /**
+ * When a recurring plan whose payment could not be taken stops billing, or null when none is owed
+ * (or it is paid once). As the best app stores do (Shopify freezes a subscription whose payment
+ * fails), debt does not pile up: the first unpaid period stays owed, and billing stops at the date
+ * of the period after it, so nothing more falls due. A working card, once on file, takes what is
+ * owed and resumes the plan (resumedSchedule): nothing is taken for the frozen spell.
+ */
+export function unpaidStop(schedule: BillingSchedule, paidPeriods: readonly number[], now: DateInput): Date | null {
+  const first = schedule.cycleMonths === null ? undefined : unpaidPayments(schedule, paidPeriods, now)[0];
+  const from = toDate(schedule.billsFrom);
+  if (first === undefined || from === null) return null;
+  return addMonths(from, (schedule.cycleMonths ?? 0) * (first.period + 1));
+}
+
+/**
  * A frozen charge reactivated at `at`: billing that stopped when it froze (`until`) runs again, the
- * frozen spell kept as a pause. Unchanged when billing had not stopped.
+ * frozen spell kept as a pause (none when it stopped at a date still ahead). Unchanged when billing
+ * had not stopped.
  */
 export function resumedSchedule<S extends BillingSchedule>(schedule: S, at: DateInput): S {
   const [stopped, now] = [toDate(schedule.until), toDate(at)];
   if (stopped === null || now === null) return schedule;
+  if (stopped.getTime() >= now.getTime()) return { ...schedule, until: null };
   return { ...schedule, until: null, pauses: [...(schedule.pauses ?? []), { from: stopped, until: now }] };
 }

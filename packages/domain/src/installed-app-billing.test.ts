@@ -7,6 +7,7 @@ const paid = (overrides: Partial<NonNullable<InstalledAppBilling['paid']>>): Ins
   installedAt: '2025-01-10T00:00:00.000Z',
   paid: {
     source: 'recurrent_charge',
+    sourceId: 'rc-1',
     billingCycle: 'pay-monthly',
     price: 1500,
     trialDays: 0,

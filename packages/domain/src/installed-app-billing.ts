@@ -16,16 +16,24 @@ import { isoDateTimeSchema } from './entities/common.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /applications/installed/billing (ours): one entry per installed app. */
+/**
+ * GET /applications/installed/billing (ours): one entry per installed app, then one per paid period
+ * no install holds: a recurrent charge naming no app of the catalogue (appId null), and an
+ * uninstalled app's period while it owes money (installedAt null).
+ */
 export const installedAppBillingSchema = z.object({
-  appId: z.string(),
-  /** The product the app is installed on. */
+  /** Null for a recurrent charge that names no app of the catalogue. */
+  appId: z.string().nullable(),
+  /** The product the app is installed on (or the charge is billed on). */
   product: z.string(),
-  installedAt: isoDateTimeSchema,
+  /** Null when no install holds the period. */
+  installedAt: isoDateTimeSchema.nullable(),
   /** Null for an app installed without paying (a free app, or nothing paid yet). */
   paid: z
     .object({
       source: z.enum(['cart', 'direct_charge', 'recurrent_charge']),
+      /** The cart or charge that opened the period. */
+      sourceId: z.string(),
       billingCycle: billingCycleSchema,
       /** What one cycle (or the one-time payment) costs, in cents, as charged. */
       price: z.number().int().nonnegative(),

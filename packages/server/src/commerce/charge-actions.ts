@@ -70,9 +70,11 @@ async function capture(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row:
 /**
  * Opens the organisation's entitlement to the charge's app: the database's re-check, under the
  * unique index's lock, that the app is not paid for already (another cart, charge or account).
+ * A recurrent charge naming no app opens a period of its own, for its renewals; a direct one is
+ * paid once at accept and needs none.
  */
 async function entitle(ctx: ServerContext, tx: Queryable, kind: ChargeKind, row: ChargeRow): Promise<string | null> {
-  if (row.app_id === null) return null;
+  if (row.app_id === null && kind === 'direct_charge') return null;
   const id = await openEntitlement(tx, { id: ctx.newId(), organizationId: row.organization_id, appId: row.app_id, source: kind, sourceId: row.id, at: ctx.now() });
   // Its payments: the first now or when the trial ends, then every cycle of a recurrent charge. A test charge moves no money.
   if (id !== null && !row.test) {
@@ -162,8 +164,9 @@ export async function actOnCharge(ctx: ServerContext, tx: Queryable, kind: Charg
   // A frozen one reactivated renews again on its own dates; what fell due while frozen is not taken.
   const resumes = kind === 'recurrent_charge' && action === 'activate' && row.status === 'frozen';
   row = await moveCharge(tx, kind, row, target, now);
-  if (stops && row.app_id !== null) await stopBilling(tx, row.organization_id, row.app_id, now);
-  if (resumes && row.app_id !== null) await resumeBilling(tx, row.organization_id, row.app_id, now);
+  const billedBy = { organizationId: row.organization_id, appId: row.app_id, source: kind, sourceId: row.id };
+  if (stops) await stopBilling(tx, billedBy, now);
+  if (resumes) await resumeBilling(tx, billedBy, now);
   // A charge cancelled before it was ever activated leaves the app unpaid: its payment comes back and its entitlement ends.
   if (refunded) await refundCharge(tx, kind, row.id, now);
   if (action === 'cancel' && row.app_id !== null && (await entitlementOf(tx, kind, row.id)) !== null && !(await isInstalled(tx, row))) {

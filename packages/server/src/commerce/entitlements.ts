@@ -1,5 +1,6 @@
 /**
- * Entitlements: one paid period of an app for an organisation (migration 006). Opening one is the
+ * Entitlements: one paid period of an app for an organisation (migration 006), or of a recurrent
+ * charge that names no app (migration 018: nothing to re-check, it renews all the same). Opening one is the
  * re-check, under the database's own lock on the unique index key, that the app is not already
  * paid for: a concurrent purchase through another cart, charge or account waits for ours to commit
  * and then finds the key taken.
@@ -17,7 +18,7 @@ export const entitlementConstraints: readonly string[] = ['entitlements_one_acti
 /** Opens the organisation's entitlement to an app; null when one is open already (nothing written). */
 export async function openEntitlement(
   db: Queryable,
-  input: { id: string; organizationId: string; appId: string; source: ChargeSource; sourceId: string; at: Date },
+  input: { id: string; organizationId: string; appId: string | null; source: ChargeSource; sourceId: string; at: Date },
 ): Promise<string | null> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at) VALUES ($1, $2, $3, $4, $5, $6)

@@ -16,6 +16,7 @@ import { sql as catalogueAppChanges } from './migrations/014-catalogue-app-chang
 import { sql as embedders } from './migrations/015-embedders.ts';
 import { sql as moneyPauses } from './migrations/016-money-pauses.ts';
 import { sql as reviewsFromUsers } from './migrations/017-reviews-from-users.ts';
+import { sql as moneyRenewals } from './migrations/018-money-renewals.ts';
 
 /** Versioned migrations, applied in order, each once. Append; never edit one that has shipped. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -36,6 +37,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 15, name: 'embedders', sql: embedders },
   { version: 16, name: 'money-pauses', sql: moneyPauses },
   { version: 17, name: 'reviews-from-users', sql: reviewsFromUsers },
+  { version: 18, name: 'money-renewals', sql: moneyRenewals },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two API nodes from migrating at once. */

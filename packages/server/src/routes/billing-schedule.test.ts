@@ -7,6 +7,7 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import { paymentOfPeriod } from '@marketplace/domain/billing-schedule';
+import { installedAppBillingView } from '@marketplace/domain/installed-app-billing';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { describe, expect, it } from 'vitest';
 import { findApps, isPaidMonthly } from '../testing/catalogue.ts';
@@ -160,6 +161,25 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect((await payments('acc-chat-team', app.id)).map((payment) => payment.amount)).toEqual([price, price]);
   });
 
+  // The seeded monthly trial of Card Later Ltd, which has no card: it ended Jan 2026.
+  const seededTrial = async () => {
+    const row = (await platform.db.query<{ app_id: string }>(`SELECT app_id FROM recurrent_charges WHERE id = 'seed-recurrent-trial'`))[0];
+    if (!row) throw new Error('no seeded monthly trial');
+    return row.app_id;
+  };
+
+  it('freezes a monthly plan whose payment cannot be taken after its first unpaid period: one period owed, however long no card comes', async () => {
+    offsetMs = 0;
+    const appId = await seededTrial();
+    const frozen = (await billingOf('acc-no-card', appId))?.paid;
+    expect(frozen).toMatchObject({ chargeStatus: 'frozen', owed: [{ at: frozen?.schedule?.billsFrom }] });
+    expect(frozen?.owed).toHaveLength(1);
+    const charges = await platform.call('GET', '/billing/v2/recurrent_charge/livechat', { token: await platform.tokenFor('acc-no-card') });
+    expect((charges.body as { id: string; status: string }[]).find((charge) => charge.id === 'seed-recurrent-trial')?.status).toBe('frozen');
+    offsetMs = 90 * DAY_MS;
+    expect((await billingOf('acc-no-card', appId))?.paid?.owed).toEqual(frozen?.owed);
+  });
+
   it('takes nothing when a trial ends without a card on file: owed, said so, and taken dated when it fell due once a card is added', async () => {
     offsetMs = 0;
     const owner = await platform.tokenFor('acc-no-card');
@@ -196,6 +216,17 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     ]);
     expect(taken.filter((payment) => payment.sourceId === id)).toEqual([expect.objectContaining({ amount: monthly.payment.price, createdAt: bought?.schedule?.billsFrom })]);
     expect((await billingOf('acc-no-card', monthly.id))?.paid).toMatchObject({ owed: [], lastCharge: { amount: monthly.payment.price, at: bought?.schedule?.billsFrom } });
+
+    // The seeded monthly trial, frozen after its first unpaid period: that one taken once, and it runs again from now, nothing taken for the frozen spell.
+    const seeded = await billingOf('acc-no-card', await seededTrial());
+    const seededPayments = () => ledger().then((all) => all.filter((payment) => payment.sourceId === 'seed-recurrent-trial'));
+    expect(await seededPayments()).toEqual([expect.objectContaining({ createdAt: seeded?.paid?.schedule?.billsFrom })]);
+    expect(seeded?.paid).toMatchObject({ chargeStatus: 'active', owed: [], schedule: { until: null } });
+    const next = seeded === undefined ? null : installedAppBillingView(seeded, new Date(Date.now() + offsetMs)).nextCharge;
+    expect(Date.parse(next?.date ?? '') - (Date.now() + offsetMs)).toBeGreaterThan(0);
+    expect(Date.parse(next?.date ?? '') - (Date.now() + offsetMs)).toBeLessThanOrEqual(31 * DAY_MS);
+    offsetMs = Date.parse(next?.date ?? '') - Date.now() + DAY_MS;
+    expect((await seededPayments()).map((payment) => payment.createdAt).sort()).toEqual([seeded?.paid?.schedule?.billsFrom, next?.date]);
   });
 
   it('a frozen subscription takes nothing; reactivated, it renews again on its own dates, nothing taken for the frozen spell', async () => {
@@ -228,5 +259,61 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     const after = await ledger();
     expect(after.map((payment) => payment.createdAt)).toEqual([...before.map((payment) => payment.createdAt), next.toISOString()]);
     expect(after.at(-1)?.amount).toBe(before[0]?.amount);
+  });
+
+  it('a recurrent charge naming no app renews as any does: reactivated, the next monthly payment is shown and taken on its date', async () => {
+    offsetMs = 0;
+    const charge = 'seed-recurrent-frozen';
+    const ledger = async () =>
+      ((await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-cancelled') })).body as Payment[]).filter(
+        (payment) => payment.sourceId === charge,
+      );
+    const period = async () => {
+      const answer = await platform.call('GET', '/v2/applications/installed/billing', { token: await platform.tokenFor('acc-cancelled') });
+      return installedAppsBillingResponseSchema.parse(answer.body).find((entry) => entry.paid?.sourceId === charge);
+    };
+    expect(await ledger()).toEqual([expect.objectContaining({ appId: null, amount: 1900, createdAt: '2026-01-15T12:00:00.000Z' })]);
+    expect(await period()).toMatchObject({ appId: null, installedAt: null, paid: { chargeStatus: 'frozen', owed: [] } });
+
+    const token = await platform.tokenFor('acc-cancelled');
+    expect((await platform.call('PUT', `/billing/v2/recurrent_charge/livechat/${charge}/activate`, { token })).body).toMatchObject({ status: 'active' });
+    const next = new Date();
+    next.setUTCDate(15);
+    next.setUTCHours(12, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCMonth(next.getUTCMonth() + 1);
+    const running = await period();
+    if (!running) throw new Error('no period for the charge');
+    expect(installedAppBillingView(running, new Date()).nextCharge).toMatchObject({ amount: 1900, date: next.toISOString() });
+    expect(await ledger()).toHaveLength(1);
+    offsetMs = next.getTime() - Date.now() + DAY_MS;
+    expect((await ledger()).map((payment) => payment.createdAt).sort()).toEqual(['2026-01-15T12:00:00.000Z', next.toISOString()]);
+  });
+
+  it('keeps what an uninstalled app owes in its billing, with its amount, and a card added still takes it', async () => {
+    // Card Later's seeded monthly trial runs again since its card came (above); the card goes, and its next renewal falls due.
+    const appId = await seededTrial();
+    const running = await billingOf('acc-no-card', appId);
+    // The renewal after its latest payment (the clock of this file went back since).
+    const lastPaid = Date.parse(running?.paid?.lastCharge?.at ?? '');
+    const due = running === undefined ? null : installedAppBillingView(running, new Date(lastPaid + 1)).nextCharge;
+    if (due === null) throw new Error('no renewal ahead');
+    await platform.db.query(`DELETE FROM cards WHERE organization_id = 'org-no-card'`);
+    offsetMs = Date.parse(due.date) - Date.now() + DAY_MS;
+    expect((await billingOf('acc-no-card', appId))?.paid?.owed).toEqual([{ amount: due.amount, at: due.date }]);
+    const removed = await platform.call('DELETE', `/v2/applications/${appId}/install`, { token: await platform.tokenFor('acc-no-card'), body: { reason: 'no card' } });
+    expect(removed.status).toBeLessThan(300);
+    expect(await billingOf('acc-no-card', appId)).toMatchObject({ appId, installedAt: null, paid: { owed: [{ amount: due.amount, at: due.date }] } });
+
+    const card = await platform.call('POST', '/billing/v2/account/livechat', { token: await platform.tokenFor('acc-no-card'), body: { cardNumber: '4111111111111111' } });
+    expect(card.status).toBe(201);
+    const paid = await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-no-card') });
+    expect((paid.body as Payment[]).filter((payment) => payment.sourceId === 'seed-recurrent-trial' && payment.createdAt === due.date)).toEqual([
+      expect.objectContaining({ amount: due.amount }),
+    ]);
+    // Nothing owed any more: the uninstalled app leaves the billing, and nothing after the uninstall falls due.
+    expect(await billingOf('acc-no-card', appId)).toBeUndefined();
+    offsetMs += 62 * DAY_MS;
+    const later = await platform.call('GET', '/billing/v2/payments', { token: await platform.tokenFor('acc-no-card') });
+    expect((later.body as Payment[]).filter((payment) => payment.sourceId === 'seed-recurrent-trial' && payment.createdAt > due.date)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { authorizeBillingRead, authorizeMoney } from '../commerce/authorization.
 import { actOnCharge, awaitsSettlement, createCharge, listCharges, settleDirectCharge } from '../commerce/charge-actions.ts';
 import type { ClientChargeTerms } from '../commerce/charge-terms.ts';
 import { loadCharge, toDirectCharge, toRecurrentCharge } from '../commerce/charges.ts';
+import { settleDuePayments } from '../commerce/schedules.ts';
 import type { ChargeKind, ChargeRow } from '../commerce/charges.ts';
 import { idempotent } from '../commerce/idempotency.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -67,7 +68,13 @@ function registerKind<One extends z.ZodType, Body extends z.ZodType, Query exten
     { method: 'GET', url: base, access: 'token', params: chargeProductParamsSchema, query: spec.listQuery, response: z.array(one) },
     async ({ params, query, session }) => {
       authorizeBillingRead(session, params.product);
-      const rows = await listCharges(ctx.db, session, kind, params.product, { orderClientId: spec.readOrderClientId(query), status: spec.readStatus(query) });
+      const filter = { orderClientId: spec.readOrderClientId(query), status: spec.readStatus(query) };
+      if (kind === 'direct_charge') return (await listCharges(ctx.db, session, kind, params.product, filter)).map((row) => toEntity(row));
+      // A subscription frozen for want of a card says so as soon as its payment falls due.
+      const rows = await ctx.db.transaction(async (tx) => {
+        await settleDuePayments(ctx, tx, session.organizationId);
+        return listCharges(tx, session, kind, params.product, filter);
+      });
       return rows.map((row) => toEntity(row));
     },
   );

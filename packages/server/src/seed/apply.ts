@@ -342,8 +342,9 @@ async function seedFrozenSubscription(tx: Queryable, referenceDate: Date): Promi
 }
 
 /**
- * Charges of the demo world: a frozen recurrent charge of the cancelled organisation, and two
- * external direct charges (created by an app, not by the marketplace's checkout) of Team Chat Co,
+ * Charges of the demo world: a frozen recurrent charge of the cancelled organisation naming no app
+ * of the catalogue (its first payment taken, frozen 20 days in; reactivated, it renews on its own
+ * dates like any recurrent charge), and two external direct charges (created by an app, not by the marketplace's checkout) of Team Chat Co,
  * one paid and one pending, whose pages show the icon and description their addresses carry.
  * (Not Acme's: Acme's ledger holds only payments for apps, one per paid period.)
  */
@@ -359,6 +360,16 @@ async function seedDemoCharges(tx: Queryable, at: string): Promise<void> {
     order_client_id: 'client-frozen-sync',
     status: 'frozen',
   });
+  await tx.query(
+    `INSERT INTO entitlements (id, organization_id, app_id, source, source_id, started_at, bills_from, cycle_months, first_amount, renewal_amount, bills_until)
+     VALUES ('seed-entitlement-frozen-sync', 'org-cancelled', NULL, 'recurrent_charge', 'seed-recurrent-frozen', $1, $1, 1, 1900, 1900, $2)`,
+    [at, new Date(Date.parse(at) + 20 * DAY_MS).toISOString()],
+  );
+  await tx.query(
+    `INSERT INTO ledger (organization_id, source, source_id, app_id, entitlement_id, amount, created_at, period)
+     VALUES ('org-cancelled', 'recurrent_charge', 'seed-recurrent-frozen', '', 'seed-entitlement-frozen-sync', 1900, $1, 0)`,
+    [at],
+  );
   const external = { organization_id: 'org-chat-team', account_id: 'acc-chat-team', app_id: null, months: null, order_client_id: 'client-onboard-experts' };
   await seedCharge(tx, 'direct_charge', at, { ...external, id: 'seed-direct-external', name: 'Setup package by Onboard Experts', price: 4900, status: 'success' });
   // A second one, still pending: the external charge page offers to pay or decline it.

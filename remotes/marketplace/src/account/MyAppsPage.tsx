@@ -14,7 +14,7 @@ import { productNames } from '@marketplace/domain/entities/product';
 import { billingDataAudience } from '@marketplace/domain/money-authorization';
 import { planTierName } from '@marketplace/domain/entities/product-names';
 import { pageCopy } from '@marketplace/domain/page-copy';
-import { appSpendForecast, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
+import { appSpendForecast, owedOf, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { billedProduct } from '@marketplace/domain/entities/products';
 import { formatPrice } from '@marketplace/domain/pricing';
 import type { Subscription } from '@marketplace/domain/entities/subscription';
@@ -90,10 +90,17 @@ function cardText(subscription: Subscription, readable: boolean): string {
   return cardLabel(card) ?? 'No card';
 }
 
-/** Above the list: what every running subscription and trial will take in the next 30 days and 12 months, and what is owed. */
-function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilling[]; now: Date }) {
+/**
+ * Above the list: what every running subscription and trial will take in the next 30 days and 12
+ * months, and what is owed, with each uninstalled app that still owes (no card of its own shows it).
+ */
+function SpendForecast({ billings, now, appName }: { billings: readonly InstalledAppBilling[]; now: Date; appName: (id: string) => string }) {
   if (!billings.some((billing) => billing.paid !== null)) return null;
   const forecast = appSpendForecast(billings, now);
+  const uninstalledOwing = billings.flatMap((billing) => {
+    const owed = billing.installedAt === null && billing.appId !== null ? owedOf(billing.paid?.owed ?? []) : null;
+    return owed === null || billing.appId === null ? [] : [{ appId: billing.appId, owed }];
+  });
   // The card that pays what is owed: the one of each product whose apps owe something.
   const owedProducts = [...new Set(billings.filter((billing) => (billing.paid?.owed.length ?? 0) > 0).map((billing) => billedProduct(billing.product)))];
   return (
@@ -114,6 +121,15 @@ function SpendForecast({ billings, now }: { billings: readonly InstalledAppBilli
         )}
       </dl>
       <p>Taxes included: what every app's renewals and ending trials will take, as the platform charges them.</p>
+      {uninstalledOwing.length > 0 && (
+        <ul aria-label="Owed by uninstalled apps">
+          {uninstalledOwing.map(({ appId, owed }) => (
+            <li key={`${appId}:${owed.since}`} data-testid="uninstalled-owed">
+              {appName(appId)} (uninstalled): {owed.text}
+            </li>
+          ))}
+        </ul>
+      )}
       {forecast.owed > 0 && <p>What fell due while no card was on file is taken, dated when it fell due, as soon as you add one.</p>}
       {owedProducts.map((product) => (
         <CardDetails key={product} product={product} />
@@ -214,7 +230,7 @@ export function MyAppsPage() {
             {billingDataAudience(product)}
           </p>
         ))}
-        {readsBilling && <SpendForecast billings={billing.data ?? []} now={now} />}
+        {readsBilling && <SpendForecast billings={billing.data ?? []} now={now} appName={(id) => published.find((app) => app.id === id)?.name ?? `App ${id}`} />}
         <section aria-labelledby="my-installed">
           <div css={sectionHeading}>
             <h2 id="my-installed">Installed apps</h2>

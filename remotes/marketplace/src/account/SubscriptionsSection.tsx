@@ -1,7 +1,7 @@
 /**
  * My apps' subscriptions: every recurrent charge of the organisation on each licensed product, with
  * its status in words (domain/charge-machines), what one period takes, the next payment's date
- * when an installed app's billing knows it, what is owed when a payment fell due without a card on
+ * (from its installed app's billing, or its own period's for a charge naming no app), what is owed when a payment fell due without a card on
  * file, and the actions the spec allows: accept or decline a pending charge, reactivate a frozen one,
  * cancel one that runs (a frozen one too).
  */
@@ -70,7 +70,9 @@ export function SubscriptionsSection({ apps, billings, now }: { apps: readonly A
       <ul css={list} aria-labelledby="my-subscriptions">
         {charges.map(({ product, charge }) => {
           const app = appOf(charge);
-          const billing = app === null ? undefined : billings.find((entry) => entry.appId === app.id);
+          // A charge naming no app has a period of its own; an app's charge shows its app's.
+          const billing =
+            billings.find((entry) => entry.appId === null && entry.paid?.sourceId === charge.id) ?? (app === null ? undefined : billings.find((entry) => entry.appId === app.id));
           const view = billing ? installedAppBillingView(billing, now) : null;
           const next = view && charge.status === 'active' ? view.nextCharge : null;
           const period = cyclePeriods[cycleOfCharge('recurrent_charge', charge.months)];

@@ -32,8 +32,10 @@ function createBillingWrites(store: MarketplaceStore) {
               const current = subscriptions?.[product];
               return current && subscriptions ? { ...subscriptions, [product]: { ...current, hasCard: cardDetails.hasCard, cardDetails } } : subscriptions;
             });
-            // The platform takes what was owed as the card is added: My apps' billing and payments change with it.
-            for (const queryKey of [queryKeys.installedBillingOf(account), queryKeys.payments(account)]) void queries.invalidateQueries({ queryKey });
+            // The platform takes what was owed as the card is added: My apps' billing and payments change with it, and a subscription frozen for want of a card runs again.
+            for (const queryKey of [queryKeys.installedBillingOf(account), queryKeys.payments(account), queryKeys.recurrentChargesOf(account)]) {
+              void queries.invalidateQueries({ queryKey });
+            }
           }
           hostOutbox.post({ type: 'billing', event: 'check_onboarding', detail: product });
         },
