@@ -84,6 +84,16 @@ describe('a private app the organisation installed', () => {
     expect(path.endsWith(`/${widget.id}`)).toBe(true);
     expect(path).not.toContain(installed.slug);
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('In development');
+
+    // My apps, from the header, lists it among the installed apps and leads back to its private page.
+    await page.getByRole('link', { name: 'My apps' }).first().click();
+    const card = page
+      .getByRole('list', { name: 'Installed apps' })
+      .getByTestId('app-card')
+      .filter({ has: page.getByRole('heading', { name: installed.name, exact: true }) });
+    await card.waitFor(WAIT);
+    // The card is the link to the app's page.
+    expect(new URL((await card.getAttribute('href')) ?? '', urls.publicShell).pathname).toBe(new URL(`${urls.publicShell}private-apps/${installed.slug}/`).pathname);
   });
 });
 

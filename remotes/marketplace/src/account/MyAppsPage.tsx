@@ -202,10 +202,14 @@ export function MyAppsPage() {
     return entry ? `${productNames[entry[0]]}: ${stateWords[subscriptionState(entry[1])]}` : null;
   };
 
+  // The organisation's private apps it installed are its apps too, shown with their private page.
+  const privateApps = useQuery({ ...reads.privateApps(account ?? ''), enabled: account !== null });
+  const privateIds = useMemo(() => new Set((privateApps.data ?? []).map((app) => app.id)), [privateApps.data]);
   const installed = useMemo(() => {
-    const byId = new Map(published.map((app) => [app.id, app]));
+    const byId = new Map([...(privateApps.data ?? []), ...published].map((app) => [app.id, app]));
     return installedIds.flatMap((id) => byId.get(id) ?? []);
-  }, [published, installedIds]);
+  }, [published, privateApps.data, installedIds]);
+  const areaOf = (app: { id: string }) => (privateIds.has(app.id) ? ('private' as const) : ('published' as const));
 
   let body;
   if (!authorized) {
@@ -219,7 +223,7 @@ export function MyAppsPage() {
         </SignInLink>
       </div>
     );
-  } else if (!installedKnown || !listLoaded) {
+  } else if (!installedKnown || !listLoaded || privateApps.isPending) {
     body = installedFailed ? <p role="alert">Your apps could not be loaded. Please reload the page.</p> : <SkeletonCards count={3} label="Loading your apps" />;
   } else {
     body = (
@@ -246,10 +250,10 @@ export function MyAppsPage() {
                 <li key={app.id}>
                   <AppCard
                     app={app}
-                    href={appDetailPath(app)}
+                    href={appDetailPath(app, { area: areaOf(app) })}
                     actions={(titleId) => (
                       <>
-                        <AppActions app={app} variant="compact" describedBy={titleId} />
+                        <AppActions app={app} variant="compact" area={areaOf(app)} describedBy={titleId} />
                         <InstalledAppBillingPanel app={app} billing={billingOf.get(app.id)} now={now} titleId={titleId} licence={licenceOf(billingOf.get(app.id)?.product)} />
                       </>
                     )}
