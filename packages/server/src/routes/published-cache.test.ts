@@ -55,6 +55,32 @@ describe.each(engines)('the published list is served from prepared bytes on %s',
     });
   });
 
+  describe('an app published or edited is in the next answer, in every encoding', () => {
+    const encodings = ['br', 'gzip', 'identity'] as const;
+    const read = async (encoding: (typeof encodings)[number]) => {
+      const response = await platform.call('GET', '/v2/applications/published', { headers: { 'accept-encoding': encoding } });
+      return { etag: response.headers.get('etag'), apps: appListResponseSchema.parse(response.body) };
+    };
+
+    it('lists an app once it is published and shows its new name once edited', async () => {
+      const before = await Promise.all(encodings.map(read));
+      const [waiting] = await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE publication_state = 'IN_REVIEW' ORDER BY position LIMIT 1`);
+      expect(waiting).toBeDefined();
+      expect(before[0]?.apps.some((app) => app.id === waiting?.id)).toBe(false);
+      const now = new Date().toISOString();
+      await platform.db.query(`UPDATE apps SET document = document || $2::jsonb WHERE id = $1`, [waiting?.id, JSON.stringify({ acceptedAt: now, publishedAt: now })]);
+      const published = await Promise.all(encodings.map(read));
+      for (const [at, answer] of published.entries()) {
+        expect(answer.apps.some((app) => app.id === waiting?.id)).toBe(true);
+        expect(answer.etag).not.toBe(before[at]?.etag);
+      }
+      await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{name}', '"Renamed once published"') WHERE id = $1`, [waiting?.id]);
+      for (const answer of await Promise.all(encodings.map(read))) {
+        expect(answer.apps.find((app) => app.id === waiting?.id)?.name).toBe('Renamed once published');
+      }
+    });
+  });
+
   describe('an install refreshes that app where the listing pages show it', () => {
     it("a listing window read before and after the install shows the app's new count", async () => {
       const owner = await platform.tokenFor('acc-owner');
