@@ -215,9 +215,13 @@ export class CataloguePages {
     return (version.compareChoices ??= compareChoices(version.apps));
   }
 
-  /** What the variant's search looks through, as rows a page searches in itself (the same apps, in the same order). */
-  async searchIndex(variant: Variant): Promise<SearchIndexResponse> {
+  /**
+   * What the variant's search looks through, as rows a page searches in itself (the same apps, in
+   * the same order), with the discount boundaries of the version it was read from (its prices).
+   */
+  async searchIndex(variant: Variant): Promise<{ value: SearchIndexResponse; boundaries: readonly number[] }> {
     const version = await this.current();
-    return remembered(version.searchIndexes, variant, () => searchIndexOf(remembered(version.searchable, variant, () => searchableApps(version.apps, variant))));
+    const value = remembered(version.searchIndexes, variant, () => searchIndexOf(remembered(version.searchable, variant, () => searchableApps(version.apps, variant))));
+    return { value, boundaries: version.boundaries };
   }
 }

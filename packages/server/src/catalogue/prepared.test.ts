@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { appOfCatalogueChange, PreparedCache, type AppPatch, type PreparedBody } from './prepared.ts';
+import { appOfCatalogueChange, compressionLevel, prepare, PreparedCache, type AppPatch, type PreparedBody } from './prepared.ts';
 
 const apps = (installs: number) => [
   { id: 'a1', installations: 1 },
@@ -73,4 +75,30 @@ describe('a change of one app refreshes that app, not the whole catalogue', () =
     expect(appOfCatalogueChange('apps')).toBeNull();
     expect(appOfCatalogueChange('developers')).toBeNull();
   });
+});
+
+describe('a large answer is compressed at a level its size can afford', () => {
+  it('keeps Brotli 10 and gzip 9 for a small list and lowers both as the list grows', () => {
+    expect([compressionLevel('br', 100_000), compressionLevel('gzip', 100_000)]).toEqual([10, 9]);
+    const sizes = [2 ** 16, 2 ** 20, 2 ** 23, 2 ** 24, 2 ** 25, 2 ** 27];
+    for (const encoding of ['br', 'gzip'] as const) {
+      const chosen = sizes.map((size) => compressionLevel(encoding, size));
+      expect(chosen).toEqual(chosen.toSorted((a, b) => b - a));
+      expect(chosen.at(-1)).toBe(1);
+    }
+  });
+
+  it('compresses a 25 MB list once per encoding, in seconds rather than minutes, to bytes that decode to it', async () => {
+    const row = (i: number) => ({ id: `app-${i}`, name: `App number ${i}`, description: `Does thing ${i % 97} for team ${i % 13}`, installations: i * 7 });
+    const value = Array.from({ length: 270_000 }, (_, i) => row(i));
+    const prepared = prepare({ value, boundaries: [] }, 0);
+    expect(prepared.identity.length).toBeGreaterThan(24 * 2 ** 20);
+    const at = performance.now();
+    const br = await prepared.encoded('br');
+    // Brotli 10 takes half a minute here; the level for this size, well under a second.
+    expect(performance.now() - at).toBeLessThan(5_000);
+    expect(await prepared.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(prepared.identity)).toBe(true);
+    expect(gunzipSync(await prepared.encoded('gzip')).equals(prepared.identity)).toBe(true);
+  }, 60_000);
 });

@@ -37,9 +37,39 @@ export interface PreparedBody {
 
 const crossedAt = (boundaries: readonly number[], now: number): number => boundaries.filter((b) => b <= now).length;
 
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * Brotli quality and gzip level by body size: the best whose one compression stays within about
+ * half a second on a busy 2-core machine, so the first reader of a new catalogue version does not
+ * wait minutes for a large list (Brotli 10 compresses under 1 MB/s: 107 MB at 50,000 apps took two
+ * minutes). Measured on the published list (tests/bench/README.md, _Compression of large answers_).
+ */
+const levels: Record<Encoding, ReadonlyArray<readonly [upTo: number, level: number]>> = {
+  br: [
+    [128 * KiB, 10],
+    [1 * MiB, 9],
+    [8 * MiB, 6],
+    [24 * MiB, 4],
+    [Number.POSITIVE_INFINITY, 1],
+  ],
+  gzip: [
+    [8 * MiB, 9],
+    [16 * MiB, 6],
+    [Number.POSITIVE_INFINITY, 1],
+  ],
+};
+
+/** The level `encoding` compresses a body of `size` bytes at. */
+export const compressionLevel = (encoding: Encoding, size: number): number => levels[encoding].find(([upTo]) => size <= upTo)?.[1] ?? 1;
+
 const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: compressionLevel('br', bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: compressionLevel('gzip', bytes.length) }),
 };
 
 export function prepare(body: PreparedBody, now: number): Prepared {

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import { catalogueMessage } from '@marketplace/domain/errors';
 import type { RateLimitName } from '@marketplace/domain/rate-limits';
 import { z } from 'zod';
+import type { PreparedBody } from '../catalogue/prepared.ts';
+import { sendPrepared } from '../catalogue/prepared.ts';
 import type { Caller } from '../auth/session.ts';
 import { readCaller, requestToken } from '../auth/session.ts';
 import { clearedSessionCookies } from '../auth/session-cookie.ts';
@@ -131,6 +133,33 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const status = reply.statusCode !== 200 ? reply.statusCode : (spec.status ?? 200);
       if (output === null && status === 204) return reply.code(204).send();
       return reply.code(status).send(output);
+    },
+  });
+}
+
+/**
+ * A public GET whose answer is a function of the catalogue's version and its query alone: its
+ * query parsed as route()'s, its answer built once per version and key, parsed against the
+ * response schema, then served from the bytes prepared (catalogue/prepared.ts: ETag/304, each
+ * encoding compressed once).
+ */
+export function preparedRoute<Q extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  spec: { url: string; query: Q; response: R },
+  answer: (query: z.output<Q>) => { key: string; build: () => Promise<{ value: z.input<R>; boundaries: readonly number[] }> },
+): void {
+  app.route({
+    method: 'GET',
+    url: spec.url,
+    config: { input: { params: undefined, query: spec.query, body: undefined } },
+    handler: async (request, reply) => {
+      const { key, build } = answer(parseInput(spec.query, request.query, 'query', 400));
+      const body = async (): Promise<PreparedBody> => {
+        const built = await build();
+        return { value: spec.response.parse(built.value), boundaries: built.boundaries };
+      };
+      return sendPrepared(request, reply, await ctx.prepared.get(key, body));
     },
   });
 }

@@ -18,7 +18,7 @@ import {
 } from '@marketplace/domain/calls/catalogue-pages';
 import { sourceOfKey } from '@marketplace/domain/catalogue-pages';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
-import { route } from '../http/route.ts';
+import { preparedRoute, route } from '../http/route.ts';
 import type { RoutePlugin } from '../http/route.ts';
 
 export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -52,12 +52,11 @@ export const cataloguePageRoutes: RoutePlugin = async (app, { ctx }) => {
     async ({ query }) => ctx.cataloguePages.search(query.query, query.variant, query.limit),
   );
 
-  route(
-    app,
-    ctx,
-    { method: 'GET', url: '/v2/applications/published/search-index', access: 'public', query: searchIndexQuerySchema, response: searchIndexSchema },
-    async ({ query }) => ctx.cataloguePages.searchIndex(query.variant),
-  );
+  // The whole variant's apps, linear in the catalogue: serialised and compressed once per version.
+  preparedRoute(app, ctx, { url: '/v2/applications/published/search-index', query: searchIndexQuerySchema, response: searchIndexSchema }, ({ variant }) => ({
+    key: `search-index:${variant}`,
+    build: () => ctx.cataloguePages.searchIndex(variant),
+  }));
 
   route(app, ctx, { method: 'GET', url: '/v2/applications/published/product-counts', access: 'public', response: productCountsSchema }, async () =>
     ctx.cataloguePages.productCounts(),

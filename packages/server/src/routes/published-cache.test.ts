@@ -1,3 +1,4 @@
+import { searchIndexSchema } from '@marketplace/domain/calls/catalogue-pages';
 import { appListResponseSchema } from '@marketplace/domain/calls/marketplace';
 import type { App } from '@marketplace/domain/entities/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,61 @@ describe.each(engines)('the published list is served from prepared bytes on %s',
       const after = await platform.call('GET', '/v2/applications/published');
       expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
       expect(installationsOf(appListResponseSchema.parse(after.body), app?.id)).toBe((installationsOf(appListResponseSchema.parse(before.body), app?.id) ?? 0) + 1);
+    });
+  });
+
+  describe('an app published or edited is in the next answer, in every encoding', () => {
+    const encodings = ['br', 'gzip', 'identity'] as const;
+    const read = async (encoding: (typeof encodings)[number]) => {
+      const response = await platform.call('GET', '/v2/applications/published', { headers: { 'accept-encoding': encoding } });
+      return { etag: response.headers.get('etag'), apps: appListResponseSchema.parse(response.body) };
+    };
+
+    it('lists an app once it is published and shows its new name once edited', async () => {
+      const before = await Promise.all(encodings.map(read));
+      const [waiting] = await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE publication_state = 'IN_REVIEW' ORDER BY position LIMIT 1`);
+      expect(waiting).toBeDefined();
+      expect(before[0]?.apps.some((app) => app.id === waiting?.id)).toBe(false);
+      const now = new Date().toISOString();
+      await platform.db.query(`UPDATE apps SET document = document || $2::jsonb WHERE id = $1`, [waiting?.id, JSON.stringify({ acceptedAt: now, publishedAt: now })]);
+      const published = await Promise.all(encodings.map(read));
+      for (const [at, answer] of published.entries()) {
+        expect(answer.apps.some((app) => app.id === waiting?.id)).toBe(true);
+        expect(answer.etag).not.toBe(before[at]?.etag);
+      }
+      await platform.db.query(`UPDATE apps SET document = jsonb_set(document, '{name}', '"Renamed once published"') WHERE id = $1`, [waiting?.id]);
+      for (const answer of await Promise.all(encodings.map(read))) {
+        expect(answer.apps.find((app) => app.id === waiting?.id)?.name).toBe('Renamed once published');
+      }
+    });
+  });
+
+  describe('the search index is prepared the same way', () => {
+    const index = '/v2/applications/published/search-index?variant=public';
+    const rowOf = (body: unknown, id: string | undefined) => searchIndexSchema.parse(body).apps.find((row) => row[0] === id);
+
+    it('answers 304 for its tag, and the next answer after a publish or an install has the change', async () => {
+      const first = await platform.call('GET', index, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.get('content-encoding')).toBe('br');
+      const etag = first.headers.get('etag') ?? '';
+      expect((await platform.call('GET', index, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+      const [waiting] = await platform.db.query<{ id: string }>(`SELECT id FROM apps WHERE publication_state = 'IN_REVIEW' ORDER BY position LIMIT 1`);
+      expect(rowOf(first.body, waiting?.id)).toBeUndefined();
+      const now = new Date().toISOString();
+      await platform.db.query(`UPDATE apps SET document = document || $2::jsonb WHERE id = $1`, [waiting?.id, JSON.stringify({ acceptedAt: now, publishedAt: now })]);
+      const published = await platform.call('GET', index, { headers: { 'if-none-match': etag } });
+      expect(published.status).toBe(200);
+      expect(rowOf(published.body, waiting?.id)).toBeDefined();
+
+      const owner = await platform.tokenFor('acc-owner');
+      const installed = (await platform.call('GET', '/v2/applications/installed', { token: owner })).body as string[];
+      const [app] = await findApps(platform, (a) => isPlain(a) && a.payment === null && !installed.includes(a.id));
+      const installs = rowOf(published.body, app?.id)?.[15] ?? 0;
+      expect((await platform.call('PUT', `/v2/applications/${app?.id}/install`, { token: owner, body: {} })).status).toBe(200);
+      const after = await platform.call('GET', index, { headers: { 'if-none-match': published.headers.get('etag') ?? '' } });
+      expect(after.status).toBe(200);
+      expect(rowOf(after.body, app?.id)?.[15]).toBe(installs + 1);
     });
   });
 
