@@ -57,10 +57,20 @@ describe('sign in with a demo account and sign out', () => {
     await closed;
     // Read without waiting: what the user sees as the popup goes.
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    // From the server's HTML on, the kept session's page never asks to sign in: watched as parsed and rendered.
+    const prompt = 'Sign in to see the apps your organization has installed.';
+    await page.addInitScript((text) => {
+      const seen = () => document.documentElement.textContent?.includes(text) === true;
+      new MutationObserver(() => {
+        if (seen()) (window as unknown as { promptShown?: boolean }).promptShown = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, prompt);
     await loadPage(page, `${urls.publicShell}my-apps/`);
     await page.getByRole('heading', { name: 'My apps', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    await expect.poll(() => page.getByText('Sign in to see the apps your organization has installed.').count()).toBe(0);
+    await page.getByRole('list', { name: 'Installed apps' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { promptShown?: boolean }).promptShown ?? false)).toBe(false);
+    expect(await page.getByText(prompt).count()).toBe(0);
   });
 
   it('says so when the user cancels on the accounts page (access_denied), and can try again', async () => {

@@ -135,17 +135,17 @@ export async function startMarketplace(
           ? policies().signIn
           : policies().platformOther,
     );
-    const renderShellPage = async (html: string, url: string, referer: string | undefined, status: 200 | 404 = 200) => {
+    const renderShellPage = async (html: string, url: string, referer: string | undefined, status: 200 | 404 = 200, cookie?: string) => {
       const withMetadata = await renderMetadata(html, url, status);
       const publicConfig: RuntimeConfig = { ...allowLists().config, buildHash, serviceWorker };
-      return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, referer) : withMetadata, marketplacePreloads), publicConfig);
+      return withRuntimeConfig(injectPreloads(serverRender ? await serverRender(withMetadata, url, referer, cookie) : withMetadata, marketplacePreloads), publicConfig);
     };
     await serveStaticSite(platform.app, {
       root: distFolders.publicShell,
       prefix: paths.publicShell,
       // Title, description and JSON-LD per route, and the page's content rendered by React, so
       // crawlers read pages without JavaScript and visitors see them before any script ran.
-      renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer, from.status),
+      renderHtml: async (html, url, from) => (await framesAhead.take(url, from.referer)) ?? renderShellPage(html, url, from.referer, from.status, from.cookie),
       pageStatus: (path) =>
         pageStatus(path, { appExists: async (slug) => (await lookup(slug)) !== null, profileExists: async (kind, slug) => (await profiles(kind, slug)) !== null }),
     });

@@ -18,6 +18,7 @@ import { BASE_PATH, SEARCH_LIMIT } from '@marketplace/domain/constants';
 import type { App } from '@marketplace/domain/entities/app';
 import type { Product } from '@marketplace/domain/entities/product';
 import { productQueryFlag, type EmbeddingProduct } from '@marketplace/domain/page-runtime-config';
+import { hasSessionCookie } from '@marketplace/domain/session-keeping';
 import { readFilters, readListingScope } from '@marketplace/domain/listing';
 import { cardsForSteps, listingStepsOf } from '@marketplace/domain/listing-steps';
 import { parseQuery, queryString } from '@marketplace/domain/query-string';
@@ -31,6 +32,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * routes show besides.
  */
 export interface PageData {
+  /** A top-level page asked with the platform's session flag (its user is being signed in). */
+  sessionKept?: true;
   /** The developers' page: each developer's number of published products. */
   productCounts?: unknown;
   /** A developer's page: their published apps and services. */
@@ -255,7 +258,7 @@ export function embedInline(html: string, view: InlineFirstView): string {
  * (null when the server builds are unavailable or the page could not be rendered); `warm()` starts
  * loading the server builds without waiting.
  */
-export type ServerRenderer = ((html: string, url: string, referer?: string) => Promise<string>) & {
+export type ServerRenderer = ((html: string, url: string, referer?: string, cookie?: string) => Promise<string>) & {
   inline(url: string, host: InlineHost): Promise<InlineFirstView | null>;
   warm(): void;
 };
@@ -293,15 +296,18 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
     return options.productOf?.(new URL(referer).origin, asked) ?? PAGE_PRODUCT;
   };
 
-  const render = async (html: string, url: string, referer?: string) => {
+  const render = async (html: string, url: string, referer?: string, cookie?: string) => {
     if (!html.includes(EMPTY_ROOT)) return html;
     const query = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
     const framed = query.has(framedQueryFlag);
     // A frame shows the catalogue of the product its host registered for (of those, the one it asked for); the public site the chat product's.
     const product = framed ? framingProduct(referer, query.get(productQueryFlag)) : PAGE_PRODUCT;
     // A platform failure here is the page's failure (500); a rendering bug is not the visitor's.
-    const [pageData, loaded] = await Promise.all([readPageData(url, options.read, undefined, product), load()]);
+    const [read, loaded] = await Promise.all([readPageData(url, options.read, undefined, product), load()]);
     if (!loaded) return html;
+    // A top-level page keeps its session in the platform's cookie (domain/session-keeping): asked
+    // with its flag, the page is drawn signing in, as the browser draws it until the platform answers.
+    const pageData: PageData = !framed && hasSessionCookie(cookie ?? '') ? { ...read, sessionKept: true } : read;
     try {
       // Only an app's detail shows a description (sanitised HTML): jsdom loads on the first of them.
       if (pageData.appDetail) await loaded.remote.loadServerDom?.();

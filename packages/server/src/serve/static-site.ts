@@ -22,9 +22,9 @@ export interface StaticSiteOptions {
   /**
    * Rewrites the HTML for a path (with its query) before it is sent (metadata, server rendering);
    * identity by default. `from.referer`: the page that asked (a frame's parent, by its origin);
-   * `from.status`: the status the page is sent with (404 for a path the client does not route).
+   * `from.cookie`: the request's cookies; `from.status`: the status the page is sent with (404 for a path the client does not route).
    */
-  renderHtml?: (html: string, path: string, from: { referer?: string | undefined; status: 200 | 404 }) => string | Promise<string>;
+  renderHtml?: (html: string, path: string, from: { referer?: string | undefined; cookie?: string | undefined; status: 200 | 404 }) => string | Promise<string>;
   /** The status of a page path (404, a redirect); 200 for every path by default. */
   pageStatus?: (path: string) => Promise<PageOutcome>;
   /** Folders of the root whose files never change at their address (default: the build's assets/). */
@@ -46,13 +46,13 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   const indexHtml = readFileSync(indexPath, 'utf8');
 
   const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...options.htmlHeaders };
-  const sendPage = async (path: string, reply: FastifyReply, referer?: string) => {
+  const sendPage = async (path: string, reply: FastifyReply, referer?: string, cookie?: string) => {
     let outcome: PageOutcome;
     let html: string;
     try {
       outcome = options.pageStatus ? await options.pageStatus(path) : { kind: 'page', status: 200 };
       if (outcome.kind === 'redirect') return await reply.header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
-      html = options.renderHtml ? await options.renderHtml(indexHtml, path, { referer, status: outcome.status }) : indexHtml;
+      html = options.renderHtml ? await options.renderHtml(indexHtml, path, { referer, cookie, status: outcome.status }) : indexHtml;
     } catch (error) {
       reply.log.error(error);
       return reply.code(500).headers(htmlHeaders).send(serverErrorHtml);
@@ -81,7 +81,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
       });
       // The page itself and every client-side route: the same index.html.
-      site.get('/', (request, reply) => sendPage(request.url, reply, request.headers.referer));
+      site.get('/', (request, reply) => sendPage(request.url, reply, request.headers.referer, request.headers.cookie));
       site.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
         if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -89,7 +89,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
         }
         if (LOOKS_LIKE_A_FILE.test(path)) return reply.code(404).type('text/plain').send('Not found');
         // With its query: a server-rendered page (search results) depends on it.
-        return sendPage(request.url, reply, request.headers.referer);
+        return sendPage(request.url, reply, request.headers.referer, request.headers.cookie);
       });
     },
     { prefix: options.prefix === '/' ? '' : options.prefix.replace(/\/$/, '') },

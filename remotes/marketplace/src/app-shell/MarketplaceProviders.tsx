@@ -19,6 +19,12 @@ import { ThemePreference } from './ThemePreference.tsx';
 import { visitUtm } from './visit-utm.ts';
 
 const OptionsContext = createContext<MarketplaceOptions | null>(null);
+const SessionKeptContext = createContext(false);
+
+/** Whether the page was rendered for a visitor whose session the platform's cookie keeps (signing in until the platform answers). */
+export function useSessionKeptAtStart(): boolean {
+  return useContext(SessionKeptContext);
+}
 
 /** The options the host rendered this marketplace with. */
 export function useMarketplaceOptions(): MarketplaceOptions {
@@ -64,15 +70,17 @@ export function MarketplaceProviders({ options, pageData, children }: { options:
   useEffect(() => () => store.dispose(), [store]);
   return (
     <OptionsContext.Provider value={options}>
-      <NavigatorContext.Provider value={navigator}>
-        <MarketplaceStoreProvider store={store}>
-          <QueryClientProvider client={queryClient}>
-            <ThemePreference>
-              <Announcer>{children}</Announcer>
-            </ThemePreference>
-          </QueryClientProvider>
-        </MarketplaceStoreProvider>
-      </NavigatorContext.Provider>
+      <SessionKeptContext.Provider value={data?.sessionKept === true}>
+        <NavigatorContext.Provider value={navigator}>
+          <MarketplaceStoreProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <ThemePreference>
+                <Announcer>{children}</Announcer>
+              </ThemePreference>
+            </QueryClientProvider>
+          </MarketplaceStoreProvider>
+        </NavigatorContext.Provider>
+      </SessionKeptContext.Provider>
     </OptionsContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ import { reviewPageSchema } from '@marketplace/domain/review-pages';
 import { z } from 'zod';
 
 export const pageDataSchema = z.object({
+  /** A top-level page asked with the platform's session flag: its user is being signed in, not signed out. */
+  sessionKept: z.literal(true).optional(),
   /** The developers' page: each developer's number of published products. */
   productCounts: productCountsSchema.optional(),
   /** A developer's page: their published apps and services. */

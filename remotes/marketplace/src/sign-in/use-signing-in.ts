@@ -1,13 +1,16 @@
 /** Whether a sign-in is under way (the query cache's mutation of signInKey), or a known token's first one has not ended yet. */
 import { useIsMutating } from '@tanstack/react-query';
-import { useMarketplaceOptions } from '../app-shell/MarketplaceProviders.tsx';
+import { useMarketplaceOptions, useSessionKeptAtStart } from '../app-shell/MarketplaceProviders.tsx';
 import { useMarketplaceStore } from '../store/context.tsx';
 import { signInKey } from '../store/user-slice.ts';
 
 export function useSigningIn(options: { untilFirstEnds?: boolean } = {}): boolean {
   const pending = useIsMutating({ mutationKey: signInKey }) > 0;
   const firstUnsettled = useMarketplaceStore((s) => s.session.token !== null && !s.initialised);
-  return pending || (options.untilFirstEnds === true && firstUnsettled);
+  // Rendered for a kept session: signing in from the first render (the server's too) until the platform has answered.
+  const keptAtStart = useSessionKeptAtStart();
+  const keptSessionUnsettled = useMarketplaceStore((s) => keptAtStart && !s.initialised);
+  return pending || keptSessionUnsettled || (options.untilFirstEnds === true && firstUnsettled);
 }
 
 /**
