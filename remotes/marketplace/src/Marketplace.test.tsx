@@ -12,6 +12,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Marketplace from './Marketplace.tsx';
 import { mount } from './mount.tsx';
+import { pageDataElementId } from '@marketplace/shared/contract';
 
 let platform: TestPlatform;
 let published: Array<{ name: string; slug: string; product?: string | null; hidden?: boolean }>;
@@ -38,6 +39,24 @@ describe('./Marketplace renders the published apps through the store', () => {
     expect(first).toBeDefined();
     expect(within(list).getAllByTestId('app-card')[0]?.textContent).toContain(first?.name ?? '');
     expect(list.querySelectorAll('img').length).toBeGreaterThan(3);
+  });
+});
+
+describe('a page rendered for a kept session', () => {
+  it('stops signing in when a failed ghost login comes back and no session is left to sign in with', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = pageDataElementId;
+    data.textContent = JSON.stringify({ sessionKept: true });
+    document.body.append(data);
+    window.history.replaceState(null, '', '/my-apps/#frenzied=1');
+    try {
+      render(<Marketplace product="livechat" platformOrigin={platform.origin} basename="/" embedding="inline" />);
+      expect(await screen.findByText('Ghost login failed! Please contact support.', undefined, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByText('Sign in to see the apps your organization has installed.', undefined, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      data.remove();
+    }
   });
 });
 

@@ -26,11 +26,9 @@ export function StartupSignIn() {
     const fromHash = takeTokenFromHash();
     const { signInWithToken, startCookieSession, signInWithCookie } = store.getState();
     const keeping = sessionKeeping(embedding);
-    if (fromHash?.kind === 'ghost-login-failed') {
-      store.getState().notify('ghostLoginFailed');
-      return;
-    }
-    if (fromHash) {
+    // A failed ghost login is told; the visitor's own session, if any, is then found as on any start.
+    if (fromHash?.kind === 'ghost-login-failed') store.getState().notify('ghostLoginFailed');
+    else if (fromHash) {
       store.getState().hostHasAnswered();
       const options = { ghostLogin: fromHash.ghostLogin };
       void (keeping === 'cookie' ? startCookieSession(fromHash.token, options) : signInWithToken(fromHash.token, options));
@@ -49,6 +47,8 @@ export function StartupSignIn() {
         store.getState().hostHasAnswered();
         if (credentials) return signInWithToken(credentials.token, { fromHost: true });
         if (keeping === 'cookie' && platformHoldsSession()) return signInWithCookie();
+        // Nobody to sign in (the page may have been rendered for a session since ended elsewhere).
+        store.getState().settleSignedOut();
         return false;
       });
     // Until the host has answered, or the platform has answered for the session its cookie keeps,

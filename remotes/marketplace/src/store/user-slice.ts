@@ -49,6 +49,8 @@ export interface UserSlice {
   startCookieSession: (token: string, options?: SignInOptions) => Promise<boolean>;
   /** Signs in with the session cookie the platform already holds (a reload); the ghost flag comes from the platform. */
   signInWithCookie: () => Promise<boolean>;
+  /** Ends the start-up with no sign-in to make (no token, no host's, no kept session): screens stop waiting for one. */
+  settleSignedOut: () => void;
   signOut: () => Promise<void>;
   /** 'Stop now' on a ghost login: revokes only the ghost token and forgets the user, staying on the page. */
   endGhostLogin: () => Promise<void>;
@@ -190,6 +192,8 @@ export const createUserSlice: SliceCreator<UserSlice> =
         set({ session: { ...anonymousUser }, cookieSession: true });
         return asSignIn(() => completeSignIn(null, attempt, null));
       },
+
+      settleSignedOut: () => set({ initialised: true }),
 
       signOut: async () => {
         attempts += 1;
