@@ -21,9 +21,14 @@ export interface BenchFigure {
   method: string;
 }
 
-export type Budget = { ratioAtLeast: number } | { ratioAtMost: number } | { atMost: number } | { atLeast: number };
+/**
+ * `info`: a figure shown for what it tells, with no budget to meet (it always passes), where a
+ * limit on it would judge what users do not feel.
+ */
+export type Budget = { ratioAtLeast: number } | { ratioAtMost: number } | { atMost: number } | { atLeast: number } | { info: true };
 
 function budgetText(budget: Budget, unit: string): string {
+  if ('info' in budget) return 'information only';
   if ('ratioAtLeast' in budget) return `ratio ≥ ${budget.ratioAtLeast}`;
   if ('ratioAtMost' in budget) return `ratio ≤ ${budget.ratioAtMost}`;
   if ('atMost' in budget) return `≤ ${budget.atMost} ${unit}`;
@@ -31,6 +36,7 @@ function budgetText(budget: Budget, unit: string): string {
 }
 
 function meets(budget: Budget, value: number, ratio: number): boolean {
+  if ('info' in budget) return true;
   if (!Number.isFinite(value)) return false;
   if ('ratioAtLeast' in budget) return ratio >= budget.ratioAtLeast;
   if ('ratioAtMost' in budget) return ratio <= budget.ratioAtMost;
