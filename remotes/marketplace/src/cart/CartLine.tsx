@@ -61,7 +61,7 @@ export function CartLine({
     <li css={lineRow} aria-busy={changing}>
       {app ? <img src={app.icon} alt="" width={48} height={48} /> : <span />}
       <div>
-        <h3 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h3>
+        <h2 id={`${id}-name`}>{app ? <Link to={appDetailPath(app)}>{name}</Link> : name}</h2>
         <p className="meta">{texts.join(' · ')}</p>
         {refusal && (
           <>

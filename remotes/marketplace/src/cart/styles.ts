@@ -32,7 +32,7 @@ export const lineRow = (t: Theme) => css`
     height: 48px;
     border-radius: 10px;
   }
-  h3 {
+  h2 {
     margin: 0;
     font-size: 16px;
   }

@@ -14,6 +14,7 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { useDeveloperApps } from '../data/use-catalogue-pages.ts';
 import { useDevelopers } from '../data/use-developers.ts';
 import { AppGrid } from '../ui/AppGrid.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { pageHeading } from '../ui/page-styles.ts';
 import { Tabs, useSelectedTab, type TabItem } from '../ui/Tabs.tsx';
@@ -55,8 +56,12 @@ function Profile({ developer }: { developer: DeveloperProfile }) {
   const own = catalogue.apps;
   const apps = own.filter((app) => !isService(app));
   const services = own.filter(isService);
+  // The cards' headings sit under one of this level, for a screen reader's list of headings.
   const grid = (list: typeof own, label: string, empty: string) => (
-    <AppGrid apps={list} label={label} loading={catalogue.loading} error={catalogue.error} onRetry={catalogue.reload} empty={<p>{empty}</p>} skeletons={3} />
+    <>
+      <h2 css={visuallyHidden}>{label}</h2>
+      <AppGrid apps={list} label={label} loading={catalogue.loading} error={catalogue.error} onRetry={catalogue.reload} empty={<p>{empty}</p>} skeletons={3} />
+    </>
   );
   const tabs: TabItem<PartnerPageTab>[] = [
     { id: 'apps', label: `${tabLabels.apps} (${apps.length})`, panel: () => grid(apps, `Apps by ${developer.name}`, `${developer.name} has no apps in the marketplace yet.`) },

@@ -4,6 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { EXPERT_SERVICES } from '@marketplace/domain/constants';
+import { countedNoun } from '@marketplace/domain/counted-copy';
 import type { ExpertService } from '@marketplace/domain/entities/expert';
 import { expertServicesFromQuery, expertServicesQuery, filterExpertsByServices } from '@marketplace/domain/experts';
 import { pageCopy } from '@marketplace/domain/page-copy';
@@ -15,6 +16,7 @@ import { usePageTitle } from '../app-shell/page-title.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { cardGrid, pageHeading, pageIntro, statePanel } from '../ui/page-styles.ts';
 import { SkeletonCards } from '../ui/Skeleton.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { ExpertCard } from './ExpertCard.tsx';
 import { useExperts } from '../data/use-experts.ts';
 
@@ -89,13 +91,17 @@ export function PartnersPage({ recommendedOnly }: { recommendedOnly: boolean }) 
           <p>{services.length > 0 ? 'No partners offer all the chosen services.' : 'No partners to show yet.'}</p>
         </div>
       ) : (
-        <ul css={cardGrid(300)} aria-label={copy.title}>
-          {shown.map((expert) => (
-            <li key={expert.id}>
-              <ExpertCard expert={expert} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' headings sit under one of this level, for a screen reader's list of headings. */}
+          <h2 css={visuallyHidden}>{countedNoun(shown.length, 'partner', 'partners')}</h2>
+          <ul css={cardGrid(300)} aria-label={copy.title}>
+            {shown.map((expert) => (
+              <li key={expert.id}>
+                <ExpertCard expert={expert} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
