@@ -21,10 +21,7 @@ import { useListingQuery } from './use-listing-query.ts';
 import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
 import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
-/**
- * The filters in a rail beside the cards; on a phone behind a Filters button that opens them in a
- * sheet. Without JavaScript (no button could open it) a phone shows them above the cards.
- */
+/** The filters in a rail beside the cards; on a phone behind a Filters button that opens them in a sheet. */
 const layout = (t: Theme) => css`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
@@ -40,7 +37,7 @@ const layout = (t: Theme) => css`
   .filters-toggle {
     display: none;
   }
-  @media ${phoneMedia} and (scripting: enabled) {
+  @media ${phoneMedia} {
     .filters-toggle {
       display: inline-flex;
       justify-self: start;
