@@ -10,7 +10,7 @@ import { listApps } from '../../packages/domain/src/listing.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { publicSite } from './public-site.ts';
-import { origins, newContext, loadPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { origins, newContext, loadPage, expectNoWcagViolations, listingFilter } from './fixtures/index.ts';
 
 const site = publicSite();
 const { base } = site;
@@ -59,13 +59,14 @@ describe('a visitor browses home → category → filter → sort → search →
     await expectNoWcagViolations(page);
 
     // Filter: payment type, kept in the query string.
-    await page.getByLabel('Payment').selectOption('monthly-per-organization');
+    await listingFilter(page, 'Payment').choose('monthly-per-organization');
     await page.waitForURL(/paymentType=monthly-per-organization/);
     const monthly = listApps(site.published, { category: 'crm', paymentType: 'monthly-per-organization' }, { product: 'livechat', kind: 'apps' });
     await expect.poll(() => cardNames(page, 'CRM').catch(() => [])).toEqual(monthly.map((app) => app.name));
 
     // Sort alphabetically, then the back button undoes it.
-    await page.getByLabel('Payment').selectOption('');
+    await listingFilter(page, 'Payment').choose('');
+    await expect.poll(() => page.url()).not.toContain('paymentType');
     await page.getByLabel('Sort by').selectOption('alphabetical');
     await page.waitForURL(/sortBy=alphabetical/);
     const alphabetical = listApps(site.published, { category: 'crm', sortBy: 'alphabetical' }, { product: 'livechat', kind: 'apps' });
@@ -203,7 +204,7 @@ describe('collections, landing pages and states', () => {
 
   it('keeps a stored compatibility preference until compatibility filters are cleared', async () => {
     const page = await open('/apps/');
-    await page.getByLabel('Compatibility').selectOption('helpdesk');
+    await listingFilter(page, 'Compatibility').choose('helpdesk');
     await page.waitForURL(/compatibility=helpdesk/);
     await loadPage(page, `${base}/apps/analytics/`);
     await page.waitForURL(/compatibility=helpdesk/);

@@ -8,7 +8,7 @@ import type { App } from '../../packages/domain/src/entities/app.ts';
 import { listApps } from '../../packages/domain/src/listing.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newPage, loadPage, expectNoWcagViolations, publishedApps } from './fixtures/index.ts';
+import { urls, newPage, loadPage, expectNoWcagViolations, publishedApps, listingFilter } from './fixtures/index.ts';
 
 let published: App[];
 const WAIT = { timeout: 30_000 };
@@ -36,12 +36,12 @@ describe('verified developer, minimum rating and recently updated', () => {
     await expect.poll(() => verified.isChecked(), WAIT).toBe(false);
     await expect.poll(() => page.url(), WAIT).not.toContain('verified');
 
-    await page.getByLabel('Minimum rating').selectOption('4');
+    await listingFilter(page, 'Minimum rating').choose('4');
     await page.waitForURL(/minRating=4/, WAIT);
     await expect.poll(() => cardNames(page), WAIT).toEqual(crm({ minRating: 4 }));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expectNoWcagViolations(page);
-    await page.getByLabel('Minimum rating').selectOption('');
+    await listingFilter(page, 'Minimum rating').choose('');
     await expect.poll(() => page.url(), WAIT).not.toContain('minRating');
 
     await page.getByLabel('Sort by').selectOption('updated');

@@ -6,13 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { urls, newContext, loadPage, reloadPage, expectNoWcagViolations } from './fixtures/index.ts';
+import { urls, newContext, loadPage, reloadPage, expectNoWcagViolations, listingFilter } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 
 const countOf = async (page: Page) => Number(/^(\d+) apps?$/.exec((await page.getByTestId('listing-count').textContent()) ?? '')?.[1] ?? NaN);
-/** The number an option promises, from its label 'Free (12)'. */
-const promised = (label: string) => Number(/\((\d+)\)$/.exec(label)?.[1] ?? NaN);
 
 describe('a listing that says where you are', () => {
   it('counts the apps of every filter, beside each option too, and shows the filters in force as chips', async () => {
@@ -24,16 +22,17 @@ describe('a listing that says where you are', () => {
     expect(await page.getByTestId('active-filters').count()).toBe(0);
 
     // The option says how many apps it shows, and the listing then shows that many.
-    const payment = page.getByLabel('Payment');
-    const free = (await payment.locator('option[value="free"]').textContent()) ?? '';
-    expect(free).toMatch(/^Free \(\d+\)$/);
-    await payment.selectOption('free');
-    await expect.poll(() => countOf(page)).toBe(promised(free));
+    const payment = listingFilter(page, 'Payment');
+    expect(await payment.option('free').getAttribute('type')).toBe('radio');
+    const free = await payment.count('free');
+    expect(free).toBeGreaterThan(0);
+    await payment.choose('free');
+    await expect.poll(() => countOf(page)).toBe(free);
 
     const verified = page.getByRole('checkbox', { name: /^Verified developer \(\d+\)$/ });
-    const verifiedLabel = (await page.locator('label', { has: verified }).textContent()) ?? '';
+    const promised = await listingFilter(page, 'Developer').count('true');
     await verified.check();
-    await expect.poll(() => countOf(page)).toBe(promised(verifiedLabel));
+    await expect.poll(() => countOf(page)).toBe(promised);
 
     const chips = page.getByTestId('active-filters');
     await chips.getByRole('button', { name: 'Remove filter Payment: Free' }).waitFor(WAIT);
@@ -43,9 +42,9 @@ describe('a listing that says where you are', () => {
     // A chip removes its filter, and focus moves to the chip that takes its place.
     await chips.getByRole('button', { name: 'Remove filter Payment: Free' }).click();
     await expect.poll(() => chips.getByRole('button', { name: /^Remove filter/ }).count()).toBe(1);
-    expect(await payment.inputValue()).toBe('');
+    expect(await payment.chosen()).toBe('');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Verified developer');
-    await page.getByLabel('Minimum rating').selectOption('3');
+    await listingFilter(page, 'Minimum rating').choose('3');
     await expect.poll(() => chips.getByRole('button', { name: /^Remove filter/ }).count()).toBe(2);
 
     // Clear all: no filter left, every app again, focus on the count.

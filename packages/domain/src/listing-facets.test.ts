@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetCounts } from './listing-facets.ts';
+import { commonOptions, facetCounts } from './listing-facets.ts';
 import { listingOf, listApps } from './listing.ts';
 import { listingStepsOf } from './listing-steps.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
@@ -38,6 +38,40 @@ describe('counts beside the filter options', () => {
       }
     }
     expect(counts.paymentType.get('free')).toBe(listing(filters).length);
+  });
+
+  it('counts what the same listing gives under several filters, whatever the sort', () => {
+    const filters = { industry: 'Retail', verified: 'true' as const, sortBy: 'priceAscending' as const };
+    const counts = facetCounts(listing, filters);
+    expect(counts.verified.get('true')).toBe(listing(filters).length);
+    expect(counts.industry.get('Retail')).toBe(listing(filters).length);
+    expect(listing(filters).length).toBeGreaterThan(0);
+    expect(counts.country.get('Poland')).toBe(listing({ ...filters, country: 'Poland' }).length);
+    expect(facetCounts(listing, { ...filters, sortBy: 'price' })).toEqual(counts);
+  });
+});
+
+describe('the options a filter shows before Show more', () => {
+  const option = (value: string, count: number) => ({ value, count });
+  const values = (list: { value: string }[]) => list.map((each) => each.value);
+
+  it('shows every option of a short filter in its own order', () => {
+    const options = [option('a', 0), option('b', 5), option('c', 1)];
+    expect(commonOptions(options, [], 2)).toEqual({ shown: options, more: [] });
+  });
+
+  it('shows the most common options of a long one first, ties in their order, and the rest behind Show more', () => {
+    const options = [option('a', 1), option('b', 9), option('c', 3), option('d', 3), option('e', 0), option('f', 2)];
+    const { shown, more } = commonOptions(options, [], 3);
+    expect(values(shown)).toEqual(['b', 'c', 'd']);
+    expect(values(more)).toEqual(['f', 'a', 'e']);
+  });
+
+  it('keeps a chosen option in sight however rare', () => {
+    const options = [option('a', 1), option('b', 9), option('c', 3), option('d', 3), option('e', 0), option('f', 2)];
+    const { shown, more } = commonOptions(options, ['e'], 3);
+    expect(values(shown)).toEqual(['b', 'c', 'd', 'e']);
+    expect(values(more)).toEqual(['f', 'a']);
   });
 });
 

@@ -47,3 +47,26 @@ export function facetCounts<T extends FacetApp>(listing: (filters: Partial<Filte
   const compatibility = new Map<Product, number>(products.map((product) => [product, listing({ ...base, compatibility: product }).length]));
   return { ...counts, compatibility };
 }
+
+/** How many options a long filter shows before 'Show more'. */
+export const COMMON_OPTIONS = 5;
+
+/**
+ * A filter's options split into those shown at first and those behind 'Show more'. A short filter
+ * (at most one option past the limit) shows every option in its own order; a long one shows its
+ * most common options (the highest counts, ties in the given order) and any chosen option, then the
+ * rest in the same order.
+ */
+export function commonOptions<T extends { value: string; count: number }>(
+  options: readonly T[],
+  chosen: readonly string[],
+  limit: number = COMMON_OPTIONS,
+): { shown: T[]; more: T[] } {
+  if (options.length <= limit + 1) return { shown: [...options], more: [] };
+  const byCount = options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => b.option.count - a.option.count || a.index - b.index)
+    .map(({ option }) => option);
+  const shown = byCount.filter((option, index) => index < limit || chosen.includes(option.value));
+  return { shown, more: byCount.filter((option) => !shown.includes(option)) };
+}

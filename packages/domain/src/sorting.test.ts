@@ -22,6 +22,18 @@ describe('sortApps', () => {
       [app('few', { installations: 5, payment: makePayment({ price: 100 }) }), app('many', { installations: 50, payment: makePayment({ price: 100 }) })],
       ['many', 'few'],
     ],
+    [
+      'price ascending, free first',
+      'priceAscending',
+      [app('dear', { payment: makePayment({ price: 900 }) }), app('free'), app('cheap', { payment: makePayment({ price: 100 }) })],
+      ['free', 'cheap', 'dear'],
+    ],
+    [
+      'price ascending ties by installations',
+      'priceAscending',
+      [app('few', { installations: 5, payment: makePayment({ price: 100 }) }), app('many', { installations: 50, payment: makePayment({ price: 100 }) })],
+      ['many', 'few'],
+    ],
     ['popularity by installations', 'popularity', [app('a', { installations: 1 }), app('b', { installations: 10 })], ['b', 'a']],
     [
       'recommended by custom order',

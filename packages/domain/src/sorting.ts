@@ -44,6 +44,11 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
   alphabetical: byName,
   /** Price descending, ties by installations. */
   price: then(descending(price), descending(installations)),
+  /** Ours (beyond the spec): price ascending (free first), ties by installations like price's. */
+  priceAscending: then(
+    descending((app) => -price(app)),
+    descending(installations),
+  ),
   popularity: descending(installations),
   /** Custom order (customProps.order, descending) then installations. */
   recommended: then(
@@ -62,6 +67,7 @@ export const appComparators: Readonly<Record<AppSort, Comparator<SortableApp>>> 
  */
 const descendingKeys: Readonly<Record<Exclude<AppSort, 'alphabetical'>, (app: SortableApp) => number[]>> = {
   price: (app) => [price(app), installations(app)],
+  priceAscending: (app) => [-price(app), installations(app)],
   popularity: (app) => [installations(app)],
   recommended: (app) => [readOrder(app.customProps), installations(app)],
   published: (app) => [publishedTime(app)],

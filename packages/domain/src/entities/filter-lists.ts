@@ -5,8 +5,11 @@
 
 export const paymentTypes = ['free', 'once', 'monthly-per-organization', 'monthly-per-account'] as const;
 
-/** Spec 9's sorts, and ours: 'updated', recently updated first. */
-export const appSorts = ['alphabetical', 'price', 'popularity', 'recommended', 'published', 'updated'] as const;
+/**
+ * Spec 9's sorts, and ours: 'priceAscending', the cheapest first; 'updated', recently updated
+ * first. In the order a listing offers them: the default first, price low to high before high to low.
+ */
+export const appSorts = ['recommended', 'popularity', 'priceAscending', 'price', 'alphabetical', 'published', 'updated'] as const;
 export const developerSorts = ['developerName', 'numberOfProducts'] as const;
 
 /** Ours (beyond the spec): the least and most stars a listing may require (5 would leave almost none). */

@@ -3,6 +3,7 @@
  * chip moves focus to the next chip (or the count of results), so a keyboard keeps its place.
  */
 import { minRatingText } from '@marketplace/domain/counted-copy';
+import { countryName } from '@marketplace/domain/country-names';
 import { css, type Theme } from '@emotion/react';
 import { categorySlugs } from '@marketplace/domain/entities/app-fields';
 import type { Filters } from '@marketplace/domain/entities/filters';
@@ -50,7 +51,7 @@ export function filterChips({ filters, set, hrefWith }: Pick<ListingQuery, 'filt
   if (filters.minRating) add('minRating', minRatingText(Number(filters.minRating)), 'minRating');
   if (filters.language) add('language', `Language: ${filters.language}`, 'language');
   if (filters.industry) add('industry', `Industry: ${filters.industry}`, 'industry');
-  if (filters.country) add('country', `Country: ${filters.country}`, 'country');
+  if (filters.country) add('country', `Country: ${countryName(filters.country)}`, 'country');
   return chips;
 }
 

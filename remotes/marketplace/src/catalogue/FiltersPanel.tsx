@@ -1,100 +1,64 @@
 /**
- * The filters of spec 3 as labelled controls. Their state is the query string (useListingQuery),
- * so a filtered listing can be shared and the back button undoes a change. Each option says how
- * many apps it would show with the other filters in force.
+ * The filters of spec 3 as groups of options to scan, each option with how many apps it would show
+ * with the other filters in force. Their state is the query string (useListingQuery), so a filtered
+ * listing can be shared and the back button undoes a change. A filter the spec gives one value
+ * takes one (radios); services take several (checkboxes).
  */
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { categorySlugs, widgetPlacements } from '@marketplace/domain/entities/app-fields';
 import { EXPERT_SERVICES } from '@marketplace/domain/constants';
-import type { Filters } from '@marketplace/domain/entities/filters';
 import { paymentTypes } from '@marketplace/domain/entities/filter-lists';
 import { isOneOf } from '@marketplace/domain/one-of';
 import { queryString } from '@marketplace/domain/query-string';
 import { minRatingText } from '@marketplace/domain/counted-copy';
+import { countryName } from '@marketplace/domain/country-names';
 import { categoryListingPath } from '@marketplace/domain/routes';
 import { listingScopeParams } from '@marketplace/domain/listing';
 import { useNavigate } from 'react-router-dom';
 import type { FacetCounts } from '@marketplace/domain/listing-facets';
-import { selectControl } from '../ui/page-styles.ts';
-import { useId, type ReactNode } from 'react';
 import { quietButton } from '../ui/buttons.ts';
 import { categoryDisplay } from './category-names.ts';
 import { compatibilityChoices, compatibilityLabel, paymentTypeLabels, serviceLabels, widgetPlacementLabels } from '../ui/labels.ts';
 import type { ListingSource } from './listing-pages.ts';
 import type { ListingQuery } from './use-listing-query.ts';
-import { earlyHrefAttribute, earlyParamAttribute } from '@marketplace/shared/early-controls';
+import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
+import { FilterGroup, type FilterOption } from './FilterGroup.tsx';
+
+/** The navigation state of a category chosen in the sheet: the next listing opens with its sheet open. */
+const filtersSheetState = { filtersSheet: true } as const;
+
+/** Whether a listing arrived at with this navigation state opens with its sheet open. */
+export const opensFiltersSheet = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'filtersSheet' in state && state.filtersSheet === filtersSheetState.filtersSheet;
 
 /** The minimum-rating choices: 1 to 4 stars and up. */
 const minRatingChoices = [4, 3, 2, 1] as const;
 
-const panel = (t: Theme) => css`
+const panel = css`
   display: grid;
-  gap: 14px;
+  gap: 20px;
   align-content: start;
-  label {
-    display: grid;
-    gap: 4px;
-    font-size: 14px;
-    font-weight: ${t.font.weight.medium};
-  }
-  select {
-    ${selectControl(t)}
-  }
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 4px;
-  }
-  legend {
-    font-size: 14px;
-    font-weight: ${t.font.weight.medium};
-    margin-bottom: 4px;
-  }
-  fieldset label,
-  label:has(> input[type='checkbox']) {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    min-height: 32px;
-    font-weight: ${t.font.weight.regular};
-  }
-  input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    flex: none;
-  }
 `;
 
-/** `param`: the query parameter the choice sets (what a change does before the page is live). */
-function Choice({ label, param, value, onChange, children }: { label: string; param: keyof Filters; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <label htmlFor={id}>
-      {label}
-      <select id={id} {...{ [earlyParamAttribute]: param }} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
-        {children}
-      </select>
-    </label>
-  );
-}
+const options = <V extends string>(values: readonly V[], label: (value: V) => string, counts: ReadonlyMap<string, number>): FilterOption[] =>
+  values.map((value) => ({ value, label: label(value), count: counts.get(value) ?? 0 }));
 
-/** 'Free (12)': an option with the number of apps it would show. */
-const counted = (label: string, count: number | undefined) => `${label} (${count ?? 0})`;
+/** By name, for a list whose values are codes ('AU') but whose options read as names. */
+const byLabel = (list: FilterOption[]) => [...list].sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 export function FiltersPanel({
   query,
   source,
   choices,
   counts,
+  inSheet = false,
 }: {
   query: ListingQuery;
   source: ListingSource;
   choices: { languages: string[]; industries: string[]; countries: string[] };
   counts: FacetCounts;
+  /** In the phone's sheet: the sheet has its own Clear, and stays open on the next category's page. */
+  inSheet?: boolean;
 }) {
   const { filters, scope, set, clearFilters, activeCount, hrefWith, clearedHref } = query;
   const navigate = useNavigate();
@@ -105,120 +69,98 @@ export function FiltersPanel({
   const chooseCategory = (value: string) => {
     if (!inPath) return set('category', value || undefined);
     const others = queryString({ ...filters, category: undefined, ...listingScopeParams(scope) });
-    void navigate(categoryListingPath(categorySlugs.find((slug) => slug === value) ?? null, others));
+    void navigate(categoryListingPath(categorySlugs.find((slug) => slug === value) ?? null, others), inSheet ? { state: filtersSheetState } : undefined);
   };
+  const services = filters.services ?? [];
+  const toggled = (value: string, on: boolean) => EXPERT_SERVICES.filter((s) => (s === value ? on : services.includes(s)));
   return (
     <section css={panel} aria-label="Filters">
-      <Choice
-        label="Compatibility"
-        param="compatibility"
-        value={filters.compatibility ?? ''}
-        onChange={(v) =>
-          set(
-            'compatibility',
-            compatibilityChoices.find((p) => p === v),
-          )
-        }
-      >
-        {compatibilityChoices.map((product) => (
-          <option key={product} value={product}>
-            {counted(compatibilityLabel(product), counts.compatibility.get(product))}
-          </option>
-        ))}
-      </Choice>
-      <Choice label="Payment" param="paymentType" value={filters.paymentType ?? ''} onChange={(v) => set('paymentType', isOneOf(paymentTypes, v) ? v : undefined)}>
-        {paymentTypes.map((type) => (
-          <option key={type} value={type}>
-            {counted(paymentTypeLabels[type], counts.paymentType.get(type))}
-          </option>
-        ))}
-      </Choice>
-      <Choice
-        label="Widget placement"
-        param="widgetPlacement"
-        value={filters.widgetPlacement ?? ''}
-        onChange={(v) => set('widgetPlacement', isOneOf(widgetPlacements, v) ? v : undefined)}
-      >
-        {widgetPlacements.map((placement) => (
-          <option key={placement} value={placement}>
-            {counted(widgetPlacementLabels[placement], counts.widgetPlacement.get(placement))}
-          </option>
-        ))}
-      </Choice>
-      <Choice label="Category" param="category" value={categoryValue} onChange={chooseCategory}>
-        {categorySlugs.map((slug) => (
-          <option key={slug} value={slug}>
-            {counted(categoryDisplay(slug).name, counts.category.get(slug))}
-          </option>
-        ))}
-      </Choice>
       {source.kind === 'services' && (
-        <fieldset>
-          <legend>Services</legend>
-          {EXPERT_SERVICES.map((service) => {
-            const chosen = filters.services ?? [];
-            return (
-              <label key={service}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(service)}
-                  onChange={(event) => set('services', event.target.checked ? [...chosen, service] : chosen.filter((s) => s !== service))}
-                  {...{ [earlyHrefAttribute]: hrefWith('services', chosen.includes(service) ? chosen.filter((s) => s !== service) : [...chosen, service]) }}
-                />
-                {counted(serviceLabels[service], counts.services.get(service))}
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
-      <label>
-        <input
-          type="checkbox"
-          checked={filters.verified === 'true'}
-          onChange={(event) => set('verified', event.target.checked ? 'true' : undefined)}
-          {...{ [earlyHrefAttribute]: hrefWith('verified', filters.verified === 'true' ? undefined : 'true') }}
+        <FilterGroup
+          legend="Services"
+          options={options(EXPERT_SERVICES, (service) => serviceLabels[service], counts.services)}
+          control={{
+            type: 'checkbox',
+            chosen: services,
+            onToggle: (value, on) => set('services', toggled(value, on)),
+            hrefOf: (value, on) => hrefWith('services', toggled(value, on)),
+          }}
         />
-        {counted('Verified developer', counts.verified.get('true'))}
-      </label>
-      <Choice
-        label="Minimum rating"
-        param="minRating"
-        value={String(filters.minRating ?? '')}
-        onChange={(v) =>
-          set(
-            'minRating',
-            minRatingChoices.find((n) => String(n) === v),
-          )
-        }
-      >
-        {minRatingChoices.map((stars) => (
-          <option key={stars} value={stars}>
-            {counted(minRatingText(stars), counts.minRating.get(String(stars)))}
-          </option>
-        ))}
-      </Choice>
-      <Choice label="Language" param="language" value={filters.language ?? ''} onChange={(v) => set('language', v || undefined)}>
-        {choices.languages.map((language) => (
-          <option key={language} value={language}>
-            {counted(language, counts.language.get(language))}
-          </option>
-        ))}
-      </Choice>
-      <Choice label="Industry" param="industry" value={filters.industry ?? ''} onChange={(v) => set('industry', v || undefined)}>
-        {choices.industries.map((industry) => (
-          <option key={industry} value={industry}>
-            {counted(industry, counts.industry.get(industry))}
-          </option>
-        ))}
-      </Choice>
-      <Choice label="Country" param="country" value={filters.country ?? ''} onChange={(v) => set('country', v || undefined)}>
-        {choices.countries.map((country) => (
-          <option key={country} value={country}>
-            {counted(country, counts.country.get(country))}
-          </option>
-        ))}
-      </Choice>
-      {activeCount > 0 && (
+      )}
+      <FilterGroup
+        legend="Category"
+        options={options(categorySlugs, (slug) => categoryDisplay(slug).name, counts.category)}
+        control={{ type: 'radio', param: 'category', chosen: categoryValue, onChoose: chooseCategory, anyLabel: 'All categories' }}
+      />
+      <FilterGroup
+        legend="Payment"
+        options={options(paymentTypes, (type) => paymentTypeLabels[type], counts.paymentType)}
+        control={{ type: 'radio', param: 'paymentType', chosen: filters.paymentType ?? '', onChoose: (v) => set('paymentType', isOneOf(paymentTypes, v) ? v : undefined) }}
+      />
+      <FilterGroup
+        legend="Minimum rating"
+        options={options(minRatingChoices.map(String), (stars) => minRatingText(Number(stars)), counts.minRating)}
+        control={{
+          type: 'radio',
+          param: 'minRating',
+          chosen: String(filters.minRating ?? ''),
+          onChoose: (v) =>
+            set(
+              'minRating',
+              minRatingChoices.find((n) => String(n) === v),
+            ),
+        }}
+      />
+      <FilterGroup
+        legend="Developer"
+        options={options(['true'], () => 'Verified developer', counts.verified)}
+        control={{
+          type: 'checkbox',
+          chosen: filters.verified === 'true' ? ['true'] : [],
+          onToggle: (_value, on) => set('verified', on ? 'true' : undefined),
+          hrefOf: (_value, on) => hrefWith('verified', on ? 'true' : undefined),
+        }}
+      />
+      <FilterGroup
+        legend="Compatibility"
+        options={compatibilityChoices.map((product) => ({ value: product, label: compatibilityLabel(product), count: counts.compatibility.get(product) ?? 0 }))}
+        control={{
+          type: 'radio',
+          param: 'compatibility',
+          chosen: filters.compatibility ?? '',
+          onChoose: (v) =>
+            set(
+              'compatibility',
+              compatibilityChoices.find((p) => p === v),
+            ),
+        }}
+      />
+      <FilterGroup
+        legend="Widget placement"
+        options={options(widgetPlacements, (placement) => widgetPlacementLabels[placement], counts.widgetPlacement)}
+        control={{
+          type: 'radio',
+          param: 'widgetPlacement',
+          chosen: filters.widgetPlacement ?? '',
+          onChoose: (v) => set('widgetPlacement', isOneOf(widgetPlacements, v) ? v : undefined),
+        }}
+      />
+      <FilterGroup
+        legend="Language"
+        options={options(choices.languages, (language) => language, counts.language)}
+        control={{ type: 'radio', param: 'language', chosen: filters.language ?? '', onChoose: (v) => set('language', v || undefined) }}
+      />
+      <FilterGroup
+        legend="Industry"
+        options={options(choices.industries, (industry) => industry, counts.industry)}
+        control={{ type: 'radio', param: 'industry', chosen: filters.industry ?? '', onChoose: (v) => set('industry', v || undefined) }}
+      />
+      <FilterGroup
+        legend="Country"
+        options={byLabel(options(choices.countries, countryName, counts.country))}
+        control={{ type: 'radio', param: 'country', chosen: filters.country ?? '', onChoose: (v) => set('country', v || undefined) }}
+      />
+      {activeCount > 0 && !inSheet && (
         <button type="button" css={quietButton} onClick={clearFilters} {...{ [earlyHrefAttribute]: clearedHref }}>
           Clear filters ({activeCount})
         </button>

@@ -5,11 +5,13 @@
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { quietButton } from '../ui/buttons.ts';
 import { usePageTitle } from '../app-shell/page-title.ts';
 import { ActiveFilters, filterChips } from './ActiveFilters.tsx';
-import { FiltersPanel } from './FiltersPanel.tsx';
+import { FiltersPanel, opensFiltersSheet } from './FiltersPanel.tsx';
+import { FiltersSheet } from './FiltersSheet.tsx';
+import { phoneMedia } from './filter-media.ts';
 import { ListingGrid } from './ListingGrid.tsx';
 import type { ListingPageConfig } from './listing-pages.ts';
 import { pageHeading, pageIntro } from '../ui/page-styles.ts';
@@ -19,23 +21,28 @@ import { useListingQuery } from './use-listing-query.ts';
 import { earlyHrefAttribute } from '@marketplace/shared/early-controls';
 import { UnknownAppNotice } from './UnknownAppNotice.tsx';
 
+/** The filters in a rail beside the cards; on a phone behind a Filters button that opens them in a sheet. */
 const layout = (t: Theme) => css`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
   gap: 32px;
   @media ${t.breakpoint.medium} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    gap: 24px;
+  }
+  @media ${phoneMedia} {
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;
   }
   .filters-toggle {
     display: none;
   }
-  @media ${t.breakpoint.medium} {
+  @media ${phoneMedia} {
     .filters-toggle {
       display: inline-flex;
       justify-self: start;
     }
-    .filters[data-open='false'] {
+    .filters {
       display: none;
     }
   }
@@ -97,7 +104,9 @@ const toolbar = css`
 export function ListingPage({ config }: { config: ListingPageConfig }) {
   usePageTitle(config.title);
   const query = useListingQuery();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // A category chosen in the sheet is another listing's page: it opens with the sheet still open.
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(() => opensFiltersSheet(location.state));
   // A services page counts services, not apps.
   const noun = config.source.kind === 'services' ? { one: 'service', plural: 'services' } : { one: 'app', plural: 'apps' };
   // The platform filters, sorts and counts; the screen asks for the cards it shows, a window at a time.
@@ -113,12 +122,21 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
       <p css={pageIntro}>{config.intro}</p>
       <UnknownAppNotice />
       <div css={layout}>
-        <button type="button" className="filters-toggle" css={quietButton} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
+        <button type="button" className="filters-toggle" css={quietButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           Filters{query.activeCount > 0 ? ` (${query.activeCount})` : ''}
         </button>
-        <div className="filters" data-open={filtersOpen}>
+        <div className="filters">
           <FiltersPanel query={query} source={config.source} choices={choices} counts={counts} />
         </div>
+        {filtersOpen && (
+          <FiltersSheet
+            onClose={() => setFiltersOpen(false)}
+            onClear={query.clearFilters}
+            applyLabel={loading ? `Show ${noun.plural}` : `Show ${total} ${total === 1 ? noun.one : noun.plural}`}
+          >
+            <FiltersPanel query={query} source={config.source} choices={choices} counts={counts} inSheet />
+          </FiltersSheet>
+        )}
         <div>
           <div css={toolbar}>
             <div>

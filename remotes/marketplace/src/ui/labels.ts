@@ -35,6 +35,7 @@ export const sortLabels: Readonly<Record<AppSort, string>> = {
   recommended: 'Recommended',
   popularity: 'Most popular',
   alphabetical: 'Alphabetical',
+  priceAscending: 'Price: low to high',
   price: 'Price: high to low',
   published: 'Recently published',
   updated: 'Recently updated',
