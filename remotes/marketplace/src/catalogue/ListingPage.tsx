@@ -2,6 +2,7 @@
  * A listing screen (all apps, a collection, a category, services, a landing collection): filters,
  * sort, the count of results announced as it changes, and an empty state with a way out.
  */
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { css, type Theme } from '@emotion/react';
 import { paths } from '@marketplace/domain/routes';
 import { useRef, useState } from 'react';
@@ -156,6 +157,8 @@ export function ListingPage({ config }: { config: ListingPageConfig }) {
             </div>
           </div>
           <ActiveFilters chips={chips} onClearAll={query.clearFilters} clearedHref={query.clearedHref} focusAfter={() => countRef.current} />
+          {/* The cards' headings sit under one of this level, for a screen reader's list of headings. */}
+          <h2 css={visuallyHidden}>{noun.plural === 'apps' ? 'Apps' : 'Services'}</h2>
           <ListingGrid
             apps={apps}
             total={total}
