@@ -29,6 +29,7 @@ import {
   platformInstallations,
   publishedApps,
   sameDocument,
+  searchResult,
   signIn,
   statedInstallations,
   urls,
@@ -87,6 +88,10 @@ describe('the public site: every screen agrees after each action, without a relo
     // The count is the platform's: the page's read of the app is answered again within the same time.
     const counted = await platformInstallations(toInstall.slug);
     await expect.poll(() => statedInstallations(page), { timeout: AGREES_MS }).toBe(counted);
+    // Its card among the search results says Installed as soon as it is drawn.
+    const installedCard = await searchResult(page, toInstall.name);
+    await installedCard.getByTestId('app-actions-compact').getByText('Installed', { exact: true }).waitFor({ timeout: AGREES_MS });
+    expect(await installedCard.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
 
     // My apps lists it at once (the screen read no list of its own).
     await page.getByRole('link', { name: 'My apps' }).first().click();
@@ -106,7 +111,9 @@ describe('the public site: every screen agrees after each action, without a relo
       .getByRole('button', { name: 'Uninstall', exact: true })
       .click();
     await afterAnswer(uninstalling, [nothingInstalled], UNINSTALL_WAIT_MS);
-    await openApp(page, toInstall.name);
+    const uninstalledCard = await searchResult(page, toInstall.name);
+    await uninstalledCard.getByRole('button', { name: 'Install', exact: true }).waitFor({ timeout: AGREES_MS });
+    await uninstalledCard.getByRole('heading', { level: 3, name: toInstall.name, exact: true }).click();
     await actions.getByRole('button', { name: 'Install', exact: true }).waitFor(WAIT);
     await expect.poll(() => statedInstallations(page), WAIT).toBe(await platformInstallations(toInstall.slug));
 
@@ -128,8 +135,11 @@ describe('the public site: every screen agrees after each action, without a relo
       expect(await nothingInstalled.count()).toBe(0);
       if (plan === 'Monthly payment') expect(await card.getByTestId('billing-plan').textContent()).toBe(plan);
       await page.getByRole('region', { name: 'Payments' }).getByText(app.name).first().waitFor(WAIT);
-      // Its page: installed, nothing to buy.
-      await openApp(page, app.name);
+      // Its card and its page: installed, nothing to buy.
+      const boughtCard = await searchResult(page, app.name);
+      await boughtCard.getByTestId('app-actions-compact').getByText('Installed', { exact: true }).waitFor({ timeout: AGREES_MS });
+      expect(await boughtCard.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+      await boughtCard.getByRole('heading', { level: 3, name: app.name, exact: true }).click();
       await actions
         .getByRole('status')
         .filter({ hasText: /^Installed$/ })
@@ -229,7 +239,10 @@ describe('the public site: every screen agrees after each action, without a relo
     await page.getByText('Taxes (23 %)').waitFor(WAIT);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const monthlyCharge = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '(no charge)';
     await toMyApps();
+    const subscriptionOf = (chargeId: string) => page.locator(`[data-charge-id="${chargeId}"]`).getByTestId('subscription-status');
+    await subscriptionOf(monthlyCharge).and(page.locator('[data-status="active"]')).waitFor(WAIT);
     const card = cardOf(monthly);
     await card.getByTestId('billing-plan').getByText('Monthly payment', { exact: true }).waitFor(WAIT);
     await card.getByRole('button', { name: `Change plan of ${monthly.name}` }).click();
@@ -243,6 +256,8 @@ describe('the public site: every screen agrees after each action, without a relo
       card.getByTestId('billing-plan').getByText('Yearly payment', { exact: true }),
       card.getByTestId('billing-cycle').getByText('Billed annually', { exact: true }),
       payments.locator(`tr[data-app-id="${monthly.id}"]`).filter({ hasText: charged }).first(),
+      // The monthly subscription it replaced is no longer running.
+      subscriptionOf(monthlyCharge).and(page.locator(':not([data-status="active"])')),
     ]);
 
     // Buy a cart: the badge goes to 0, My apps lists both apps and Payments both charges.
