@@ -1,6 +1,6 @@
 /**
  * One truth in every host: in the agent app (framed), the help desk (inline) and the text product
- * (inline and framed), a new organisation signs in, installs an app, fills its cart, buys it,
+ * (inline and framed), a new organisation signs in, installs an app, buys one from its page, fills its cart, buys it,
  * uninstalls and signs out, and every place that shows the result agrees within 500 ms of the
  * platform's answer, without a reload: the marketplace's status line and actions, its My apps
  * (installed and payments), and the host's own Installed apps panel, cart count and account
@@ -54,10 +54,14 @@ const hostCart = (page: Page, count: number) => page.getByRole('link', { name: c
 
 describe('every host shows what the account now has, at once', () => {
   for (const host of hosts) {
-    it(`${host.name}: sign in, install, a cart bought, uninstall and sign out`, async () => {
+    it(`${host.name}: sign in, install, buy, buy a cart, uninstall and sign out`, async () => {
       const free = (await publishedApps()).filter(freeOf(host.product));
       const [toInstall] = free as [PublishedApp];
-      const [paid] = pickApps((await buyableApps()).filter(ofProduct(host.product)), (app) => app.payment?.trialDays === 0);
+      const [once, paid] = pickApps(
+        (await buyableApps()).filter(ofProduct(host.product)),
+        (app) => app.payment?.trialDays === 0,
+        (app) => app.payment?.trialDays === 0,
+      );
       const page = await newPage();
       await loadPage(page, `${host.base()}apps/${toInstall.slug}/`);
       const panel = page.getByRole('complementary', { name: 'Installed apps' });
@@ -81,6 +85,17 @@ describe('every host shows what the account now has, at once', () => {
       await Promise.race([installing, allow.click(WAIT)]).catch(() => undefined);
       await afterAnswer(installing, [actions.getByRole('status').filter({ hasText: /^Installed$/ }), actions.getByRole('button', { name: 'Uninstall' }), inPanel(toInstall)]);
 
+      // Bought from its page: the thank-you page and the host's panel at once.
+      await openApp(target, once.name);
+      await actions.getByRole('link', { name: 'Buy', exact: true }).click(WAIT);
+      await target.getByRole('heading', { level: 1, name: `Checkout: ${once.name}` }).waitFor(WAIT);
+      await target.getByLabel('Billing country').selectOption('PL');
+      await target.getByText('Taxes (23 %)').waitFor(WAIT);
+      // Paid once the charge's read after its activation gives the verdict (spec 4: read every 2 s).
+      const paying = answerTo(page, 'PUT', /\/(direct|recurrent)_charge\/[^/]+\/[^/]+\/activate$/).then(() => answerTo(page, 'GET', /\/(direct|recurrent)_charge\/[^/]+\/[^/]+$/));
+      await target.getByRole('button', { name: /^Pay \$/ }).click();
+      await afterAnswer(paying, [target.getByRole('heading', { name: 'Thank you for your purchase!' }), inPanel(once)]);
+
       // Into the cart: the host's count follows the add.
       await openApp(target, paid.name);
       const adding = answerTo(page, 'PATCH', new RegExp(`/v2/products-carts/[^/]+/applications/${paid.id}$`));
@@ -102,6 +117,7 @@ describe('every host shows what the account now has, at once', () => {
       const cardOf = (app: PublishedApp) => installedList.getByRole('listitem').filter({ has: target.getByRole('heading', { name: app.name, exact: true }) });
       await cardOf(paid).waitFor(WAIT);
       await cardOf(toInstall).waitFor(WAIT);
+      await cardOf(once).waitFor(WAIT);
       await target.getByRole('table', { name: 'Payments' }).locator(`tr[data-app-id="${paid.id}"]`).first().waitFor(WAIT);
 
       // Uninstall from My apps: it leaves the list and the host's panel.

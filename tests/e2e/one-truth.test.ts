@@ -221,8 +221,10 @@ describe('the public site: every screen agrees after each action, without a relo
     await expect.poll(() => start.isDisabled(), WAIT).toBe(false);
     await start.click();
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const trialCharge = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '(no charge)';
     await toMyApps();
     await cardOf(trial).getByTestId('billing-status').getByText('Free trial', { exact: true }).waitFor(WAIT);
+    await page.locator(`[data-charge-id="${trialCharge}"]`).getByTestId('subscription-status').waitFor(WAIT);
     expect(await nothingInstalled.count()).toBe(0);
     await openApp(page, trial.name);
     await actions
