@@ -7,74 +7,53 @@
  * host's Installed apps panel, with no toast beside the thank-you page; in the help desk an
  * install reaches its panel. "Already installed" is never said after an install.
  */
-import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyableApps, demoAccount, isChatApp, loadPage, newPage, origins, pickApps, signIn, urls, watchNotices, type PublishedApp, publishedApps } from './fixtures/index.ts';
+import { helpfulText } from '../../packages/domain/src/counted-copy.ts';
+import {
+  AGREES_MS,
+  UNINSTALL_WAIT_MS,
+  WAIT,
+  afterAnswer,
+  answerTo,
+  buyableApps,
+  demoAccount,
+  freeOf,
+  isChatApp,
+  loadPage,
+  markDocument,
+  newPage,
+  openApp,
+  openExpert,
+  origins,
+  pickApps,
+  platformInstallations,
+  publishedApps,
+  sameDocument,
+  searchResult,
+  signIn,
+  statedInstallations,
+  urls,
+  watchNotices,
+  within,
+  type PublishedApp,
+} from './fixtures/index.ts';
 
-const WAIT = { timeout: 30_000 };
-/** How soon after the platform's answer the screen that acted shows it. */
-const AGREES_MS = 500;
-const UNINSTALL_WAIT_MS = 1000;
-
-/** A free app of the product that installs from its page (no direct install, no plan limits). */
-const freeOf =
-  (product: string) =>
-  (app: PublishedApp): boolean =>
-    app.payment === null &&
-    !app.hidden &&
-    app.installable &&
-    app.tutorialUrl === null &&
-    app.directInstallUrl === null &&
-    (product === 'livechat' ? ['', 'livechat'] : [product]).includes(app.product ?? '') &&
-    app.customProps['isService'] !== 'true' &&
-    app.customProps['isPremium'] !== 'true' &&
-    app.customProps['isTeamPlan'] !== 'true' &&
-    app.customProps['onlyOwnerCanInstall'] !== 'true' &&
-    app.organizationId !== 'org-dev-1';
-
-/** Opens an app's page the way a visitor does, through the header's search and its results: no document is loaded again. */
-async function openApp(page: Page, name: string): Promise<void> {
-  const search = page.getByRole('combobox', { name: 'Search apps and partners' });
-  await search.fill(name);
-  await search.press('Enter');
-  // The results page, or the app's own page when the search goes straight to it.
-  const result = page.getByRole('list', { name: 'Apps found' }).getByRole('heading', { name, exact: true }).first();
-  const heading = page.getByRole('heading', { level: 1, name, exact: true });
-  await heading
-    .or(result)
-    .first()
-    .waitFor(WAIT)
-    .catch(async (error: unknown) => {
-      throw new Error(`${page.url()}\n${await page.locator('main').innerText()}`, { cause: error });
-    });
-  if (!(await heading.isVisible())) await result.click();
-  await heading.waitFor(WAIT);
+interface ShownReview {
+  id: string;
+  helpful: number;
 }
 
-/** Marks the document, so a test can tell it was never loaded again. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const reviewsOf = async (app: PublishedApp): Promise<ShownReview[]> =>
+  ((await (await fetch(`${origins.platform}/v2/feedback/rate/application/${app.id}/reviews`)).json()) as { reviews: ShownReview[] }).reviews;
 
-/** Waits for the platform's answer to a write, then gives the screen AGREES_MS (plus `extra`) to show it. */
-async function afterAnswer(answer: Promise<Response>, checks: readonly Locator[], extra = 0): Promise<void> {
-  const response = await answer;
-  expect(response.status(), response.url()).toBeLessThan(300);
-  const deadline = Date.now() + AGREES_MS + extra;
-  for (const check of checks) await check.waitFor({ timeout: Math.max(1, deadline - Date.now()) });
+/** A chat app with a written review on its first page (another account's), and that review. */
+async function appReviewedByOthers(): Promise<{ app: PublishedApp; id: string; helpful: number; labelledBy: string }> {
+  for (const app of (await publishedApps()).filter((candidate) => isChatApp(candidate) && !candidate.hidden && candidate.customProps['isService'] !== 'true')) {
+    const [review] = await reviewsOf(app);
+    if (review) return { app, id: review.id, helpful: review.helpful, labelledBy: `review-${review.id}` };
+  }
+  throw new Error('no seeded app has a review');
 }
-
-const answerTo = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname), WAIT);
-
-/** The installation count the app page states. */
-async function statedInstallations(page: Page): Promise<number> {
-  const term = page.getByRole('term').filter({ hasText: /^Installations$/ });
-  const value = await term.locator('xpath=following-sibling::dd[1]').textContent();
-  return Number((value ?? '').replace(/\D/g, ''));
-}
-
-const platformInstallations = async (slug: string): Promise<number> =>
-  ((await (await fetch(`${origins.platform}/v2/applications/${slug}/published`)).json()) as { installations: number }).installations;
 
 describe('the public site: every screen agrees after each action, without a reload', () => {
   it('install, uninstall, buy once, buy monthly, cart and review', async () => {
@@ -109,6 +88,10 @@ describe('the public site: every screen agrees after each action, without a relo
     // The count is the platform's: the page's read of the app is answered again within the same time.
     const counted = await platformInstallations(toInstall.slug);
     await expect.poll(() => statedInstallations(page), { timeout: AGREES_MS }).toBe(counted);
+    // Its card among the search results says Installed as soon as it is drawn.
+    const installedCard = await searchResult(page, toInstall.name);
+    await installedCard.getByTestId('app-actions-compact').getByText('Installed', { exact: true }).waitFor({ timeout: AGREES_MS });
+    expect(await installedCard.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
 
     // My apps lists it at once (the screen read no list of its own).
     await page.getByRole('link', { name: 'My apps' }).first().click();
@@ -128,7 +111,9 @@ describe('the public site: every screen agrees after each action, without a relo
       .getByRole('button', { name: 'Uninstall', exact: true })
       .click();
     await afterAnswer(uninstalling, [nothingInstalled], UNINSTALL_WAIT_MS);
-    await openApp(page, toInstall.name);
+    const uninstalledCard = await searchResult(page, toInstall.name);
+    await uninstalledCard.getByRole('button', { name: 'Install', exact: true }).waitFor({ timeout: AGREES_MS });
+    await uninstalledCard.getByRole('heading', { level: 3, name: toInstall.name, exact: true }).click();
     await actions.getByRole('button', { name: 'Install', exact: true }).waitFor(WAIT);
     await expect.poll(() => statedInstallations(page), WAIT).toBe(await platformInstallations(toInstall.slug));
 
@@ -150,8 +135,11 @@ describe('the public site: every screen agrees after each action, without a relo
       expect(await nothingInstalled.count()).toBe(0);
       if (plan === 'Monthly payment') expect(await card.getByTestId('billing-plan').textContent()).toBe(plan);
       await page.getByRole('region', { name: 'Payments' }).getByText(app.name).first().waitFor(WAIT);
-      // Its page: installed, nothing to buy.
-      await openApp(page, app.name);
+      // Its card and its page: installed, nothing to buy.
+      const boughtCard = await searchResult(page, app.name);
+      await boughtCard.getByTestId('app-actions-compact').getByText('Installed', { exact: true }).waitFor({ timeout: AGREES_MS });
+      expect(await boughtCard.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+      await boughtCard.getByRole('heading', { level: 3, name: app.name, exact: true }).click();
       await actions
         .getByRole('status')
         .filter({ hasText: /^Installed$/ })
@@ -181,6 +169,190 @@ describe('the public site: every screen agrees after each action, without a relo
     expect(await sameDocument(page)).toBe(true);
     // 'Already installed' was never said: every install here succeeded.
     expect(notices.shown(origins.platform).map((notice) => notice.text)).not.toContain('Application is already installed.');
+  }, 240_000);
+
+  it('sign in, start a trial, change plan, buy a cart, edit a review, vote helpful, message an expert and sign out', async () => {
+    const buyable = (await buyableApps()).filter(isChatApp);
+    const [trial, monthly, first, second] = pickApps(
+      buyable,
+      (app) => app.payment?.months === 1 && (app.payment.trialDays ?? 0) > 0,
+      (app) => app.payment?.months === 1 && app.payment.trialDays === 0,
+      (app) => app.payment?.trialDays === 0,
+      (app) => app.payment?.trialDays === 0,
+    );
+    const reviewed = await appReviewedByOthers();
+    const [expert] = (await (await fetch(`${origins.platform}/v2/partners/experts_marketplace`)).json()) as [{ slug: string; name: string }];
+    const page = await newPage();
+    await loadPage(page, `${urls.publicShell}apps/${trial.slug}/`);
+    await page.getByRole('heading', { level: 1, name: trial.name }).waitFor(WAIT);
+    const actions = page.getByTestId('app-actions');
+    const signInReason = actions.getByText('Sign in with your account to install or buy apps.');
+    await signInReason.waitFor(WAIT);
+    await markDocument(page);
+    const installedList = page.getByRole('list', { name: 'Installed apps' });
+    const nothingInstalled = page.getByText('Your organization has not installed any apps yet.');
+    const cardOf = (app: PublishedApp) => installedList.getByRole('listitem').filter({ has: page.getByRole('heading', { name: app.name, exact: true }) });
+    // The marketplace's own header (the public shell's banner is above it).
+    const header = page.locator('[data-marketplace-root] > header');
+    const toMyApps = async () => {
+      await header.getByRole('link', { name: 'My apps' }).click(WAIT);
+      await page.getByRole('heading', { level: 1, name: 'My apps' }).waitFor(WAIT);
+    };
+
+    // Sign in: the header, its My apps and the app page's actions are signed in together.
+    const signedIn = header
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor(WAIT)
+      .then(() => within(Date.now() + AGREES_MS, [header.getByRole('link', { name: 'My apps' }), actions.getByRole('link', { name: 'Buy', exact: true })]));
+    await signIn(page, demoAccount.newOrganisation);
+    await signedIn;
+    expect(await signInReason.count()).toBe(0);
+    expect(await header.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+    await toMyApps();
+    await nothingInstalled.waitFor(WAIT);
+    expect(await page.getByText('Sign in to see the apps your organization has installed.').count()).toBe(0);
+
+    // Start a trial: installed on its page, 'Free trial' on My apps.
+    await openApp(page, trial.name);
+    await actions.getByRole('link', { name: 'Buy', exact: true }).click(WAIT);
+    await page.getByRole('heading', { level: 1, name: `Checkout: ${trial.name}` }).waitFor(WAIT);
+    await page.getByLabel('Billing country').selectOption('PL');
+    const start = page.getByRole('button', { name: 'Start free trial' });
+    await expect.poll(() => start.isDisabled(), WAIT).toBe(false);
+    await start.click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const trialCharge = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '(no charge)';
+    await toMyApps();
+    await cardOf(trial).getByTestId('billing-status').getByText('Free trial', { exact: true }).waitFor(WAIT);
+    await page.locator(`[data-charge-id="${trialCharge}"]`).getByTestId('subscription-status').waitFor(WAIT);
+    expect(await nothingInstalled.count()).toBe(0);
+    await openApp(page, trial.name);
+    await actions
+      .getByRole('status')
+      .filter({ hasText: /^Installed$/ })
+      .waitFor(WAIT);
+    expect(await actions.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(0);
+
+    // Change plan: bought monthly, moved to yearly on My apps; its plan, cycle and the payment it took agree at once.
+    await openApp(page, monthly.name);
+    await actions.getByRole('link', { name: 'Buy', exact: true }).click(WAIT);
+    await page.getByRole('heading', { level: 1, name: `Checkout: ${monthly.name}` }).waitFor(WAIT);
+    await page.getByLabel('Billing country').selectOption('PL');
+    await page.getByText('Taxes (23 %)').waitFor(WAIT);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor(WAIT);
+    const monthlyCharge = /\/checkout\/charge\/([^/]+)\//.exec(page.url())?.[1] ?? '(no charge)';
+    await toMyApps();
+    const subscriptionOf = (chargeId: string) => page.locator(`[data-charge-id="${chargeId}"]`).getByTestId('subscription-status');
+    await subscriptionOf(monthlyCharge).and(page.locator('[data-status="active"]')).waitFor(WAIT);
+    const card = cardOf(monthly);
+    await card.getByTestId('billing-plan').getByText('Monthly payment', { exact: true }).waitFor(WAIT);
+    await card.getByRole('button', { name: `Change plan of ${monthly.name}` }).click();
+    const confirm = card.getByTestId('plan-change-confirm');
+    await confirm.waitFor(WAIT);
+    const charged = /\$[\d,]+\.\d{2}/.exec((await confirm.textContent()) ?? '')?.[0] ?? '(no amount)';
+    const changing = answerTo(page, 'PUT', new RegExp(`/v2/applications/${monthly.id}/plan$`));
+    await confirm.click();
+    const payments = page.getByRole('table', { name: 'Payments' });
+    await afterAnswer(changing, [
+      card.getByTestId('billing-plan').getByText('Yearly payment', { exact: true }),
+      card.getByTestId('billing-cycle').getByText('Billed annually', { exact: true }),
+      payments.locator(`tr[data-app-id="${monthly.id}"]`).filter({ hasText: charged }).first(),
+      // The monthly subscription it replaced is no longer running.
+      subscriptionOf(monthlyCharge).and(page.locator(':not([data-status="active"])')),
+    ]);
+
+    // Buy a cart: the badge goes to 0, My apps lists both apps and Payments both charges.
+    for (const [app, count] of [
+      [first, /^Cart 1 item$/],
+      [second, /^Cart 2 items$/],
+    ] as const) {
+      await openApp(page, app.name);
+      const adding = answerTo(page, 'PATCH', new RegExp(`/v2/products-carts/[^/]+/applications/${app.id}$`));
+      await actions.getByRole('button', { name: 'Add to cart', exact: true }).click(WAIT);
+      await afterAnswer(adding, [header.getByRole('link', { name: count })]);
+    }
+    await header.getByRole('link', { name: /^Cart 2 items$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click(WAIT);
+    await page.getByRole('timer').waitFor(WAIT);
+    const purchasing = answerTo(page, 'PATCH', /\/v2\/products-carts\/[^/]+\/purchase$/);
+    await page.getByRole('button', { name: /^Pay \$/ }).click(WAIT);
+    await afterAnswer(purchasing, [page.getByRole('heading', { name: 'Thank you for your purchase!' }), header.getByRole('link', { name: /^Cart 0 items$/ })]);
+    await toMyApps();
+    for (const app of [first, second]) {
+      await cardOf(app).waitFor(WAIT);
+      await payments.locator(`tr[data-app-id="${app.id}"]`).first().waitFor(WAIT);
+    }
+
+    // Rate, then edit: one review of the account, its new words on the app page and under My reviews.
+    await openApp(page, monthly.name);
+    const form = page.getByTestId('rate-app-form');
+    await form.getByLabel('4 stars').check(WAIT);
+    await form.getByLabel('Your review').fill('First words.');
+    const rating = answerTo(page, 'PUT', new RegExp(`/feedback/rate/application/${monthly.id}$`));
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    const own = page.getByTestId('own-review');
+    await afterAnswer(rating, [own.getByText('First words.')]);
+    await own.getByRole('button', { name: 'Edit' }).click();
+    const editForm = own.getByTestId('rate-app-form');
+    await editForm.getByLabel('5 stars').check(WAIT);
+    await editForm.getByLabel('Your review').fill('Words edited.');
+    const editing = answerTo(page, 'PUT', new RegExp(`/feedback/rate/application/${monthly.id}$`));
+    await editForm.getByRole('button', { name: 'Save review' }).click();
+    await afterAnswer(editing, [own.getByText('Words edited.'), own.getByRole('button', { name: 'Edit' })]);
+    expect(await own.count()).toBe(1);
+    expect(await page.getByText('First words.').count()).toBe(0);
+    expect(await form.count()).toBe(0);
+    await header.getByRole('link', { name: 'My reviews' }).click();
+    const mine = page.getByRole('list', { name: 'Your reviews' }).getByRole('listitem', { name: monthly.name });
+    await mine.locator('blockquote').getByText('Words edited.', { exact: true }).waitFor(WAIT);
+    expect(await mine.count()).toBe(1);
+
+    // Vote helpful: the review's count goes up by one at once, the count the platform then answers.
+    await openApp(page, reviewed.app.name);
+    const review = page.locator(`[aria-labelledby="${reviewed.labelledBy}"]`);
+    await review.getByRole('button', { name: 'Helpful', exact: true }).waitFor(WAIT);
+    const voting = answerTo(page, 'PUT', new RegExp(`/reviews/${reviewed.id}/helpful$`));
+    await review.getByRole('button', { name: 'Helpful', exact: true }).click();
+    await afterAnswer(voting, [
+      review.getByTestId('helpful-count').getByText(helpfulText(reviewed.helpful + 1), { exact: true }),
+      review.getByRole('button', { name: 'You found this helpful' }),
+    ]);
+    expect((await reviewsOf(reviewed.app)).find((one) => one.id === reviewed.id)?.helpful).toBe(reviewed.helpful + 1);
+
+    // Message an expert: the profile's contact form says it was sent and is emptied.
+    await openExpert(page, expert.name);
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await page.getByTestId('expert-contact-form').waitFor(WAIT);
+    await page.getByLabel('Name', { exact: true }).fill('Joanna');
+    await page.getByLabel('Surname').fill('Smith');
+    await page.getByLabel('Message').fill('We need a chatbot for our shop, can you help?');
+    const messaging = answerTo(page, 'POST', /\/message$/);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await afterAnswer(messaging, [page.getByText('Message sent successfully!').first()]);
+    await expect.poll(() => page.getByLabel('Message').inputValue(), { timeout: AGREES_MS }).toBe('');
+
+    // Sign out from My apps: the header, My apps and the app page's actions are signed out together.
+    await toMyApps();
+    await cardOf(trial).waitFor(WAIT);
+    const signingOut = answerTo(page, 'DELETE', /\/v2\/sessions$/);
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await afterAnswer(signingOut, [header.getByRole('button', { name: 'Sign in', exact: true })]);
+    expect(await header.getByRole('link', { name: 'My apps' }).count()).toBe(0);
+    await page.goBack();
+    await page.getByText('Sign in to see the apps your organization has installed.').waitFor(WAIT);
+    expect(await installedList.count()).toBe(0);
+    await openApp(page, trial.name);
+    await signInReason.waitFor(WAIT);
+    expect(
+      await actions
+        .getByRole('status')
+        .filter({ hasText: /^Installed$/ })
+        .count(),
+    ).toBe(0);
+
+    expect(await sameDocument(page)).toBe(true);
   }, 240_000);
 });
 

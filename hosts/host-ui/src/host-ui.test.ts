@@ -73,6 +73,22 @@ describe('the installed list is read again when an app is installed or removed',
     expect(ui.installedNames()).toEqual(['Report Plus']);
   });
 
+  it("reads the catalogue's names once, and again only for an app new to them", async () => {
+    const installed = ['a1'];
+    const { ui, elements, requests } = setup('dal:tok', installed);
+    current = ui;
+    const namesRead = () => requests.filter((request) => request.url.endsWith('/v2/applications/published')).length;
+    await ui.refreshInstalled();
+    installed.push('a2');
+    ui.handle({ type: 'app_installed', appId: 'a2' });
+    await expect.poll(() => elements.installed.textContent).toBe('Chat TaggerReport Plus');
+    expect(namesRead()).toBe(1);
+    installed.push('a3');
+    await ui.refreshInstalled();
+    expect(namesRead()).toBe(2);
+    expect(ui.installedNames()).toEqual(['Chat Tagger', 'Report Plus', 'a3']);
+  });
+
   it('asks a signed-out agent to sign in, without calling the platform', async () => {
     const { ui, elements, requests } = setup(null);
     current = ui;

@@ -104,6 +104,14 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
     listeners.forEach((listener) => listener(names));
   };
 
+  /** Every published app's name by id, once read. */
+  let known: Map<string, string> | null = null;
+  const readNames = async (): Promise<Map<string, string>> => {
+    const response = await doFetch(`${options.platformOrigin}/v2/applications/published`);
+    if (!response.ok) throw new Error('The published apps could not be read');
+    return new Map(publishedSchema.parse(await response.json()).map((app) => [app.id, app.name]));
+  };
+
   const refreshInstalled = async () => {
     const current = ++reading;
     const credentials = options.credentials();
@@ -114,10 +122,12 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
     }
     try {
       const headers = { authorization: `Bearer ${credentials.token}` };
-      const [idsResponse, publishedResponse] = await Promise.all([
-        doFetch(`${options.platformOrigin}/v2/applications/installed?product=${options.product}`, { headers }),
-        doFetch(`${options.platformOrigin}/v2/applications/published`),
-      ]);
+      // The catalogue's names are read with the first list (side by side) and kept: a later read
+      // asks for the installed ids alone, and for the names again only when an id is new to them,
+      // so an install or removal reaches the panel after one call.
+      const namesFirst = known === null ? readNames() : null;
+      void namesFirst?.catch(() => undefined);
+      const idsResponse = await doFetch(`${options.platformOrigin}/v2/applications/installed?product=${options.product}`, { headers });
       // A refused token is dropped by the host at once, so no later call carries it again.
       if (idsResponse.status === 401) {
         options.onRefused?.();
@@ -127,10 +137,12 @@ export function createHostUi(elements: HostUiElements, options: HostUiOptions): 
         }
         return;
       }
-      if (!idsResponse.ok || !publishedResponse.ok) throw new Error('The installed apps could not be read');
+      if (!idsResponse.ok) throw new Error('The installed apps could not be read');
       void readCartCount(headers, current);
       const ids = idsSchema.parse(await idsResponse.json());
-      const byId = new Map(publishedSchema.parse(await publishedResponse.json()).map((app) => [app.id, app.name]));
+      let byId = known ?? (await namesFirst) ?? (await readNames());
+      if (ids.some((id) => !byId.has(id))) byId = await readNames();
+      known = byId;
       if (current !== reading) return;
       names = ids.map((id) => byId.get(id) ?? id);
       renderInstalled();

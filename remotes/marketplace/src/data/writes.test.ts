@@ -4,6 +4,7 @@ import { errorCatalogue } from '@marketplace/domain/errors';
 import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, startStorePlatform, type TestStore } from '../store/testing/test-store.ts';
+import { queryKeys } from './query-client.ts';
 import { writesOf } from './writes.ts';
 
 let platform: TestPlatform;
@@ -92,5 +93,27 @@ describe("access request: 'Request sent!' or 'Cannot send access request.'", () 
     });
     expect((await run(test, writesOf(test.store).accessRequest(), 'livechat')).isError).toBe(true);
     expect(test.shown).toEqual([errorCatalogue.accessRequestFailed.message]);
+  });
+});
+
+describe('a plan change reads anew what it changed', () => {
+  it("marks the organisation's billing, payments, plan choices and subscriptions (the replaced recurrent charge is cancelled) as stale", async () => {
+    const changed = { appId: 'app-1', planId: 'pay-yearly', chargeId: 'rc-new', amount: 12_000 };
+    const test = await signedIn('acc-owner', {
+      fetch: (real) => (input, init) =>
+        input.endsWith('/applications/app-1/plan') && init?.method === 'PUT'
+          ? Promise.resolve(new Response(JSON.stringify(changed), { status: 200, headers: { 'content-type': 'application/json' } }))
+          : real(input, init),
+    });
+    const account = 'acc-owner';
+    const keys = [
+      queryKeys.installedBilling(account, 'app-1'),
+      queryKeys.planChoices(account, 'app-1'),
+      queryKeys.payments(account),
+      queryKeys.recurrentCharges(account, 'livechat'),
+    ];
+    for (const queryKey of keys) test.store.queries.setQueryData(queryKey, []);
+    expect((await run(test, writesOf(test.store).planChange(account, { id: 'app-1', name: 'App One' }), { planId: 'pay-yearly', since: null })).isSuccess).toBe(true);
+    expect(keys.map((queryKey) => test.store.queries.getQueryState(queryKey)?.isInvalidated)).toEqual(keys.map(() => true));
   });
 });

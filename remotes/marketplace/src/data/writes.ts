@@ -144,7 +144,8 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
       }),
     /**
      * My apps' Change plan: one Idempotency-Key per intent (the app, the paid period it leaves and
-     * the new plan), so a double click is charged once; what the organisation pays is read anew.
+     * the new plan), so a double click is charged once; what the organisation pays is read anew,
+     * and its subscriptions (the platform cancels the recurrent charge the new plan replaces).
      */
     planChange: (accountId: string, app: { id: string; name: string }) =>
       mutationOptions({
@@ -157,8 +158,8 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
           const { planChangeText } = await planChanges();
           notices().notify('planChanged', { params: { app: app.name, plan: planChangeText(changed.planId) } });
           await Promise.all(
-            [queryKeys.installedBillingOf(accountId), queryKeys.planChoices(accountId, app.id), queryKeys.payments(accountId)].map((queryKey) =>
-              queries.invalidateQueries({ queryKey }),
+            [queryKeys.installedBillingOf(accountId), queryKeys.planChoices(accountId, app.id), queryKeys.payments(accountId), queryKeys.recurrentChargesOf(accountId)].map(
+              (queryKey) => queries.invalidateQueries({ queryKey }),
             ),
           );
         },
