@@ -9,7 +9,8 @@
  * Checked with axe.
  */
 import { describe, expect, it } from 'vitest';
-import { urls, loadPage, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps, asPage } from './fixtures/index.ts';
+import { errorCatalogue } from '../../packages/domain/src/errors.ts';
+import { urls, loadPage, reloadPage, signedInPage, demoAccount, wcagViolations, buyableApps, isChatApp, pickApps, asPage, watchNotices } from './fixtures/index.ts';
 
 const WAIT = { timeout: 30_000 };
 
@@ -248,6 +249,11 @@ describe('a payment that falls due with no card on file', () => {
     const subscription = page.locator('[data-charge-id="seed-recurrent-trial"]');
     expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Frozen');
     expect(await subscription.getByTestId('subscription-owed').textContent()).toBe(await monthlyCard.getByTestId('billing-owed').textContent());
+    // Reactivated while no card is on file, it would freeze again at once: refused, saying to add a card first.
+    const notices = await watchNotices(page.context(), [errorCatalogue.reactivationNeedsCard.message]);
+    await subscription.getByRole('button', { name: /^Reactivate / }).click();
+    await notices.seen(errorCatalogue.reactivationNeedsCard.message);
+    expect(await subscription.getByTestId('subscription-status').textContent()).toBe('Frozen');
     const forecast = page.getByTestId('app-spend-forecast');
     expect(cents(await forecast.getByTestId('spend-owed').textContent())).toBe(4900 + monthlyOwed);
     const violations = await wcagViolations(page);

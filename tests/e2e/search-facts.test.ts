@@ -1,7 +1,9 @@
 /**
  * Search results that help decide, in real Chromium: each app found, on the results page and
  * among the header's suggestions, shows its rating with the number of votes, its price with its
- * period, and its installations, as the platform's answer and the domain's texts say.
+ * period, and its installations, as the platform's answer and the domain's texts say; a
+ * tutorial-only app's suggestion says Tutorial instead of a price, as its card does, whether the
+ * platform or the page's own index answers.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -64,7 +66,7 @@ describe('search results that help decide', () => {
   it('the header’s suggestions show the same facts', async () => {
     const expected = await hits(SEARCH_SUGGESTIONS);
     expect(expected.length).toBeGreaterThan(1);
-    // A suggestion has no room to say Tutorial: the word it searches must find apps with a price.
+    // These facts are a price's: the word it searches must find apps with a price (Tutorial is tested below).
     expect(expected.filter((app) => isTutorialOnly(app))).toEqual([]);
     const page = await newPage();
     await loadPage(page, `${base}/`);
@@ -75,6 +77,26 @@ describe('search results that help decide', () => {
       await expect.poll(() => options.nth(at).getByTestId('suggestion-name').textContent()).toBe(app.name);
       await expect.poll(() => shownFacts(options.nth(at))).toEqual(expectedFacts(app));
     }
+    await page.context().close();
+  });
+
+  it.each([
+    ['the platform', (url: URL) => url.pathname.endsWith('/published/search-index')],
+    ['the page’s own index', (url: URL) => url.pathname.endsWith('/published/search')],
+  ])('a suggestion says Tutorial for a tutorial-only app, as its card does, when %s answers', async (_answerer, outOfReach) => {
+    const tutorial = (await hits(200)).find((app) => isTutorialOnly(app));
+    if (!tutorial) throw new Error(`no tutorial-only app found for ${QUERY}`);
+    const page = await newPage();
+    await loadPage(page, `${base}/`);
+    // The other answerer is out of reach from the start: the one named answers every keystroke.
+    await page.route(outOfReach, (route) => route.abort());
+    await page.getByRole('combobox', { name: 'Search apps and partners' }).fill(tutorial.name);
+    const option = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option')
+      .filter({ has: page.getByTestId('suggestion-name').getByText(tutorial.name, { exact: true }) });
+    await expect.poll(() => option.getByTestId('search-facts').textContent(), { timeout: 30_000 }).toContain('Tutorial');
+    expect(await option.getByTestId('price-tag').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -316,6 +316,19 @@ describe('an unregistered origin', () => {
   });
 });
 
+describe('an unregistered origin, inline', () => {
+  it('gets no marketplace code, and the SDK names the refusing layer and the setting', async () => {
+    const host = await context.newPage();
+    await loadPage(host, `${UNREGISTERED_ORIGIN}/crm/inline/`);
+    // The remote's CORS refuses its assets to this origin: told by the layer's own code, as an error event naming it and the setting.
+    await expect.poll(() => logged(host), { timeout: 10_000 }).toContain('refused BRIDGE_ASSETS_CORS');
+    const event = (await logged(host)).find((line) => line.startsWith('error '));
+    expect(JSON.parse(event?.slice('error '.length) ?? '{}')).toMatchObject({ code: 'BRIDGE_ASSETS_CORS', layer: 'CORS of the assets', setting: 'MARKETPLACE_EMBEDDERS' });
+    expect(await host.getByRole('heading', { level: 1 }).count()).toBe(0);
+    await host.close();
+  });
+});
+
 describe('a registered origin asking for a product it did not register', () => {
   it('is refused within 2 s with its own code, in the console and as an error event naming the setting', async () => {
     const own = await newContext();

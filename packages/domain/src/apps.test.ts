@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProductOf, finishInstallStep, isOwnApp, isService, isTutorialOnly, productOfApp } from './apps.ts';
+import { defaultProductOf, finishInstallStep, isOwnApp, isService, isTutorialOnly, productOfApp, showsTutorial } from './apps.ts';
+import { searchIndexOf, suggestibleApps } from './catalogue-pages.ts';
 import type { App } from './entities/app.ts';
 import { makeApp, makePayment } from './test/fixtures.ts';
 
@@ -55,6 +56,13 @@ describe('isTutorialOnly', () => {
 
   it('uses the fixed legacy list by default', () => {
     expect(isTutorialOnly(tutorial)).toBe(true);
+  });
+
+  it("says 'Tutorial' for the same apps from their facts or from a search index's flag", () => {
+    const apps = [tutorial, { ...tutorial, id: '6', payment: makePayment() }, { ...tutorial, id: '7', tutorialUrl: null }];
+    expect(apps.map(showsTutorial)).toEqual([true, false, false]);
+    // The index keeps no tutorial URL, widgets or theme: its flag carries the rule's answer.
+    expect(suggestibleApps(searchIndexOf(apps)).map(showsTutorial)).toEqual([true, false, false]);
   });
 });
 

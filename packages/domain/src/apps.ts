@@ -27,6 +27,12 @@ export function isTutorialOnly(app: Pick<App, 'id' | 'tutorialUrl' | 'payment' |
   return Boolean(app.tutorialUrl) && app.payment === null && app.widgets.length === 0 && !app.theme && !legacyIntegrationIds.includes(app.id);
 }
 
+/** What decides 'Tutorial' instead of a price: the app's own facts, or the flag a search index row carries in their place (catalogue-pages suggestibleApps). */
+export type TutorialFacts = Pick<App, 'id' | 'tutorialUrl' | 'payment' | 'widgets' | 'theme'> | { tutorialOnly: boolean };
+
+/** Whether a card, a search result or a suggestion says 'Tutorial' where a price would be. */
+export const showsTutorial = (app: TutorialFacts): boolean => ('tutorialOnly' in app ? app.tutorialOnly : isTutorialOnly(app));
+
 /** Developers cannot buy their own app or service: the app belongs to the user's organisation. */
 export function isOwnApp(app: Pick<App, 'organizationId'>, organizationId: string | null): boolean {
   return Boolean(app.organizationId) && app.organizationId === organizationId;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { billingStartsAt, nextPayment, paymentsBetween, paymentsDue, resumedSchedule, unpaidPayments, unpaidStop, type BillingSchedule } from './billing-schedule.ts';
+import {
+  billingStartsAt,
+  nextPayment,
+  paymentsBetween,
+  paymentsDue,
+  reactivationNeedsCard,
+  resumedSchedule,
+  unpaidPayments,
+  unpaidStop,
+  type BillingSchedule,
+} from './billing-schedule.ts';
 
 const monthly: BillingSchedule = { billsFrom: '2026-01-15T12:00:00.000Z', cycleMonths: 1, firstAmount: 900, renewalAmount: 900 };
 const once: BillingSchedule = { billsFrom: billingStartsAt('2026-12-02T10:00:00.000Z', 14), cycleMonths: null, firstAmount: 4900, renewalAmount: 4900 };
@@ -77,5 +87,21 @@ describe('payments owed without a card', () => {
 
   it('resume without a pause when the card comes before billing would have stopped', () => {
     expect(resumedSchedule({ ...monthly, until: '2026-03-15T12:00:00.000Z' }, '2026-02-20T00:00:00.000Z')).toEqual({ ...monthly, until: null });
+  });
+});
+
+describe('reactivating a charge frozen for want of a card', () => {
+  // Period 1 (Feb 15) fell due without a card: billing stopped on Mar 15, one period owed.
+  const frozen = { ...monthly, until: '2026-03-15T12:00:00.000Z' };
+
+  it('needs a card while the owed period would freeze it again at once', () => {
+    expect(reactivationNeedsCard(frozen, [0], '2026-04-20T00:00:00.000Z', false)).toBe(true);
+    expect(reactivationNeedsCard(frozen, [0], '2026-04-20T00:00:00.000Z', true)).toBe(false);
+  });
+
+  it('does not when nothing is owed (frozen by its developer) or the next unpaid period is still ahead', () => {
+    expect(reactivationNeedsCard(frozen, [0, 1], '2026-04-20T00:00:00.000Z', false)).toBe(false);
+    // Before the owed period's stop date: it runs until then, as a plan without a card does.
+    expect(reactivationNeedsCard(frozen, [0], '2026-03-01T00:00:00.000Z', false)).toBe(false);
   });
 });

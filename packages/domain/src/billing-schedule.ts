@@ -125,3 +125,17 @@ export function resumedSchedule<S extends BillingSchedule>(schedule: S, at: Date
   if (stopped.getTime() >= now.getTime()) return { ...schedule, until: null };
   return { ...schedule, until: null, pauses: [...(schedule.pauses ?? []), { from: stopped, until: now }] };
 }
+
+/**
+ * Whether a frozen charge reactivated at `at` would freeze again at once: a payment stays owed and
+ * no working card is on file to take it, so the settlement's unpaidStop falls on or before `at`.
+ * Such a reactivation is refused (errors reactivationNeedsCard): the user adds a card first, which
+ * takes what is owed and resumes the plan by itself. One whose next unpaid period lies ahead runs
+ * until then, as any plan without a card does.
+ */
+export function reactivationNeedsCard(schedule: BillingSchedule, paidPeriods: readonly number[], at: DateInput, hasWorkingCard: boolean): boolean {
+  const now = toDate(at);
+  if (hasWorkingCard || now === null) return false;
+  const stop = unpaidStop(resumedSchedule(schedule, now), paidPeriods, now);
+  return stop !== null && stop.getTime() <= now.getTime();
+}

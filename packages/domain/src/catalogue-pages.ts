@@ -4,7 +4,7 @@
  * (more by its developer, related apps) and search hits. The server computes them (it holds the
  * catalogue) with these functions; the screens ask for them by these parameters.
  */
-import { isService } from './apps.ts';
+import { isService, isTutorialOnly } from './apps.ts';
 import type { CompareChoices, SearchIndexResponse, SearchIndexRow } from './calls/catalogue-pages.ts';
 import { appsInCollection, collections, type AppsCollection, type Collection } from './collections.ts';
 import { HIGHLIGHT_APPS_LIMIT } from './constants.ts';
@@ -194,7 +194,7 @@ export type SuggestibleApp = Pick<
   | 'rating'
   | 'ratingVotes'
   | 'installations'
->;
+> & { tutorialOnly: boolean };
 
 /** The search index of a variant, as rows: what search reads of each app it looks through, in its order. */
 export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse {
@@ -216,6 +216,7 @@ export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse 
       app.rating ?? null,
       app.ratingVotes ?? 0,
       app.installations,
+      isTutorialOnly(app) ? 1 : 0,
     ]),
   };
 }
@@ -223,7 +224,25 @@ export function searchIndexOf(apps: readonly AppSummary[]): SearchIndexResponse 
 /** The apps of a search index, which the domain's search finds and ranks as the platform's does. */
 export function suggestibleApps(index: SearchIndexResponse): SuggestibleApp[] {
   return index.apps.map(
-    ([id, slug, name, icon, categoryId, categoryName, shortDescription, longDescription, types, industries, order, service, payment, rating, ratingVotes, installations]) => ({
+    ([
+      id,
+      slug,
+      name,
+      icon,
+      categoryId,
+      categoryName,
+      shortDescription,
+      longDescription,
+      types,
+      industries,
+      order,
+      service,
+      payment,
+      rating,
+      ratingVotes,
+      installations,
+      tutorialOnly,
+    ]) => ({
       id,
       slug,
       name,
@@ -238,6 +257,7 @@ export function suggestibleApps(index: SearchIndexResponse): SuggestibleApp[] {
       rating,
       ratingVotes,
       installations,
+      tutorialOnly: tutorialOnly === 1,
     }),
   );
 }

@@ -32,6 +32,14 @@ export const errorCatalogue = {
     message: 'Unfortunately, we were unable to charge your card. Please, ensure that all Credit Card details are valid and you have sufficient funds in the account.',
     kind: 'error',
   },
+  /** Ours (My apps' Reactivate, billing-schedule reactivationNeedsCard): the spec has no words for it. */
+  reactivationNeedsCard: {
+    message: 'Add a card first: this subscription was frozen because its payment could not be taken without a card on file, and it would freeze again.',
+    kind: 'error',
+    // 422: the billing client reads the body of no other refusal (api/billing-client).
+    status: 422,
+    serverCode: 'card_required',
+  },
   billingSideError: {
     message: "It looks like there's been an error on our side. Don't worry, your card details are valid. Please retry or contact our support.",
     kind: 'error',

@@ -104,7 +104,8 @@ export const searchIndexQuerySchema = z.object({ variant: variantSchema });
 /**
  * One app of a search index, as a row: id, slug, name, icon, category id, category name, short
  * description, long description, types, industries, custom order, 1 for a service, and what a
- * suggestion shows to decide on: payment, average rating, votes and installations.
+ * suggestion shows to decide on: payment, average rating, votes, installations, and 1 for a
+ * tutorial-only app (apps isTutorialOnly: its facts stay out of the index, this flag says it).
  */
 export const searchIndexRowSchema = z.tuple([
   z.string(),
@@ -123,6 +124,7 @@ export const searchIndexRowSchema = z.tuple([
   z.number().nullable(),
   z.number().int().nonnegative(),
   z.number().int().nonnegative(),
+  z.union([z.literal(0), z.literal(1)]),
 ]);
 export type SearchIndexRow = z.infer<typeof searchIndexRowSchema>;
 /** The rows in the order the platform's search sees the apps (ties in rank go by it). */

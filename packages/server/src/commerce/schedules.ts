@@ -5,11 +5,13 @@
  * fell due, so the ledger reads the same whenever it is asked. Every payment is one ledger row per
  * entitlement and period: concurrent settlements write it once.
  */
-import { resumedSchedule, unpaidPayments, unpaidStop, type BillingSchedule, type Pause } from '@marketplace/domain/billing-schedule';
+import { reactivationNeedsCard, resumedSchedule, unpaidPayments, unpaidStop, type BillingSchedule, type Pause } from '@marketplace/domain/billing-schedule';
 import { nextRecurrentStatus } from '@marketplace/domain/charge-machines';
 import { recurrentChargeStatusSchema } from '@marketplace/domain/entities/charges';
+import { catalogueMessage, errorCatalogue } from '@marketplace/domain/errors';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
 import { cardState, recordCharge, type ChargeSource } from './charging.ts';
 
 /** Sets when an entitlement's payments fall due and what each charges (with taxes). */
@@ -64,13 +66,28 @@ async function resumePeriod(db: Queryable, row: StoppedPeriod, at: Date): Promis
   ]);
 }
 
-/** A frozen recurring charge reactivated at `at`: the open period bills again on its own dates. */
+/**
+ * A frozen recurring charge reactivated at `at`: the open period bills again on its own dates.
+ * Refused (422 card_required) when a payment stays owed and no working card is on file to take it
+ * (domain/billing-schedule reactivationNeedsCard): the next settlement would freeze it again at once.
+ */
 export async function resumeBilling(db: Queryable, by: BilledBy, at: Date): Promise<void> {
-  const rows = await db.query<StoppedPeriod>(
-    `SELECT id, bills_from, bills_until, pauses FROM entitlements WHERE ${OPEN_PERIOD_OF} AND bills_until IS NOT NULL AND bills_from IS NOT NULL FOR UPDATE`,
+  const rows = await db.query<StoppedPeriod & { product: string | null; cycle_months: number | null; first_amount: number; renewal_amount: number }>(
+    `SELECT e.id, e.bills_from, e.bills_until, e.pauses, e.cycle_months, e.first_amount, e.renewal_amount, COALESCE(a.document->>'product', rc.product) AS product
+       FROM entitlements e LEFT JOIN apps a ON a.id = e.app_id
+       LEFT JOIN recurrent_charges rc ON e.source = 'recurrent_charge' AND rc.id = e.source_id
+      WHERE e.id IN (SELECT id FROM entitlements WHERE ${OPEN_PERIOD_OF})
+        AND e.bills_until IS NOT NULL AND e.bills_from IS NOT NULL FOR UPDATE OF e`,
     periodParams(by),
   );
-  for (const row of rows) await resumePeriod(db, row, at);
+  for (const row of rows) {
+    const paid = (await db.query<{ period: number }>('SELECT period FROM ledger WHERE entitlement_id = $1 AND amount > 0', [row.id])).map((payment) => payment.period);
+    const schedule = scheduleOfRow({ ...row, stops_at: row.bills_until });
+    const card = await cardState(db, by.organizationId, row.product ?? 'livechat');
+    if (reactivationNeedsCard(schedule, paid, at, card === 'valid'))
+      throw new HttpError(errorCatalogue.reactivationNeedsCard.status, errorCatalogue.reactivationNeedsCard.serverCode, catalogueMessage('reactivationNeedsCard'));
+    await resumePeriod(db, row, at);
+  }
 }
 
 /** Moves the period's recurrent charge, if it has one and the charge's table allows it (spec 4: active to frozen and back). */

@@ -100,16 +100,20 @@ export class EmbedderRegistry {
 
   /** Stores an entry (replacing the operator's earlier one for the origin, which keeps its added_at); this node sees it at once. */
   async put(entry: EmbedderEntryBody, at: Date): Promise<{ entry: StoredEmbedder; created: boolean }> {
-    const others = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embedders WHERE origin <> $1', [entry.origin]);
-    if ((others[0]?.n ?? 0) >= MAX_STORED_EMBEDDERS) {
-      throw new HttpError(409, 'too_many_embedders', `At most ${MAX_STORED_EMBEDDERS} origins can be registered here: remove one first, or list more in ${EMBEDDERS_SETTING}.`);
-    }
-    const rows = await this.db.query<Row & { created: boolean }>(
-      `INSERT INTO embedders (origin, products, callback_paths, added_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (origin) DO UPDATE SET products = EXCLUDED.products, callback_paths = EXCLUDED.callback_paths
-       RETURNING origin, products, callback_paths, added_at, (xmax = 0) AS created`,
-      [entry.origin, entry.products, entry.callbackPaths ?? [], at],
-    );
+    const rows = await this.db.transaction(async (tx) => {
+      // One writer at a time counts and stores (readers go on): two new origins at once cannot both take the last place.
+      await tx.query('LOCK TABLE embedders IN SHARE ROW EXCLUSIVE MODE');
+      const others = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM embedders WHERE origin <> $1', [entry.origin]);
+      if ((others[0]?.n ?? 0) >= MAX_STORED_EMBEDDERS) {
+        throw new HttpError(409, 'too_many_embedders', `At most ${MAX_STORED_EMBEDDERS} origins can be registered here: remove one first, or list more in ${EMBEDDERS_SETTING}.`);
+      }
+      return tx.query<Row & { created: boolean }>(
+        `INSERT INTO embedders (origin, products, callback_paths, added_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (origin) DO UPDATE SET products = EXCLUDED.products, callback_paths = EXCLUDED.callback_paths
+         RETURNING origin, products, callback_paths, added_at, (xmax = 0) AS created`,
+        [entry.origin, entry.products, entry.callbackPaths ?? [], at],
+      );
+    });
     await this.refresh();
     const row = rows[0];
     if (!row) throw new Error(`storing the embedder ${entry.origin} returned no row`);

@@ -7,6 +7,7 @@
 import { cartResponseSchema } from '@marketplace/domain/calls/carts';
 import { taxesAt } from '@marketplace/domain/cart-summary';
 import { paymentOfPeriod } from '@marketplace/domain/billing-schedule';
+import { catalogueMessage } from '@marketplace/domain/errors';
 import { installedAppBillingView } from '@marketplace/domain/installed-app-billing';
 import { installedAppsBillingResponseSchema, type InstalledAppBilling } from '@marketplace/domain/installed-app-billing';
 import { describe, expect, it } from 'vitest';
@@ -176,6 +177,10 @@ describe.each(engines)('payments that fall due on %s', (engine) => {
     expect(frozen?.owed).toHaveLength(1);
     const charges = await platform.call('GET', '/billing/v2/recurrent_charge/livechat', { token: await platform.tokenFor('acc-no-card') });
     expect((charges.body as { id: string; status: string }[]).find((charge) => charge.id === 'seed-recurrent-trial')?.status).toBe('frozen');
+    // Reactivated while there is still no card, it would freeze again at once: refused, saying to add a card first.
+    const reactivated = await platform.call('PUT', '/billing/v2/recurrent_charge/livechat/seed-recurrent-trial/activate', { token: await platform.tokenFor('acc-no-card') });
+    expect(reactivated).toMatchObject({ status: 422, body: { code: 'card_required', message: catalogueMessage('reactivationNeedsCard') } });
+    expect((await billingOf('acc-no-card', appId))?.paid).toMatchObject({ chargeStatus: 'frozen', owed: frozen?.owed, schedule: { until: frozen?.schedule?.until } });
     offsetMs = 90 * DAY_MS;
     expect((await billingOf('acc-no-card', appId))?.paid?.owed).toEqual(frozen?.owed);
   });

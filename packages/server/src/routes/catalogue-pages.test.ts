@@ -14,6 +14,7 @@ import {
   productCountsSchema,
   searchIndexSchema,
 } from '@marketplace/domain/calls/catalogue-pages';
+import { isTutorialOnly, showsTutorial } from '@marketplace/domain/apps';
 import { appRows, appsOfDeveloper, compareChoices, homeRows, listingFacets, listingFor, searchableApps, suggestibleApps } from '@marketplace/domain/catalogue-pages';
 import { productCounts } from '@marketplace/domain/sorting';
 import { appSummaryListResponseSchema } from '@marketplace/domain/calls/marketplace';
@@ -104,6 +105,10 @@ describe.each(engines)('the published catalogue in parts on %s', (engine) => {
       expect(answer.status).toBe(200);
       const own = suggestibleApps(searchIndexSchema.parse(answer.body));
       expect(own.length).toBe(searchableApps(whole, variant).length);
+      // Its suggestions say 'Tutorial' for the apps whose cards do.
+      const tutorials = searchableApps(whole, variant).filter((app) => isTutorialOnly(app));
+      expect(tutorials.length).toBeGreaterThan(0);
+      expect(ids(own.filter(showsTutorial))).toEqual(ids(tutorials));
       for (const query of ['ch', 'cha', 'chat', 'crm sync', 'anlytics', 'chta', 'email marketing', 'zz']) {
         const hits = appSearchResponseSchema.parse(
           (await platform.call('GET', `/v2/applications/published/search?query=${encodeURIComponent(query)}&variant=${variant}&limit=5`)).body,

@@ -4,6 +4,7 @@
  * that takes origins (the API's CORS, the sign-in's return addresses; the served pages' lists in
  * serve/allow-lists.test.ts), on this node at once and on a second node of the same Postgres within 5 s.
  */
+import { MAX_STORED_EMBEDDERS } from '@marketplace/domain/calls/operator';
 import { MARKETPLACE_CLIENT_ID } from '@marketplace/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDERS_REFRESH_MS } from '../embedders/registry.ts';
@@ -119,6 +120,30 @@ describe.each(engines)('embedders registered at run time on %s', (engine) => {
 if (engines.includes('postgres')) {
   describe('a second node on the same Postgres', () => {
     const platform = useTestPlatform('postgres', { operatorToken });
+
+    it(`stores at most ${MAX_STORED_EMBEDDERS} origins, however many new ones are put at once on both nodes`, async () => {
+      const url = platform.url;
+      if (url === null) throw new Error('no Postgres database');
+      const second = await startTestPlatform('postgres', { databaseUrl: url, operatorToken });
+      try {
+        const [stored] = await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embedders');
+        const free = MAX_STORED_EMBEDDERS - (stored?.n ?? 0);
+        for (let i = 0; i < free - 1; i += 1)
+          await platform.db.query("INSERT INTO embedders (origin, products, callback_paths, added_at) VALUES ($1, '{livechat}', '{}', now())", [`https://filler-${i}.example.com`]);
+        // One place left: a dozen new origins asked for it together, on two nodes.
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => put(i % 2 === 0 ? platform : second, { origin: `https://racer-${i}.example.com`, products: ['livechat'] })),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 11 }, () => 409)]);
+        expect((await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embedders'))[0]?.n).toBe(MAX_STORED_EMBEDDERS);
+        // A stored origin may still be replaced at the cap.
+        const racer = answers.findIndex((answer) => answer.status === 201);
+        expect((await put(second, { origin: `https://racer-${racer}.example.com`, products: ['text'] })).status).toBe(200);
+        await platform.db.query("DELETE FROM embedders WHERE origin LIKE 'https://filler-%' OR origin LIKE 'https://racer-%'");
+      } finally {
+        await second.close();
+      }
+    });
 
     it('sees an added and a removed embedder within 5 s', async () => {
       const url = platform.url;

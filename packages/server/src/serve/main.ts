@@ -8,6 +8,7 @@ import { configurationProblem, type RuntimeConfig } from '@marketplace/domain/ru
 import { repoRoot } from '../server-root.ts';
 import { readRuntimeConfig } from './config.ts';
 import { startMarketplace } from './origins.ts';
+import { frameAncestorsFromEnv, type FrameAncestors } from './security-headers.ts';
 import type { RunningMarketplace } from './origins.ts';
 import { dataDirFor, seedAppsFromEnv } from './seed-size.ts';
 
@@ -19,8 +20,10 @@ export async function main(): Promise<RunningMarketplace['urls']> {
   const dataDir = dataDirFor(process.env, repoRoot, seedApps);
   let config: RuntimeConfig;
   let operatorToken: string | undefined;
+  let frameAncestors: FrameAncestors;
   try {
     config = readRuntimeConfig();
+    frameAncestors = frameAncestorsFromEnv(process.env, config);
     operatorToken = operatorTokenSettingSchema.parse(process.env)[OPERATOR_TOKEN_SETTING];
   } catch (error) {
     // A bad setting is the operator's to fix: one line naming it, not a stack trace.
@@ -31,6 +34,7 @@ export async function main(): Promise<RunningMarketplace['urls']> {
   }
   const running = await startMarketplace({
     config,
+    frameAncestors,
     ...(operatorToken === undefined ? {} : { operatorToken }),
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     ...(seedApps === undefined ? {} : { seed: { apps: seedApps } }),

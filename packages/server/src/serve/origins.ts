@@ -29,7 +29,7 @@ import { injectPreloads, remotePreloadLinks } from './remote-preload.ts';
 import { agentAppFrame, agentAppPage, productHostPage } from './host-pages.ts';
 import { pagesAhead } from './pages-ahead.ts';
 import { createServerRenderer, embedInline } from './server-render.ts';
-import { frameAncestorsFromEnv, registerSecurityHeaders } from './security-headers.ts';
+import { frameAncestorsFromEnv, registerSecurityHeaders, type FrameAncestors } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
 export const distFolders = {
@@ -66,6 +66,8 @@ export async function startMarketplace(
   options: Pick<PlatformOptions, 'databaseUrl' | 'dataDir' | 'seed' | 'logger' | 'operatorToken'> & {
     host?: string;
     config?: RuntimeConfig;
+    /** MARKETPLACE_FRAME_ANCESTORS as the caller read it (main checks it before starting); the environment's otherwise. */
+    frameAncestors?: FrameAncestors;
     serverRender?: boolean;
     serviceWorker?: boolean;
   },
@@ -93,7 +95,7 @@ export async function startMarketplace(
     callbackOnlyOrigins: [origins.platform, origins.remote],
     hostCallbackPaths: Object.fromEntries(allEmbedders(config).map((origin) => [origin, callbackPathsOf(config, origin)])),
   });
-  const allowLists = embedderAllowLists(config, platform.embedders, frameAncestorsFromEnv(process.env, config));
+  const allowLists = embedderAllowLists(config, platform.embedders, options.frameAncestors ?? frameAncestorsFromEnv(process.env, config));
   const policies = () => allowLists().policies;
   const withConfig = (html: string) => withRuntimeConfig(html, allowLists().config);
   registerEmbeddingCheck(

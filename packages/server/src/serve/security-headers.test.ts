@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '@marketplace/domain/runtime-config';
+import { configurationProblem, parseRuntimeConfig } from '@marketplace/domain/runtime-config';
 import { contentSecurityPolicy, defaultFrameAncestors, frameAncestorsFromEnv, inlineHashes, notFoundPage, pagePolicies, registerSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -58,6 +58,22 @@ describe('framing: exactly the configured embedders, none for the sign-in page',
     const withText = frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":[],"helpdesk":[],"agentApp":[],"text":["https://app.text.example"]}' });
     expect(directive(contentSecurityPolicy(pagePolicies(undefined, withText).text, null), 'frame-ancestors')).toBe('https://app.text.example');
     expect(() => frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: '{"livechat":["*"]}' })).toThrow(/MARKETPLACE_FRAME_ANCESTORS/);
+  });
+
+  it('a bad value stops the start with one line naming the setting and the bad entry, as a bad MARKETPLACE_EMBEDDERS does', () => {
+    const problemOf = (value: string): string | null => {
+      try {
+        frameAncestorsFromEnv({ MARKETPLACE_FRAME_ANCESTORS: value });
+      } catch (error) {
+        return configurationProblem(error);
+      }
+      return 'no error';
+    };
+    const badOrigin = problemOf('{"livechat":["https://ok.example","*"],"helpdesk":[],"agentApp":[]}');
+    expect(badOrigin).toBe('MARKETPLACE_FRAME_ANCESTORS.livechat.1: "*" is not an origin such as https://crm.example.com');
+    expect(problemOf('https://crm.example.com')).toMatch(/^MARKETPLACE_FRAME_ANCESTORS: "https:\/\/crm\.example\.com" is not JSON/);
+    expect(problemOf('{"livechat":[],"helpdesk":[],"agentApp":[],"shop":[]}')).toMatch(/^MARKETPLACE_FRAME_ANCESTORS: .*"shop"/);
+    for (const line of [badOrigin, problemOf('{')]) expect(line).not.toContain('\n');
   });
 });
 

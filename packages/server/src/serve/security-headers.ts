@@ -85,19 +85,39 @@ export const baseSecurityHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/** An embedder's address; a bad one is named, as MARKETPLACE_EMBEDDERS names its bad entry. */
+const embedderUrl = z.url({ error: (issue) => `"${String(issue.input)}" is not an origin such as https://crm.example.com` });
+
 /**
  * Who may frame the marketplace, per product variant. The LiveChat variant (the public shell) is
  * framed by the chat agent app; the help desk and the agent app are top-level products that
  * nothing frames. Overridden by MARKETPLACE_FRAME_ANCESTORS, a JSON object of the same shape.
  */
 export const frameAncestorsSchema = z.strictObject({
-  livechat: z.array(z.url()),
-  helpdesk: z.array(z.url()),
-  agentApp: z.array(z.url()),
+  livechat: z.array(embedderUrl),
+  helpdesk: z.array(embedderUrl),
+  agentApp: z.array(embedderUrl),
   /** The text product's host; optional, so a value written before that host existed still parses. */
-  text: z.array(z.url()).default([]),
+  text: z.array(embedderUrl).default([]),
 });
 export type FrameAncestors = z.infer<typeof frameAncestorsSchema>;
+
+const FRAME_ANCESTORS_SETTING = 'MARKETPLACE_FRAME_ANCESTORS';
+
+/** The setting as the environment holds it: JSON text, then the object; its issues carry the setting's name (runtime-config configurationProblem). */
+const frameAncestorsSettingSchema = z.object({
+  [FRAME_ANCESTORS_SETTING]: z
+    .string()
+    .transform((value, context): unknown => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} is not JSON such as {"livechat":["https://crm.example.com"],"helpdesk":[],"agentApp":[]}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(frameAncestorsSchema),
+});
 
 /** The embedders of a run-time configuration: its agent app frames the chat variant. */
 export const defaultFrameAncestors = (config: RuntimeConfig = defaultRuntimeConfig): FrameAncestors => ({
@@ -107,13 +127,11 @@ export const defaultFrameAncestors = (config: RuntimeConfig = defaultRuntimeConf
   text: [],
 });
 
-/** The embedders from the environment, or the configuration's; a malformed value stops start-up. */
+/** The embedders from the environment, or the configuration's; a malformed value stops start-up with a ZodError naming the setting and the bad entry. */
 export function frameAncestorsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env, config: RuntimeConfig = defaultRuntimeConfig): FrameAncestors {
-  const raw = env['MARKETPLACE_FRAME_ANCESTORS'];
+  const raw = env[FRAME_ANCESTORS_SETTING];
   if (raw === undefined || raw.trim() === '') return defaultFrameAncestors(config);
-  const parsed = frameAncestorsSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success) throw new Error(`MARKETPLACE_FRAME_ANCESTORS is not valid: ${parsed.error.message}`);
-  return parsed.data;
+  return frameAncestorsSettingSchema.parse({ [FRAME_ANCESTORS_SETTING]: raw })[FRAME_ANCESTORS_SETTING];
 }
 
 /** The page policies of the four origins of a run-time configuration. */

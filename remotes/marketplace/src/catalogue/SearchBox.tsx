@@ -4,6 +4,7 @@
  * suggestions, Enter opens one (or the full results page), Escape closes, '/' focuses the box.
  */
 import { css, type Theme } from '@emotion/react';
+import { showsTutorial } from '@marketplace/domain/apps';
 import { SEARCH_SUGGESTIONS } from '@marketplace/domain/constants';
 import { appDetailPath, paths } from '@marketplace/domain/routes';
 import { isSearchable, nearQueryText, searchWords } from '@marketplace/domain/search-query';
@@ -124,6 +125,8 @@ interface Option {
   query?: string;
   /** An app's rating, price and installations. */
   facts?: FactsOf;
+  /** A tutorial-only app: 'Tutorial' where its price would be, as its card says. */
+  tutorial?: boolean;
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -165,6 +168,7 @@ export function SearchBox() {
         icon: app.icon,
         section: 'Apps' as const,
         facts: app,
+        tutorial: showsTutorial(app),
       })),
       ...partners.map((expert) => ({
         id: `partner-${expert.id}`,
@@ -309,7 +313,7 @@ export function SearchBox() {
                   <span data-testid={option.section === 'Apps' || option.section === 'Partners' ? 'suggestion-name' : undefined}>
                     <Highlighted text={option.label} words={option.words} />
                   </span>
-                  {option.facts && <SearchFacts app={option.facts} />}
+                  {option.facts && <SearchFacts app={option.facts} tutorial={option.tutorial ?? false} />}
                 </span>
               </li>,
             ];

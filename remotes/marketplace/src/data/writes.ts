@@ -9,6 +9,7 @@ import { isApiError } from '@marketplace/api/api-error';
 import { unexpectedErrorMessage } from '@marketplace/api/error-normalisation';
 import type { Clock } from '@marketplace/api/api-runtime';
 import type { BillingCycle } from '@marketplace/domain/entities/cart';
+import { errorCatalogue } from '@marketplace/domain/errors';
 import type { ExpertMessage, ExpertReview } from '@marketplace/domain/entities/expert';
 import type { AppReviewInput, FeedbackSummary, OwnReview } from '@marketplace/domain/entities/feedback';
 import type { Product } from '@marketplace/domain/entities/product';
@@ -180,7 +181,9 @@ function createWrites({ api, clock, queries, notices }: WritesDeps) {
               queries.invalidateQueries({ queryKey }),
             ),
           ),
-        onError: (error: Error) => void notices().notifyFailure('billingSideError', error),
+        // Refused for want of a card (a frozen charge reactivated with a payment owed): the platform's words say to add one first.
+        onError: (error: Error) =>
+          void notices().notifyFailure(isApiError(error) && error.code === errorCatalogue.reactivationNeedsCard.serverCode ? 'reactivationNeedsCard' : 'billingSideError', error),
       }),
   };
 }
