@@ -100,7 +100,7 @@ export function ExpertForm<K extends ExpertFormKind>({ kind, expertName, signedI
 
   return (
     <form css={formFrame} noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void onSubmit(event)} data-testid={`expert-${kind}-form`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <h2 id={`${id}-title`}>{title}</h2>
       {order.map((field) => {
         const spec = specs[field];
         const value = String(form[field as keyof FormOf<K>] ?? '');

@@ -10,7 +10,7 @@ const frame = (t: Theme) => css`
   border: 1px solid ${t.color.border};
   border-radius: ${t.radius.card}px;
   background: ${t.color.subtle};
-  h3 {
+  h2 {
     margin: 0;
     font-size: 18px;
   }
